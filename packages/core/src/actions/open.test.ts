@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest'
+import { getModalState } from '../getters/getModalState.js'
+import { getRouter } from '../getters/getRouter.js'
+import { solana } from '../networks/solana.js'
+import { anvil } from '../networks/anvil.js'
+import { createTestKit } from '../test-utils.js'
+import { close } from './close.js'
+import { connect } from './connect.js'
+import { open } from './open.js'
+import { goBack, navigate } from './navigate.js'
+
+describe('open', () => {
+  test('default: no address → Connect', () => {
+    const kit = createTestKit()
+    open(kit)
+    expect(getModalState(kit).open).toBe(true)
+    expect(getRouter(kit).view).toBe('Connect')
+  })
+  test('behavior: with an address → Account', async () => {
+    const kit = createTestKit()
+    await connect(kit, { connectorId: 'mock' })
+    open(kit)
+    expect(getRouter(kit).view).toBe('Account')
+  })
+  test('behavior: namespace without address → Connect, and it becomes active', async () => {
+    const kit = createTestKit({ networks: [anvil, solana] })
+    await connect(kit, { connectorId: 'mock' })
+    open(kit, { namespace: 'solana' })
+    expect(getRouter(kit).view).toBe('Connect')
+    expect(getModalState(kit).activeChain).toBe('solana')
+  })
+  test('behavior: manual control or no adapters → ConnectingWalletConnectBasic (desktop), AllWallets (mobile)', () => {
+    const desktop = createTestKit({ manualWCControl: true })
+    open(desktop)
+    expect(getRouter(desktop).view).toBe('ConnectingWalletConnectBasic')
+    const mobile = createTestKit({ adapters: [], environment: { isBrowser: () => true, isMobile: () => true } })
+    open(mobile)
+    expect(getRouter(mobile).view).toBe('AllWallets')
+  })
+  test('parameters: view', () => {
+    const kit = createTestKit()
+    open(kit, { view: 'Networks' })
+    expect(getRouter(kit).view).toBe('Networks')
+  })
+  test('behavior: close resets the view to Connect and clears loading', () => {
+    const kit = createTestKit()
+    open(kit, { view: 'Networks' })
+    kit._internal.state.modal.loading = true
+    close(kit)
+    expect(getModalState(kit)).toMatchObject({ open: false, loading: false })
+    expect(getRouter(kit)).toMatchObject({ view: 'Connect', history: ['Connect'] })
+  })
+  test('behavior: history', () => {
+    const kit = createTestKit()
+    open(kit)
+    navigate(kit, { view: 'ConnectingExternal', data: { connectorId: 'mock' } })
+    expect(getRouter(kit)).toMatchObject({ view: 'ConnectingExternal', data: { connectorId: 'mock' } })
+    goBack(kit)
+    expect(getRouter(kit)).toMatchObject({ view: 'Connect', history: ['Connect'] })
+  })
+})

@@ -1,0 +1,34 @@
+import type { Kit } from '../kit.js'
+import { resetView, type RouterData, type View } from '../state/router.js'
+import type { Namespace } from '../types.js'
+import { namespaceState } from '../utils/lookup.js'
+import { emitEvent } from './emitEvent.js'
+
+export type OpenParameters = { view?: View | undefined; namespace?: Namespace | undefined; data?: RouterData | undefined }
+
+/** The opening rules of SPEC section 2, as a pure decision. */
+export function resolveOpenView(kit: Kit, { view, namespace }: OpenParameters = {}): View {
+  if (view) return view
+  const state = kit._internal.state
+  const address = namespaceState(kit, namespace ?? state.chains.activeNamespace).account.address
+  if (namespace && !address) return 'Connect'
+  if (address) return 'Account'
+  if (kit.options.manualWCControl || kit._internal.adapters.size === 0)
+    return kit._internal.environment.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+  return 'Connect'
+}
+
+/**
+ * Opens the modal at once (no network wait). A namespace other than the active one becomes
+ * active, as SPEC section 4 requires.
+ */
+export function open(kit: Kit, parameters: OpenParameters = {}): void {
+  const state = kit._internal.state
+  if (parameters.namespace && kit.networks.some((network) => network.chainNamespace === parameters.namespace))
+    state.chains.activeNamespace = parameters.namespace
+  const view = resolveOpenView(kit, parameters)
+  resetView(state.router, view)
+  if (parameters.data) state.router.data = parameters.data
+  state.modal.open = true
+  emitEvent(kit, 'MODAL_OPEN', { view })
+}

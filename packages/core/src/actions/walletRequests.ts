@@ -1,0 +1,56 @@
+import type { Connector } from '../adapters/contract.js'
+import {
+  ConnectorCapabilityNotSupportedError,
+  type ConnectorCapabilityNotSupportedErrorType,
+  ConnectorNotConnectedError,
+  type ConnectorNotConnectedErrorType,
+} from '../errors/connector.js'
+import { type WalletErrorType, toWalletError } from '../errors/wallet.js'
+import type { Kit } from '../kit.js'
+import type { Namespace } from '../types.js'
+import { findConnector, namespaceState } from '../utils/lookup.js'
+import { fetchBalance } from './fetchBalance.js'
+
+export type WalletRequestErrorType = ConnectorNotConnectedErrorType | ConnectorCapabilityNotSupportedErrorType | WalletErrorType
+
+function connected(kit: Kit, namespace: Namespace | undefined): { connector: Connector; address: string; namespace: Namespace } {
+  const target = namespace ?? kit._internal.state.chains.activeNamespace
+  const { account } = namespaceState(kit, target)
+  const connector = account.connectorId ? findConnector(kit, account.connectorId, target) : undefined
+  if (account.status !== 'connected' || !account.address || !connector) throw new ConnectorNotConnectedError({ namespace: target })
+  return { connector, address: account.address, namespace: target }
+}
+
+export type SignMessageParameters = { message: string; namespace?: Namespace | undefined }
+
+/** Signs a message with the connected wallet of the active (or given) namespace. */
+export async function signMessage(kit: Kit, { message, namespace }: SignMessageParameters): Promise<string> {
+  const { connector, address } = connected(kit, namespace)
+  if (!connector.signMessage) throw new ConnectorCapabilityNotSupportedError({ capability: 'signMessage', connectorId: connector.id })
+  try {
+    return await connector.signMessage({ message, address })
+  } catch (error) {
+    throw toWalletError(error)
+  }
+}
+
+export type SendTransactionParameters = {
+  to: string
+  value: bigint
+  data?: string | undefined
+  namespace?: Namespace | undefined
+}
+
+/** Sends a native transfer (or call) with the connected wallet; resolves with the hash. */
+export async function sendTransaction(kit: Kit, { namespace, ...parameters }: SendTransactionParameters): Promise<string> {
+  const { connector, address, namespace: target } = connected(kit, namespace)
+  if (!connector.sendTransaction)
+    throw new ConnectorCapabilityNotSupportedError({ capability: 'sendTransaction', connectorId: connector.id })
+  try {
+    const hash = await connector.sendTransaction({ ...parameters, address })
+    void fetchBalance(kit, { namespace: target })
+    return hash
+  } catch (error) {
+    throw toWalletError(error)
+  }
+}

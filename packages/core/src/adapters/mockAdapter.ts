@@ -1,0 +1,87 @@
+import { UserRejectedRequestError } from '../errors/wallet.js'
+import type { CaipNetworkId, Namespace } from '../types.js'
+import type { Adapter, Connector, ConnectorEvent } from './contract.js'
+
+export type MockAdapterParameters = {
+  namespace?: Namespace | undefined
+  accounts: readonly string[]
+  connectorId?: string | undefined
+  balance?: bigint | undefined
+  features?: {
+    connectError?: boolean | Error | undefined
+    rejectConnect?: boolean | undefined
+    rejectSign?: boolean | undefined
+    balanceError?: boolean | undefined
+    /** Start authorised, as after a previous visit. */
+    authorized?: boolean | undefined
+    /** What connect resolves with instead of the real result (bad-input tests). */
+    connectResult?: unknown
+  }
+}
+
+export type MockConnector = Connector<{ emit(event: ConnectorEvent): void }> & {
+  /** Test control: a wallet-initiated event. */
+  emit(event: ConnectorEvent): void
+}
+
+/**
+ * A deterministic adapter for unit tests of one module (STYLE 8.4, after wagmi's mock connector).
+ * Not for end-to-end tests: those use the real test wallets of @kit/test.
+ */
+export function mockAdapter({ namespace = 'eip155', accounts, connectorId = 'mock', balance = 0n, features = {} }: MockAdapterParameters): Adapter {
+  return {
+    namespace,
+    setup({ networks }) {
+      let authorized = features.authorized ?? false
+      let networkId = (networks[0]?.caipNetworkId ?? `${namespace}:1`) as CaipNetworkId
+      const listeners = new Set<(event: ConnectorEvent) => void>()
+      const connector: MockConnector = {
+        namespace,
+        id: connectorId,
+        name: 'Mock Wallet',
+        type: 'injected',
+        async connect(parameters) {
+          if (features.rejectConnect) throw new UserRejectedRequestError()
+          if (features.connectError) throw features.connectError instanceof Error ? features.connectError : new Error('connect failed')
+          if (parameters?.networkId) networkId = parameters.networkId
+          authorized = true
+          if (features.connectResult !== undefined) return features.connectResult as never
+          return { accounts, networkId }
+        },
+        async disconnect() {
+          authorized = false
+        },
+        getAccounts: async () => (authorized ? accounts : []),
+        getNetworkId: async () => networkId,
+        isAuthorized: async () => authorized,
+        getProvider: async () => ({ emit: (event: ConnectorEvent) => connector.emit(event) }),
+        subscribe(listener) {
+          listeners.add(listener)
+          return () => listeners.delete(listener)
+        },
+        async switchNetwork({ network }) {
+          networkId = network.caipNetworkId
+        },
+        async signMessage({ message }) {
+          if (features.rejectSign) throw new UserRejectedRequestError()
+          return `signed:${message}`
+        },
+        emit(event) {
+          if (event.type === 'change' && event.networkId) networkId = event.networkId
+          for (const listener of listeners) listener(event)
+        },
+      }
+      return {
+        watchConnectors(onChange) {
+          onChange([connector])
+          return () => undefined
+        },
+        async getBalance({ network }) {
+          if (features.balanceError) throw new Error('RPC down')
+          return { value: balance, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+        },
+        isValidAddress: (address) => address.length > 0 && !/\s/.test(address) && address.startsWith(namespace === 'eip155' ? '0x' : ''),
+      }
+    },
+  }
+}

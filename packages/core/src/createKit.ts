@@ -1,0 +1,127 @@
+import { proxy } from 'valtio/vanilla'
+import type { AdapterInstance } from './adapters/contract.js'
+import { reconnect } from './actions/reconnect.js'
+import { emitEvent } from './actions/emitEvent.js'
+import { setConnectors } from './actions/setConnectors.js'
+import { type CreateKitOptions, createKitOptionsSchema } from './createKitOptions.js'
+import { KitOptionsError } from './errors/options.js'
+import type { Kit, KitEnvironment, KitState } from './kit.js'
+import { createChainsState } from './state/chains.js'
+import { createConnectionsState } from './state/connections.js'
+import { createConnectorsState } from './state/connectors.js'
+import { createEventsState } from './state/events.js'
+import { createModalState } from './state/modal.js'
+import { createRouterState } from './state/router.js'
+import { createSnackState } from './state/snack.js'
+import { createThemeState } from './state/theme.js'
+import { createStorage } from './storage/createStorage.js'
+import { activeNamespaceSchema, lastUsedChainSchema, recentWalletsSchema, storageKeys } from './storage/keys.js'
+import type { CaipNetwork, CaipNetworkId, Namespace } from './types.js'
+
+export type CreateKitParameters = CreateKitOptions & { environment?: Partial<KitEnvironment> | undefined }
+export type CreateKitReturnType = Kit
+export type CreateKitErrorType = KitOptionsError
+
+function defaultEnvironment(): KitEnvironment {
+  return {
+    isBrowser: () => typeof window !== 'undefined' && typeof document !== 'undefined',
+    isMobile: () =>
+      typeof navigator !== 'undefined' &&
+      /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent ?? '') &&
+      typeof window !== 'undefined' &&
+      window.matchMedia?.('(pointer: coarse)').matches === true,
+  }
+}
+
+/**
+ * Creates one independent kit: validated options, its own valtio state, storage prefix and
+ * adapters. In a browser it mounts at once (discovery + reconnect) unless `ssr` is set.
+ */
+export function createKit(parameters: CreateKitParameters): Kit {
+  const { environment, ...input } = parameters
+  const parsed = createKitOptionsSchema.safeParse(input)
+  if (!parsed.success)
+    throw new KitOptionsError({
+      issues: parsed.error.issues.map((issue) => ({
+        path: issue.path.length ? issue.path.join('.') : '(options)',
+        message: issue.message,
+      })),
+    })
+  const options = parsed.data
+  const networks = options.networks as CaipNetwork[]
+  const storage = createStorage({ prefix: options.storageKey ?? `kit.${options.projectId}`, backend: options.storage })
+
+  const namespaces = [...new Set(networks.map((network) => network.chainNamespace))]
+  const lastUsedChain = storage.get(storageKeys.lastUsedChain, lastUsedChainSchema)
+  const preferred = networks.find((network) => network.caipNetworkId === lastUsedChain) ?? options.defaultNetwork ?? networks[0]!
+  const storedNamespace = storage.get(storageKeys.activeNamespace, activeNamespaceSchema)
+  const activeNamespace: Namespace =
+    storedNamespace && namespaces.includes(storedNamespace) ? storedNamespace : preferred.chainNamespace
+  const defaults = namespaces.map((namespace) => {
+    const network =
+      (preferred.chainNamespace === namespace ? preferred : undefined) ??
+      networks.find((candidate) => candidate.chainNamespace === namespace)!
+    return { namespace, networkId: network.caipNetworkId as CaipNetworkId }
+  })
+
+  const state = proxy<KitState>({
+    initialized: false,
+    modal: createModalState(),
+    router: createRouterState(),
+    chains: createChainsState(activeNamespace, defaults),
+    connections: createConnectionsState(),
+    connectors: createConnectorsState(storage.get(storageKeys.recentWallets, recentWalletsSchema) ?? []),
+    snack: createSnackState(),
+    theme: createThemeState(options.themeMode, options.themeVariables),
+    events: createEventsState(),
+  })
+
+  const getRpcUrls = (network: CaipNetwork) => [
+    ...(options.rpcUrls[network.caipNetworkId] ?? []),
+    ...network.rpcUrls.default.http,
+  ]
+  const adapters = new Map<Namespace, AdapterInstance>()
+  for (const adapter of options.adapters)
+    adapters.set(
+      adapter.namespace,
+      adapter.setup({
+        networks: networks.filter((network) => network.chainNamespace === adapter.namespace),
+        getRpcUrls,
+        storage,
+      }),
+    )
+
+  const kit: Kit = {
+    options,
+    networks,
+    storage,
+    _internal: {
+      state,
+      adapters,
+      environment: { ...defaultEnvironment(), ...environment },
+      selectCache: new Map(),
+      cleanups: new Map(),
+      eventListeners: new Set(),
+      mounted: false,
+      mount() {
+        if (kit._internal.mounted || !kit._internal.environment.isBrowser()) return
+        kit._internal.mounted = true
+        for (const [namespace, adapter] of adapters)
+          kit._internal.cleanups.set(
+            `discovery:${namespace}`,
+            adapter.watchConnectors((connectors) => setConnectors(kit, { namespace, connectors })),
+          )
+        state.initialized = true
+        emitEvent(kit, 'INITIALIZE')
+        if (options.enableReconnect) void reconnect(kit)
+      },
+      unmount() {
+        for (const cleanup of kit._internal.cleanups.values()) cleanup()
+        kit._internal.cleanups.clear()
+        kit._internal.mounted = false
+      },
+    },
+  }
+  if (!options.ssr) kit._internal.mount()
+  return kit
+}

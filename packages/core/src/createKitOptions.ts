@@ -1,0 +1,145 @@
+import { z } from 'zod'
+import type { Adapter } from './adapters/contract.js'
+import type { StorageBackend } from './storage/createStorage.js'
+import type { ThemeMode, ThemeVariables } from './state/theme.js'
+import type { CaipNetwork, CaipNetworkId } from './types.js'
+
+const namespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
+const urlSchema = z.string().regex(/^(https?|wss?):\/\/[^\s]+$/, 'Expected an http(s) or ws(s) URL')
+const caipNetworkIdSchema = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')
+
+export const caipNetworkSchema = z.object({
+  id: z.union([z.number().int().positive(), z.string().min(1)]),
+  name: z.string().min(1),
+  network: z.string().optional(),
+  chainNamespace: namespaceSchema,
+  caipNetworkId: caipNetworkIdSchema,
+  nativeCurrency: z.object({
+    name: z.string().min(1),
+    symbol: z.string().min(1),
+    decimals: z.number().int().min(0).max(36),
+  }),
+  rpcUrls: z.object({
+    default: z.object({ http: z.array(urlSchema) }),
+    chainDefault: z.object({ http: z.array(urlSchema) }).optional(),
+  }),
+  blockExplorers: z.object({ default: z.object({ name: z.string(), url: z.string() }) }).optional(),
+  testnet: z.boolean().optional(),
+  assets: z.object({ imageId: z.string().optional(), imageUrl: z.string().optional() }).optional(),
+})
+
+const adapterSchema = z.custom<Adapter>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    namespaceSchema.safeParse((value as Adapter).namespace).success &&
+    typeof (value as Adapter).setup === 'function',
+  'Expected an adapter ({ namespace, setup })',
+)
+
+const storageSchema = z.custom<StorageBackend>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    ['getItem', 'setItem', 'removeItem'].every((key) => typeof (value as Record<string, unknown>)[key] === 'function'),
+  'Expected a Storage-like object',
+)
+
+export const featuresSchema = z
+  .object({
+    analytics: z.boolean(),
+    email: z.boolean(),
+    socials: z.union([z.literal(false), z.array(z.enum(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']))]),
+    allWallets: z.boolean(),
+    send: z.boolean(),
+    receive: z.boolean(),
+    swaps: z.boolean(),
+    onramp: z.boolean(),
+    history: z.boolean(),
+    legalCheckbox: z.boolean(),
+    collapseWallets: z.boolean(),
+    connectMethodsOrder: z.array(z.enum(['email', 'social', 'wallet'])),
+  })
+  .partial()
+
+export const createKitOptionsSchema = z
+  .object({
+    projectId: z.string().min(1, 'Required'),
+    networks: z.array(caipNetworkSchema).min(1, 'At least one network is required'),
+    defaultNetwork: caipNetworkSchema.optional(),
+    adapters: z.array(adapterSchema).default([]),
+    metadata: z
+      .object({
+        name: z.string().min(1),
+        description: z.string().default(''),
+        url: z.string().min(1),
+        icons: z.array(z.string()).default([]),
+      })
+      .optional(),
+    features: featuresSchema.default({}),
+    themeMode: z.enum(['light', 'dark']).default('light'),
+    themeVariables: z
+      .object({
+        '--kit-accent': z.string(),
+        '--kit-font-family': z.string(),
+        '--kit-border-radius': z.string(),
+        '--kit-z-index': z.number().int(),
+        '--kit-color-mix': z.string(),
+        '--kit-color-mix-strength': z.number().min(0).max(100),
+      })
+      .partial()
+      .strict()
+      .default({}),
+    rpcUrls: z.record(caipNetworkIdSchema, z.array(urlSchema).min(1)).default({}),
+    apiUrl: urlSchema.optional(),
+    enableReconnect: z.boolean().default(true),
+    /** Storage key prefix; give each kit on a page its own (defaults to `kit.<projectId>`). */
+    storageKey: z.string().regex(/^[\w.:-]{1,64}$/, 'Letters, digits, . : _ - only').optional(),
+    storage: storageSchema.optional(),
+    manualWCControl: z.boolean().default(false),
+    /** Defer browser work until `mount()` (the React provider calls it after hydration). */
+    ssr: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((options, context) => {
+    const ids = new Set(options.networks.map((network) => network.caipNetworkId))
+    if (options.defaultNetwork && !ids.has(options.defaultNetwork.caipNetworkId))
+      context.addIssue({
+        code: 'custom',
+        path: ['defaultNetwork'],
+        message: 'Network Not Found: the default network must be in the networks array',
+      })
+    options.networks.forEach((network, index) => {
+      if (network.caipNetworkId !== `${network.chainNamespace}:${network.id}`)
+        context.addIssue({
+          code: 'custom',
+          path: ['networks', index, 'caipNetworkId'],
+          message: `Expected ${network.chainNamespace}:${network.id}`,
+        })
+    })
+    const namespaces = options.adapters.map((adapter) => adapter.namespace)
+    namespaces.forEach((namespace, index) => {
+      if (namespaces.indexOf(namespace) !== index)
+        context.addIssue({ code: 'custom', path: ['adapters', index], message: `Duplicate ${namespace} adapter` })
+    })
+  })
+
+export type CreateKitOptions = {
+  projectId: string
+  networks: readonly [CaipNetwork, ...CaipNetwork[]] | readonly CaipNetwork[]
+  defaultNetwork?: CaipNetwork | undefined
+  adapters?: readonly Adapter[] | undefined
+  metadata?: { name: string; description?: string; url: string; icons?: string[] } | undefined
+  features?: z.input<typeof featuresSchema> | undefined
+  themeMode?: ThemeMode | undefined
+  themeVariables?: ThemeVariables | undefined
+  rpcUrls?: Record<CaipNetworkId, readonly string[]> | undefined
+  apiUrl?: string | undefined
+  enableReconnect?: boolean | undefined
+  storageKey?: string | undefined
+  storage?: StorageBackend | undefined
+  manualWCControl?: boolean | undefined
+  ssr?: boolean | undefined
+}
+
+export type ResolvedKitOptions = z.output<typeof createKitOptionsSchema>

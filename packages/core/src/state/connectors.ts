@@ -1,0 +1,26 @@
+import type { Connector, ConnectorType } from '../adapters/contract.js'
+import type { Namespace } from '../types.js'
+
+export type ConnectorsState = {
+  /** Per namespace, as the adapters last reported them. Stored with valtio `ref`. */
+  byNamespace: Partial<Record<Namespace, readonly Connector[]>>
+  /** Connector ids of the most recent wallets, newest first, at most 2 (SPEC section 5). */
+  recent: string[]
+}
+
+export function createConnectorsState(recent: string[]): ConnectorsState {
+  return { byNamespace: {}, recent }
+}
+
+/** SPEC section 9 connector type order; 'recent' is a group, not a type. */
+export const connectorTypeOrder: readonly (ConnectorType | 'recent')[] = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'custom',
+  'external',
+]
+
+export function addRecent(recent: readonly string[], connectorId: string): string[] {
+  return [connectorId, ...recent.filter((id) => id !== connectorId)].slice(0, 2)
+}

@@ -1,0 +1,6 @@
+/** Modal slice: open, loading and shake (SPEC section 4). */
+export type ModalState = { open: boolean; loading: boolean; shake: boolean }
+
+export function createModalState(): ModalState {
+  return { open: false, loading: false, shake: false }
+}

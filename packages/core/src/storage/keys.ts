@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+/** Stored keys of one kit (SPEC section 3 local storage keys plus the connection records). */
+export const storageKeys = {
+  connections: 'connections',
+  recentWallets: 'recentWallets',
+  activeNamespace: 'activeNamespace',
+  lastUsedChain: 'lastUsedChain',
+  sessionToken: 'sessionToken',
+  email: 'email',
+  emailLoginUsed: 'emailLoginUsed',
+  lastEmailLoginTime: 'lastEmailLoginTime',
+  preferredAccountType: 'preferredAccountType',
+  smartAccountNetworks: 'smartAccountNetworks',
+  socialUsername: 'socialUsername',
+  socialProvider: 'socialProvider',
+} as const
+
+/** Keys cleared on disconnect (SPEC section 4: email, login flag, last chain, social username). */
+export const loginCacheKeys = [
+  storageKeys.email,
+  storageKeys.emailLoginUsed,
+  storageKeys.lastUsedChain,
+  storageKeys.socialUsername,
+  storageKeys.socialProvider,
+  storageKeys.sessionToken,
+] as const
+
+const namespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
+
+export const storedConnectionSchema = z.object({
+  namespace: namespaceSchema,
+  connectorId: z.string().min(1),
+  accounts: z.array(z.object({ address: z.string().min(1) })),
+  networkId: z.string().regex(/^[^:]+:[^:]+$/),
+})
+export type StoredConnection = z.output<typeof storedConnectionSchema>
+
+export const storedConnectionsSchema = z.array(storedConnectionSchema).max(16)
+export const recentWalletsSchema = z.array(z.string().min(1)).max(2)
+export const activeNamespaceSchema = namespaceSchema
+export const lastUsedChainSchema = z.string().regex(/^[^:]+:[^:]+$/)
