@@ -1,0 +1,21 @@
+// The plain-HTML embedding: <appkit-modal> and <appkit-button> plus one script that creates the kit.
+import { eip155Adapter } from '@kit/adapters-eip155'
+import { createKit, type GetAccountReturnType, getAccount, getNetwork, watchAccount, watchNetwork } from '@kit/core'
+import { defineElements } from '@kit/ui'
+import { metadata, networks, projectId } from './config.js'
+
+defineElements()
+const kit = createKit({ projectId, networks: [...networks], adapters: [eip155Adapter()], metadata, storageKey: 'kit.vanilla' })
+document.querySelector('appkit-modal')!.kit = kit
+
+const text = (testId: string, value: string) => {
+  document.querySelector(`[data-testid="${testId}"]`)!.textContent = value
+}
+const renderAccount = (account: GetAccountReturnType) => {
+  text('demo-status', account.status)
+  text('demo-address', account.address ?? '—')
+}
+renderAccount(getAccount(kit))
+text('demo-chain-id', getNetwork(kit).caipNetworkId ?? '—')
+watchAccount(kit, { onChange: renderAccount })
+watchNetwork(kit, { onChange: (network) => text('demo-chain-id', network.caipNetworkId ?? '—') })

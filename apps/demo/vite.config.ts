@@ -1,0 +1,20 @@
+import { resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// Three pages: the React demo, the same without React, and two kits on one page.
+export default defineConfig({
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: Number(process.env.KIT_DEMO_PORT ?? 5173), strictPort: true },
+  preview: { host: '127.0.0.1', port: Number(process.env.KIT_DEMO_PORT ?? 5173), strictPort: true },
+  build: {
+    target: 'es2022',
+    rollupOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        vanilla: resolve(import.meta.dirname, 'vanilla.html'),
+        two: resolve(import.meta.dirname, 'two.html'),
+      },
+    },
+  },
+})

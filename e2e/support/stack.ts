@@ -1,0 +1,15 @@
+// Ports of the stack the end-to-end tests start (see playwright.config.ts); each overridable.
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+
+const demoPort = port('KIT_E2E_DEMO_PORT', 5273)
+const anvilPort = port('KIT_E2E_ANVIL_PORT', 8645)
+const basePort = port('KIT_E2E_ANVIL_BASE_PORT', 8646)
+
+export const stack = {
+  demoPort,
+  anvilPort,
+  basePort,
+  demoUrl: `http://127.0.0.1:${demoPort}`,
+  anvilUrl: `http://127.0.0.1:${anvilPort}`,
+  baseUrl: `http://127.0.0.1:${basePort}`,
+}

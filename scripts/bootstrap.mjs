@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm start` / `npm test` on a machine with only Node and npm: install what is missing
+// (pnpm, dependencies, Chromium for the browser tests), build, then start the demo stack or
+// run every test. Each step is skipped when already satisfied.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const pnpmVersion = '10.34.9'
+const command = process.argv[2]
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' }
+
+function log(message) {
+  console.log(`\x1b[36m[kit]\x1b[0m ${message}`)
+}
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env, ...options })
+  if (result.status !== 0) {
+    if (options.allowFailure) return false
+    console.error(`[kit] ${cmd} ${args.join(' ')} failed with exit code ${result.status}`)
+    process.exit(result.status ?? 1)
+  }
+  return true
+}
+
+function has(cmd, args = ['--version']) {
+  try {
+    return execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'ignore'], env }).toString().trim()
+  } catch {
+    return undefined
+  }
+}
+
+function ensurePnpm() {
+  if (has('pnpm') === pnpmVersion) return ['pnpm']
+  log(`installing pnpm ${pnpmVersion} (npm i -g)`)
+  if (run('npm', ['install', '-g', `pnpm@${pnpmVersion}`], { allowFailure: true }) && has('pnpm') === pnpmVersion)
+    return ['pnpm']
+  log('global install not possible; using npx')
+  return ['npx', '--yes', `pnpm@${pnpmVersion}`]
+}
+
+function ensureChromium() {
+  const path = process.env.KIT_CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (existsSync(path)) return
+  const isRoot = process.getuid?.() === 0
+  if (!isRoot || !has('apt-get', ['--version'])) {
+    console.error(
+      `[kit] Chromium not found at ${path}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set KIT_CHROMIUM_PATH.`,
+    )
+    process.exit(1)
+  }
+  log('installing Chromium from apt (about 40 s)')
+  run('apt-get', ['update', '-qq'])
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } })
+}
+
+if (command !== 'start' && command !== 'test') {
+  console.error('usage: node scripts/bootstrap.mjs start|test')
+  process.exit(2)
+}
+
+const pnpm = ensurePnpm()
+const [bin, ...prefix] = pnpm
+log('installing dependencies')
+run(bin, [...prefix, 'install', '--frozen-lockfile', '--prefer-offline'])
+log('building packages')
+run(bin, [...prefix, 'exec', 'turbo', 'run', 'build', '--output-logs=errors-only'])
+
+if (command === 'start') {
+  run('node', ['scripts/stack.mjs'])
+} else {
+  ensureChromium()
+  run('node', ['scripts/test.mjs'])
+}
