@@ -1,0 +1,20 @@
+import type { Devnet } from './startDevnet.js';
+
+/** A short human-readable description of a running devnet (used by the CLI). */
+export function formatDevnetSummary(devnet: Devnet): string {
+  const lines = ['Kit devnet is running', '', 'Chains:'];
+  for (const chain of devnet.chains) {
+    lines.push(`  ${chain.name.padEnd(14)} chain id ${String(chain.chainId).padEnd(6)} ${chain.rpcUrl}`);
+  }
+  lines.push('', 'Tokens (same address on every chain):');
+  for (const token of Object.values(devnet.tokens)) {
+    lines.push(`  ${token.symbol.padEnd(5)} ${token.address}  ${token.decimals} decimals  "${token.name}"`);
+  }
+  lines.push(
+    '',
+    `Funded accounts: ${devnet.accounts.length} (mnemonic "test test ... junk"), e.g. ${devnet.accounts[0] ?? ''}`,
+    '',
+    'Press Ctrl-C to stop.',
+  );
+  return lines.join('\n');
+}
