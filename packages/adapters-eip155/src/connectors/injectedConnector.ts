@@ -1,0 +1,170 @@
+import {
+  type AdapterContext,
+  type CaipNetwork,
+  ChainMismatchError,
+  type Connector,
+  type ConnectorType,
+  toWalletError,
+  walletErrorCodes,
+} from '@kit/core'
+import { numberToHex, stringToHex } from 'viem'
+import { z } from 'zod'
+import type { Eip1193Provider } from '../types.js'
+import { InvalidChainIdError } from '../errors/chain.js'
+import { expectHex } from '../utils/expectHex.js'
+import { toCaipNetworkId } from '../utils/toCaipNetworkId.js'
+
+export type InjectedConnectorParameters = {
+  provider: Eip1193Provider
+  /** The rdns for EIP-6963 wallets, `injected` for the legacy `window.ethereum`. */
+  id: string
+  name: string
+  icon?: string | undefined
+  rdns?: string | undefined
+  type?: ConnectorType | undefined
+  context: AdapterContext
+}
+
+export type InjectedConnector = Connector<Eip1193Provider> &
+  Required<Pick<Connector<Eip1193Provider>, 'switchNetwork' | 'signMessage' | 'sendTransaction'>>
+
+const disconnectedSchema = z.literal(true)
+
+/** 4902 (unrecognized chain), also when a wallet nests it in `data.originalError` or `cause`. */
+function isUnrecognizedChain(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false
+  const { code, data, cause } = error as { code?: unknown; data?: { originalError?: unknown } | undefined; cause?: unknown }
+  if (code === walletErrorCodes.unrecognizedChain || code === String(walletErrorCodes.unrecognizedChain)) return true
+  return isUnrecognizedChain(data?.originalError, depth + 1) || isUnrecognizedChain(cause, depth + 1)
+}
+
+/**
+ * A connector over any EIP-1193 provider (EIP-6963 announcements and `window.ethereum`).
+ * Wallet errors keep their code (core maps them); the results of `connect` are returned as the
+ * wallet gave them, except that the chain id is converted to CAIP-2.
+ */
+export function injectedConnector({
+  provider,
+  id,
+  name,
+  icon,
+  rdns,
+  type = 'injected',
+  context,
+}: InjectedConnectorParameters): InjectedConnector {
+  const disconnectedKey = `eip155.disconnected.${id}`
+  const request = (method: string, params?: readonly unknown[]) =>
+    provider.request(params === undefined ? { method } : { method, params })
+  const getNetworkId = async () => toCaipNetworkId(await request('eth_chainId'))
+
+  async function switchNetwork({ network }: { network: CaipNetwork }): Promise<void> {
+    const reference = network.caipNetworkId.split(':')[1] ?? ''
+    if (!/^[1-9]\d*$/.test(reference)) throw new InvalidChainIdError({ chainId: reference })
+    const chainId = numberToHex(BigInt(reference))
+    try {
+      await request('wallet_switchEthereumChain', [{ chainId }])
+    } catch (error) {
+      if (!isUnrecognizedChain(error)) throw toWalletError(error)
+      try {
+        await request('wallet_addEthereumChain', [
+          {
+            chainId,
+            chainName: network.name,
+            nativeCurrency: network.nativeCurrency,
+            rpcUrls: [...context.getRpcUrls(network)],
+            blockExplorerUrls: network.blockExplorers ? [network.blockExplorers.default.url] : undefined,
+          },
+        ])
+        await request('wallet_switchEthereumChain', [{ chainId }])
+      } catch (addError) {
+        throw toWalletError(addError)
+      }
+    }
+    const current = await getNetworkId()
+    if (current !== network.caipNetworkId) throw new ChainMismatchError({ expected: network.caipNetworkId, received: current })
+  }
+
+  return {
+    namespace: 'eip155',
+    id,
+    name,
+    type,
+    icon,
+    rdns,
+    async connect({ networkId } = {}) {
+      const accounts = await request('eth_requestAccounts')
+      let current = await getNetworkId()
+      const target = context.networks.find((network) => network.caipNetworkId === networkId)
+      if (target && current !== target.caipNetworkId) {
+        // A refused or failed switch still connects, on the wallet's chain: the kit shows
+        // UnsupportedChain when that chain is not configured.
+        await switchNetwork({ network: target }).catch(() => undefined)
+        current = await getNetworkId()
+      }
+      context.storage.remove(disconnectedKey)
+      return { accounts: accounts as readonly string[], networkId: current }
+    },
+    async disconnect() {
+      context.storage.set(disconnectedKey, true)
+      try {
+        await request('wallet_revokePermissions', [{ eth_accounts: {} }])
+      } catch {
+        // Best effort: many wallets lack wallet_revokePermissions; the local flag is what counts.
+      }
+    },
+    getAccounts: async () => (await request('eth_accounts')) as readonly string[],
+    getNetworkId,
+    async isAuthorized() {
+      if (context.storage.get(disconnectedKey, disconnectedSchema)) return false
+      try {
+        const accounts = await request('eth_accounts')
+        return Array.isArray(accounts) && accounts.length > 0
+      } catch {
+        // A wallet that cannot list accounts (locked, gone) has not authorised this page.
+        return false
+      }
+    },
+    getProvider: async () => provider,
+    subscribe(listener) {
+      const onAccountsChanged = (accounts: unknown) => {
+        if (Array.isArray(accounts)) listener({ type: 'change', accounts })
+      }
+      const onChainChanged = (chainId: unknown) => {
+        let networkId: ReturnType<typeof toCaipNetworkId>
+        try {
+          networkId = toCaipNetworkId(chainId)
+        } catch {
+          return // A malformed chainChanged tells the kit nothing it can use.
+        }
+        listener({ type: 'change', networkId })
+      }
+      const onDisconnect = (error?: { code?: unknown }) => {
+        // MetaMask emits code 1013 while it reconnects to its own RPC: still connected if the
+        // wallet keeps exposing accounts (as wagmi's injected connector does).
+        if (error?.code !== 1013) return listener({ type: 'disconnect' })
+        request('eth_accounts').then(
+          (accounts) => {
+            if (!Array.isArray(accounts) || accounts.length === 0) listener({ type: 'disconnect' })
+          },
+          () => listener({ type: 'disconnect' }),
+        )
+      }
+      provider.on?.('accountsChanged', onAccountsChanged)
+      provider.on?.('chainChanged', onChainChanged)
+      provider.on?.('disconnect', onDisconnect)
+      return () => {
+        provider.removeListener?.('accountsChanged', onAccountsChanged)
+        provider.removeListener?.('chainChanged', onChainChanged)
+        provider.removeListener?.('disconnect', onDisconnect)
+      }
+    },
+    switchNetwork,
+    async signMessage({ message, address }) {
+      return expectHex(await request('personal_sign', [stringToHex(message), address]), 'signature')
+    },
+    async sendTransaction({ address, to, value, data }) {
+      const transaction = { from: address, to, value: numberToHex(value), ...(data ? { data } : {}) }
+      return expectHex(await request('eth_sendTransaction', [transaction]), 'transaction hash')
+    },
+  }
+}

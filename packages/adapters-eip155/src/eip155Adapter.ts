@@ -1,0 +1,76 @@
+import { type Adapter, BalanceUnavailableError, type CaipNetworkId, type Connector } from '@kit/core'
+import { type Address, type PublicClient, isAddress } from 'viem'
+import { injectedConnector } from './connectors/injectedConnector.js'
+import {
+  type InjectedProvider,
+  type InjectedProvidersTarget,
+  watchInjectedProviders,
+} from './discovery/watchInjectedProviders.js'
+import { createNetworkClient } from './utils/createNetworkClient.js'
+
+export type Eip155AdapterParameters = {
+  /** Offer the legacy `window.ethereum` as 'Browser Wallet' (when no EIP-6963 wallet is that object). Default true. */
+  legacyInjected?: boolean | undefined
+  /**
+   * Where discovery listens; read only inside `watchConnectors`, never at import.
+   * Default: the global `window`, or nothing outside a browser.
+   */
+  getWindow?: (() => InjectedProvidersTarget | undefined) | undefined
+}
+
+function defaultWindow(): InjectedProvidersTarget | undefined {
+  return typeof window === 'undefined' ? undefined : window
+}
+
+/**
+ * The eip155 adapter: discovers EIP-6963 wallets and `window.ethereum`, connects them through one
+ * EIP-1193 connector, and reads native balances over the kit's RPC URLs with viem.
+ *
+ * @example
+ * const kit = createKit({ projectId, networks: [base], adapters: [eip155Adapter()] })
+ */
+export function eip155Adapter({ legacyInjected = true, getWindow = defaultWindow }: Eip155AdapterParameters = {}): Adapter {
+  return {
+    namespace: 'eip155',
+    setup(context) {
+      const clients = new Map<CaipNetworkId, PublicClient>()
+      return {
+        watchConnectors(onChange) {
+          const target = getWindow()
+          if (!target) return () => undefined
+          const connectors = new WeakMap<InjectedProvider, Connector>()
+          const toConnector = (entry: InjectedProvider) => {
+            let connector = connectors.get(entry)
+            if (!connector) {
+              connector = injectedConnector({ ...entry, context })
+              connectors.set(entry, connector)
+            }
+            return connector
+          }
+          return watchInjectedProviders(target, {
+            legacy: legacyInjected,
+            onChange: (providers) => onChange(providers.map(toConnector)),
+          })
+        },
+        async getBalance({ address, network }) {
+          const { decimals, symbol } = network.nativeCurrency
+          try {
+            if (network.chainNamespace !== 'eip155') throw new Error(`${network.caipNetworkId} is not an eip155 network`)
+            let client = clients.get(network.caipNetworkId)
+            if (!client) {
+              const urls = context.getRpcUrls(network)
+              if (!urls.length) throw new Error(`No RPC URL for ${network.caipNetworkId}`)
+              client = createNetworkClient(network, urls)
+              clients.set(network.caipNetworkId, client)
+            }
+            const value = await client.getBalance({ address: address as Address })
+            return { value, decimals, symbol }
+          } catch (cause) {
+            throw new BalanceUnavailableError({ cause })
+          }
+        },
+        isValidAddress: (address) => typeof address === 'string' && isAddress(address, { strict: false }),
+      }
+    },
+  }
+}
