@@ -5,6 +5,7 @@ import { emitEvent } from './actions/emitEvent.js'
 import { setConnectors } from './actions/setConnectors.js'
 import { type CreateKitOptions, createKitOptionsSchema } from './createKitOptions.js'
 import { KitOptionsError } from './errors/options.js'
+import { resolveRpcUrls } from './getters/getRpcUrls.js'
 import type { Kit, KitEnvironment, KitState } from './kit.js'
 import { createChainsState } from './state/chains.js'
 import { createConnectionsState } from './state/connections.js'
@@ -76,10 +77,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
     events: createEventsState(),
   })
 
-  const getRpcUrls = (network: CaipNetwork) => [
-    ...(options.rpcUrls[network.caipNetworkId] ?? []),
-    ...network.rpcUrls.default.http,
-  ]
+  const getRpcUrls = (network: CaipNetwork) => resolveRpcUrls(options, network)
   const adapters = new Map<Namespace, AdapterInstance>()
   for (const adapter of options.adapters)
     adapters.set(

@@ -1,7 +1,6 @@
-import { type CaipNetworkId, ChainNotConfiguredError, type Kit, getNetwork } from '@kit/core'
+import { type CaipNetworkId, ChainNotConfiguredError, type Kit, getNetwork, getRpcUrls } from '@kit/core'
 import type { PublicClient } from 'viem'
 import { createNetworkClient } from '../utils/createNetworkClient.js'
-import { getKitRpcUrls } from '../utils/getKitRpcUrls.js'
 
 export type GetPublicClientParameters = {
   /** A configured eip155 network; default: the kit's active eip155 network. */
@@ -23,5 +22,5 @@ export function getPublicClient(kit: Kit, { networkId }: GetPublicClientParamete
   const id = networkId ?? getNetwork(kit, { namespace: 'eip155' }).caipNetworkId
   const network = kit.networks.find((candidate) => candidate.chainNamespace === 'eip155' && candidate.caipNetworkId === id)
   if (!network) throw new ChainNotConfiguredError({ networkId: id ?? 'eip155' })
-  return createNetworkClient(network, getKitRpcUrls(kit, network))
+  return createNetworkClient(network, getRpcUrls(kit, network))
 }

@@ -51,6 +51,7 @@ test('exports', () => {
       "getModalState",
       "getNetwork",
       "getRouter",
+      "getRpcUrls",
       "getTheme",
       "getToasts",
       "getWalletInfo",

@@ -54,6 +54,7 @@ export { getTheme, watchTheme, type GetThemeReturnType } from '../getters/getThe
 export { getWalletInfo, watchWalletInfo, type GetWalletInfoReturnType } from '../getters/getWalletInfo.js'
 export { getWalletProvider, watchWalletProvider, type GetWalletProviderReturnType } from '../getters/getWalletProvider.js'
 export { getEvent, watchEvent, subscribeEvents, type GetEventReturnType } from '../getters/getEvent.js'
+export { getRpcUrls } from '../getters/getRpcUrls.js'
 export type { WatchParameters } from '../utils/select.js'
 
 export type { AccountState, AccountStatus, AccountType } from '../state/chains.js'
@@ -76,32 +77,56 @@ export { solana, solanaDevnet, solanaTestnet } from '../networks/solana.js'
 export { bitcoin, bitcoinTestnet } from '../networks/bitcoin.js'
 
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
-export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
+export {
+  InvalidCaipAddressError,
+  type InvalidCaipAddressErrorType,
+  InvalidCaipNetworkIdError,
+  type InvalidCaipNetworkIdErrorType,
+} from '../errors/caip.js'
 export {
   BalanceUnavailableError,
+  type BalanceUnavailableErrorType,
   ChainMismatchError,
+  type ChainMismatchErrorType,
   ChainNotConfiguredError,
+  type ChainNotConfiguredErrorType,
   SwitchNetworkError,
+  type SwitchNetworkErrorType,
 } from '../errors/chain.js'
 export {
   ConnectionRejectedError,
+  type ConnectionRejectedErrorType,
   ConnectorAccountNotFoundError,
+  type ConnectorAccountNotFoundErrorType,
   ConnectorAlreadyConnectedError,
+  type ConnectorAlreadyConnectedErrorType,
   ConnectorCapabilityNotSupportedError,
+  type ConnectorCapabilityNotSupportedErrorType,
   ConnectorNotConnectedError,
+  type ConnectorNotConnectedErrorType,
   ConnectorNotFoundError,
+  type ConnectorNotFoundErrorType,
   ConnectorUnavailableReconnectingError,
+  type ConnectorUnavailableReconnectingErrorType,
   FailedToConnectError,
+  type FailedToConnectErrorType,
   ModalClosedError,
+  type ModalClosedErrorType,
 } from '../errors/connector.js'
-export { KitOptionsError } from '../errors/options.js'
+export { KitOptionsError, type KitOptionsErrorType } from '../errors/options.js'
 export {
   ProviderDisconnectedError,
+  type ProviderDisconnectedErrorType,
   UnauthorizedProviderError,
+  type UnauthorizedProviderErrorType,
   UnrecognizedChainError,
+  type UnrecognizedChainErrorType,
   UnsupportedMethodError,
+  type UnsupportedMethodErrorType,
   UserRejectedRequestError,
+  type UserRejectedRequestErrorType,
   WalletRpcError,
+  type WalletRpcErrorType,
   toWalletError,
   walletErrorCodes,
   type WalletErrorType,
