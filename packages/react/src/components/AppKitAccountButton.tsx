@@ -1,0 +1,11 @@
+'use client'
+import type { AppKitButtonAttributes } from '../jsx.js'
+import { buttonAttributes, useElementKit } from './useElementKit.js'
+
+export type AppKitAccountButtonProps = AppKitButtonAttributes
+
+/** `<appkit-account-button>` for the kit in context. The connected account (avatar, name or address, balance); opens the Account view. */
+export function AppKitAccountButton(props: AppKitAccountButtonProps) {
+  const ref = useElementKit()
+  return <appkit-account-button ref={ref} {...buttonAttributes(props)} suppressHydrationWarning />
+}

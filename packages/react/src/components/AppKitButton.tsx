@@ -1,0 +1,11 @@
+'use client'
+import type { AppKitButtonAttributes } from '../jsx.js'
+import { buttonAttributes, useElementKit } from './useElementKit.js'
+
+export type AppKitButtonProps = AppKitButtonAttributes
+
+/** `<appkit-button>` for the kit in context. The connect button; shows the account button once connected. */
+export function AppKitButton(props: AppKitButtonProps) {
+  const ref = useElementKit()
+  return <appkit-button ref={ref} {...buttonAttributes(props)} suppressHydrationWarning />
+}

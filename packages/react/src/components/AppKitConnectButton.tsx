@@ -1,0 +1,11 @@
+'use client'
+import type { AppKitButtonAttributes } from '../jsx.js'
+import { buttonAttributes, useElementKit } from './useElementKit.js'
+
+export type AppKitConnectButtonProps = AppKitButtonAttributes
+
+/** `<appkit-connect-button>` for the kit in context. A button that opens the modal on the Connect view. */
+export function AppKitConnectButton(props: AppKitConnectButtonProps) {
+  const ref = useElementKit()
+  return <appkit-connect-button ref={ref} {...buttonAttributes(props)} suppressHydrationWarning />
+}

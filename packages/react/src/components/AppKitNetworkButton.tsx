@@ -1,0 +1,11 @@
+'use client'
+import type { AppKitButtonAttributes } from '../jsx.js'
+import { buttonAttributes, useElementKit } from './useElementKit.js'
+
+export type AppKitNetworkButtonProps = AppKitButtonAttributes
+
+/** `<appkit-network-button>` for the kit in context. The active network; opens the Networks view. */
+export function AppKitNetworkButton(props: AppKitNetworkButtonProps) {
+  const ref = useElementKit()
+  return <appkit-network-button ref={ref} {...buttonAttributes(props)} suppressHydrationWarning />
+}

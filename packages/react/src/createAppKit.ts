@@ -1,0 +1,51 @@
+import { type CreateKitParameters, createKit, getModalState, type Kit, watchModalState } from '@kit/core'
+import { defineElements } from '@kit/ui'
+import { setDefaultKit } from './context.js'
+
+export type CreateAppKitParameters = CreateKitParameters
+export type CreateAppKitReturnType = Kit
+
+/** The element `createAppKit` appends so `open()` works without any host markup. */
+type ModalElement = HTMLElement & { kit?: Kit | undefined }
+
+/**
+ * Creates a kit (`createKit` from `@kit/core`) for a React app. Call it once, outside your
+ * components. In a browser it also registers the `appkit-*` elements and appends one
+ * `<appkit-modal>` for this kit to `document.body`, so `useAppKit().open()` shows the modal
+ * without any markup. On the server it only creates the kit.
+ *
+ * With `ssr: true` the elements are registered and the modal appended only once the kit is
+ * mounted (by `AppKitProvider`, after hydration): the modal mounts its kit, and registering
+ * the elements changes the server-rendered `appkit-*` tags, so neither may happen before
+ * React has hydrated.
+ *
+ * The kit becomes the "last created instance": hooks used without an `AppKitProvider` read it
+ * (AppKit's single-instance usage). With several kits on a page, wrap each tree in a provider.
+ *
+ * @example
+ * const kit = createAppKit({ projectId, networks: [base], adapters: [eip155Adapter()] })
+ */
+export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitReturnType {
+  const kit = createKit(parameters)
+  if (typeof document !== 'undefined') {
+    if (getModalState(kit).initialized) appendModal(kit)
+    else {
+      const unwatch = watchModalState(kit, {
+        onChange(state) {
+          if (!state.initialized) return
+          unwatch()
+          appendModal(kit)
+        },
+      })
+    }
+  }
+  setDefaultKit(kit)
+  return kit
+}
+
+function appendModal(kit: Kit): void {
+  defineElements()
+  const modal = document.createElement('appkit-modal') as ModalElement
+  modal.kit = kit
+  document.body.appendChild(modal)
+}

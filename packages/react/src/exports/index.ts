@@ -1,0 +1,32 @@
+// Public API of @kit/react: named exports only (STYLE 1, 8.1).
+export {
+  createAppKit,
+  type CreateAppKitParameters,
+  type CreateAppKitReturnType,
+} from '../createAppKit.js'
+export { AppKitProvider, type AppKitProviderProps } from '../AppKitProvider.js'
+export { KitContext } from '../context.js'
+export { KitProviderNotFoundError, type KitProviderNotFoundErrorType } from '../errors/context.js'
+
+export { useKit, type UseKitParameters, type UseKitReturnType } from '../hooks/useKit.js'
+export { useAppKit, type UseAppKitOpenOptions, type UseAppKitReturnType } from '../hooks/useAppKit.js'
+export {
+  useAppKitAccount,
+  type UseAppKitAccountParameters,
+  type UseAppKitAccountReturnType,
+} from '../hooks/useAppKitAccount.js'
+export { useAppKitNetwork, type UseAppKitNetworkReturnType } from '../hooks/useAppKitNetwork.js'
+export { useAppKitState, type UseAppKitStateReturnType } from '../hooks/useAppKitState.js'
+export { useAppKitProvider, type UseAppKitProviderReturnType } from '../hooks/useAppKitProvider.js'
+export { useDisconnect, type UseDisconnectParameters, type UseDisconnectReturnType } from '../hooks/useDisconnect.js'
+export { useWalletInfo, type UseWalletInfoReturnType } from '../hooks/useWalletInfo.js'
+export { useAppKitTheme, type UseAppKitThemeReturnType } from '../hooks/useAppKitTheme.js'
+export { useAppKitEvents, type UseAppKitEventsReturnType } from '../hooks/useAppKitEvents.js'
+
+export { AppKitButton, type AppKitButtonProps } from '../components/AppKitButton.js'
+export { AppKitConnectButton, type AppKitConnectButtonProps } from '../components/AppKitConnectButton.js'
+export { AppKitAccountButton, type AppKitAccountButtonProps } from '../components/AppKitAccountButton.js'
+export { AppKitNetworkButton, type AppKitNetworkButtonProps } from '../components/AppKitNetworkButton.js'
+
+// Importing @kit/react also brings the `appkit-*` JSX element types (src/jsx.ts).
+export type { AppKitButtonAttributes, AppKitElement, AppKitElementProps } from '../jsx.js'

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { connect, open } from '@kit/core'
+import { act, renderHook } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { expect, test } from 'vitest'
+import { KitContext } from '../context.js'
+import { createTestKit, tick } from '../test/utils.js'
+import { withKit } from '../test/wrapper.js'
+import { initialAppKitEvent, useAppKitEvents } from './useAppKitEvents.js'
+
+test('default: a fixed MODAL_CREATED event before any event (no Date.now(), for hydration)', () => {
+  const kit = createTestKit({ ssr: true })
+  const { result } = renderHook(() => useAppKitEvents(), {
+    // The bare context: nothing mounts the kit, so no event is ever tracked.
+    wrapper: ({ children }: { children: ReactNode }) => <KitContext value={kit}>{children}</KitContext>,
+  })
+  expect(result.current).toBe(initialAppKitEvent)
+  expect(result.current).toMatchInlineSnapshot(`
+    {
+      "data": {
+        "event": "MODAL_CREATED",
+        "type": "track",
+      },
+      "timestamp": 0,
+    }
+  `)
+})
+
+test('behavior: the latest event', async () => {
+  const kit = createTestKit()
+  const { result } = renderHook(() => useAppKitEvents(), { wrapper: withKit(kit) })
+  await act(async () => {
+    open(kit)
+    await tick()
+  })
+  expect(result.current.data).toEqual({ type: 'track', event: 'MODAL_OPEN', properties: { view: 'Connect' } })
+  expect(result.current.timestamp).toBeGreaterThan(0)
+  await act(async () => {
+    await connect(kit, { connectorId: 'mock' })
+    await tick()
+  })
+  expect(result.current.data.event).toBe('CONNECT_SUCCESS')
+})

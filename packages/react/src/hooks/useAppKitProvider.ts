@@ -1,0 +1,32 @@
+'use client'
+import { getWalletProvider, type Namespace, watchWalletProvider } from '@kit/core'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useKit } from './useKit.js'
+
+export type UseAppKitProviderReturnType<provider = unknown> = {
+  /** The connected wallet's provider for the namespace (EIP-1193 on eip155), or undefined. */
+  walletProvider: provider | undefined
+  /** The connector type that supplied it (`injected`, `walletConnect`, ...). */
+  walletProviderType: string | undefined
+}
+
+/**
+ * The connected wallet's provider for `namespace`. The type parameter only narrows the
+ * result (for example `useAppKitProvider<Eip1193Provider>('eip155')`); nothing is checked.
+ */
+export function useAppKitProvider<provider = unknown>(namespace: Namespace): UseAppKitProviderReturnType<provider> {
+  const kit = useKit()
+  const subscribe = useCallback(
+    (onChange: () => void) => watchWalletProvider(kit, { namespace, onChange: () => onChange() }),
+    [kit, namespace],
+  )
+  const get = useCallback(() => getWalletProvider(kit, { namespace }), [kit, namespace])
+  const result = useSyncExternalStore(subscribe, get, get)
+  return useMemo(
+    () => ({
+      walletProvider: result.walletProvider as provider | undefined,
+      walletProviderType: result.walletProviderType,
+    }),
+    [result],
+  )
+}

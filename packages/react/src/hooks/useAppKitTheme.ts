@@ -1,0 +1,29 @@
+'use client'
+import { getTheme, setThemeMode, setThemeVariables, type ThemeMode, type ThemeVariables, watchTheme } from '@kit/core'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useKit } from './useKit.js'
+
+export type UseAppKitThemeReturnType = {
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+  setThemeMode(themeMode: ThemeMode): void
+  /** Merges `themeVariables` into the current ones. */
+  setThemeVariables(themeVariables: ThemeVariables): void
+}
+
+/** The modal's theme and setters for it. */
+export function useAppKitTheme(): UseAppKitThemeReturnType {
+  const kit = useKit()
+  const subscribe = useCallback((onChange: () => void) => watchTheme(kit, { onChange: () => onChange() }), [kit])
+  const get = useCallback(() => getTheme(kit), [kit])
+  const theme = useSyncExternalStore(subscribe, get, get)
+  return useMemo(
+    () => ({
+      themeMode: theme.themeMode,
+      themeVariables: theme.themeVariables,
+      setThemeMode: (themeMode: ThemeMode) => setThemeMode(kit, themeMode),
+      setThemeVariables: (themeVariables: ThemeVariables) => setThemeVariables(kit, themeVariables),
+    }),
+    [kit, theme],
+  )
+}
