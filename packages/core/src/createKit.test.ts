@@ -83,6 +83,16 @@ describe('createKit', () => {
     expect(getNetwork(createTestKit({ backend })).caipNetworkId).toBe('eip155:8453')
   })
 
+  test('parameters: ssr defers stored state until mount (no hydration mismatch)', () => {
+    const backend = createMemoryBackend()
+    backend.setItem('kit.test.lastUsedChain', JSON.stringify('eip155:8453'))
+    const kit = createTestKit({ backend, ssr: true })
+    expect(kit._internal.mounted).toBe(false)
+    expect(getNetwork(kit).caipNetworkId).toBe('eip155:31337')
+    kit._internal.mount()
+    expect(getNetwork(kit).caipNetworkId).toBe('eip155:8453')
+  })
+
   test('behavior: two kits do not share state or storage keys', () => {
     const backend = createMemoryBackend()
     const a = createTestKit({ backend, storageKey: 'a' })

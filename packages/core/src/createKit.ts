@@ -2,6 +2,7 @@ import { proxy } from 'valtio/vanilla'
 import type { AdapterInstance } from './adapters/contract.js'
 import { reconnect } from './actions/reconnect.js'
 import { emitEvent } from './actions/emitEvent.js'
+import { restoreStoredState } from './actions/restoreStoredState.js'
 import { setConnectors } from './actions/setConnectors.js'
 import { type CreateKitOptions, createKitOptionsSchema } from './createKitOptions.js'
 import { KitOptionsError } from './errors/options.js'
@@ -16,7 +17,6 @@ import { createRouterState } from './state/router.js'
 import { createSnackState } from './state/snack.js'
 import { createThemeState } from './state/theme.js'
 import { createStorage } from './storage/createStorage.js'
-import { activeNamespaceSchema, lastUsedChainSchema, recentWalletsSchema, storageKeys } from './storage/keys.js'
 import type { CaipNetwork, CaipNetworkId, Namespace } from './types.js'
 
 export type CreateKitParameters = CreateKitOptions & { environment?: Partial<KitEnvironment> | undefined }
@@ -36,7 +36,8 @@ function defaultEnvironment(): KitEnvironment {
 
 /**
  * Creates one independent kit: validated options, its own valtio state, storage prefix and
- * adapters. In a browser it mounts at once (discovery + reconnect) unless `ssr` is set.
+ * adapters. In a browser it mounts at once (stored state, discovery, reconnect) unless `ssr`
+ * is set; then the first render matches the server's and `mount()` runs after hydration.
  */
 export function createKit(parameters: CreateKitParameters): Kit {
   const { environment, ...input } = parameters
@@ -53,11 +54,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
   const storage = createStorage({ prefix: options.storageKey ?? `kit.${options.projectId}`, backend: options.storage })
 
   const namespaces = [...new Set(networks.map((network) => network.chainNamespace))]
-  const lastUsedChain = storage.get(storageKeys.lastUsedChain, lastUsedChainSchema)
-  const preferred = networks.find((network) => network.caipNetworkId === lastUsedChain) ?? options.defaultNetwork ?? networks[0]!
-  const storedNamespace = storage.get(storageKeys.activeNamespace, activeNamespaceSchema)
-  const activeNamespace: Namespace =
-    storedNamespace && namespaces.includes(storedNamespace) ? storedNamespace : preferred.chainNamespace
+  const preferred = options.defaultNetwork ?? networks[0]!
   const defaults = namespaces.map((namespace) => {
     const network =
       (preferred.chainNamespace === namespace ? preferred : undefined) ??
@@ -69,9 +66,9 @@ export function createKit(parameters: CreateKitParameters): Kit {
     initialized: false,
     modal: createModalState(),
     router: createRouterState(),
-    chains: createChainsState(activeNamespace, defaults),
+    chains: createChainsState(preferred.chainNamespace, defaults),
     connections: createConnectionsState(),
-    connectors: createConnectorsState(storage.get(storageKeys.recentWallets, recentWalletsSchema) ?? []),
+    connectors: createConnectorsState([]),
     snack: createSnackState(),
     theme: createThemeState(options.themeMode, options.themeVariables),
     events: createEventsState(),
@@ -104,6 +101,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
       mount() {
         if (kit._internal.mounted || !kit._internal.environment.isBrowser()) return
         kit._internal.mounted = true
+        restoreStoredState(kit)
         for (const [namespace, adapter] of adapters)
           kit._internal.cleanups.set(
             `discovery:${namespace}`,
