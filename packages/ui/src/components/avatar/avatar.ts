@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { KitAvatar } from './avatar.component.js'
+
+export { KitAvatar }
+export default KitAvatar
+
+defineElement('kit-avatar', KitAvatar)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-avatar': KitAvatar
+  }
+}

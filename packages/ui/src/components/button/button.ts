@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { KitButton } from './button.component.js'
+
+export { KitButton }
+export default KitButton
+
+defineElement('kit-button', KitButton)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-button': KitButton
+  }
+}

@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { KitChipButton } from './chip-button.component.js'
+
+export { KitChipButton }
+export default KitChipButton
+
+defineElement('kit-chip-button', KitChipButton)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-chip-button': KitChipButton
+  }
+}

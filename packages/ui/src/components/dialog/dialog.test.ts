@@ -1,0 +1,212 @@
+import { LitElement, html } from 'lit'
+import { describe, expect, test } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
+import { getDeepActiveElement } from '../../internal/focus.js'
+import {
+  byTestId,
+  elementUpdated,
+  expectAccessible,
+  fixture,
+  listen,
+  nextTask,
+  sleep,
+} from '../../internal/fixture.test-utils.js'
+import type { KitDialog } from './dialog.component.js'
+import './dialog.js'
+
+/** A slotted Lit "view" whose buttons live in its own shadow root. */
+class TestView extends LitElement {
+  override render() {
+    return html`<button data-testid="first">First</button>
+      <button data-testid="disabled" disabled>Disabled</button>
+      <div hidden><button data-testid="hidden">Hidden</button></div>
+      <nested-part></nested-part>
+      <button data-testid="last">Last</button>`
+  }
+}
+class NestedPart extends LitElement {
+  override render() {
+    return html`<input data-testid="nested-input" aria-label="Nested" />`
+  }
+}
+customElements.define('test-view', TestView)
+customElements.define('nested-part', NestedPart)
+
+async function openDialog(options: { canGoBack?: boolean; closeDisabled?: boolean } = {}) {
+  const opener = await fixture<HTMLButtonElement>(html`<button data-testid="opener">Open</button>`)
+  opener.focus()
+  const dialog = await fixture<KitDialog>(html`<kit-dialog
+    label="Connect a wallet"
+    ?can-go-back=${options.canGoBack ?? false}
+    ?close-disabled=${options.closeDisabled ?? false}
+    ><test-view></test-view
+  ></kit-dialog>`)
+  dialog.open = true
+  await elementUpdated(dialog)
+  await dialog.focusInitial()
+  return { opener, dialog }
+}
+
+const activeTestId = () => getDeepActiveElement()?.getAttribute('data-testid')
+
+describe('kit-dialog', () => {
+  test('default', async () => {
+    const dialog = await fixture<KitDialog>(html`<kit-dialog label="Connect a wallet"><p>View</p></kit-dialog>`)
+    expect(dialog.open).toBe(false)
+    expect(getComputedStyle(dialog).display).toBe('none')
+    dialog.open = true
+    await elementUpdated(dialog)
+    expect(dialog.hasAttribute('open')).toBe(true)
+    const panel = byTestId(dialog, 'kit-modal')!
+    expect(panel.getAttribute('role')).toBe('dialog')
+    expect(panel.getAttribute('aria-modal')).toBe('true')
+    const title = dialog.shadowRoot!.getElementById(panel.getAttribute('aria-labelledby')!)!
+    expect(title.tagName).toBe('H2')
+    expect(title.textContent).toBe('Connect a wallet')
+    expect(byTestId(dialog, 'modal-close')?.getAttribute('aria-label')).toBe('Close')
+    expect(byTestId(dialog, 'modal-back')).toBeNull()
+    await expectAccessible(dialog)
+  })
+
+  test('parameters: testid, canGoBack', async () => {
+    const dialog = await fixture<KitDialog>(html`<kit-dialog open can-go-back testid="my-modal" label="X"></kit-dialog>`)
+    expect(byTestId(dialog, 'my-modal')).not.toBeNull()
+    expect(byTestId(dialog, 'modal-back')?.getAttribute('aria-label')).toBe('Back')
+  })
+
+  test('behavior: layout (360 px card, fixed backdrop, z-index 999; bottom sheet when narrow)', async () => {
+    await page.viewport(800, 600)
+    const dialog = await fixture<KitDialog>(html`<kit-dialog open label="X"><p>View</p></kit-dialog>`)
+    const backdrop = byTestId(dialog, 'modal-backdrop')!
+    expect(getComputedStyle(backdrop).position).toBe('fixed')
+    expect(getComputedStyle(backdrop).zIndex).toBe('999')
+    const panel = byTestId(dialog, 'kit-modal')!
+    await sleep(200) // entry animation
+    expect(panel.getBoundingClientRect().width).toBe(360)
+    await page.viewport(375, 667)
+    await sleep(200)
+    const rect = panel.getBoundingClientRect()
+    expect(rect.width).toBe(375)
+    expect(Math.round(rect.bottom)).toBe(667)
+    await page.viewport(414, 896)
+  })
+
+  test('behavior: focus moves into the slotted view on open', async () => {
+    const { dialog } = await openDialog()
+    expect(activeTestId()).toBe('first')
+    // the button lives in <test-view>'s shadow root, slotted into the dialog
+    const view = dialog.querySelector('test-view')!
+    expect(view.shadowRoot!.activeElement?.getAttribute('data-testid')).toBe('first')
+  })
+
+  test('behavior: Tab cycles inside through slots and nested shadow roots', async () => {
+    await openDialog({ canGoBack: true })
+    expect(activeTestId()).toBe('first')
+    await userEvent.keyboard('{Tab}')
+    expect(activeTestId()).toBe('nested-input')
+    await userEvent.keyboard('{Tab}')
+    expect(activeTestId()).toBe('last')
+    await userEvent.keyboard('{Tab}')
+    expect(activeTestId()).toBe('modal-back')
+    await userEvent.keyboard('{Tab}')
+    expect(activeTestId()).toBe('modal-close')
+    await userEvent.keyboard('{Tab}')
+    expect(activeTestId()).toBe('first')
+  })
+
+  test('behavior: Shift+Tab wraps backwards', async () => {
+    await openDialog()
+    expect(activeTestId()).toBe('first')
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
+    expect(activeTestId()).toBe('modal-close')
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
+    expect(activeTestId()).toBe('last')
+  })
+
+  test('behavior: focus that escapes is brought back', async () => {
+    const { opener } = await openDialog()
+    opener.focus()
+    await nextTask()
+    expect(activeTestId()).not.toBe('opener')
+  })
+
+  test('behavior: Escape emits kit-close-request', async () => {
+    const { dialog } = await openDialog()
+    const requests = listen(dialog, 'kit-close-request')
+    await userEvent.keyboard('{Escape}')
+    expect(requests.map((event) => event.detail)).toEqual([{ source: 'escape' }])
+    expect(dialog.open).toBe(true) // the owner decides
+  })
+
+  test('behavior: backdrop and close button emit kit-close-request; back emits kit-back', async () => {
+    const { dialog } = await openDialog({ canGoBack: true })
+    const requests = listen(dialog, 'kit-close-request')
+    const backs = listen(dialog, 'kit-back')
+    await userEvent.click(byTestId(dialog, 'modal-close')!)
+    await userEvent.click(byTestId(dialog, 'modal-backdrop')!, { position: { x: 2, y: 2 } })
+    await userEvent.click(byTestId(dialog, 'kit-modal')!) // inside the card: not a backdrop click
+    await userEvent.click(byTestId(dialog, 'modal-back')!)
+    expect(requests.map((event) => event.detail.source)).toEqual(['close-button', 'backdrop'])
+    expect(backs).toHaveLength(1)
+    expect(backs[0]?.bubbles && backs[0]?.composed).toBe(true)
+  })
+
+  test('behavior: closeDisabled shakes instead of requesting close', async () => {
+    const { dialog } = await openDialog({ closeDisabled: true })
+    const requests = listen(dialog, 'kit-close-request')
+    const shakes = listen(dialog, 'kit-shake')
+    await userEvent.keyboard('{Escape}')
+    expect(requests).toHaveLength(0)
+    expect(shakes.map((event) => event.detail)).toEqual([{ source: 'escape' }])
+    const panel = byTestId(dialog, 'kit-modal')!
+    expect(panel.hasAttribute('data-shaking')).toBe(true)
+    await sleep(560)
+    expect(panel.hasAttribute('data-shaking')).toBe(false)
+  })
+
+  test('behavior: the shake property plays once and resets', async () => {
+    const dialog = await fixture<KitDialog>(html`<kit-dialog open label="X"></kit-dialog>`)
+    dialog.shake = true
+    await elementUpdated(dialog)
+    expect(byTestId(dialog, 'kit-modal')!.hasAttribute('data-shaking')).toBe(true)
+    await sleep(560)
+    expect(dialog.shake).toBe(false)
+  })
+
+  test('behavior: focus returns to the opener on close', async () => {
+    const { dialog } = await openDialog()
+    expect(activeTestId()).toBe('first')
+    dialog.open = false
+    await elementUpdated(dialog)
+    expect(activeTestId()).toBe('opener')
+    // and no trap remains
+    const requests = listen(dialog, 'kit-close-request')
+    await userEvent.keyboard('{Escape}')
+    expect(requests).toHaveLength(0)
+  })
+
+  test('behavior: focus returns to an opener inside a shadow root', async () => {
+    const host = await fixture<HTMLDivElement>(html`<div></div>`)
+    const root = host.attachShadow({ mode: 'open' })
+    root.innerHTML = '<button data-testid="shadow-opener">Open</button>'
+    root.querySelector('button')!.focus()
+    const dialog = await fixture<KitDialog>(html`<kit-dialog label="X"><test-view></test-view></kit-dialog>`)
+    dialog.open = true
+    await elementUpdated(dialog)
+    await dialog.focusInitial()
+    expect(activeTestId()).toBe('first')
+    dialog.open = false
+    await elementUpdated(dialog)
+    expect(activeTestId()).toBe('shadow-opener')
+  })
+
+  test('behavior: the body height follows the view', async () => {
+    const dialog = await fixture<KitDialog>(html`<kit-dialog open label="X"><div style="height: 100px"></div></kit-dialog>`)
+    await sleep(50)
+    const body = dialog.shadowRoot!.querySelector<HTMLElement>('.body')!
+    const initial = body.getBoundingClientRect().height
+    ;(dialog.firstElementChild as HTMLElement).style.height = '200px'
+    await sleep(250)
+    expect(body.getBoundingClientRect().height).toBeGreaterThan(initial + 90)
+  })
+})

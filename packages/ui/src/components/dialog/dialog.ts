@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { KitDialog } from './dialog.component.js'
+
+export { KitDialog }
+export default KitDialog
+
+defineElement('kit-dialog', KitDialog)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-dialog': KitDialog
+  }
+}

@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { KitIcon } from './icon.component.js'
+
+export { KitIcon }
+export default KitIcon
+
+defineElement('kit-icon', KitIcon)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-icon': KitIcon
+  }
+}

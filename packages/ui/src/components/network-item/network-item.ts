@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { KitNetworkItem } from './network-item.component.js'
+
+export { KitNetworkItem }
+export default KitNetworkItem
+
+defineElement('kit-network-item', KitNetworkItem)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-network-item': KitNetworkItem
+  }
+}

@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { KitSkeleton } from './skeleton.component.js'
+
+export { KitSkeleton }
+export default KitSkeleton
+
+defineElement('kit-skeleton', KitSkeleton)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-skeleton': KitSkeleton
+  }
+}

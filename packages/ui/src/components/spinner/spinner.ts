@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { KitSpinner } from './spinner.component.js'
+
+export { KitSpinner }
+export default KitSpinner
+
+defineElement('kit-spinner', KitSpinner)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-spinner': KitSpinner
+  }
+}

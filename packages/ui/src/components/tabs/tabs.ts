@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { KitTabs } from './tabs.component.js'
+
+export { KitTabs }
+export default KitTabs
+
+defineElement('kit-tabs', KitTabs)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-tabs': KitTabs
+  }
+}

@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { KitToast } from './toast.component.js'
+
+export { KitToast }
+export default KitToast
+
+defineElement('kit-toast', KitToast)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-toast': KitToast
+  }
+}

@@ -1,0 +1,84 @@
+import { describe, expect, expectTypeOf, test } from 'vitest'
+import { type MessageKey, en } from './en.js'
+import { type MessageParamNames, createTranslator, interpolate, t } from './translate.js'
+
+describe('t', () => {
+  test('default', () => {
+    expect(t('button.connect')).toMatchInlineSnapshot(`"Connect Wallet"`)
+    expect(t('connect.title')).toMatchInlineSnapshot(`"Connect a wallet"`)
+  })
+
+  test('parameters: params', () => {
+    expect(t('connecting.continueIn', { wallet: 'MetaMask' })).toMatchInlineSnapshot(`"Continue in MetaMask"`)
+    expect(t('email.cooldown', { n: 12 })).toMatchInlineSnapshot(`"Please try again after 12 seconds"`)
+  })
+
+  test('behavior: keys and params are type-checked', () => {
+    // @ts-expect-error unknown key
+    t('nope')
+    // @ts-expect-error missing params
+    t('connecting.continueIn')
+    // @ts-expect-error wrong param name
+    t('connecting.continueIn', { name: 'x' })
+    expectTypeOf<MessageParamNames<'Continue in {wallet} on {network}'>>().toEqualTypeOf<
+      'wallet' | 'network'
+    >()
+  })
+})
+
+test('createTranslator: falls back to English for missing keys', () => {
+  const de = createTranslator({ 'button.connect': 'Wallet verbinden', 'connecting.continueIn': 'Weiter in {wallet}' })
+  expect(de('button.connect')).toBe('Wallet verbinden')
+  expect(de('connecting.continueIn', { wallet: 'Rabby' })).toBe('Weiter in Rabby')
+  expect(de('common.close')).toBe('Close')
+})
+
+test('interpolate: unknown placeholders stay', () => {
+  expect(interpolate('Hello {name} {other}', { name: 'Kit' })).toBe('Hello Kit {other}')
+})
+
+test('catalogue: the texts SPEC.md quotes are present verbatim', () => {
+  const texts = new Set<string>(Object.values(en))
+  for (const text of [
+    'Connect Wallet',
+    'Connect a wallet',
+    'Account',
+    'Networks',
+    'Select network',
+    'Switch Network',
+    'Disconnect',
+    'Copy address',
+    'Address copied',
+    'Connection rejected',
+    'Failed to connect',
+    'Try again',
+    'Continue in {wallet}',
+    'Accept connection request in the wallet',
+    'Recent',
+    'Installed',
+    'Unsupported network',
+    'Switch to a supported network',
+    'Approve in wallet',
+    'Switch declined',
+    'Token Balance Unavailable',
+    'Modal closed',
+    'Back',
+    'Close',
+    'Popup closed',
+    'Error signing message',
+    'Please try again after {n} seconds',
+    'Network not supported for Swaps',
+    'Network not supported for Gas Price',
+    'An amount and receiver address are required',
+    'A token is required',
+    'Action not allowed',
+    'Failed to fetch transactions',
+    'Rate Limited',
+    'Invalid Project ID',
+  ])
+    expect(texts, text).toContain(text)
+})
+
+test('catalogue: keys are unique texts per key and never empty', () => {
+  for (const key of Object.keys(en) as MessageKey[]) expect(en[key].length, key).toBeGreaterThan(0)
+})

@@ -1,0 +1,66 @@
+import { css } from 'lit'
+import { focusRing, token } from '../theme/css.js'
+
+/**
+ * Base rules every kit element includes first: box sizing, the kit font on the host and a shared
+ * `:focus-visible` ring. No global styles: all of this lives inside each shadow root.
+ */
+export const baseStyles = css`
+  :host {
+    box-sizing: border-box;
+    font-family: ${token('--kit-font-family')};
+    -webkit-font-smoothing: antialiased;
+    -moz-osx-font-smoothing: grayscale;
+    -webkit-tap-highlight-color: transparent;
+  }
+
+  :host([hidden]) {
+    display: none !important;
+  }
+
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+
+  button {
+    font: inherit;
+    color: inherit;
+    margin: 0;
+  }
+
+  :focus {
+    outline: none;
+  }
+
+  :focus-visible {
+    outline: none;
+    box-shadow: ${focusRing};
+  }
+
+  .visually-hidden {
+    position: absolute !important;
+    inline-size: 1px !important;
+    block-size: 1px !important;
+    padding: 0 !important;
+    margin: -1px !important;
+    overflow: hidden !important;
+    clip: rect(0 0 0 0) !important;
+    white-space: nowrap !important;
+    border: 0 !important;
+  }
+`
+
+/** Switches off transitions and animations for people who ask for reduced motion. */
+export const reducedMotionStyles = css`
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      transition-duration: 0.01ms !important;
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+    }
+  }
+`
