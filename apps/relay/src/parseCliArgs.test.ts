@@ -1,0 +1,35 @@
+import { expect, test } from 'vitest';
+import { parseCliArgs } from './parseCliArgs.js';
+
+test('default', () => {
+  expect(parseCliArgs([])).toEqual({
+    host: '127.0.0.1',
+    port: 8788,
+    persistPath: '.kit-data/relay/mailbox.json',
+    debug: false,
+    help: false,
+  });
+});
+
+test('parameters: environment', () => {
+  expect(
+    parseCliArgs([], { KIT_RELAY_PORT: '9001', KIT_RELAY_HOST: '0.0.0.0', KIT_RELAY_PERSIST: '/tmp/m.json', KIT_RELAY_DEBUG: '1' }),
+  ).toEqual({ host: '0.0.0.0', port: 9001, persistPath: '/tmp/m.json', debug: true, help: false });
+});
+
+test('parameters: flags win over the environment', () => {
+  expect(parseCliArgs(['--port', '9100', '--no-persist', '--debug'], { KIT_RELAY_PORT: '9001' })).toMatchObject({
+    port: 9100,
+    persistPath: undefined,
+    debug: true,
+  });
+  expect(parseCliArgs(['--port=0', '--persist=x.json', '--host', '::1'])).toMatchObject({ port: 0, persistPath: 'x.json', host: '::1' });
+});
+
+test('behavior: bad input', () => {
+  expect(() => parseCliArgs(['--port', 'http'])).toThrow('--port must be a port number (0-65535), got "http"');
+  expect(() => parseCliArgs(['--port', '70000'])).toThrow('--port must be a port number');
+  expect(() => parseCliArgs([], { KIT_RELAY_PORT: '-1' })).toThrow('KIT_RELAY_PORT must be a port number');
+  expect(() => parseCliArgs(['--port'])).toThrow('--port needs a value');
+  expect(() => parseCliArgs(['--verbose'])).toThrow('Unknown option --verbose');
+});

@@ -1,0 +1,68 @@
+export type CliOptions = {
+  host: string;
+  port: number;
+  /** `undefined` with `--no-persist`. */
+  persistPath: string | undefined;
+  debug: boolean;
+  help: boolean;
+};
+
+export const cliUsage = `Usage: kit-relay [--port 8788] [--host 127.0.0.1] [--persist <file> | --no-persist] [--debug]
+
+  --port <n>        port to listen on (env KIT_RELAY_PORT; default 8788; 0 = any free port)
+  --host <addr>     interface to listen on (env KIT_RELAY_HOST; default 127.0.0.1)
+  --persist <file>  mailbox file kept across restarts (env KIT_RELAY_PERSIST;
+                    default .kit-data/relay/mailbox.json under the working directory)
+  --no-persist      keep messages in memory only
+  --debug           log every request, unknown methods and socket errors (env KIT_RELAY_DEBUG=1)`;
+
+export const defaultPersistPath = '.kit-data/relay/mailbox.json';
+
+/** Reads the CLI flags, falling back to `KIT_RELAY_*` variables. Throws an Error with a usage hint on bad input. */
+export function parseCliArgs(argv: readonly string[], env: Record<string, string | undefined> = {}): CliOptions {
+  const options: CliOptions = {
+    host: env.KIT_RELAY_HOST || '127.0.0.1',
+    port: env.KIT_RELAY_PORT ? parsePort(env.KIT_RELAY_PORT, 'KIT_RELAY_PORT') : 8788,
+    persistPath: env.KIT_RELAY_PERSIST || defaultPersistPath,
+    debug: env.KIT_RELAY_DEBUG === '1' || env.KIT_RELAY_DEBUG === 'true',
+    help: false,
+  };
+  for (let index = 0; index < argv.length; index += 1) {
+    const [flag, inline] = (argv[index] as string).split(/=(.*)/s, 2) as [string, string | undefined];
+    const value = (): string => {
+      const next = inline ?? argv[++index];
+      if (next === undefined || next === '') throw new Error(`${flag} needs a value\n\n${cliUsage}`);
+      return next;
+    };
+    switch (flag) {
+      case '--port':
+        options.port = parsePort(value(), '--port');
+        break;
+      case '--host':
+        options.host = value();
+        break;
+      case '--persist':
+        options.persistPath = value();
+        break;
+      case '--no-persist':
+        options.persistPath = undefined;
+        break;
+      case '--debug':
+        options.debug = true;
+        break;
+      case '--help':
+      case '-h':
+        options.help = true;
+        break;
+      default:
+        throw new Error(`Unknown option ${flag}\n\n${cliUsage}`);
+    }
+  }
+  return options;
+}
+
+function parsePort(text: string, name: string): number {
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65_535) throw new Error(`${name} must be a port number (0-65535), got "${text}"`);
+  return port;
+}
