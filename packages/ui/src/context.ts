@@ -1,0 +1,9 @@
+import { createContext } from '@lit/context'
+import type { Kit } from '@kit/core'
+
+/**
+ * The kit a view reads and acts on. `<appkit-modal .kit=${kit}>` provides it; the views it
+ * renders consume it (STYLE 8.7). Each modal provides its own kit, so two modals on one page
+ * never see each other's state.
+ */
+export const kitContext = createContext<Kit | undefined>(Symbol('kit'))

@@ -1,0 +1,57 @@
+import { getAccount, getNetwork, open, watchAccount, watchNetwork } from '@kit/core'
+import { html, nothing } from 'lit'
+import { property } from 'lit/decorators.js'
+import { KitChipButton } from '../../components/chip-button/chip-button.component.js'
+import { formatBalance } from '../../internal/format.js'
+import { baseStyles } from '../../internal/styles.js'
+import { AppKitElement } from '../appkit-element.js'
+import { chipSizeStyles } from '../chip-size.styles.js'
+
+/**
+ * @summary The connected account: network image, balance (3 decimals, truncated), avatar and
+ * truncated address. Opens the modal on Account.
+ *
+ * @dependency kit-chip-button
+ *
+ * @csspart button - The chip (its inner `<button>` has `data-testid="account-button"`).
+ */
+export class AppKitAccountButton extends AppKitElement {
+  static override styles = [baseStyles, chipSizeStyles]
+  static override dependencies = { 'kit-chip-button': KitChipButton }
+
+  /** `md` (40 px) or `sm` (32 px). */
+  @property({ reflect: true }) size: 'md' | 'sm' = 'md'
+
+  /** `hide` leaves the balance out. */
+  @property() balance: 'show' | 'hide' = 'show'
+
+  /** Disables the button. */
+  @property({ type: Boolean, reflect: true }) disabled = false
+
+  private readonly account = this.select({ get: (kit) => getAccount(kit), watch: watchAccount })
+  private readonly network = this.select({ get: (kit) => getNetwork(kit), watch: watchNetwork })
+
+  private handleClick(): void {
+    const kit = this.resolvedKit
+    if (kit) open(kit, { view: 'Account' })
+  }
+
+  override render() {
+    const account = this.account.value
+    if (!account?.address) return nothing
+    const network = this.network.value?.caipNetwork
+    const symbol = account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''
+    const showBalance = this.balance !== 'hide' && !(account.balance === undefined && account.balanceLoading)
+    return html`<kit-chip-button
+      part="button"
+      testid="account-button"
+      .address=${account.address}
+      .balance=${showBalance ? `${formatBalance(account.balance)} ${symbol}`.trim() : ''}
+      .icon=${network?.assets?.imageUrl ?? ''}
+      .avatarSrc=${account.profileImage ?? ''}
+      .profileName=${account.profileName ?? ''}
+      .disabled=${this.disabled}
+      @click=${this.handleClick}
+    ></kit-chip-button>`
+  }
+}

@@ -1,0 +1,102 @@
+import { type Kit, connect, disconnect, getModalState, getRouter } from '@kit/core'
+import { html } from 'lit'
+import { describe, expect, test } from 'vitest'
+import { defineElements } from '../../defineElements.js'
+import { byTestId, elementUpdated, expectAccessible, fixture } from '../../internal/fixture.test-utils.js'
+import { createTestKit, deferred, text, waitFor, waitForTestId } from '../../views/kit.test-utils.js'
+import type { AppKitButton } from './appkit-button.component.js'
+
+defineElements()
+
+/** A button and, optionally, modals in one container (the button first, as on real pages). */
+async function page(template: ReturnType<typeof html>) {
+  return fixture<HTMLDivElement>(html`<div>${template}</div>`)
+}
+
+const chipText = (root: Element, id: string) => text(byTestId(root, id))
+
+describe('appkit-button', () => {
+  test('default: connect-button, then account-button after connect', async () => {
+    const kit = createTestKit()
+    const button = await fixture<AppKitButton>(html`<appkit-button .kit=${kit}></appkit-button>`)
+    const connectButton = await waitForTestId(button, 'connect-button')
+    expect(text(connectButton)).toBe('Connect Wallet')
+    await expectAccessible(button)
+    await connect(kit, { connectorId: 'mock' })
+    const account = await waitForTestId(button, 'account-button')
+    expect(byTestId(button, 'connect-button')).toBeNull()
+    await waitFor(() => text(account).includes('1.234 ETH'), { message: 'the balance' })
+    expect(text(account)).toContain('0xf39F…2266')
+    await expectAccessible(button)
+    await disconnect(kit)
+    await waitForTestId(button, 'connect-button')
+  })
+
+  test('parameters: label, balance="hide", size, disabled', async () => {
+    const kit = createTestKit()
+    const button = await fixture<AppKitButton>(
+      html`<appkit-button .kit=${kit} label="Sign in" balance="hide" size="sm" disabled></appkit-button>`,
+    )
+    const connectButton = await waitForTestId(button, 'connect-button')
+    expect(text(connectButton)).toBe('Sign in')
+    expect((connectButton as HTMLButtonElement).disabled).toBe(true)
+    expect(connectButton.getBoundingClientRect().height).toBe(32)
+    button.disabled = false
+    await connect(kit, { connectorId: 'mock' })
+    const account = await waitForTestId(button, 'account-button')
+    await elementUpdated(button)
+    expect(text(account)).not.toContain('ETH')
+  })
+
+  test('behavior: shows Connecting… while connecting', async () => {
+    const gate = deferred()
+    const kit = createTestKit({ adapter: { connectGate: gate.promise } })
+    const button = await fixture<AppKitButton>(html`<appkit-button .kit=${kit}></appkit-button>`)
+    const connecting = connect(kit, { connectorId: 'mock' })
+    await waitFor(() => chipText(button, 'connect-button') === 'Connecting…', { message: 'Connecting…' })
+    gate.resolve()
+    await connecting
+    await waitForTestId(button, 'account-button')
+  })
+
+  test('behavior: clicks open the modal (Connect, then Account)', async () => {
+    const kit = createTestKit()
+    const button = await fixture<AppKitButton>(html`<appkit-button .kit=${kit}></appkit-button>`)
+    ;(await waitForTestId(button, 'connect-button')).click()
+    expect(getModalState(kit).open).toBe(true)
+    expect(getRouter(kit).view).toBe('Connect')
+    await connect(kit, { connectorId: 'mock' })
+    ;(await waitForTestId(button, 'account-button')).click()
+    expect(getRouter(kit).view).toBe('Account')
+  })
+
+  test('behavior: finds the kit of the first <appkit-modal>, or the one named by `modal`', async () => {
+    const kitA = createTestKit({ storageKey: 'a' })
+    const kitB = createTestKit({ storageKey: 'b' })
+    const root = await page(html`
+      <appkit-button data-name="first"></appkit-button>
+      <appkit-button data-name="named" modal="modal-b"></appkit-button>
+      <appkit-modal id="modal-a" .kit=${kitA}></appkit-modal>
+      <appkit-modal id="modal-b" .kit=${kitB}></appkit-modal>
+    `)
+    const [first, named] = Array.from(root.querySelectorAll('appkit-button'))
+    await waitFor(() => first!.resolvedKit === kitA && named!.resolvedKit === kitB, { message: 'the kits' })
+    await connect(kitB, { connectorId: 'mock' })
+    await waitForTestId(named!, 'account-button')
+    expect(byTestId(first!, 'connect-button')).not.toBeNull()
+    ;(await waitForTestId(first!, 'connect-button')).click()
+    expect(getModalState(kitA).open).toBe(true)
+    expect(getModalState(kitB).open).toBe(false)
+  })
+
+  test('behavior: picks up a modal that gets its kit later (appkit-modal-ready)', async () => {
+    const root = await page(html`<appkit-button></appkit-button><appkit-modal></appkit-modal>`)
+    const button = root.querySelector('appkit-button')!
+    expect(button.resolvedKit).toBeUndefined()
+    expect((byTestId(button, 'connect-button') as HTMLButtonElement).disabled).toBe(true)
+    const kit: Kit = createTestKit()
+    root.querySelector('appkit-modal')!.kit = kit
+    await waitFor(() => button.resolvedKit === kit, { message: 'the kit' })
+    await waitFor(() => !(byTestId(button, 'connect-button') as HTMLButtonElement).disabled)
+  })
+})

@@ -1,0 +1,221 @@
+import { provide } from '@lit/context'
+import {
+  type ConnectionStatus,
+  type Kit,
+  type View,
+  close,
+  dismissToast,
+  getAccount,
+  getConnections,
+  getModalState,
+  getNetwork,
+  getRouter,
+  getToasts,
+  goBack,
+  navigate,
+  open,
+  showToast,
+  watchAccount,
+  watchConnections,
+  watchModalState,
+  watchNetwork,
+  watchRouter,
+  watchToasts,
+} from '@kit/core'
+import { type PropertyValues, html, nothing } from 'lit'
+import { property } from 'lit/decorators.js'
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
+import { KitDialog } from '../../components/dialog/dialog.component.js'
+import { KitSpinner } from '../../components/spinner/spinner.component.js'
+import type { KitToastDismissEvent } from '../../components/toast/toast.component.js'
+import { KitToastStack } from '../../components/toast-stack/toast-stack.component.js'
+import { kitContext } from '../../context.js'
+import { KitStateController, combineWatch } from '../../controllers/KitStateController.js'
+import { ThemeController } from '../../controllers/ThemeController.js'
+import { t } from '../../i18n/translate.js'
+import { KitElement } from '../../internal/kit-element.js'
+import { baseStyles } from '../../internal/styles.js'
+import { type ViewEntry, eagerViewElements, fallbackView, isViewReady, loadView, viewRegistry } from '../../views/registry.js'
+import styles from './appkit-modal.styles.js'
+
+/** Views a connection is made from: a successful connect closes the modal there. */
+const connectingViews: ReadonlySet<View> = new Set<View>([
+  'Connect',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingFarcaster',
+  'AllWallets',
+  'EmailLogin',
+])
+
+/** Views that only make sense while connected: a disconnect closes the modal there. */
+const connectedViews: ReadonlySet<View> = new Set<View>(['Account', 'SwitchNetwork', 'UnsupportedChain'])
+
+const isUnsupported = (kit: Kit) => getAccount(kit).isConnected && getNetwork(kit).isSupported === false
+
+/** The same id replaces a previous 'Token Balance Unavailable' toast instead of stacking. */
+const balanceToastId = 'kit-balance-unavailable'
+
+/**
+ * @summary The Kit modal: a labelled dialog showing the router's current view, plus the toast
+ * stack (always rendered, also while closed). It provides its kit to the views through
+ * `kitContext`, applies the kit's theme, and reacts to kit state the way AppKit does: it closes
+ * after a successful connect, opens UnsupportedChain when the wallet sits on a network the app
+ * does not support, and shows 'Token Balance Unavailable' when a balance fetch fails.
+ *
+ * @dependency kit-dialog
+ * @dependency kit-toast-stack
+ *
+ * @event appkit-modal-ready - On `document`, when the modal gets its kit (`detail: { kit, modal }`).
+ *
+ * @csspart dialog - The `<kit-dialog>`.
+ * @csspart toasts - The `<kit-toast-stack>`.
+ */
+export class AppKitModal extends KitElement {
+  static override styles = [baseStyles, styles]
+  static override dependencies = {
+    'kit-dialog': KitDialog,
+    'kit-toast-stack': KitToastStack,
+    'kit-spinner': KitSpinner,
+    ...eagerViewElements,
+  }
+
+  /** The kit this modal shows; its views receive it through `kitContext`. */
+  @provide({ context: kitContext })
+  @property({ attribute: false })
+  kit: Kit | undefined
+
+  private readonly modalState = new KitStateController(this, { get: getModalState, watch: watchModalState })
+  private readonly router = new KitStateController(this, { get: getRouter, watch: watchRouter })
+  private readonly toasts = new KitStateController(this, { get: getToasts, watch: watchToasts })
+  protected readonly theme = new ThemeController(this)
+
+  // Reactions to kit state (not rendered): domain code never opens the modal or shows toasts.
+  private readonly balanceErrorReaction = new KitStateController(this, {
+    get: (kit) => getAccount(kit).balanceError,
+    watch: combineWatch((kit) => getAccount(kit).balanceError, watchAccount),
+    render: false,
+    onChange: (value, previous, kit) => {
+      if (value !== undefined && value !== previous)
+        showToast(kit, { id: balanceToastId, variant: 'error', message: t('account.tokenBalanceUnavailable') })
+    },
+  })
+
+  private readonly unsupportedReaction = new KitStateController(this, {
+    get: isUnsupported,
+    watch: combineWatch(isUnsupported, watchAccount, watchNetwork),
+    render: false,
+    onSubscribe: (unsupported, kit) => {
+      if (unsupported) this.showUnsupported(kit)
+    },
+    onChange: (unsupported, _previous, kit) => {
+      if (unsupported) this.showUnsupported(kit)
+      else if (getModalState(kit).open && getRouter(kit).view === 'UnsupportedChain') close(kit)
+    },
+  })
+
+  private readonly connectionReaction = new KitStateController(this, {
+    get: (kit) => getConnections(kit).status,
+    watch: combineWatch((kit) => getConnections(kit).status, watchConnections),
+    render: false,
+    onChange: (status, previous, kit) => this.handleConnectionStatus(kit, status, previous),
+  })
+
+  private readonly accountStatusReaction = new KitStateController(this, {
+    get: (kit) => getAccount(kit).status,
+    watch: combineWatch((kit) => getAccount(kit).status, watchAccount),
+    render: false,
+    onChange: (status, previous, kit) => {
+      if (previous === 'connected' && status === 'disconnected' && getModalState(kit).open)
+        if (connectedViews.has(getRouter(kit).view)) close(kit)
+    },
+  })
+
+  #announced: Kit | undefined
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    if (this.hasUpdated) this.announce()
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    this.#announced = undefined
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('kit')) this.announce()
+    const entry = this.currentEntry()
+    if (entry && this.modalState.value?.open) {
+      if (!isViewReady(entry)) void loadView(entry).then(() => this.requestUpdate(), () => undefined)
+      for (const view of entry.prefetch ?? []) {
+        const next = viewRegistry[view]
+        if (next && !isViewReady(next)) void loadView(next).catch(() => undefined)
+      }
+    }
+  }
+
+  /** Mounts the kit (idempotent) and tells the public buttons waiting for it. */
+  private announce(): void {
+    const kit = this.kit
+    if (!kit || !this.isConnected || this.#announced === kit) return
+    this.#announced = kit
+    kit._internal.mount()
+    document.dispatchEvent(new CustomEvent('appkit-modal-ready', { detail: { kit, modal: this } }))
+  }
+
+  private showUnsupported(kit: Kit): void {
+    if (!getModalState(kit).open) return open(kit, { view: 'UnsupportedChain' })
+    const { view } = getRouter(kit)
+    if (view === 'UnsupportedChain' || view === 'SwitchNetwork') return
+    navigate(kit, { view: 'UnsupportedChain', replace: connectingViews.has(view) })
+  }
+
+  private handleConnectionStatus(kit: Kit, status: ConnectionStatus, previous: ConnectionStatus | undefined): void {
+    if (previous !== 'connecting' || status !== 'connected') return
+    if (!getModalState(kit).open || !connectingViews.has(getRouter(kit).view)) return
+    // On an unsupported network the UnsupportedChain view takes over instead.
+    if (isUnsupported(kit)) return
+    close(kit)
+  }
+
+  private currentEntry(): ViewEntry | undefined {
+    const view = this.router.value?.view
+    return (view && viewRegistry[view]) || viewRegistry[fallbackView]
+  }
+
+  private renderView(entry: ViewEntry | undefined) {
+    if (!entry) return nothing
+    if (!isViewReady(entry))
+      return html`<div class="view-loading" data-testid="view-loading">
+        <kit-spinner size="28" label=${t('common.loading')}></kit-spinner>
+      </div>`
+    const tag = unsafeStatic(entry.tag)
+    return staticHtml`<${tag}></${tag}>`
+  }
+
+  override render() {
+    const kit = this.kit
+    const isOpen = Boolean(kit && this.modalState.value?.open)
+    const router = this.router.value
+    const entry = this.currentEntry()
+    const toasts = this.toasts.value ?? []
+    return html`<kit-dialog
+        part="dialog"
+        testid="kit-modal"
+        ?open=${isOpen}
+        .label=${kit && entry && router ? entry.title(kit, router.data) : ''}
+        .canGoBack=${(router?.history.length ?? 0) > 1}
+        .shake=${this.modalState.value?.shake ?? false}
+        @kit-close-request=${() => kit && close(kit)}
+        @kit-back=${() => kit && goBack(kit)}
+        >${isOpen ? this.renderView(entry) : nothing}</kit-dialog
+      >
+      <kit-toast-stack
+        part="toasts"
+        .toasts=${[...toasts].reverse()}
+        @kit-toast-dismiss=${(event: KitToastDismissEvent) => kit && dismissToast(kit, { id: event.detail.id })}
+      ></kit-toast-stack>`
+  }
+}

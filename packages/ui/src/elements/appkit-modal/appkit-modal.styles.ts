@@ -1,0 +1,13 @@
+import { css } from 'lit'
+
+export default css`
+  :host {
+    display: contents;
+  }
+
+  .view-loading {
+    display: grid;
+    place-items: center;
+    min-block-size: 200px;
+  }
+`

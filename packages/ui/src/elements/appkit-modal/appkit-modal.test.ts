@@ -1,0 +1,308 @@
+import {
+  type Kit,
+  close,
+  connect,
+  getAccount,
+  getModalState,
+  getNetwork,
+  getRouter,
+  getToasts,
+  open,
+  setThemeMode,
+} from '@kit/core'
+import { html } from 'lit'
+import { describe, expect, test } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import type { KitDialog } from '../../components/dialog/dialog.component.js'
+import { byTestId, elementUpdated, expectAccessible, fixture, listen, sleep } from '../../internal/fixture.test-utils.js'
+import {
+  createTestKit,
+  deferred,
+  testAddress,
+  text,
+  waitFor,
+  waitForNoTestId,
+  waitForTestId,
+} from '../../views/kit.test-utils.js'
+import { defineElements } from '../../defineElements.js'
+import type { AppKitModal } from './appkit-modal.component.js'
+
+defineElements()
+
+async function mountModal(kit: Kit, id = ''): Promise<AppKitModal> {
+  const modal = await fixture<AppKitModal>(html`<appkit-modal id=${id} .kit=${kit}></appkit-modal>`)
+  await elementUpdated(modal)
+  return modal
+}
+
+/**
+ * axe on the dialog once its open, view and title animations (≤ 150 ms) are over: a check
+ * during a fade sees half-transparent text, so a failure is retried for up to a second.
+ */
+async function accessible(modal: AppKitModal) {
+  for (let attempt = 0; ; attempt++) {
+    await sleep(200)
+    try {
+      return await expectAccessible(byTestId(modal, 'kit-modal')!)
+    } catch (error) {
+      if (attempt >= 4) throw error
+    }
+  }
+}
+
+const dialogOf = (modal: AppKitModal) => modal.shadowRoot!.querySelector('kit-dialog') as KitDialog
+const isOpen = (modal: AppKitModal) => dialogOf(modal).open
+
+async function openOn(modal: AppKitModal, kit: Kit, view?: Parameters<typeof open>[1]) {
+  open(kit, view)
+  await waitFor(() => isOpen(modal), { message: 'the modal to open' })
+  await elementUpdated(dialogOf(modal))
+}
+
+describe('appkit-modal', () => {
+  test('default: closed, toast stack rendered, theme applied, ready event', async () => {
+    const kit = createTestKit()
+    const ready = listen(document, 'appkit-modal-ready')
+    const modal = await mountModal(kit)
+    expect(isOpen(modal)).toBe(false)
+    expect(byTestId(modal, 'toast-stack')).not.toBeNull()
+    expect(ready.map((event) => event.detail.kit)).toEqual([kit])
+    expect(getComputedStyle(modal).getPropertyValue('--kit-z-index').trim()).toBe('999')
+    expect(getComputedStyle(modal).getPropertyValue('--kit-color-bg').trim()).toBe('#FFFFFF')
+    setThemeMode(kit, 'dark')
+    await waitFor(() => getComputedStyle(modal).getPropertyValue('--kit-color-bg').trim() === '#17181A', {
+      message: 'the dark palette',
+    })
+  })
+
+  test('behavior: opens on Connect and lists the mock wallet', async () => {
+    const kit = createTestKit()
+    const modal = await mountModal(kit)
+    await openOn(modal, kit)
+    const panel = byTestId(modal, 'kit-modal')!
+    expect(panel.getAttribute('role')).toBe('dialog')
+    expect(text(dialogOf(modal).shadowRoot!.querySelector('.title'))).toBe('Connect a wallet')
+    const item = await waitForTestId(modal, 'wallet-item-mock')
+    expect(text(item)).toContain('Mock Wallet')
+    expect(text(item)).toContain('Installed')
+    await accessible(modal)
+  })
+
+  test('behavior: rdns and legacy injected test ids, recent tag', async () => {
+    const kit = createTestKit({ adapter: { connector: { rdns: 'io.metamask', name: 'MetaMask' } } })
+    const modal = await mountModal(kit)
+    await connect(kit, { connectorId: 'mock' })
+    open(kit, { view: 'Connect' })
+    const item = await waitForTestId(modal, 'wallet-item-io.metamask')
+    expect(text(item)).toContain('Recent')
+
+    const legacy = createTestKit({ adapter: { connectorId: 'injected' } })
+    const other = await mountModal(legacy)
+    await openOn(other, legacy)
+    await waitForTestId(other, 'wallet-item-injected')
+  })
+
+  test('behavior: connecting shows ConnectingExternal, then the modal closes', async () => {
+    const gate = deferred()
+    const kit = createTestKit({ adapter: { connectGate: gate.promise } })
+    const modal = await mountModal(kit)
+    await openOn(modal, kit)
+    ;(await waitForTestId(modal, 'wallet-item-mock')).click()
+    const title = await waitForTestId(modal, 'connecting-title')
+    expect(text(title)).toBe('Continue in Mock Wallet')
+    expect(text(byTestId(modal, 'connecting-external-view'))).toContain('Accept connection request in the wallet')
+    expect(byTestId(modal, 'progress-ring')).not.toBeNull()
+    expect(text(dialogOf(modal).shadowRoot!.querySelector('.title'))).toBe('Mock Wallet')
+    expect(dialogOf(modal).canGoBack).toBe(true)
+    await accessible(modal)
+    gate.resolve()
+    await waitFor(() => !isOpen(modal), { message: 'the modal to close' })
+    expect(getAccount(kit).address).toBe(testAddress)
+    expect(getRouter(kit).view).toBe('Connect')
+  })
+
+  test('behavior: rejection shows Connection rejected and retry connects', async () => {
+    const kit = createTestKit({ adapter: { features: { rejectConnect: true } } })
+    const modal = await mountModal(kit)
+    await openOn(modal, kit)
+    ;(await waitForTestId(modal, 'wallet-item-mock')).click()
+    const error = await waitForTestId(modal, 'connecting-error')
+    expect(text(error)).toBe('Connection rejected')
+    expect(byTestId(modal, 'progress-ring')).toBeNull()
+    const retry = byTestId(modal, 'connecting-retry')!
+    expect(text((retry.getRootNode() as ShadowRoot).host)).toContain('Try again')
+    await accessible(modal)
+    retry.click()
+    await waitFor(() => kit._internal.state.connections.status === 'disconnected' && getModalState(kit).open)
+    expect(text(await waitForTestId(modal, 'connecting-error'))).toBe('Connection rejected')
+  })
+
+  test('behavior: other failures show Failed to connect with the details', async () => {
+    const kit = createTestKit({ adapter: { features: { connectResult: { accounts: [], networkId: 'eip155:31337' } } } })
+    const modal = await mountModal(kit)
+    await openOn(modal, kit)
+    ;(await waitForTestId(modal, 'wallet-item-mock')).click()
+    expect(text(await waitForTestId(modal, 'connecting-error'))).toBe('Failed to connect')
+    expect(byTestId(modal, 'connecting-retry')).not.toBeNull()
+  })
+
+  test('behavior: Account shows the address and balance, disconnect works', async () => {
+    const kit = createTestKit()
+    const modal = await mountModal(kit)
+    await connect(kit, { connectorId: 'mock' })
+    await openOn(modal, kit)
+    expect(getRouter(kit).view).toBe('Account')
+    expect(text(await waitForTestId(modal, 'account-address'))).toBe('0xf39F…2266')
+    expect(text(await waitForTestId(modal, 'account-balance'))).toBe('1.234 ETH')
+    expect(text(byTestId(modal, 'account-network'))).toContain('Anvil')
+    await accessible(modal)
+    byTestId(modal, 'disconnect-button')!.click()
+    await waitFor(() => !isOpen(modal), { message: 'the modal to close' })
+    expect(getAccount(kit).isConnected).toBe(false)
+  })
+
+  test('behavior: Account balance fallback and skeleton', async () => {
+    const kit = createTestKit({ adapter: { balance: 0n } })
+    const modal = await mountModal(kit)
+    await connect(kit, { connectorId: 'mock' })
+    kit._internal.state.chains.namespaces.eip155!.account.balance = undefined
+    kit._internal.state.chains.namespaces.eip155!.account.balanceLoading = true
+    await openOn(modal, kit)
+    await waitForTestId(modal, 'account-balance-skeleton')
+    kit._internal.state.chains.namespaces.eip155!.account.balanceLoading = false
+    expect(text(await waitForTestId(modal, 'account-balance'))).toBe('0.000 ETH')
+  })
+
+  test('behavior: a failed balance fetch shows the Token Balance Unavailable toast', async () => {
+    const kit = createTestKit({ adapter: { features: { balanceError: true } } })
+    const modal = await mountModal(kit)
+    await connect(kit, { connectorId: 'mock' })
+    await waitFor(() => getToasts(kit).length > 0, { message: 'a toast' })
+    expect(getToasts(kit).map((toast) => [toast.variant, toast.message])).toEqual([['error', 'Token Balance Unavailable']])
+    const toast = await waitForTestId(modal, 'toast')
+    expect(text(toast)).toContain('Token Balance Unavailable')
+    expect(isOpen(modal)).toBe(false)
+  })
+
+  test('behavior: Networks lists networks with test ids and switches while disconnected', async () => {
+    const kit = createTestKit()
+    const modal = await mountModal(kit)
+    await openOn(modal, kit, { view: 'Networks' })
+    const anvilItem = await waitForTestId(modal, 'network-item-eip155:31337')
+    const baseItem = byTestId(modal, 'network-item-eip155:8453')!
+    expect(anvilItem.getAttribute('aria-current')).toBe('true')
+    expect(baseItem.getAttribute('aria-current')).toBe('false')
+    await accessible(modal)
+    baseItem.click()
+    await waitFor(() => !isOpen(modal), { message: 'the modal to close' })
+    expect(getNetwork(kit).caipNetworkId).toBe('eip155:8453')
+  })
+
+  test('behavior: Account → Networks → SwitchNetwork (lazy) → back to Account', async () => {
+    const gate = deferred()
+    const kit = createTestKit({ adapter: { switchGate: gate.promise } })
+    const modal = await mountModal(kit)
+    await connect(kit, { connectorId: 'mock' })
+    await openOn(modal, kit)
+    ;(await waitForTestId(modal, 'account-network')).click()
+    ;(await waitForTestId(modal, 'network-item-eip155:8453')).click()
+    expect(text(await waitForTestId(modal, 'switch-network-title'))).toBe('Approve in wallet')
+    expect(text(dialogOf(modal).shadowRoot!.querySelector('.title'))).toBe('Switch to Base')
+    gate.resolve()
+    await waitFor(() => getRouter(kit).view === 'Account', { message: 'Account' })
+    expect(getRouter(kit).history).toEqual(['Account'])
+    expect(getNetwork(kit).caipNetworkId).toBe('eip155:8453')
+    expect(text(await waitForTestId(modal, 'account-network'))).toContain('Base')
+  })
+
+  test('behavior: a declined switch shows Switch declined and a retry', async () => {
+    const kit = createTestKit({ adapter: { rejectSwitch: true } })
+    const modal = await mountModal(kit)
+    await connect(kit, { connectorId: 'mock' })
+    await openOn(modal, kit, { view: 'Networks' })
+    ;(await waitForTestId(modal, 'network-item-eip155:8453')).click()
+    expect(text(await waitForTestId(modal, 'switch-network-error'))).toBe('Switch declined')
+    await accessible(modal)
+    byTestId(modal, 'switch-network-retry')!.click()
+    await waitForNoTestId(modal, 'switch-network-error', 100).catch(() => undefined)
+    expect(text(await waitForTestId(modal, 'switch-network-error'))).toBe('Switch declined')
+    expect(getNetwork(kit).caipNetworkId).toBe('eip155:31337')
+  })
+
+  test('behavior: an unsupported wallet network opens UnsupportedChain', async () => {
+    const kit = createTestKit()
+    const modal = await mountModal(kit)
+    await connect(kit, { connectorId: 'mock' })
+    const connector = kit._internal.state.connectors.byNamespace.eip155![0]!
+    ;(connector as unknown as { emit(event: unknown): void }).emit({ type: 'change', networkId: 'eip155:999' })
+    await waitFor(() => isOpen(modal), { message: 'the modal to open' })
+    expect(getRouter(kit).view).toBe('UnsupportedChain')
+    await waitForTestId(modal, 'unsupported-chain-view')
+    expect(text(dialogOf(modal).shadowRoot!.querySelector('.title'))).toBe('Switch Network')
+    await waitForTestId(modal, 'network-item-eip155:8453')
+    await accessible(modal)
+    byTestId(modal, 'network-item-eip155:8453')!.click()
+    await waitFor(() => !isOpen(modal), { message: 'the modal to close after the switch' })
+    expect(getNetwork(kit).isSupported).toBe(true)
+  })
+
+  test('behavior: Escape, the close button and back', async () => {
+    const kit = createTestKit()
+    const modal = await mountModal(kit)
+    await openOn(modal, kit, { view: 'Networks' })
+    await waitForTestId(modal, 'network-item-eip155:31337')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => !isOpen(modal), { message: 'Escape to close' })
+
+    await openOn(modal, kit)
+    ;(await waitForTestId(modal, 'wallet-item-mock')).click()
+    await waitFor(() => getRouter(kit).view !== 'Connect')
+    close(kit)
+    await openOn(modal, kit)
+    expect(getRouter(kit).view).toBe('Connect')
+    byTestId(modal, 'modal-close')!.click()
+    await waitFor(() => !isOpen(modal), { message: 'the close button to close' })
+  })
+
+  test('behavior: back returns to the previous view', async () => {
+    const kit = createTestKit({ adapter: { connectGate: new Promise(() => undefined) } })
+    const modal = await mountModal(kit)
+    await openOn(modal, kit)
+    ;(await waitForTestId(modal, 'wallet-item-mock')).click()
+    await waitForTestId(modal, 'connecting-title')
+    ;(await waitForTestId(modal, 'modal-back')).click()
+    await waitForTestId(modal, 'wallet-item-mock')
+    expect(getRouter(kit).view).toBe('Connect')
+  })
+
+  test('behavior: two modals with two kits stay apart', async () => {
+    const kitA = createTestKit({ storageKey: 'a' })
+    const kitB = createTestKit({ storageKey: 'b', adapter: { accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] } })
+    const modalA = await mountModal(kitA, 'modal-a')
+    const modalB = await mountModal(kitB, 'modal-b')
+    await openOn(modalA, kitA)
+    expect(isOpen(modalB)).toBe(false)
+    await connect(kitB, { connectorId: 'mock' })
+    await openOn(modalB, kitB)
+    expect(text(await waitForTestId(modalB, 'account-address'))).toBe('0x7099…79C8')
+    expect(byTestId(modalA, 'account-address')).toBeNull()
+    expect(byTestId(modalA, 'wallet-item-mock')).not.toBeNull()
+    expect(getAccount(kitA).isConnected).toBe(false)
+    setThemeMode(kitB, 'dark')
+    await waitFor(() => getComputedStyle(modalB).getPropertyValue('--kit-color-bg').trim() === '#17181A')
+    expect(getComputedStyle(modalA).getPropertyValue('--kit-color-bg').trim()).toBe('#FFFFFF')
+    close(kitA)
+    await waitFor(() => !isOpen(modalA))
+    expect(isOpen(modalB)).toBe(true)
+  })
+
+  test('behavior: re-attached modal keeps following its kit', async () => {
+    const kit = createTestKit()
+    const modal = await mountModal(kit)
+    const parent = modal.parentElement!
+    modal.remove()
+    parent.append(modal)
+    await openOn(modal, kit)
+    await waitForTestId(modal, 'wallet-item-mock')
+  })
+})

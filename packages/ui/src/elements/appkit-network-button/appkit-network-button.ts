@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { AppKitNetworkButton } from './appkit-network-button.component.js'
+
+export { AppKitNetworkButton }
+export default AppKitNetworkButton
+
+defineElement('appkit-network-button', AppKitNetworkButton)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'appkit-network-button': AppKitNetworkButton
+  }
+}

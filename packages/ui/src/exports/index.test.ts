@@ -1,0 +1,78 @@
+import { expect, test } from 'vitest'
+import * as components from './components.js'
+import * as exports from './index.js'
+
+test('exports', () => {
+  expect(Object.keys(exports)).toMatchInlineSnapshot(`
+    [
+      "AppKitAccountButton",
+      "AppKitButton",
+      "AppKitConnectButton",
+      "AppKitElement",
+      "AppKitModal",
+      "AppKitNetworkButton",
+      "COPIED_DURATION",
+      "DEFAULT_ACCENT",
+      "DEFAULT_BORDER_RADIUS",
+      "DEFAULT_FONT_FAMILY",
+      "DEFAULT_Z_INDEX",
+      "HEADER_TEXT_DURATION",
+      "HEIGHT_DURATION",
+      "KitAccountView",
+      "KitAvatar",
+      "KitButton",
+      "KitChipButton",
+      "KitConnectView",
+      "KitConnectingExternalView",
+      "KitCopyButton",
+      "KitDialog",
+      "KitElement",
+      "KitIcon",
+      "KitNetworkItem",
+      "KitNetworksView",
+      "KitSkeleton",
+      "KitSpinner",
+      "KitStateController",
+      "KitTabs",
+      "KitTextField",
+      "KitToast",
+      "KitToastStack",
+      "KitView",
+      "KitWalletItem",
+      "MAX_VISIBLE_TOASTS",
+      "SHAKE_DURATION",
+      "SWIPE_THRESHOLD",
+      "ThemeController",
+      "VIEW_TRANSITION_DURATION",
+      "combineWatch",
+      "containsDeep",
+      "createThemeStyles",
+      "createTranslator",
+      "darkPalette",
+      "defineElement",
+      "defineElements",
+      "en",
+      "formatBalance",
+      "getDeepActiveElement",
+      "getFocusableElements",
+      "getThemeTokens",
+      "iconNames",
+      "icons",
+      "interpolate",
+      "isViewReady",
+      "kitContext",
+      "lightPalette",
+      "loadView",
+      "publicElements",
+      "t",
+      "token",
+      "truncateAddress",
+      "viewRegistry",
+      "walletTestId",
+    ]
+  `)
+})
+
+test('behavior: re-exports everything of @kit/ui/components', () => {
+  for (const [name, value] of Object.entries(components)) expect(exports[name as keyof typeof exports], name).toBe(value)
+})

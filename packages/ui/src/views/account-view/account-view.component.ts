@@ -1,0 +1,144 @@
+import {
+  close,
+  disconnect,
+  getAccount,
+  getNetwork,
+  navigate,
+  showToast,
+  watchAccount,
+  watchNetwork,
+} from '@kit/core'
+import { html, nothing } from 'lit'
+import { state } from 'lit/decorators.js'
+import { KitAvatar } from '../../components/avatar/avatar.component.js'
+import { KitCopyButton } from '../../components/copy-button/copy-button.component.js'
+import { KitIcon } from '../../components/icon/icon.component.js'
+import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
+import { KitSpinner } from '../../components/spinner/spinner.component.js'
+import { t } from '../../i18n/translate.js'
+import { formatBalance, truncateAddress } from '../../internal/format.js'
+import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
+import { KitView } from '../kit-view.js'
+import { renderNetworkImage } from '../network-image.js'
+import { rowStyles } from '../row.styles.js'
+import { viewStyles } from '../view.styles.js'
+import styles from './account-view.styles.js'
+
+/**
+ * @summary The Account view: avatar, address with a copy button, the native balance (3 decimals,
+ * truncated), a link to the block explorer, the network row (opens Networks) and Disconnect.
+ *
+ * @dependency kit-avatar
+ * @dependency kit-copy-button
+ * @dependency kit-icon
+ * @dependency kit-skeleton
+ * @dependency kit-spinner
+ */
+export class KitAccountView extends KitView {
+  static override styles = [baseStyles, viewStyles, rowStyles, styles, reducedMotionStyles]
+  static override dependencies = {
+    'kit-avatar': KitAvatar,
+    'kit-copy-button': KitCopyButton,
+    'kit-icon': KitIcon,
+    'kit-skeleton': KitSkeleton,
+    'kit-spinner': KitSpinner,
+  }
+
+  private readonly account = this.select({ get: (kit) => getAccount(kit), watch: watchAccount })
+  private readonly network = this.select({ get: (kit) => getNetwork(kit), watch: watchNetwork })
+
+  @state() private disconnecting = false
+
+  private handleCopied(): void {
+    if (this.kit) showToast(this.kit, { variant: 'success', message: t('account.addressCopied') })
+  }
+
+  private handleNetworks(): void {
+    if (this.kit) navigate(this.kit, { view: 'Networks' })
+  }
+
+  private async handleDisconnect(): Promise<void> {
+    const kit = this.kit
+    if (!kit || this.disconnecting) return
+    this.disconnecting = true
+    try {
+      await disconnect(kit)
+      close(kit)
+    } finally {
+      this.disconnecting = false
+    }
+  }
+
+  private renderBalance() {
+    const account = this.account.value
+    if (!account) return nothing
+    if (account.balance === undefined && account.balanceLoading)
+      return html`<kit-skeleton width="96" height="20" testid="account-balance-skeleton"></kit-skeleton>`
+    const symbol = account.balanceSymbol ?? this.network.value?.caipNetwork?.nativeCurrency.symbol ?? ''
+    return html`<p class="balance" data-testid="account-balance" dir="ltr">
+      ${formatBalance(account.balance)}${symbol ? html` <span class="symbol">${symbol}</span>` : nothing}
+    </p>`
+  }
+
+  override render() {
+    const account = this.account.value
+    const network = this.network.value
+    if (!account?.address) return nothing
+    const { address } = account
+    const explorer = network?.caipNetwork?.blockExplorers?.default.url
+    const networkName = network?.caipNetwork?.name ?? t('network.unsupported')
+    return html`<div class="view" data-testid="account-view">
+      <div class="profile">
+        <kit-avatar address=${address} src=${account.profileImage ?? ''} size="72"></kit-avatar>
+        <div class="identity">
+          <p class="address" data-testid="account-address" title=${address} dir=${account.profileName ? 'auto' : 'ltr'}>
+            ${account.profileName ?? truncateAddress(address)}
+          </p>
+          <kit-copy-button
+            .value=${address}
+            .label=${t('account.copyAddress')}
+            testid="account-copy"
+            @kit-copy=${this.handleCopied}
+          ></kit-copy-button>
+        </div>
+        ${this.renderBalance()}
+        ${explorer
+          ? html`<a
+              class="explorer"
+              href=${`${explorer.replace(/\/$/, '')}/address/${address}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="account-explorer"
+              >${t('account.viewOnExplorer')}<kit-icon name="external-link" size="14"></kit-icon
+              ><span class="visually-hidden">${t('common.openInNewTab')}</span></a
+            >`
+          : nothing}
+      </div>
+      <div class="list">
+        <button
+          type="button"
+          class="row ${network?.isSupported === false ? 'warning' : ''}"
+          data-testid="account-network"
+          @click=${this.handleNetworks}
+        >
+          ${network?.isSupported === false
+            ? html`<span class="row-icon warning"><kit-icon name="warning" size="18"></kit-icon></span>`
+            : renderNetworkImage(network?.caipNetwork, 32)}
+          <span class="row-label">${networkName}</span>
+          <kit-icon class="row-end" name="chevron-right" size="18"></kit-icon>
+        </button>
+        <button
+          type="button"
+          class="row"
+          data-testid="disconnect-button"
+          aria-busy=${this.disconnecting ? 'true' : 'false'}
+          @click=${this.handleDisconnect}
+        >
+          <span class="row-icon"><kit-icon name="disconnect" size="18"></kit-icon></span>
+          <span class="row-label">${t('account.disconnect')}</span>
+          ${this.disconnecting ? html`<kit-spinner class="row-end" size="18"></kit-spinner>` : nothing}
+        </button>
+      </div>
+    </div>`
+  }
+}

@@ -1,0 +1,33 @@
+import { css } from 'lit'
+import { token } from '../../theme/css.js'
+
+export default css`
+  .skeleton-row {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    block-size: 56px;
+    padding-inline: 8px;
+    border-radius: ${token('--kit-radius-md')};
+    background: ${token('--kit-color-surface')};
+  }
+
+  .empty {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 12px;
+    padding-block: 24px 16px;
+    text-align: center;
+  }
+
+  .empty-icon {
+    display: grid;
+    place-items: center;
+    inline-size: 56px;
+    block-size: 56px;
+    border-radius: ${token('--kit-radius-lg')};
+    background: ${token('--kit-color-surface')};
+    color: ${token('--kit-color-fg-muted')};
+  }
+`

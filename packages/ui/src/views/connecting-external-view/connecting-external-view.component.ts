@@ -1,0 +1,81 @@
+import {
+  connect,
+  getConnections,
+  getConnectors,
+  getRouter,
+  watchConnections,
+  watchConnectors,
+  watchRouter,
+} from '@kit/core'
+import { html, nothing } from 'lit'
+import { KitButton } from '../../components/button/button.component.js'
+import { KitIcon } from '../../components/icon/icon.component.js'
+import { t } from '../../i18n/translate.js'
+import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
+import { KitView } from '../kit-view.js'
+import { renderThumbnail } from '../thumbnail.js'
+import { thumbnailStyles, viewStyles } from '../view.styles.js'
+
+/**
+ * @summary ConnectingExternal: the chosen wallet's icon inside a progress ring while the wallet
+ * asks its user; 'Connection rejected' or 'Failed to connect' (with the details line) and a
+ * retry button when it did not work. The modal closes itself once the connection succeeds.
+ *
+ * @dependency kit-button
+ * @dependency kit-icon
+ */
+export class KitConnectingExternalView extends KitView {
+  static override styles = [baseStyles, viewStyles, thumbnailStyles, reducedMotionStyles]
+  static override dependencies = { 'kit-button': KitButton, 'kit-icon': KitIcon }
+
+  private readonly router = this.select({ get: getRouter, watch: watchRouter })
+  private readonly connectors = this.select({ get: (kit) => getConnectors(kit), watch: watchConnectors })
+  private readonly connections = this.select({ get: getConnections, watch: watchConnections })
+
+  private get connectorId(): string | undefined {
+    return this.router.value?.data.connectorId
+  }
+
+  private handleRetry(): void {
+    const kit = this.kit
+    const connectorId = this.connectorId
+    if (!kit || !connectorId) return
+    // The outcome arrives through kit state, like the first attempt.
+    connect(kit, { connectorId }).catch(() => undefined)
+  }
+
+  override render() {
+    const connectorId = this.connectorId
+    const connector = this.connectors.value?.find((item) => item.connector.id === connectorId)?.connector
+    const name = connector?.name ?? connectorId ?? ''
+    const connections = this.connections.value
+    const error =
+      connections?.status !== 'connecting' && connections?.error?.connectorId === connectorId
+        ? connections?.error
+        : undefined
+    const details = error && !error.rejected ? (error as { details?: string | undefined }).details : undefined
+    return html`<div class="status" data-testid="connecting-external-view" aria-live="polite">
+      ${renderThumbnail({ image: connector?.icon, name, pending: !error, failed: Boolean(error) })}
+      <div class="status-text">
+        ${error
+          ? html`<p class="heading error" data-testid="connecting-error" role="alert">
+                ${error.rejected ? t('connecting.rejected') : t('connecting.failed')}
+              </p>
+              ${error.rejected
+                ? html`<p class="description">${t('connecting.declinedHint')}</p>`
+                : details
+                  ? html`<p class="details" data-testid="connecting-error-details">${details}</p>`
+                  : nothing}`
+          : html`<p class="heading" data-testid="connecting-title">${t('connecting.continueIn', { wallet: name })}</p>
+              <p class="description">${t('connecting.acceptRequest')}</p>`}
+      </div>
+      ${error
+        ? html`<div class="actions">
+            <kit-button variant="secondary" size="md" pill testid="connecting-retry" @click=${this.handleRetry}>
+              <kit-icon slot="prefix" name="refresh" size="16"></kit-icon>${t('common.tryAgain')}
+            </kit-button>
+          </div>`
+        : nothing}
+    </div>`
+  }
+}

@@ -1,0 +1,24 @@
+import { consume } from '@lit/context'
+import type { Kit } from '@kit/core'
+import { state } from 'lit/decorators.js'
+import { kitContext } from '../context.js'
+import { type KitStateControllerParameters, KitStateController } from '../controllers/KitStateController.js'
+import { KitElement } from '../internal/kit-element.js'
+
+/**
+ * Base class of the connected `kit-*-view` elements: the kit comes from `kitContext` (provided
+ * by `<appkit-modal>`), and `select()` wires a core get/watch pair into a
+ * {@link KitStateController}. Views read state and call core actions from event handlers; they
+ * hold no domain logic.
+ */
+export class KitView extends KitElement {
+  /** The kit of the enclosing `<appkit-modal>`. */
+  @consume({ context: kitContext, subscribe: true })
+  @state()
+  kit: Kit | undefined
+
+  /** Follows one slice of kit state; call from field initialisers (registers a controller only). */
+  protected select<value>(parameters: KitStateControllerParameters<value>): KitStateController<value> {
+    return new KitStateController<value>(this, parameters)
+  }
+}

@@ -1,0 +1,80 @@
+import {
+  type CaipNetwork,
+  close,
+  getAccount,
+  getNetwork,
+  getRouter,
+  goBack,
+  navigate,
+  showToast,
+  switchNetwork,
+  watchNetwork,
+} from '@kit/core'
+import { html } from 'lit'
+import { state } from 'lit/decorators.js'
+import { repeat } from 'lit/directives/repeat.js'
+import { KitNetworkItem } from '../../components/network-item/network-item.component.js'
+import { t } from '../../i18n/translate.js'
+import { baseStyles } from '../../internal/styles.js'
+import { KitView } from '../kit-view.js'
+import { viewStyles } from '../view.styles.js'
+
+/**
+ * @summary The Networks view: every configured network, the current one selected. With a
+ * connected wallet a choice opens SwitchNetwork (the wallet must approve); without one the kit
+ * switches at once and the view goes back.
+ *
+ * @dependency kit-network-item
+ */
+export class KitNetworksView extends KitView {
+  static override styles = [baseStyles, viewStyles]
+  static override dependencies = { 'kit-network-item': KitNetworkItem }
+
+  private readonly network = this.select({ get: (kit) => getNetwork(kit), watch: watchNetwork })
+
+  @state() private pending: string | undefined
+
+  private async handleSelect(network: CaipNetwork): Promise<void> {
+    const kit = this.kit
+    if (!kit || this.pending) return
+    const leave = () => (getRouter(kit).history.length > 1 ? goBack(kit) : close(kit))
+    if (network.caipNetworkId === this.network.value?.caipNetworkId) return leave()
+    if (getAccount(kit, { namespace: network.chainNamespace }).isConnected)
+      return navigate(kit, { view: 'SwitchNetwork', data: { networkId: network.caipNetworkId } })
+    this.pending = network.caipNetworkId
+    try {
+      await switchNetwork(kit, { network })
+      leave()
+    } catch (error) {
+      showToast(kit, {
+        variant: 'error',
+        message: t('network.switchFailed'),
+        description: error instanceof Error ? (error as { shortMessage?: string }).shortMessage ?? error.message : undefined,
+      })
+    } finally {
+      this.pending = undefined
+    }
+  }
+
+  override render() {
+    const networks = this.kit?.networks ?? []
+    const current = this.network.value?.caipNetworkId
+    return html`<ul class="list" data-testid="network-list" aria-label=${t('network.title')}>
+      ${repeat(
+        networks,
+        (network) => network.caipNetworkId,
+        (network) => html`<li>
+          <kit-network-item
+            .name=${network.name}
+            .image=${network.assets?.imageUrl ?? ''}
+            .caption=${network.testnet ? t('network.testnet') : ''}
+            .selected=${network.caipNetworkId === current}
+            .loading=${network.caipNetworkId === this.pending}
+            .testid=${`network-item-${network.caipNetworkId}`}
+            @click=${() => this.handleSelect(network)}
+          ></kit-network-item>
+        </li>`,
+      )}
+    </ul>`
+  }
+}

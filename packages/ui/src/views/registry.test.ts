@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest'
+import { createTestKit } from './kit.test-utils.js'
+import { eagerViewElements, isViewReady, loadView, viewRegistry } from './registry.js'
+
+describe('viewRegistry', () => {
+  test('default: Connect, ConnectingExternal, Account and Networks are eager; the rest lazy', () => {
+    const eager = Object.entries(viewRegistry)
+      .filter(([, entry]) => entry.element)
+      .map(([view]) => view)
+    const lazy = Object.entries(viewRegistry)
+      .filter(([, entry]) => entry.load)
+      .map(([view]) => view)
+    expect(eager).toEqual(['Connect', 'ConnectingExternal', 'Account', 'Networks'])
+    expect(lazy).toEqual(['SwitchNetwork', 'UnsupportedChain'])
+    expect(Object.keys(eagerViewElements)).toEqual([
+      'kit-connect-view',
+      'kit-connecting-external-view',
+      'kit-account-view',
+      'kit-networks-view',
+    ])
+  })
+
+  test('behavior: loadView registers a lazy view once', async () => {
+    const entry = viewRegistry.UnsupportedChain!
+    expect(isViewReady(entry)).toBe(customElements.get(entry.tag) !== undefined)
+    const first = loadView(entry)
+    await first
+    expect(customElements.get('kit-unsupported-chain-view')).toBeDefined()
+    expect(isViewReady(entry)).toBe(true)
+    await loadView(entry)
+  })
+
+  test('behavior: titles', () => {
+    const kit = createTestKit()
+    expect(viewRegistry.Connect!.title(kit, {})).toBe('Connect a wallet')
+    expect(viewRegistry.ConnectingExternal!.title(kit, { connectorId: 'nope' })).toBe('Connect a wallet')
+    expect(viewRegistry.Account!.title(kit, {})).toBe('Account')
+    expect(viewRegistry.Networks!.title(kit, {})).toBe('Select network')
+    expect(viewRegistry.SwitchNetwork!.title(kit, { networkId: 'eip155:8453' })).toBe('Switch to Base')
+    expect(viewRegistry.UnsupportedChain!.title(kit, {})).toBe('Switch Network')
+  })
+})

@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { KitSwitchNetworkView } from './switch-network-view.component.js'
+
+export { KitSwitchNetworkView }
+export default KitSwitchNetworkView
+
+defineElement('kit-switch-network-view', KitSwitchNetworkView)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-switch-network-view': KitSwitchNetworkView
+  }
+}

@@ -1,0 +1,83 @@
+import { close, disconnect, getNetwork, navigate, watchNetwork } from '@kit/core'
+import { html, nothing } from 'lit'
+import { state } from 'lit/decorators.js'
+import { repeat } from 'lit/directives/repeat.js'
+import { KitIcon } from '../../components/icon/icon.component.js'
+import { KitNetworkItem } from '../../components/network-item/network-item.component.js'
+import { KitSpinner } from '../../components/spinner/spinner.component.js'
+import { t } from '../../i18n/translate.js'
+import { baseStyles } from '../../internal/styles.js'
+import { KitView } from '../kit-view.js'
+import { rowStyles } from '../row.styles.js'
+import { viewStyles } from '../view.styles.js'
+import styles from './unsupported-chain-view.styles.js'
+
+/**
+ * @summary UnsupportedChain: the wallet sits on a network the app does not support. It explains,
+ * lists the app's networks of that namespace (a choice opens SwitchNetwork) and offers
+ * Disconnect.
+ *
+ * @dependency kit-network-item
+ * @dependency kit-icon
+ * @dependency kit-spinner
+ */
+export class KitUnsupportedChainView extends KitView {
+  static override styles = [baseStyles, viewStyles, rowStyles, styles]
+  static override dependencies = { 'kit-network-item': KitNetworkItem, 'kit-icon': KitIcon, 'kit-spinner': KitSpinner }
+
+  private readonly network = this.select({ get: (kit) => getNetwork(kit), watch: watchNetwork })
+
+  @state() private disconnecting = false
+
+  private async handleDisconnect(): Promise<void> {
+    const kit = this.kit
+    if (!kit || this.disconnecting) return
+    this.disconnecting = true
+    try {
+      await disconnect(kit)
+      close(kit)
+    } finally {
+      this.disconnecting = false
+    }
+  }
+
+  override render() {
+    const kit = this.kit
+    const namespace = this.network.value?.namespace
+    const networks = (kit?.networks ?? []).filter((network) => !namespace || network.chainNamespace === namespace)
+    return html`<div class="view" data-testid="unsupported-chain-view">
+      <div class="notice" role="alert">
+        <span class="notice-icon"><kit-icon name="warning" size="20"></kit-icon></span>
+        <p class="description">${t('network.unsupportedDescription')}</p>
+      </div>
+      <p class="section-title">${t('network.switchToSupported')}</p>
+      <ul class="list" data-testid="network-list" aria-label=${t('network.switchToSupported')}>
+        ${repeat(
+          networks,
+          (network) => network.caipNetworkId,
+          (network) => html`<li>
+            <kit-network-item
+              .name=${network.name}
+              .image=${network.assets?.imageUrl ?? ''}
+              .caption=${network.testnet ? t('network.testnet') : ''}
+              .testid=${`network-item-${network.caipNetworkId}`}
+              @click=${() => kit && navigate(kit, { view: 'SwitchNetwork', data: { networkId: network.caipNetworkId } })}
+            ></kit-network-item>
+          </li>`,
+        )}
+      </ul>
+      <div class="separator" role="presentation"></div>
+      <button
+        type="button"
+        class="row"
+        data-testid="disconnect-button"
+        aria-busy=${this.disconnecting ? 'true' : 'false'}
+        @click=${this.handleDisconnect}
+      >
+        <span class="row-icon"><kit-icon name="disconnect" size="18"></kit-icon></span>
+        <span class="row-label">${t('account.disconnect')}</span>
+        ${this.disconnecting ? html`<kit-spinner class="row-end" size="18"></kit-spinner>` : nothing}
+      </button>
+    </div>`
+  }
+}

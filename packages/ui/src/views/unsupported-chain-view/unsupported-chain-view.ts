@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { KitUnsupportedChainView } from './unsupported-chain-view.component.js'
+
+export { KitUnsupportedChainView }
+export default KitUnsupportedChainView
+
+defineElement('kit-unsupported-chain-view', KitUnsupportedChainView)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-unsupported-chain-view': KitUnsupportedChainView
+  }
+}
