@@ -1,11 +1,14 @@
 import { createPublicClient, createWalletClient, getAddress, http, type Hash } from 'viem';
+import { testNftAbi, testNftBytecode } from './contracts/testNft.js';
 import { testTokenAbi, testTokenBytecode } from './contracts/testToken.js';
 import { DEVNET_ACCOUNTS, DEVNET_DEPLOYER } from './devnetAccounts.js';
+import { DEVNET_NFT, devnetNftTokenUri } from './devnetNft.js';
 import { DEVNET_TOKENS, type DevnetToken } from './devnetTokens.js';
 
 /**
  * Deploys the {@link DEVNET_TOKENS} from account 0 (an unlocked anvil account) on a
- * fresh chain and mints `mintPerAccount` of each to the ten devnet accounts.
+ * fresh chain and mints `mintPerAccount` of each to the ten devnet accounts; then deploys the
+ * ERC-721 test collection {@link DEVNET_NFT} (nonce 2, after the tokens) and mints its tokens.
  * Throws if the chain is not fresh or a deployed address differs from its constant.
  */
 export async function deployDevnetTokens(rpcUrl: string): Promise<void> {
@@ -34,6 +37,19 @@ export async function deployDevnetTokens(rpcUrl: string): Promise<void> {
     }
   }
 
+  const nftHash = await walletClient.deployContract({
+    chain: null,
+    abi: testNftAbi,
+    bytecode: testNftBytecode,
+    args: [DEVNET_NFT.name, DEVNET_NFT.symbol],
+    nonce: DEVNET_NFT.deployNonce,
+  });
+  const nftReceipt = await publicClient.waitForTransactionReceipt({ hash: nftHash });
+  const nftAddress = nftReceipt.contractAddress ? getAddress(nftReceipt.contractAddress) : undefined;
+  if (nftReceipt.status !== 'success' || nftAddress !== DEVNET_NFT.address) {
+    throw new Error(`${DEVNET_NFT.symbol} deployed at ${nftAddress ?? 'nowhere'} on ${rpcUrl}, expected ${DEVNET_NFT.address}`);
+  }
+
   const hashes: Hash[] = [];
   for (const token of tokens) {
     for (const account of DEVNET_ACCOUNTS) {
@@ -47,6 +63,17 @@ export async function deployDevnetTokens(rpcUrl: string): Promise<void> {
         }),
       );
     }
+  }
+  for (const token of DEVNET_NFT.tokens) {
+    hashes.push(
+      await walletClient.writeContract({
+        chain: null,
+        address: DEVNET_NFT.address,
+        abi: testNftAbi,
+        functionName: 'mint',
+        args: [token.owner, token.tokenId, devnetNftTokenUri(token)],
+      }),
+    );
   }
   const receipts = await Promise.all(hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash })));
   const failed = receipts.find((receipt) => receipt.status !== 'success');
