@@ -79,6 +79,7 @@ test('wallet returns garbage → Failed to connect, nothing half-connected', asy
   await page.getByTestId('connect-button').click()
   await page.getByTestId('wallet-item-dev.kit.testwallet').click()
   await expect(page.getByTestId('connecting-error')).toHaveText('Failed to connect')
+  await expect(page.getByTestId('connecting-error-details')).toContainText('no account list')
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('.connections')))).toEqual([])
 })

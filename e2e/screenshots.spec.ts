@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { createTestWallet, injectTestWallet } from '@kit/test'
+import { ProviderRpcError, createTestWallet, injectTestWallet } from '@kit/test'
 import { chains, connectWallet, expect, test, walletRdns } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
@@ -49,11 +49,13 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByTestId('network-item-eip155:8453')).toBeVisible()
     await shot(page, theme, '05-networks')
 
-    wallet.setReject(true)
+    wallet.override('wallet_switchEthereumChain', () => {
+      throw new ProviderRpcError(4001, 'User rejected the request.')
+    })
     await page.getByTestId('network-item-eip155:8453').click()
     await expect(page.getByTestId('switch-network-retry')).toBeVisible()
     await shot(page, theme, '06-switch-network-declined')
-    wallet.setReject(false)
+    wallet.override('wallet_switchEthereumChain', undefined)
     await page.getByTestId('switch-network-retry').click()
     await expect(page.getByTestId('demo-chain-id')).toHaveText('eip155:8453')
 

@@ -62,6 +62,7 @@ export async function connect(kit: Kit, { connectorId, namespace }: ConnectParam
     state.connections.error = {
       connectorId,
       message: error.shortMessage,
+      details: error.details,
       rejected: error instanceof ConnectionRejectedError,
     }
     emitEvent(kit, 'CONNECT_ERROR', { namespace: connector.namespace, connectorId, message: error.shortMessage })

@@ -15,7 +15,7 @@ export type ConnectionsState = {
   status: ConnectionStatus
   connections: Connection[]
   /** The last connect failure, for the ConnectingExternal view. */
-  error: { connectorId: string; message: string; rejected: boolean } | undefined
+  error: { connectorId: string; message: string; details: string; rejected: boolean } | undefined
 }
 
 export function createConnectionsState(): ConnectionsState {

@@ -53,7 +53,7 @@ export class KitConnectingExternalView extends KitView {
       connections?.status !== 'connecting' && connections?.error?.connectorId === connectorId
         ? connections?.error
         : undefined
-    const details = error && !error.rejected ? (error as { details?: string | undefined }).details : undefined
+    const details = error && !error.rejected ? error.details : undefined
     return html`<div class="status" data-testid="connecting-external-view" aria-live="polite">
       ${renderThumbnail({ image: connector?.icon, name, pending: !error, failed: Boolean(error) })}
       <div class="status-text">
