@@ -69,6 +69,7 @@ log('installing dependencies')
 run(bin, [...prefix, 'install', '--frozen-lockfile', '--prefer-offline'])
 log('building packages')
 run(bin, [...prefix, 'exec', 'turbo', 'run', 'build', '--output-logs=errors-only'])
+if (command === 'test') run(bin, [...prefix, '--filter', '@kit/demo', 'typecheck'])
 
 if (command === 'start') {
   run('node', ['scripts/stack.mjs'])
