@@ -1,12 +1,12 @@
 import { type Adapter, BalanceUnavailableError, type CaipNetworkId, type Connector } from '@kit/core'
-import { type Address, type PublicClient, isAddress } from 'viem'
+import type { Address, PublicClient } from 'viem'
 import { injectedConnector } from './connectors/injectedConnector.js'
 import {
   type InjectedProvider,
   type InjectedProvidersTarget,
   watchInjectedProviders,
 } from './discovery/watchInjectedProviders.js'
-import { createNetworkClient } from './utils/createNetworkClient.js'
+import { isAddress } from './utils/hex.js'
 
 export type Eip155AdapterParameters = {
   /** Offer the legacy `window.ethereum` as 'Browser Wallet' (when no EIP-6963 wallet is that object). Default true. */
@@ -24,7 +24,7 @@ function defaultWindow(): InjectedProvidersTarget | undefined {
 
 /**
  * The eip155 adapter: discovers EIP-6963 wallets and `window.ethereum`, connects them through one
- * EIP-1193 connector, and reads native balances over the kit's RPC URLs with viem.
+ * EIP-1193 connector, and reads native balances over the kit's RPC URLs with viem (loaded on first use).
  *
  * @example
  * const kit = createKit({ projectId, networks: [base], adapters: [eip155Adapter()] })
@@ -60,6 +60,8 @@ export function eip155Adapter({ legacyInjected = true, getWindow = defaultWindow
             if (!client) {
               const urls = context.getRpcUrls(network)
               if (!urls.length) throw new Error(`No RPC URL for ${network.caipNetworkId}`)
+              // viem's client code loads on the first balance read, not in the first page load.
+              const { createNetworkClient } = await import('./utils/createNetworkClient.js')
               client = createNetworkClient(network, urls)
               clients.set(network.caipNetworkId, client)
             }
@@ -69,7 +71,7 @@ export function eip155Adapter({ legacyInjected = true, getWindow = defaultWindow
             throw new BalanceUnavailableError({ cause })
           }
         },
-        isValidAddress: (address) => typeof address === 'string' && isAddress(address, { strict: false }),
+        isValidAddress: isAddress,
       }
     },
   }

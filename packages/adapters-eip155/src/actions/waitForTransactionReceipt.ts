@@ -1,7 +1,5 @@
 import { type CaipNetworkId, type Kit, fetchBalance } from '@kit/core'
 import type { Hash, TransactionReceipt } from 'viem'
-import { waitForTransactionReceipt as viemWaitForTransactionReceipt } from 'viem/actions'
-import { getPublicClient } from './getPublicClient.js'
 
 export type WaitForTransactionReceiptParameters = {
   hash: Hash | string
@@ -27,6 +25,11 @@ export async function waitForTransactionReceipt(
   kit: Kit,
   { hash, networkId, confirmations, timeout }: WaitForTransactionReceiptParameters,
 ): Promise<WaitForTransactionReceiptReturnType> {
+  // Lazy: viem's client and actions stay out of the first load of apps that import this.
+  const [{ getPublicClient }, { waitForTransactionReceipt: viemWaitForTransactionReceipt }] = await Promise.all([
+    import('./getPublicClient.js'),
+    import('viem/actions'),
+  ])
   const client = getPublicClient(kit, { networkId })
   const receipt = await viemWaitForTransactionReceipt(client, {
     hash: hash as Hash,

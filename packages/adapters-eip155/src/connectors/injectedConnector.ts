@@ -7,7 +7,7 @@ import {
   toWalletError,
   walletErrorCodes,
 } from '@kit/core'
-import { numberToHex, stringToHex } from 'viem'
+import { numberToHex, stringToHex } from '../utils/hex.js'
 import { z } from 'zod'
 import type { Eip1193Provider } from '../types.js'
 import { InvalidChainIdError } from '../errors/chain.js'

@@ -1,5 +1,5 @@
 import { WalletRpcError } from '@kit/core'
-import { type Hex, isHex } from 'viem'
+import { type Hex, isHex } from './hex.js'
 
 /** Checks a wallet's hex result (signature, transaction hash); anything else is a WalletRpcError. */
 export function expectHex(value: unknown, what: string): Hex {
