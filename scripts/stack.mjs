@@ -1,56 +1,116 @@
 #!/usr/bin/env node
-// The local stack for the demo: the devnet chains, then the demo (Vite dev server, or with
-// --preview a production build served by `vite preview`, as the end-to-end tests use it).
-// Ports: KIT_DEMO_PORT (5173), KIT_ANVIL_PORT (8545), KIT_ANVIL_BASE_PORT (8546).
+// The local stack for the demo: chains (EVM, Solana, Bitcoin), the WalletConnect relay, then
+// the demo (Vite dev server, or with --preview a production build served by `vite preview`,
+// as the end-to-end tests use it). Every port has a default and an environment override
+// (README "Local stack"); the demo is built with the resulting URLs.
 import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startDevnet } from '../apps/devnet/dist/index.js'
+import { startBitcoinService, startDevnet, startSolanaDevnet } from '../apps/devnet/dist/index.js'
+import { createRelay } from '../apps/relay/dist/index.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const demoDir = join(root, 'apps/demo')
 const vite = join(demoDir, 'node_modules/.bin/vite')
 const preview = process.argv.includes('--preview')
-const demoPort = process.env.KIT_DEMO_PORT ?? '5173'
+const env = process.env
+const port = (name, fallback) => Number(env[name] ?? fallback)
+const dataDir = env.KIT_DATA_DIR ?? join(root, '.kit-data', preview ? 'e2e' : 'dev')
+mkdirSync(dataDir, { recursive: true })
 
-const devnet = await startDevnet()
-const [anvil, base] = devnet.chains
-const env = {
-  ...process.env,
-  KIT_DEMO_PORT: demoPort,
-  VITE_KIT_ANVIL_URL: anvil.rpcUrl,
-  VITE_KIT_ANVIL_BASE_URL: base.rpcUrl,
+/** Started in order; each returns its URLs for the demo and a stop function. */
+const services = [
+  {
+    name: 'anvil 31337 + 8453',
+    async start() {
+      const devnet = await startDevnet()
+      const [anvil, base] = devnet.chains
+      return {
+        lines: [`anvil 31337      ${anvil.rpcUrl}`, `anvil 8453       ${base.rpcUrl}`],
+        viteEnv: { VITE_KIT_ANVIL_URL: anvil.rpcUrl, VITE_KIT_ANVIL_BASE_URL: base.rpcUrl },
+        stop: () => devnet.stop(),
+      }
+    },
+  },
+  {
+    name: 'solana',
+    async start() {
+      const solana = await startSolanaDevnet()
+      return {
+        lines: [`solana rpc       ${solana.rpcUrl} (ws ${solana.wsUrl})`],
+        viteEnv: { VITE_KIT_SOLANA_URL: solana.rpcUrl, VITE_KIT_SOLANA_WS_URL: solana.wsUrl },
+        stop: () => solana.stop(),
+      }
+    },
+  },
+  {
+    name: 'bitcoin',
+    async start() {
+      const bitcoin = await startBitcoinService()
+      return {
+        lines: [`bitcoin service  ${bitcoin.url}`],
+        viteEnv: { VITE_KIT_BITCOIN_URL: bitcoin.url },
+        stop: () => bitcoin.stop(),
+      }
+    },
+  },
+  {
+    name: 'relay',
+    async start() {
+      const relay = await createRelay({
+        port: port('KIT_RELAY_PORT', 8788),
+        persistPath: join(dataDir, 'relay-mailbox.json'),
+      })
+      return {
+        lines: [`walletconnect    ${relay.url}`],
+        viteEnv: { VITE_KIT_RELAY_URL: relay.url },
+        stop: () => relay.close(),
+      }
+    },
+  },
+]
+
+const started = []
+let stopping = false
+async function shutdown(code = 0) {
+  if (stopping) return
+  stopping = true
+  for (const service of started.reverse()) await service.stop().catch(() => undefined)
+  process.exit(code)
 }
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0))
 
-if (preview) {
-  const build = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: demoDir, stdio: 'inherit', env })
-  if (build.status !== 0) {
-    await devnet.stop()
-    process.exit(build.status ?? 1)
+const viteEnv = { KIT_DEMO_PORT: String(port('KIT_DEMO_PORT', 5173)) }
+const lines = []
+for (const service of services) {
+  try {
+    const result = await service.start()
+    started.push(result)
+    Object.assign(viteEnv, result.viteEnv)
+    lines.push(...result.lines)
+  } catch (error) {
+    console.error(`[kit] ${service.name} failed to start: ${error instanceof Error ? error.message : error}`)
+    await shutdown(1)
   }
 }
-const server = spawn(vite, preview ? ['preview'] : [], { cwd: demoDir, stdio: 'inherit', env })
+
+const demoEnv = { ...env, ...viteEnv }
+if (preview) {
+  const build = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: demoDir, stdio: 'inherit', env: demoEnv })
+  if (build.status !== 0) await shutdown(build.status ?? 1)
+}
+const server = spawn(vite, preview ? ['preview'] : [], { cwd: demoDir, stdio: 'inherit', env: demoEnv })
+started.push({ stop: async () => void server.kill('SIGTERM') })
+server.on('exit', (code) => void shutdown(code ?? 0))
 
 console.log(
   [
     '',
     '  Kit local stack',
-    `  demo             http://127.0.0.1:${demoPort}  (also /vanilla.html and /two.html)`,
-    `  anvil 31337      ${anvil.rpcUrl}`,
-    `  anvil 8453       ${base.rpcUrl}`,
-    `  USDC / TST       ${devnet.tokens.USDC?.address ?? ''} ${devnet.tokens.TST?.address ?? ''}`,
+    `  demo             http://127.0.0.1:${viteEnv.KIT_DEMO_PORT}  (also /vanilla.html and /two.html)`,
+    ...lines.map((line) => `  ${line}`),
     '  Ctrl-C stops everything.',
     '',
   ].join('\n'),
 )
-
-let stopping = false
-async function shutdown(code = 0) {
-  if (stopping) return
-  stopping = true
-  server.kill('SIGTERM')
-  await devnet.stop()
-  process.exit(code)
-}
-server.on('exit', (code) => void shutdown(code ?? 0))
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0))

@@ -4,12 +4,22 @@ const port = (name: string, fallback: number) => Number(process.env[name] ?? fal
 const demoPort = port('KIT_E2E_DEMO_PORT', 5273)
 const anvilPort = port('KIT_E2E_ANVIL_PORT', 8645)
 const basePort = port('KIT_E2E_ANVIL_BASE_PORT', 8646)
+const relayPort = port('KIT_E2E_RELAY_PORT', 8688)
+const solanaPort = port('KIT_E2E_SOLANA_PORT', 8699)
+const bitcoinPort = port('KIT_E2E_BITCOIN_PORT', 3102)
 
 export const stack = {
   demoPort,
   anvilPort,
   basePort,
+  relayPort,
+  solanaPort,
+  bitcoinPort,
   demoUrl: `http://127.0.0.1:${demoPort}`,
   anvilUrl: `http://127.0.0.1:${anvilPort}`,
   baseUrl: `http://127.0.0.1:${basePort}`,
+  relayUrl: `ws://127.0.0.1:${relayPort}`,
+  solanaUrl: `http://127.0.0.1:${solanaPort}`,
+  solanaWsUrl: `ws://127.0.0.1:${solanaPort + 1}`,
+  bitcoinUrl: `http://127.0.0.1:${bitcoinPort}`,
 }
