@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The local stack for the demo: chains (EVM, Solana, Bitcoin), the WalletConnect relay, then
+// The local stack for the demo: chains (EVM, Solana, Bitcoin), the Kit API (project id
+// kit-demo, indexing the EVM chains), the WalletConnect relay, then
 // the demo (Vite dev server, or with --preview a production build served by `vite preview`,
 // as the end-to-end tests use it). Every port has a default and an environment override
 // (README "Local stack"); the demo is built with the resulting URLs.
@@ -8,6 +9,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startBitcoinService, startDevnet, startSolanaDevnet } from '../apps/devnet/dist/index.js'
+import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
 import { createRelay } from '../apps/relay/dist/index.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -31,6 +33,21 @@ const services = [
         viteEnv: { VITE_KIT_ANVIL_URL: anvil.rpcUrl, VITE_KIT_ANVIL_BASE_URL: base.rpcUrl },
         stop: () => devnet.stop(),
       }
+    },
+  },
+  {
+    name: 'api',
+    async start(urls) {
+      const config = loadApiConfig({
+        env: {
+          ...env,
+          KIT_API_PORT: String(port('KIT_API_PORT', 8787)),
+          KIT_API_DATA_DIR: env.KIT_API_DATA_DIR ?? join(dataDir, 'api'),
+          KIT_API_RPC_URLS: `eip155:31337=${urls.VITE_KIT_ANVIL_URL},eip155:8453=${urls.VITE_KIT_ANVIL_BASE_URL}`,
+        },
+      })
+      const api = await startApi(config)
+      return { lines: [`kit api          ${api.url} (project kit-demo)`], viteEnv: { VITE_KIT_API_URL: api.url }, stop: () => api.close() }
     },
   },
   {
@@ -85,7 +102,7 @@ const viteEnv = { KIT_DEMO_PORT: String(port('KIT_DEMO_PORT', 5173)) }
 const lines = []
 for (const service of services) {
   try {
-    const result = await service.start()
+    const result = await service.start(viteEnv)
     started.push(result)
     Object.assign(viteEnv, result.viteEnv)
     lines.push(...result.lines)

@@ -5,6 +5,7 @@ const demoPort = port('KIT_E2E_DEMO_PORT', 5273)
 const anvilPort = port('KIT_E2E_ANVIL_PORT', 8645)
 const basePort = port('KIT_E2E_ANVIL_BASE_PORT', 8646)
 const relayPort = port('KIT_E2E_RELAY_PORT', 8688)
+const apiPort = port('KIT_E2E_API_PORT', 8687)
 const solanaPort = port('KIT_E2E_SOLANA_PORT', 8699)
 const bitcoinPort = port('KIT_E2E_BITCOIN_PORT', 3102)
 
@@ -13,12 +14,14 @@ export const stack = {
   anvilPort,
   basePort,
   relayPort,
+  apiPort,
   solanaPort,
   bitcoinPort,
   demoUrl: `http://127.0.0.1:${demoPort}`,
   anvilUrl: `http://127.0.0.1:${anvilPort}`,
   baseUrl: `http://127.0.0.1:${basePort}`,
   relayUrl: `ws://127.0.0.1:${relayPort}`,
+  apiUrl: `http://127.0.0.1:${apiPort}`,
   solanaUrl: `http://127.0.0.1:${solanaPort}`,
   solanaWsUrl: `ws://127.0.0.1:${solanaPort + 1}`,
   bitcoinUrl: `http://127.0.0.1:${bitcoinPort}`,

@@ -1,0 +1,21 @@
+import type { BalanceService } from './balances/createBalanceService.js';
+import type { ChainRuntime } from './chains/createChainRuntimes.js';
+import type { ApiConfig } from './config/apiConfigSchema.js';
+import type { Database } from './db/database.js';
+import type { ImageStore } from './images/createImageStore.js';
+import type { PriceSource } from './prices/createPriceSource.js';
+import type { Project } from './projects/createProjects.js';
+import type { WalletItem } from './wallets/walletSchemas.js';
+
+/** What the route modules need; built once per `createApi` call (no module-level state). */
+export interface ApiContext {
+  readonly config: ApiConfig;
+  readonly db: Database;
+  readonly projects: ReadonlyMap<string, Project>;
+  readonly chains: ReadonlyMap<string, ChainRuntime>;
+  readonly prices: PriceSource;
+  readonly balances: BalanceService;
+  readonly wallets: readonly WalletItem[];
+  readonly images: ImageStore;
+  readonly log: (message: string) => void;
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+/** CAIP-2 network id (`namespace:reference`), e.g. `eip155:8453`. */
+export const caip2Schema = z
+  .string()
+  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id');
+
+const evmAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid EVM address');
+const symbolSchema = z.string().min(1).max(32);
+
+export const tokenConfigSchema = z.object({
+  address: evmAddressSchema,
+  name: z.string().min(1).max(100),
+  symbol: symbolSchema,
+  decimals: z.number().int().min(0).max(77),
+  /** Absolute icon URL; default: this API's `/public/getTokenImage/{symbol}`. */
+  iconUrl: z.url().optional(),
+});
+
+export const nftCollectionConfigSchema = z.object({
+  address: evmAddressSchema,
+  name: z.string().min(1).max(100),
+});
+
+export const chainConfigSchema = z.object({
+  id: caip2Schema.refine((id) => id.startsWith('eip155:'), 'Only eip155 chains can be read by this API'),
+  name: z.string().min(1).max(100),
+  rpcUrl: z.url(),
+  nativeCurrency: z.object({
+    name: z.string().min(1).max(100),
+    symbol: symbolSchema,
+    decimals: z.number().int().min(0).max(77),
+  }),
+  /** Image id for `/getAssetImage/{id}` (optional). */
+  imageId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).optional(),
+  /** Known ERC-20 tokens: balances are read for these; transfers of other tokens are flagged spam. */
+  tokens: z.array(tokenConfigSchema).default([]),
+  /** Known ERC-721 collections; transfers of other collections are flagged spam. */
+  nftCollections: z.array(nftCollectionConfigSchema).default([]),
+  /** First block the indexer reads: a number or 'latest' (the head when it first runs). */
+  startBlock: z.union([z.number().int().min(0), z.literal('latest')]).default(0),
+});
+
+const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']);
+
+/** The remote features a project turns on (SPEC section 9: remote defaults). */
+export const featuresConfigSchema = z.object({
+  email: z.boolean().default(true),
+  socials: z.array(socialProviderSchema).default(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']),
+  /** Swap providers; an empty list turns swaps off. */
+  swaps: z.array(z.string().min(1).max(64)).default(['kit']),
+  /** On-ramp providers; an empty list turns the on-ramp off. */
+  onramp: z.array(z.string().min(1).max(64)).default(['kit-sandbox']),
+  activity: z.boolean().default(true),
+  multiWallet: z.boolean().default(false),
+  reownBranding: z.boolean().default(false),
+});
+
+export const rateLimitConfigSchema = z.object({
+  /** Tokens added to a client's bucket per second. */
+  requestsPerSecond: z.number().positive(),
+  /** Bucket size: the largest burst a client may send. */
+  burst: z.number().int().positive(),
+});
+
+export const projectConfigSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Project ids use letters, digits, - and _ (at most 128)'),
+  name: z.string().max(200).optional(),
+  /** Origins allowed to call the API for this project; `*` wildcards per SPEC section 5. Empty: any origin. */
+  allowedOrigins: z.array(z.string().min(1).max(300)).default([]),
+  analytics: z.boolean().default(true),
+  features: featuresConfigSchema.default(featuresConfigSchema.parse({})),
+  rateLimit: rateLimitConfigSchema.default({ requestsPerSecond: 100, burst: 300 }),
+});
+
+export const pricesConfigSchema = z.object({
+  source: z.literal('static'),
+  /** USD price per token symbol. */
+  usd: z.record(symbolSchema, z.number().nonnegative()),
+  /** Units of each fiat currency per USD; `usd` is always 1. */
+  fiatRates: z.record(z.string().regex(/^[a-z]{3}$/), z.number().positive()).default({ usd: 1 }),
+});
+
+export const storageConfigSchema = z.object({
+  /** PGlite data directory (relative paths resolve against the repo root), or `memory://`. */
+  dataDir: z.string().min(1).default('.kit-data/api/pglite'),
+  /** PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
+  databaseUrl: z.string().min(1).optional(),
+});
+
+export const indexerConfigSchema = z.object({
+  enabled: z.boolean().default(true),
+  /** Wait between polls once the indexer has caught up with the chain head. */
+  pollIntervalMs: z.number().int().min(10).max(600_000).default(1_000),
+  /** Blocks read per step. */
+  batchSize: z.number().int().min(1).max(5_000).default(500),
+  /** Blocks dropped and re-read when a reorg (parent hash mismatch) is seen. */
+  reorgDepth: z.number().int().min(1).max(10_000).default(64),
+});
+
+export const apiConfigSchema = z.object({
+  host: z.string().min(1).default('127.0.0.1'),
+  port: z.number().int().min(0).max(65_535).default(8787),
+  /** Base URL put in icon URLs; default: the origin of each request. */
+  publicUrl: z.url().optional(),
+  /** Use the first `X-Forwarded-For` address as the client address (behind a proxy only). */
+  trustProxy: z.boolean().default(false),
+  storage: storageConfigSchema.default(storageConfigSchema.parse({})),
+  chains: z.array(chainConfigSchema).default([]),
+  projects: z.array(projectConfigSchema).default([]),
+  prices: pricesConfigSchema.default({ source: 'static', usd: {}, fiatRates: { usd: 1 } }),
+  indexer: indexerConfigSchema.default(indexerConfigSchema.parse({})),
+  /** Balance cache lifetime (SPEC section 9: portfolio and native balance 30 s). */
+  balanceCacheSeconds: z.number().min(0).max(3_600).default(30),
+  /** Log real errors (5xx) and indexer failures to stderr. */
+  logErrors: z.boolean().default(true),
+});
+
+export type ApiConfigInput = z.input<typeof apiConfigSchema>;
+export type ApiConfig = z.output<typeof apiConfigSchema>;
+export type ChainConfig = z.output<typeof chainConfigSchema>;
+export type TokenConfig = z.output<typeof tokenConfigSchema>;
+export type ProjectConfig = z.output<typeof projectConfigSchema>;
+export type FeaturesConfig = z.output<typeof featuresConfigSchema>;
+export type PricesConfig = z.output<typeof pricesConfigSchema>;
+
+/** Validates a config object and fills the defaults; throws a readable error per bad field. */
+export function parseApiConfig(input: unknown): ApiConfig {
+  const result = apiConfigSchema.safeParse(input);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new Error(`Invalid Kit API config:\n${lines.join('\n')}`);
+  }
+  const ids = new Set<string>();
+  for (const project of result.data.projects) {
+    if (ids.has(project.id)) throw new Error(`Invalid Kit API config:\n  projects: duplicate project id ${project.id}`);
+    ids.add(project.id);
+  }
+  const chains = new Set<string>();
+  for (const chain of result.data.chains) {
+    if (chains.has(chain.id)) throw new Error(`Invalid Kit API config:\n  chains: duplicate chain ${chain.id}`);
+    chains.add(chain.id);
+  }
+  return result.data;
+}

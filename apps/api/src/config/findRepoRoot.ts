@@ -1,0 +1,13 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/**
+ * The nearest folder at or above `start` holding `pnpm-workspace.yaml` (the monorepo root),
+ * or `start` itself when there is none (an installed copy outside the repo).
+ */
+export function findRepoRoot(start: string): string {
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (dirname(dir) === dir) return start;
+  }
+}

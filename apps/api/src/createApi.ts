@@ -1,0 +1,89 @@
+import type { Hono } from 'hono';
+import type { ApiEnv } from './apiEnv.js';
+import { createBalanceService } from './balances/createBalanceService.js';
+import { createChainRuntimes } from './chains/createChainRuntimes.js';
+import { parseApiConfig, type ApiConfig, type ApiConfigInput } from './config/apiConfigSchema.js';
+import { createApp } from './createApp.js';
+import { createDatabase } from './db/createDatabase.js';
+import type { Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { createImageStore } from './images/createImageStore.js';
+import { createIndexer, type Indexer } from './indexer/createIndexer.js';
+import { createPriceSource } from './prices/createPriceSource.js';
+import { createProjects } from './projects/createProjects.js';
+import { loadWalletCatalogue } from './wallets/loadWalletCatalogue.js';
+
+export interface CreateApiOptions {
+  /** Use this database instead of opening one from `config.storage` (it is closed by `close()`). */
+  readonly database?: Database;
+  /** Where errors and indexer events go (default: stderr when `config.logErrors`). */
+  readonly log?: (message: string) => void;
+}
+
+export interface KitApi {
+  readonly app: Hono<ApiEnv>;
+  /** Answers a request in-process (no socket). */
+  readonly fetch: (request: Request) => Promise<Response>;
+  readonly config: ApiConfig;
+  readonly db: Database;
+  readonly indexer: Indexer;
+  /** Stops the indexer and closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds one Kit API instance: validates the config, opens the database (PGlite or
+ * PostgreSQL) and applies the migrations, loads the wallet catalogue and images, and starts the
+ * indexer when `config.indexer.enabled`. Nothing is shared between instances.
+ */
+export async function createApi(input: ApiConfigInput, options: CreateApiOptions = {}): Promise<KitApi> {
+  const config = parseApiConfig(input);
+  const log = options.log ?? (config.logErrors ? (message: string) => console.error(message) : () => undefined);
+  const db = options.database ?? (await createDatabase(config.storage, { log }));
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const chains = createChainRuntimes(config.chains);
+  const prices = createPriceSource(config.prices);
+  const balances = createBalanceService({ chains, prices, ttlMs: config.balanceCacheSeconds * 1000, log });
+  const context = {
+    config,
+    db,
+    projects: createProjects(config.projects),
+    chains,
+    prices,
+    balances,
+    wallets: loadWalletCatalogue(),
+    images: createImageStore(),
+    log,
+  };
+  const indexer = createIndexer({
+    db,
+    chains,
+    config: config.indexer,
+    log,
+    onActivity: (addresses) => {
+      for (const address of addresses) balances.invalidate(address);
+    },
+  });
+  if (config.indexer.enabled) indexer.start();
+  const app = createApp(context);
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    fetch: async (request) => app.fetch(request),
+    config,
+    db,
+    indexer,
+    close() {
+      closing ??= (async () => {
+        await indexer.stop();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import type { ApiContext } from './apiContext.js';
+import type { ApiEnv } from './apiEnv.js';
+import { handleErrors } from './http/handleErrors.js';
+import { analyticsRoutes } from './routes/analyticsRoutes.js';
+import { balanceRoutes } from './routes/balanceRoutes.js';
+import { configRoutes } from './routes/configRoutes.js';
+import { historyRoutes } from './routes/historyRoutes.js';
+import { identityRoutes } from './routes/identityRoutes.js';
+import { imageRoutes } from './routes/imageRoutes.js';
+import { nftRoutes } from './routes/nftRoutes.js';
+import { priceRoutes } from './routes/priceRoutes.js';
+import { supportedChainsRoutes } from './routes/supportedChainsRoutes.js';
+import { walletRoutes } from './routes/walletRoutes.js';
+
+const PREFLIGHT_HEADERS = {
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'content-type, x-project-id, x-sdk-type, x-sdk-version',
+  'access-control-max-age': '600',
+  vary: 'Origin',
+};
+
+/**
+ * The Hono application: preflight answers, the route modules and the error handler.
+ * Preflights are answered for any origin because they carry no project: the real request is
+ * checked against the project's allowed origins (403 otherwise).
+ */
+export function createApp(context: ApiContext): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'OPTIONS') return next();
+    const origin = c.req.header('origin');
+    return c.body(null, 204, origin ? { ...PREFLIGHT_HEADERS, 'access-control-allow-origin': origin } : PREFLIGHT_HEADERS);
+  });
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  configRoutes(app, context);
+  analyticsRoutes(app, context);
+  walletRoutes(app, context);
+  imageRoutes(app, context);
+  supportedChainsRoutes(app, context);
+  balanceRoutes(app, context);
+  priceRoutes(app, context);
+  identityRoutes(app, context);
+  historyRoutes(app, context);
+  nftRoutes(app, context);
+  handleErrors(app, context.log);
+  return app;
+}

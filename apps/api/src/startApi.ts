@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { ApiConfigInput } from './config/apiConfigSchema.js';
+import { createApi, type CreateApiOptions, type KitApi } from './createApi.js';
+
+export interface RunningApi extends KitApi {
+  /** `http://host:port` the server listens on. */
+  readonly url: string;
+  readonly port: number;
+  readonly server: ServerType;
+}
+
+/** Creates the API and serves it over HTTP on `config.host`:`config.port` (0 picks a free port). */
+export async function startApi(input: ApiConfigInput, options: CreateApiOptions = {}): Promise<RunningApi> {
+  const api = await createApi(input, options);
+  const { host, port } = api.config;
+  let server: ServerType;
+  let address: AddressInfo;
+  try {
+    ({ server, address } = await new Promise<{ server: ServerType; address: AddressInfo }>((resolve, reject) => {
+      const created = serve({ fetch: api.app.fetch, hostname: host, port }, (info) => resolve({ server: created, address: info }));
+      created.once('error', reject);
+    }));
+  } catch (error) {
+    await api.close();
+    throw error;
+  }
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  let closing: Promise<void> | undefined;
+  return {
+    ...api,
+    url: `http://${urlHost}:${address.port}`,
+    port: address.port,
+    server,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        });
+        await api.close();
+      })();
+      return closing;
+    },
+  };
+}

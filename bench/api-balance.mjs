@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// Benchmark (prints figures; not a test): the Kit API balance endpoint under load.
+// Starts a devnet and the built API (`node apps/api/dist/cli.js`) as a child process, warms the
+// balance cache with one request, then drives GET /v1/account/{address}/balance from this second
+// process with autocannon over loopback: 50 connections for 20 s by default.
+// Goal (issue 3): >= 3,000 requests/s and p99 < 50 ms on a 2-core machine.
+// Usage: pnpm --filter @kit/devnet build && pnpm --filter @kit/api build && node bench/api-balance.mjs
+//        [--connections 50] [--duration 20]
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const apiDir = join(root, 'apps/api')
+const requireFromApi = createRequire(join(apiDir, 'package.json'))
+const autocannon = requireFromApi('autocannon')
+const { startDevnet } = await import(requireFromApi.resolve('@kit/devnet'))
+
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`)
+  return index === -1 ? fallback : Number(process.argv[index + 1])
+}
+const connections = option('connections', 50)
+const duration = option('duration', 20)
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+
+const devnet = await startDevnet({ freePorts: true, handleSignals: false })
+const dir = mkdtempSync(join(tmpdir(), 'kit-api-bench-'))
+const configFile = join(dir, 'config.json')
+writeFileSync(
+  configFile,
+  JSON.stringify({
+    storage: { dataDir: 'memory://' },
+    chains: devnet.chains.map((chain) => ({
+      id: `eip155:${chain.chainId}`,
+      name: chain.name,
+      rpcUrl: chain.rpcUrl,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      tokens: Object.values(devnet.tokens).map(({ address, name, symbol, decimals }) => ({ address, name, symbol, decimals })),
+    })),
+    prices: { source: 'static', usd: { ETH: 3000, USDC: 1, TST: 0.5 } },
+    projects: [{ id: 'bench', rateLimit: { requestsPerSecond: 1e9, burst: 1e9 } }],
+    indexer: { enabled: false },
+  }),
+)
+const port = await freePort()
+const server = spawn(process.execPath, [join(apiDir, 'dist/cli.js')], {
+  env: { ...process.env, KIT_API_CONFIG: configFile, KIT_API_PORT: String(port) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+let cleaned = false
+const cleanup = async () => {
+  if (cleaned) return
+  cleaned = true
+  server.kill('SIGTERM')
+  await devnet.stop()
+  rmSync(dir, { recursive: true, force: true })
+}
+process.once('SIGINT', () => void cleanup().then(() => process.exit(130)))
+
+try {
+  await new Promise((resolve, reject) => {
+    let output = ''
+    server.stdout.setEncoding('utf8').on('data', (chunk) => {
+      output += chunk
+      if (output.includes('listening on')) resolve()
+    })
+    server.once('exit', (code) => reject(new Error(`API exited with ${code}: ${output}`)))
+  })
+  const account = devnet.accounts[1]
+  const url = `http://127.0.0.1:${port}/v1/account/${account}/balance?projectId=bench&st=appkit&sv=bench-1.0.0&currency=usd`
+  const warm = await fetch(url)
+  const body = await warm.json()
+  if (warm.status !== 200 || body.balances.length !== 6) throw new Error(`warm-up failed: ${warm.status} ${JSON.stringify(body)}`)
+
+  console.log(`Kit API balance endpoint: ${connections} connections for ${duration} s (warm cache), load from a second process`)
+  const result = await autocannon({ url, connections, duration, pipelining: 1 })
+  const rps = result.requests.average
+  const p99 = result.latency.p99
+  console.log(`  requests/s  ${rps.toFixed(0)} (total ${result.requests.total}, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`)
+  console.log(`  latency     p50 ${result.latency.p50} ms  p90 ${result.latency.p90} ms  p99 ${p99} ms  max ${result.latency.max} ms`)
+  console.log(`  goal        >= 3000 requests/s and p99 < 50 ms: ${rps >= 3000 && p99 < 50 ? 'met' : 'NOT met'}`)
+} finally {
+  await cleanup()
+}
