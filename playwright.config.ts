@@ -39,6 +39,8 @@ export default defineConfig({
       KIT_ANVIL_BASE_PORT: String(stack.basePort),
       KIT_RELAY_PORT: String(stack.relayPort),
       KIT_API_PORT: String(stack.apiPort),
+      KIT_SECURE_PORT: String(stack.securePort),
+      KIT_SMTP_PORT: String(stack.smtpPort),
       KIT_DATA_DIR: `test-results/kit-data-${Date.now()}`,
       KIT_SOLANA_PORT: String(stack.solanaPort),
       KIT_SOLANA_WS_PORT: String(stack.solanaPort + 1),

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The local stack for the demo: chains (EVM, Solana, Bitcoin), the Kit API (project id
-// kit-demo, indexing the EVM chains), the WalletConnect relay, then
+// kit-demo, indexing the EVM chains), the WalletConnect relay, the secure frame (email and
+// social login, with its SMTP catcher and local OIDC provider), then
 // the demo (Vite dev server, or with --preview a production build served by `vite preview`,
 // as the end-to-end tests use it). Every port has a default and an environment override
 // (README "Local stack"); the demo is built with the resulting URLs.
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { startBitcoinService, startDevnet, startSolanaDevnet } from '../apps/devnet/dist/index.js'
 import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
 import { createRelay } from '../apps/relay/dist/index.js'
+import { startSecure } from '../apps/secure/dist/index.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const demoDir = join(root, 'apps/demo')
@@ -83,6 +85,23 @@ const services = [
         lines: [`walletconnect    ${relay.url}`],
         viteEnv: { VITE_KIT_RELAY_URL: relay.url },
         stop: () => relay.close(),
+      }
+    },
+  },
+  {
+    name: 'secure frame',
+    async start(urls) {
+      const secure = await startSecure({
+        port: port('KIT_SECURE_PORT', 5180),
+        smtp: { port: port('KIT_SMTP_PORT', 2525) },
+        // Tests start from a clean slate (a kept device list would ask to approve the device).
+        dataDir: preview ? 'memory://' : join(dataDir, 'secure'),
+        apiUrl: urls.VITE_KIT_API_URL,
+      })
+      return {
+        lines: [`secure frame     ${secure.url} (inbox ${secure.inboxUrl}, SMTP 127.0.0.1:${secure.smtpPort})`],
+        viteEnv: { VITE_KIT_SECURE_URL: secure.url },
+        stop: () => secure.stop(),
       }
     },
   },

@@ -8,6 +8,9 @@ const relayPort = port('KIT_E2E_RELAY_PORT', 8688)
 const apiPort = port('KIT_E2E_API_PORT', 8687)
 const solanaPort = port('KIT_E2E_SOLANA_PORT', 8699)
 const bitcoinPort = port('KIT_E2E_BITCOIN_PORT', 3102)
+// Email and social login: apps/secure (frame, auth server, local OIDC provider) and its SMTP catcher.
+const securePort = port('KIT_E2E_SECURE_PORT', 5280)
+const smtpPort = port('KIT_E2E_SMTP_PORT', 2625)
 
 export const stack = {
   demoPort,
@@ -25,4 +28,9 @@ export const stack = {
   solanaUrl: `http://127.0.0.1:${solanaPort}`,
   solanaWsUrl: `ws://127.0.0.1:${solanaPort + 1}`,
   bitcoinUrl: `http://127.0.0.1:${bitcoinPort}`,
+  securePort,
+  smtpPort,
+  /** The secure origin; its caught mails are at `${secureUrl}/inbox.json?to=<email>`. */
+  secureUrl: `http://127.0.0.1:${securePort}`,
 }
+

@@ -17,7 +17,7 @@ export default defineConfig({
   },
   optimizeDeps: {
     // Pre-bundle up front so Vite never reloads the page in the middle of a run.
-    include: ['axe-core', 'lit', 'lit/decorators.js', 'lit/directives/*.js', 'lit/static-html.js', '@lit/context', 'valtio/vanilla', 'zod'],
+    include: ['axe-core', 'lit', 'lit/decorators.js', 'lit/directives/*.js', 'lit/static-html.js', '@lit/context', 'valtio/vanilla', 'zod', 'uqr', 'jsqr'],
   },
   test: {
     name: 'ui',

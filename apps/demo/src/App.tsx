@@ -1,10 +1,24 @@
-import { type Kit, parseUnits, sendTransaction, signMessage } from '@kit/core'
+import { type Kit, type Namespace, parseUnits, sendTransaction, signMessage } from '@kit/core'
 import { waitForTransactionReceipt } from '@kit/adapters-eip155'
 import { AppKitButton, AppKitNetworkButton, useAppKitAccount, useAppKitNetwork, useAppKitTheme } from '@kit/react'
 import { useState } from 'react'
-import { sendTo, signText } from './config.js'
+import { bitcoinSendTo, sendTo, signText, solanaSendTo, solanaUsdcMint } from './config.js'
 
 type Result = { value?: string; error?: string; pending?: boolean }
+
+/** What demo-send does on each namespace: receiver, amount, and how to wait for the result. */
+const sends: Partial<Record<Namespace, { to: string; value: bigint; label: string; wait(kit: Kit, hash: string): Promise<unknown> }>> = {
+  eip155: { to: sendTo, value: parseUnits('0.001', 18), label: 'Send 0.001 ETH', wait: (kit, hash) => waitForTransactionReceipt(kit, { hash }) },
+  // Solana's actions load on first use (@kit/adapters-solana/actions), not with the page.
+  solana: {
+    to: solanaSendTo,
+    value: parseUnits('0.001', 9),
+    label: 'Send 0.001 SOL',
+    wait: async (kit, signature) => (await import('@kit/adapters-solana/actions')).waitForSignature(kit, { signature }),
+  },
+  // Accepted by the service (broadcast) is the result; the balance follows after the next block.
+  bip122: { to: bitcoinSendTo, value: 1_000n, label: 'Send 1,000 sats', wait: async () => undefined },
+}
 
 function errorText(error: unknown) {
   return (error as { shortMessage?: string }).shortMessage ?? (error as Error).message ?? String(error)
@@ -13,28 +27,47 @@ function errorText(error: unknown) {
 export function App({ kit }: { kit: Kit }) {
   const { address, status } = useAppKitAccount()
   const { caipNetworkId } = useAppKitNetwork()
+  // Sign and send act on the active namespace (the one the account button shows).
+  const namespace = (caipNetworkId?.split(':')[0] ?? 'eip155') as Namespace
+  const sending = sends[namespace]
   const { themeMode, setThemeMode } = useAppKitTheme()
   const [signature, setSignature] = useState<Result>({})
   const [tx, setTx] = useState<Result>({})
+  const [tokenTx, setTokenTx] = useState<Result>({})
 
   async function sign() {
     setSignature({ pending: true })
     try {
-      setSignature({ value: await signMessage(kit, { message: signText }) })
+      setSignature({ value: await signMessage(kit, { message: signText, namespace }) })
     } catch (error) {
       setSignature({ error: errorText(error) })
     }
   }
 
   async function send() {
+    if (!sending) return
     setTx({ pending: true })
     try {
-      const hash = await sendTransaction(kit, { to: sendTo, value: parseUnits('0.001', 18) })
+      const hash = await sendTransaction(kit, { to: sending.to, value: sending.value, namespace })
       setTx({ value: hash, pending: true })
-      await waitForTransactionReceipt(kit, { hash })
+      await sending.wait(kit, hash)
       setTx({ value: hash })
     } catch (error) {
       setTx({ error: errorText(error) })
+    }
+  }
+
+  /** Solana only: 1 USDC (the devnet's SPL token) to the same receiver. */
+  async function sendToken() {
+    setTokenTx({ pending: true })
+    try {
+      const { sendSplToken, waitForSignature } = await import('@kit/adapters-solana/actions')
+      const signature = await sendSplToken(kit, { mint: solanaUsdcMint, to: solanaSendTo, amount: 1_000_000n })
+      setTokenTx({ value: signature, pending: true })
+      await waitForSignature(kit, { signature })
+      setTokenTx({ value: signature })
+    } catch (error) {
+      setTokenTx({ error: errorText(error) })
     }
   }
 
@@ -55,14 +88,25 @@ export function App({ kit }: { kit: Kit }) {
           <dd data-testid="demo-address">{address ?? '—'}</dd>
           <dt>Network</dt>
           <dd data-testid="demo-chain-id">{caipNetworkId ?? '—'}</dd>
+          <dt>Namespaces</dt>
+          <dd className="demo-namespaces">
+            {[...new Set(kit.networks.map((network) => network.chainNamespace))].map((each) => (
+              <NamespaceStatus key={each} namespace={each} />
+            ))}
+          </dd>
         </dl>
         <div className="demo-buttons">
           <button type="button" data-testid="demo-sign" disabled={status !== 'connected'} onClick={sign}>
             Sign message
           </button>
-          <button type="button" data-testid="demo-send" disabled={status !== 'connected'} onClick={send}>
-            Send 0.001 ETH
+          <button type="button" data-testid="demo-send" disabled={status !== 'connected' || !sending} onClick={send}>
+            {sending?.label ?? 'Send'}
           </button>
+          {namespace === 'solana' ? (
+            <button type="button" data-testid="demo-send-token" disabled={status !== 'connected'} onClick={sendToken}>
+              Send 1 USDC
+            </button>
+          ) : null}
           <button
             type="button"
             data-testid="demo-theme"
@@ -73,8 +117,19 @@ export function App({ kit }: { kit: Kit }) {
         </div>
         <Output label="Signature" testId="demo-signature" result={signature} />
         <Output label="Transaction" testId="demo-tx-hash" result={tx} />
+        {namespace === 'solana' ? <Output label="Token transfer" testId="demo-token-tx-hash" result={tokenTx} /> : null}
       </section>
     </main>
+  )
+}
+
+/** One namespace's own account status (each namespace keeps its own connection). */
+function NamespaceStatus({ namespace }: { namespace: Namespace }) {
+  const { status } = useAppKitAccount({ namespace })
+  return (
+    <span>
+      {namespace}: <span data-testid={`demo-status-${namespace}`}>{status}</span>{' '}
+    </span>
   )
 }
 

@@ -1,16 +1,42 @@
 import { eip155Adapter } from '@kit/adapters-eip155'
+import { solanaAdapter } from '@kit/adapters-solana'
+import { lazyAdapter } from '@kit/core'
+import { walletConnect } from '@kit/walletconnect'
 import { AppKitProvider, createAppKit } from '@kit/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
-import { metadata, networks, projectId } from './config.js'
+import { allNetworks, apiUrl, featuresOverride, metadata, projectId, relayUrl, secureUrl } from './config.js'
+
+// WalletConnect through the local relay; sign-client itself loads only when WalletConnect is used.
+// Verify is skipped: it cannot reach its server offline and would delay every request by 5 s.
+const walletConnectHandle = walletConnect({
+  relayUrl,
+  projectId,
+  metadata: { ...metadata, url: location.origin },
+  disableVerify: true,
+})
 
 const kit = createAppKit({
   projectId,
-  networks: [...networks],
-  adapters: [eip155Adapter()],
+  networks: [...allNetworks],
+  adapters: [
+    eip155Adapter({ walletConnect: walletConnectHandle }),
+    // Solana's adapter is a small shell: discovery loads when the kit mounts, web3.js on the first RPC call.
+    solanaAdapter({ walletConnect: walletConnectHandle }),
+    // bitcoinjs-lib is heavy: the whole Bitcoin adapter is a chunk loaded when the kit mounts.
+    lazyAdapter({
+      namespace: 'bip122',
+      load: () => import('@kit/adapters-bip122').then(({ bitcoinAdapter }) => bitcoinAdapter({ walletConnect: walletConnectHandle })),
+    }),
+  ],
   metadata,
+  // Email and social login through the secure frame (apps/secure); its code loads on first use.
+  secureOrigin: secureUrl,
   themeMode: new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light',
+  // The Kit API (tokens, NFTs, activity, identity, wallet catalogue, analytics, remote config).
+  apiUrl,
+  features: featuresOverride(location.search),
 })
 
 createRoot(document.getElementById('root')!).render(

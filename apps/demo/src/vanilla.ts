@@ -2,11 +2,27 @@
 import { eip155Adapter } from '@kit/adapters-eip155'
 import { createKit, type GetAccountReturnType, getAccount, getNetwork, watchAccount, watchNetwork } from '@kit/core'
 import { defineElements } from '@kit/ui'
-import { metadata, networks, projectId } from './config.js'
+import { walletConnect } from '@kit/walletconnect'
+import { apiUrl, metadata, networks, projectId, relayUrl } from './config.js'
 
 defineElements()
-const kit = createKit({ projectId, networks: [...networks], adapters: [eip155Adapter()], metadata, storageKey: 'kit.vanilla' })
-document.querySelector('appkit-modal')!.kit = kit
+// Its own WalletConnect storage prefix: the React page on the same origin keeps its own session.
+const walletConnectHandle = walletConnect({
+  relayUrl,
+  projectId,
+  metadata: { ...metadata, url: location.origin },
+  disableVerify: true,
+  customStoragePrefix: 'kit.vanilla.',
+})
+const kit = createKit({
+  projectId,
+  networks: [...networks],
+  adapters: [eip155Adapter({ walletConnect: walletConnectHandle })],
+  metadata,
+  storageKey: 'kit.vanilla',
+  apiUrl,
+})
+document.querySelector<HTMLElement & { kit: typeof kit }>('appkit-modal')!.kit = kit
 
 const text = (testId: string, value: string) => {
   document.querySelector(`[data-testid="${testId}"]`)!.textContent = value

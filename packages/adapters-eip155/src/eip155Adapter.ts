@@ -1,12 +1,16 @@
 import { type Adapter, BalanceUnavailableError, type CaipNetworkId, type Connector } from '@kit/core'
 import type { Address, PublicClient } from 'viem'
+import type { WalletConnectHandle } from '@kit/walletconnect'
 import { injectedConnector } from './connectors/injectedConnector.js'
+import { walletConnectConnector } from './connectors/walletConnectConnector.js'
+import { walletConnectMethods } from './connectors/walletConnectProvider.js'
 import {
   type InjectedProvider,
   type InjectedProvidersTarget,
   watchInjectedProviders,
 } from './discovery/watchInjectedProviders.js'
 import { isAddress } from './utils/hex.js'
+import { encodeErc20Transfer } from './utils/encodeErc20Transfer.js'
 
 export type Eip155AdapterParameters = {
   /** Offer the legacy `window.ethereum` as 'Browser Wallet' (when no EIP-6963 wallet is that object). Default true. */
@@ -16,6 +20,11 @@ export type Eip155AdapterParameters = {
    * Default: the global `window`, or nothing outside a browser.
    */
   getWindow?: (() => InjectedProvidersTarget | undefined) | undefined
+  /**
+   * The kit's shared WalletConnect handle (`walletConnect({ relayUrl })` from @kit/walletconnect):
+   * adds a 'WalletConnect' connector (listed first) and proposes the kit's eip155 networks.
+   */
+  walletConnect?: WalletConnectHandle | undefined
 }
 
 function defaultWindow(): InjectedProvidersTarget | undefined {
@@ -29,14 +38,28 @@ function defaultWindow(): InjectedProvidersTarget | undefined {
  * @example
  * const kit = createKit({ projectId, networks: [base], adapters: [eip155Adapter()] })
  */
-export function eip155Adapter({ legacyInjected = true, getWindow = defaultWindow }: Eip155AdapterParameters = {}): Adapter {
+export function eip155Adapter({
+  legacyInjected = true,
+  getWindow = defaultWindow,
+  walletConnect,
+}: Eip155AdapterParameters = {}): Adapter {
   return {
     namespace: 'eip155',
     setup(context) {
       const clients = new Map<CaipNetworkId, PublicClient>()
+      walletConnect?.registerNamespace({
+        namespace: 'eip155',
+        chains: context.networks.map((network) => network.caipNetworkId),
+        methods: walletConnectMethods,
+      })
+      const walletConnectors: Connector[] = walletConnect ? [walletConnectConnector({ handle: walletConnect, context })] : []
       return {
         watchConnectors(onChange) {
           const target = getWindow()
+          // WalletConnect first (SPEC section 9 connector order), then the discovered wallets.
+          let injected: Connector[] = []
+          const report = () => onChange([...walletConnectors, ...injected])
+          if (walletConnectors.length) report()
           if (!target) return () => undefined
           const connectors = new WeakMap<InjectedProvider, Connector>()
           const toConnector = (entry: InjectedProvider) => {
@@ -49,7 +72,10 @@ export function eip155Adapter({ legacyInjected = true, getWindow = defaultWindow
           }
           return watchInjectedProviders(target, {
             legacy: legacyInjected,
-            onChange: (providers) => onChange(providers.map(toConnector)),
+            onChange: (providers) => {
+              injected = providers.map(toConnector)
+              report()
+            },
           })
         },
         async getBalance({ address, network }) {
@@ -72,6 +98,11 @@ export function eip155Adapter({ legacyInjected = true, getWindow = defaultWindow
           }
         },
         isValidAddress: isAddress,
+        // Token sends (core's sendToken): ERC-20 `transfer(to, amount)` to the token contract.
+        prepareTokenTransfer({ token, to, amount }) {
+          if (!isAddress(token)) throw new TypeError(`Invalid token contract: ${token}`)
+          return { to: token, value: 0n, data: encodeErc20Transfer({ to, amount }) }
+        },
       }
     },
   }

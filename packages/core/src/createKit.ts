@@ -12,11 +12,22 @@ import { createChainsState } from './state/chains.js'
 import { createConnectionsState } from './state/connections.js'
 import { createConnectorsState } from './state/connectors.js'
 import { createEventsState } from './state/events.js'
+import { createAlertsState } from './state/alerts.js'
+import { createAuthState } from './auth/authState.js'
+import { setupAuth } from './auth/setupAuth.js'
 import { createModalState } from './state/modal.js'
 import { createRouterState } from './state/router.js'
 import { createSnackState } from './state/snack.js'
 import { createThemeState } from './state/theme.js'
 import { createStorage } from './storage/createStorage.js'
+import { createApiClient } from './api/createApiClient.js'
+import { startApiServices } from './api/startApiServices.js'
+import { createIdentityState } from './state/identity.js'
+import { createPortfolioState } from './state/portfolio.js'
+import { createRemoteConfigState } from './state/remoteConfig.js'
+import { createSendState } from './state/send.js'
+import { createWalletsState } from './state/wallets.js'
+import { createTransactionsState } from './state/transactions.js'
 import type { CaipNetwork, CaipNetworkId, Namespace } from './types.js'
 
 export type CreateKitParameters = CreateKitOptions & { environment?: Partial<KitEnvironment> | undefined }
@@ -72,6 +83,14 @@ export function createKit(parameters: CreateKitParameters): Kit {
     snack: createSnackState(),
     theme: createThemeState(options.themeMode, options.themeVariables),
     events: createEventsState(),
+    alerts: createAlertsState(),
+    auth: createAuthState(),
+    portfolio: createPortfolioState(),
+    transactions: createTransactionsState(),
+    identity: createIdentityState(),
+    remoteConfig: createRemoteConfigState(),
+    send: createSendState(),
+    wallets: createWalletsState(),
   })
 
   const getRpcUrls = (network: CaipNetwork) => resolveRpcUrls(options, network)
@@ -90,6 +109,15 @@ export function createKit(parameters: CreateKitParameters): Kit {
     options,
     networks,
     storage,
+    api: options.apiUrl
+      ? createApiClient({
+          baseUrl: options.apiUrl,
+          projectId: options.projectId,
+          sdkType: options.sdkType,
+          sdkVersion: options.sdkVersion,
+          fetchFn: environment?.fetch,
+        })
+      : undefined,
     _internal: {
       state,
       adapters,
@@ -107,6 +135,8 @@ export function createKit(parameters: CreateKitParameters): Kit {
             `discovery:${namespace}`,
             adapter.watchConnectors((connectors) => setConnectors(kit, { namespace, connectors })),
           )
+        // Kit API: analytics, remote config, identity; never delays anything (all in the background).
+        startApiServices(kit)
         state.initialized = true
         emitEvent(kit, 'INITIALIZE')
         if (options.enableReconnect) void reconnect(kit)
@@ -118,6 +148,8 @@ export function createKit(parameters: CreateKitParameters): Kit {
       },
     },
   }
+  // The auth connector is a plain object; its frame code loads on first use (never at import).
+  setupAuth(kit)
   if (!options.ssr) kit._internal.mount()
   return kit
 }

@@ -92,6 +92,22 @@ export const createKitOptionsSchema = z
       .default({}),
     rpcUrls: z.record(caipNetworkIdSchema, z.array(urlSchema).min(1)).default({}),
     apiUrl: urlSchema.optional(),
+    /** Catalogue filters (AllWallets, recommended): only these wallet ids of the Kit API catalogue. */
+    includeWalletIds: z.array(z.string().min(1)).optional(),
+    /** Catalogue wallet ids never listed. */
+    excludeWalletIds: z.array(z.string().min(1)).optional(),
+    /** Catalogue wallet ids shown first (Connect and AllWallets), in this order. */
+    featuredWalletIds: z.array(z.string().min(1)).optional(),
+    /** Analytics sink (`POST /e`, SPEC section 7); defaults to `apiUrl`. */
+    analyticsUrl: urlSchema.optional(),
+    /** `st` and `sv` sent with every Kit API call (SPEC section 7): default `appkit`, `html-kit-<version>`. */
+    sdkType: z.string().min(1).max(32).optional(),
+    sdkVersion: z.string().min(1).max(64).optional(),
+    /**
+     * Origin (or frame page URL) of the secure embedded-wallet frame for email and social login.
+     * Without it the Connect view offers wallets only (no hard-coded SaaS endpoint).
+     */
+    secureOrigin: z.string().regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'Expected an http(s) URL').optional(),
     enableReconnect: z.boolean().default(true),
     /** Storage key prefix; give each kit on a page its own (defaults to `kit.<projectId>`). */
     storageKey: z.string().regex(/^[\w.:-]{1,64}$/, 'Letters, digits, . : _ - only').optional(),
@@ -135,6 +151,13 @@ export type CreateKitOptions = {
   themeVariables?: ThemeVariables | undefined
   rpcUrls?: Record<CaipNetworkId, readonly string[]> | undefined
   apiUrl?: string | undefined
+  includeWalletIds?: readonly string[] | undefined
+  excludeWalletIds?: readonly string[] | undefined
+  featuredWalletIds?: readonly string[] | undefined
+  analyticsUrl?: string | undefined
+  sdkType?: string | undefined
+  sdkVersion?: string | undefined
+  secureOrigin?: string | undefined
   enableReconnect?: boolean | undefined
   storageKey?: string | undefined
   storage?: StorageBackend | undefined

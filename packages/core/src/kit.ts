@@ -4,11 +4,20 @@ import type { ChainsState } from './state/chains.js'
 import type { ConnectionsState } from './state/connections.js'
 import type { ConnectorsState } from './state/connectors.js'
 import type { EventsState, KitEvent } from './state/events.js'
+import type { AlertsState } from './state/alerts.js'
+import type { AuthState } from './auth/authState.js'
 import type { ModalState } from './state/modal.js'
 import type { RouterState } from './state/router.js'
 import type { SnackState } from './state/snack.js'
 import type { ThemeState } from './state/theme.js'
 import type { KitStorage } from './storage/createStorage.js'
+import type { ApiClient, FetchFn } from './api/createApiClient.js'
+import type { IdentityState } from './state/identity.js'
+import type { PortfolioState } from './state/portfolio.js'
+import type { RemoteConfigState } from './state/remoteConfig.js'
+import type { SendState } from './state/send.js'
+import type { WalletsState } from './state/wallets.js'
+import type { TransactionsState } from './state/transactions.js'
 import type { CaipNetwork, Namespace } from './types.js'
 
 /** The valtio tree of one kit: one slice per controller. */
@@ -22,6 +31,21 @@ export type KitState = {
   snack: SnackState
   theme: ThemeState
   events: EventsState
+  alerts: AlertsState
+  /** Email and social login (the embedded wallet behind the secure frame). */
+  auth: AuthState
+  /** Kit API data, cached per SPEC section 9: tokens, NFTs and the native balance. */
+  portfolio: PortfolioState
+  /** Activity (the transactions call), paged by cursor. */
+  transactions: TransactionsState
+  /** Names and avatars (`GET /v1/identity/{address}`). */
+  identity: IdentityState
+  /** Remote features and the analytics switch of the project. */
+  remoteConfig: RemoteConfigState
+  /** The send in progress (WalletSend → preview → confirmation). */
+  send: SendState
+  /** The wallet catalogue of the Kit API (Connect's recommended wallets, AllWallets). */
+  wallets: WalletsState
 }
 
 /** Browser facts the kit reads; injectable for tests and non-browser hosts. */
@@ -29,12 +53,16 @@ export type KitEnvironment = {
   /** Whether discovery and reconnect may run (false during SSR). */
   isBrowser(): boolean
   isMobile(): boolean
+  /** The `fetch` Kit API calls use (default: the global one). */
+  fetch?: FetchFn | undefined
 }
 
 export type Kit = {
   readonly options: ResolvedKitOptions
   readonly networks: readonly CaipNetwork[]
   readonly storage: KitStorage
+  /** The Kit API client (`apiUrl`); undefined when no API is configured. */
+  readonly api?: ApiClient | undefined
   /** Not documented API: for @kit/ui and @kit/react internals. */
   readonly _internal: {
     readonly state: KitState

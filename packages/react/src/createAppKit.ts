@@ -26,7 +26,7 @@ type ModalElement = HTMLElement & { kit?: Kit | undefined }
  * const kit = createAppKit({ projectId, networks: [base], adapters: [eip155Adapter()] })
  */
 export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitReturnType {
-  const kit = createKit(parameters)
+  const kit = createKit({ sdkVersion: 'react-kit-0.1.0', ...parameters })
   if (typeof document !== 'undefined') {
     if (getModalState(kit).initialized) appendModal(kit)
     else {

@@ -5,14 +5,20 @@ test('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "InvalidChainIdError",
+      "createWalletConnectProvider",
       "eip155Adapter",
+      "encodeErc20Transfer",
+      "erc20TransferSelector",
       "getPublicClient",
       "injectedConnector",
       "isEip1193Provider",
       "legacyInjectedId",
+      "sendErc20",
       "signTypedData",
       "toCaipNetworkId",
       "waitForTransactionReceipt",
+      "walletConnectConnector",
+      "walletConnectMethods",
       "watchInjectedProviders",
     ]
   `)

@@ -6,6 +6,16 @@ export {
   type InjectedConnectorParameters,
 } from '../connectors/injectedConnector.js'
 export {
+  walletConnectConnector,
+  type WalletConnectConnectorParameters,
+} from '../connectors/walletConnectConnector.js'
+export {
+  createWalletConnectProvider,
+  walletConnectMethods,
+  type CreateWalletConnectProviderParameters,
+  type WalletConnectProvider,
+} from '../connectors/walletConnectProvider.js'
+export {
   watchInjectedProviders,
   legacyInjectedId,
   type InjectedProvider,
@@ -24,6 +34,13 @@ export {
   type WaitForTransactionReceiptParameters,
   type WaitForTransactionReceiptReturnType,
 } from '../actions/waitForTransactionReceipt.js'
+export {
+  sendErc20,
+  type SendErc20Parameters,
+  type SendErc20ReturnType,
+  type SendErc20ErrorType,
+} from '../actions/sendErc20.js'
+export { encodeErc20Transfer, erc20TransferSelector } from '../utils/encodeErc20Transfer.js'
 export {
   signTypedData,
   type SignTypedDataParameters,

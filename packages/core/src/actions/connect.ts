@@ -7,9 +7,12 @@ import {
   type ConnectorNotFoundErrorType,
   FailedToConnectError,
   type FailedToConnectErrorType,
+  ModalClosedError,
+  type ModalClosedErrorType,
 } from '../errors/connector.js'
 import { UserRejectedRequestError, toWalletError } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'
+import type { Pairing } from '../state/connections.js'
 import { addRecent } from '../state/connectors.js'
 import { storageKeys } from '../storage/keys.js'
 import type { CaipAddress, CaipNetworkId, Namespace } from '../types.js'
@@ -17,9 +20,23 @@ import { findConnector, namespaceState } from '../utils/lookup.js'
 import { applyConnection, refreshConnectionStatus, validateWalletAccounts } from './applyConnection.js'
 import { emitEvent } from './emitEvent.js'
 
-export type ConnectParameters = { connectorId: string; namespace?: Namespace | undefined }
+export type ConnectParameters = {
+  connectorId: string
+  namespace?: Namespace | undefined
+  /** The network to ask the wallet for; default: the namespace's current one. */
+  networkId?: CaipNetworkId | undefined
+  /**
+   * Make the namespace the active one on success (default true). `connectWallet` connects the
+   * other namespaces of a multi-namespace wallet without moving the active one.
+   */
+  activate?: boolean | undefined
+}
 export type ConnectReturnType = { address: string; caipAddress: CaipAddress; networkId: CaipNetworkId }
-export type ConnectErrorType = ConnectionRejectedErrorType | FailedToConnectErrorType | ConnectorNotFoundErrorType
+export type ConnectErrorType =
+  | ConnectionRejectedErrorType
+  | FailedToConnectErrorType
+  | ConnectorNotFoundErrorType
+  | ModalClosedErrorType
 
 function toConnectError(error: unknown): ConnectionRejectedError | FailedToConnectError {
   if (error instanceof ConnectionRejectedError || error instanceof FailedToConnectError) return error
@@ -28,44 +45,102 @@ function toConnectError(error: unknown): ConnectionRejectedError | FailedToConne
   return new FailedToConnectError({ cause: walletError as BaseError })
 }
 
+type PendingConnect = { connector: Connector; controller: AbortController; promise: Promise<ConnectReturnType> }
+
+/** The attempt in progress per kit (one at a time; the connectors' pairing URIs belong to it). */
+const pendingConnects = new WeakMap<Kit, PendingConnect>()
+
+/**
+ * Abandons the connect attempt in progress (the modal closed): its `signal` aborts, so a
+ * connector that can cancel (a WalletConnect pairing) rejects and `connect` throws
+ * 'Modal closed'. Connectors that cannot cancel (an injected wallet's popup) carry on.
+ */
+export function abortConnect(kit: Kit): void {
+  pendingConnects.get(kit)?.controller.abort()
+  kit._internal.state.connections.pairing = undefined
+}
+
 /**
  * Connects one wallet. 4001 becomes 'Connection rejected'; garbage from the wallet or any other
- * failure becomes 'Failed to connect' with the cause; nothing is left half-connected.
+ * failure becomes 'Failed to connect' with the cause; nothing is left half-connected. A call for
+ * the connector already connecting joins that attempt; a call for another one abandons it.
+ * While connecting, a pairing connector's URIs fill `connections.pairing` (getPairing).
  */
-export async function connect(kit: Kit, { connectorId, namespace }: ConnectParameters): Promise<ConnectReturnType> {
+export function connect(kit: Kit, { connectorId, namespace, ...options }: ConnectParameters): Promise<ConnectReturnType> {
   const connector: Connector | undefined = findConnector(kit, connectorId, namespace)
-  if (!connector) throw new ConnectorNotFoundError({ connectorId })
+  if (!connector) return Promise.reject(new ConnectorNotFoundError({ connectorId }))
+  const pending = pendingConnects.get(kit)
+  if (pending && pending.connector === connector && !pending.controller.signal.aborted) return pending.promise
+  pending?.controller.abort()
+  const controller = new AbortController()
+  const promise = runConnect(kit, connector, controller, options)
+  const entry: PendingConnect = { connector, controller, promise }
+  pendingConnects.set(kit, entry)
+  kit._internal.cleanups.set('connect:pending', () => controller.abort())
+  const done = () => {
+    if (pendingConnects.get(kit) !== entry) return
+    pendingConnects.delete(kit)
+    kit._internal.cleanups.delete('connect:pending')
+  }
+  promise.then(done, done)
+  return promise
+}
+
+async function runConnect(
+  kit: Kit,
+  connector: Connector,
+  controller: AbortController,
+  { networkId: requested, activate = true }: Pick<ConnectParameters, 'networkId' | 'activate'>,
+): Promise<ConnectReturnType> {
+  const connectorId = connector.id
   const state = kit._internal.state
   const target = namespaceState(kit, connector.namespace)
   const previousStatus = target.account.status
+  const isCurrent = () => pendingConnects.get(kit)?.controller === controller
   state.connections.status = 'connecting'
   state.connections.error = undefined
+  state.connections.pairing = undefined
   if (previousStatus !== 'connected') target.account.status = 'connecting'
   emitEvent(kit, 'SELECT_WALLET', { namespace: connector.namespace, connectorId, name: connector.name })
+  const unsubscribe = connector.subscribePairing?.(({ uri, expiresAt }) => {
+    if (!controller.signal.aborted) state.connections.pairing = { connectorId, uri, expiresAt }
+  })
   try {
-    const result = await connector.connect({ networkId: target.networkId })
+    const result = await connector.connect({ networkId: requested ?? target.networkId, signal: controller.signal })
     const { accounts, networkId } = validateWalletAccounts(kit, connector.namespace, result)
     applyConnection(kit, { connector, accounts, networkId })
-    state.chains.activeNamespace = connector.namespace
-    kit.storage.set(storageKeys.activeNamespace, connector.namespace)
+    if (activate) {
+      state.chains.activeNamespace = connector.namespace
+      kit.storage.set(storageKeys.activeNamespace, connector.namespace)
+    }
     state.connectors.recent = addRecent(state.connectors.recent, connector.id)
     kit.storage.set(storageKeys.recentWallets, state.connectors.recent)
     emitEvent(kit, 'CONNECT_SUCCESS', { namespace: connector.namespace, connectorId, name: connector.name })
     return { address: accounts[0]!, caipAddress: `${networkId}:${accounts[0]!}` as CaipAddress, networkId }
   } catch (raw) {
-    const error = toConnectError(raw)
-    if (previousStatus !== 'connected') {
-      target.account.status = 'disconnected'
-      if (!(raw instanceof ConnectionRejectedError)) await connector.disconnect().catch(() => undefined)
-    }
-    refreshConnectionStatus(kit)
-    state.connections.error = {
-      connectorId,
-      message: error.shortMessage,
-      details: error.details,
-      rejected: error instanceof ConnectionRejectedError,
+    const closed = controller.signal.aborted
+    const error = closed ? new ModalClosedError() : toConnectError(raw)
+    // A newer attempt owns the shared status now: leave it alone.
+    if (isCurrent()) {
+      if (previousStatus !== 'connected') {
+        target.account.status = 'disconnected'
+        if (!(raw instanceof ConnectionRejectedError)) await connector.disconnect().catch(() => undefined)
+      }
+      refreshConnectionStatus(kit)
+      if (!closed)
+        state.connections.error = {
+          connectorId,
+          message: error.shortMessage,
+          details: error.details,
+          rejected: error instanceof ConnectionRejectedError,
+        }
     }
     emitEvent(kit, 'CONNECT_ERROR', { namespace: connector.namespace, connectorId, message: error.shortMessage })
     throw error
+  } finally {
+    unsubscribe?.()
+    // (the listener above may have set it: TypeScript cannot see that)
+    const pairing = state.connections.pairing as Pairing | undefined
+    if (pairing?.connectorId === connectorId && (isCurrent() || controller.signal.aborted)) state.connections.pairing = undefined
   }
 }

@@ -20,7 +20,7 @@ export function resolveOpenView(kit: Kit, { view, namespace }: OpenParameters = 
 
 /**
  * Opens the modal at once (no network wait). A namespace other than the active one becomes
- * active, as SPEC section 4 requires.
+ * active, as SPEC section 4 requires; on Connect only that namespace's wallets are listed.
  */
 export function open(kit: Kit, parameters: OpenParameters = {}): void {
   const state = kit._internal.state
@@ -29,6 +29,8 @@ export function open(kit: Kit, parameters: OpenParameters = {}): void {
   const view = resolveOpenView(kit, parameters)
   resetView(state.router, view)
   if (parameters.data) state.router.data = parameters.data
+  // The Connect view then lists this namespace's wallets only.
+  if (parameters.namespace && view === 'Connect') state.router.data = { ...state.router.data, namespace: parameters.namespace }
   state.modal.open = true
   emitEvent(kit, 'MODAL_OPEN', { view })
 }

@@ -5,13 +5,19 @@ import {
   ConnectorNotConnectedError,
   type ConnectorNotConnectedErrorType,
 } from '../errors/connector.js'
+import { InvalidAddressError, type InvalidAddressErrorType } from '../errors/address.js'
 import { type WalletErrorType, toWalletError } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'
 import type { Namespace } from '../types.js'
 import { findConnector, namespaceState } from '../utils/lookup.js'
 import { fetchBalance } from './fetchBalance.js'
+import { invalidateAccountData } from './invalidateAccountData.js'
 
-export type WalletRequestErrorType = ConnectorNotConnectedErrorType | ConnectorCapabilityNotSupportedErrorType | WalletErrorType
+export type WalletRequestErrorType =
+  | ConnectorNotConnectedErrorType
+  | ConnectorCapabilityNotSupportedErrorType
+  | InvalidAddressErrorType
+  | WalletErrorType
 
 function connected(kit: Kit, namespace: Namespace | undefined): { connector: Connector; address: string; namespace: Namespace } {
   const target = namespace ?? kit._internal.state.chains.activeNamespace
@@ -41,14 +47,21 @@ export type SendTransactionParameters = {
   namespace?: Namespace | undefined
 }
 
-/** Sends a native transfer (or call) with the connected wallet; resolves with the hash. */
+/**
+ * Sends a native transfer (or call) with the connected wallet; resolves with the hash. A `to` the
+ * namespace's adapter does not accept is InvalidAddressError ('Invalid address') before the wallet is asked.
+ */
 export async function sendTransaction(kit: Kit, { namespace, ...parameters }: SendTransactionParameters): Promise<string> {
   const { connector, address, namespace: target } = connected(kit, namespace)
+  if (!kit._internal.adapters.get(target)?.isValidAddress(parameters.to))
+    throw new InvalidAddressError({ address: parameters.to, namespace: target })
   if (!connector.sendTransaction)
     throw new ConnectorCapabilityNotSupportedError({ capability: 'sendTransaction', connectorId: connector.id })
   try {
     const hash = await connector.sendTransaction({ ...parameters, address })
     void fetchBalance(kit, { namespace: target })
+    // Tokens, NFTs and activity of the account are read again on their next use.
+    invalidateAccountData(kit, { namespace: target })
     return hash
   } catch (error) {
     throw toWalletError(error)

@@ -9,7 +9,17 @@ export type ConnectorEvent =
   | { type: 'change'; accounts?: readonly string[] | undefined; networkId?: CaipNetworkId | undefined }
   | { type: 'disconnect' }
 
-export type ConnectorConnectParameters = { networkId?: CaipNetworkId | undefined }
+/** A pairing URI to show while `connect` waits (QR code, deep link); `expiresAt` in epoch ms. */
+export type ConnectorPairing = { uri: string; expiresAt: number }
+
+export type ConnectorConnectParameters = {
+  networkId?: CaipNetworkId | undefined
+  /**
+   * Aborted when the attempt is abandoned (the modal closed, another connection started).
+   * Connectors that can cancel (a pairing) reject; others may ignore it.
+   */
+  signal?: AbortSignal | undefined
+}
 export type ConnectorConnectReturnType = { accounts: readonly string[]; networkId: CaipNetworkId }
 
 export type SendTransactionParameters = {
@@ -31,6 +41,11 @@ export type Connector<provider = unknown> = {
   readonly type: ConnectorType
   readonly icon?: string | undefined
   readonly rdns?: string | undefined
+  /**
+   * Groups the connectors of one wallet across namespaces (one item in the Connect view, one
+   * flow connecting all of them). Default: the name, compared case- and punctuation-insensitively.
+   */
+  readonly walletId?: string | undefined
   connect(parameters?: ConnectorConnectParameters): Promise<ConnectorConnectReturnType>
   disconnect(): Promise<void>
   getAccounts(): Promise<readonly string[]>
@@ -39,6 +54,16 @@ export type Connector<provider = unknown> = {
   getProvider(): Promise<provider>
   /** Reports wallet-initiated changes; returns an unsubscribe function. */
   subscribe(listener: (event: ConnectorEvent) => void): () => void
+  /**
+   * Optional capability of pairing connectors (WalletConnect): reports each pairing URI while
+   * `connect` waits; the connect flow keeps the latest in `connections.pairing` (getPairing).
+   */
+  subscribePairing?(listener: (pairing: ConnectorPairing) => void): () => void
+  /**
+   * Optional: warms up before a likely `connect` (`prepareConnector`, when the visitor points at
+   * the wallet). WalletConnect loads its client and prepares a pairing URI.
+   */
+  prepare?(): Promise<void>
   switchNetwork?(parameters: { network: CaipNetwork }): Promise<void>
   signMessage?(parameters: { message: string; address: string }): Promise<string>
   sendTransaction?(parameters: SendTransactionParameters): Promise<string>
@@ -64,7 +89,16 @@ export type AdapterInstance = {
   watchConnectors(onChange: (connectors: readonly Connector[]) => void): () => void
   getBalance(parameters: GetBalanceParameters): Promise<GetBalanceReturnType>
   isValidAddress(address: string): boolean
+  /**
+   * Optional capability: the call that moves `amount` (smallest unit) of the token contract
+   * `token` to `to`, sent through the connector's `sendTransaction` (eip155: ERC-20
+   * `transfer(to, amount)` calldata to the token contract). Core's `sendToken` feature-detects it.
+   */
+  prepareTokenTransfer?(parameters: PrepareTokenTransferParameters): PrepareTokenTransferReturnType
 }
+
+export type PrepareTokenTransferParameters = { token: string; to: string; amount: bigint }
+export type PrepareTokenTransferReturnType = { to: string; value: bigint; data?: string | undefined }
 
 /** What a host passes in `adapters`: a namespace plus a factory bound to one kit. */
 export type Adapter = {

@@ -1,6 +1,6 @@
 import { UserRejectedRequestError } from '../errors/wallet.js'
 import type { CaipNetworkId, Namespace } from '../types.js'
-import type { Adapter, Connector, ConnectorEvent } from './contract.js'
+import type { Adapter, Connector, ConnectorEvent, SendTransactionParameters } from './contract.js'
 
 export type MockAdapterParameters = {
   namespace?: Namespace | undefined
@@ -16,6 +16,10 @@ export type MockAdapterParameters = {
     authorized?: boolean | undefined
     /** What connect resolves with instead of the real result (bad-input tests). */
     connectResult?: unknown
+    /** Gives the connector a `sendTransaction` capability answering with this function. */
+    sendTransaction?: ((parameters: SendTransactionParameters) => Promise<string>) | undefined
+    /** Gives the adapter a `prepareTokenTransfer` capability (a fake token call). */
+    tokenTransfers?: boolean | undefined
   }
 }
 
@@ -66,6 +70,7 @@ export function mockAdapter({ namespace = 'eip155', accounts, connectorId = 'moc
           if (features.rejectSign) throw new UserRejectedRequestError()
           return `signed:${message}`
         },
+        ...(features.sendTransaction ? { sendTransaction: features.sendTransaction } : {}),
         emit(event) {
           if (event.type === 'change' && event.networkId) networkId = event.networkId
           for (const listener of listeners) listener(event)
@@ -81,6 +86,9 @@ export function mockAdapter({ namespace = 'eip155', accounts, connectorId = 'moc
           return { value: balance, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
         },
         isValidAddress: (address) => address.length > 0 && !/\s/.test(address) && address.startsWith(namespace === 'eip155' ? '0x' : ''),
+        ...(features.tokenTransfers
+          ? { prepareTokenTransfer: ({ token, to, amount }) => ({ to: token, value: 0n, data: `transfer:${to}:${amount}` }) }
+          : {}),
       }
     },
   }

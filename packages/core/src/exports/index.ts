@@ -12,16 +12,31 @@ export type {
   ConnectorConnectParameters,
   ConnectorConnectReturnType,
   ConnectorEvent,
+  ConnectorPairing,
   ConnectorType,
   GetBalanceParameters,
   GetBalanceReturnType,
   SendTransactionParameters as ConnectorSendTransactionParameters,
 } from '../adapters/contract.js'
 export { mockAdapter, type MockAdapterParameters, type MockConnector } from '../adapters/mockAdapter.js'
+export { lazyAdapter, type LazyAdapterParameters } from '../adapters/lazyAdapter.js'
 
-export { connect, type ConnectParameters, type ConnectReturnType, type ConnectErrorType } from '../actions/connect.js'
+export {
+  connect,
+  abortConnect,
+  type ConnectParameters,
+  type ConnectReturnType,
+  type ConnectErrorType,
+} from '../actions/connect.js'
+export {
+  connectWallet,
+  type ConnectWalletParameters,
+  type ConnectWalletReturnType,
+  type ConnectWalletErrorType,
+} from '../actions/connectWallet.js'
 export { disconnect, type DisconnectParameters } from '../actions/disconnect.js'
 export { reconnect } from '../actions/reconnect.js'
+export { prepareConnector, type PrepareConnectorParameters } from '../actions/prepareConnector.js'
 export { switchNetwork, type SwitchNetworkParameters, type SwitchNetworkErrorTypes } from '../actions/switchNetwork.js'
 export { fetchBalance, type FetchBalanceParameters } from '../actions/fetchBalance.js'
 export { open, resolveOpenView, type OpenParameters } from '../actions/open.js'
@@ -48,7 +63,16 @@ export {
   type GetConnectorsParameters,
   type GetConnectorsReturnType,
 } from '../getters/getConnectors.js'
+export {
+  getConnectorGroups,
+  watchConnectorGroups,
+  connectorGroupId,
+  type ConnectorGroup,
+  type GetConnectorGroupsParameters,
+  type GetConnectorGroupsReturnType,
+} from '../getters/getConnectorGroups.js'
 export { getConnections, watchConnections, type GetConnectionsReturnType } from '../getters/getConnections.js'
+export { getPairing, watchPairing, type GetPairingReturnType } from '../getters/getPairing.js'
 export { getToasts, watchToasts, type GetToastsReturnType } from '../getters/getToasts.js'
 export { getTheme, watchTheme, type GetThemeReturnType } from '../getters/getTheme.js'
 export { getWalletInfo, watchWalletInfo, type GetWalletInfoReturnType } from '../getters/getWalletInfo.js'
@@ -58,7 +82,7 @@ export { getRpcUrls } from '../getters/getRpcUrls.js'
 export type { WatchParameters } from '../utils/select.js'
 
 export type { AccountState, AccountStatus, AccountType } from '../state/chains.js'
-export type { Connection, ConnectionStatus } from '../state/connections.js'
+export type { Connection, ConnectionStatus, Pairing } from '../state/connections.js'
 export type { KitEvent, KitEventName } from '../state/events.js'
 export type { View, RouterData } from '../state/router.js'
 export type { Toast, ToastVariant } from '../state/snack.js'
@@ -77,6 +101,7 @@ export { solana, solanaDevnet, solanaTestnet } from '../networks/solana.js'
 export { bitcoin, bitcoinTestnet } from '../networks/bitcoin.js'
 
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
+export { InvalidAddressError, type InvalidAddressErrorType } from '../errors/address.js'
 export {
   InvalidCaipAddressError,
   type InvalidCaipAddressErrorType,
@@ -131,3 +156,195 @@ export {
   walletErrorCodes,
   type WalletErrorType,
 } from '../errors/wallet.js'
+
+// Email and social login: the auth connector and the embedded wallet behind the secure frame.
+export { authConnectorId, type AuthProvider } from '../auth/authConnector.js'
+export {
+  defaultSocials,
+  type AuthFrameStatus,
+  type AuthState,
+  type AuthErrorInfo,
+  type AuthUser,
+  type EmailLoginAction,
+  type SocialProvider,
+  type UpdateEmailAction,
+} from '../auth/authState.js'
+export { getAuth, watchAuth, type GetAuthReturnType } from '../auth/getAuth.js'
+export { getConnectMethods, type ConnectMethod, type GetConnectMethodsReturnType } from '../auth/setupAuth.js'
+export { openSocialPopup, socialPopupFeatures } from '../auth/openSocialPopup.js'
+export {
+  connectEmail,
+  type ConnectEmailParameters,
+  type ConnectEmailReturnType,
+  type ConnectEmailErrorType,
+} from '../auth/actions/connectEmail.js'
+export { connectEmailDevice } from '../auth/actions/connectEmailDevice.js'
+export { connectEmailOtp, type ConnectEmailOtpParameters, type ConnectEmailOtpErrorType } from '../auth/actions/connectEmailOtp.js'
+export {
+  cancelSocialLogin,
+  connectSocial,
+  type ConnectSocialParameters,
+  type ConnectSocialErrorType,
+} from '../auth/actions/connectSocial.js'
+export { connectFarcaster, getFarcasterUri, type GetFarcasterUriReturnType } from '../auth/actions/connectFarcaster.js'
+export {
+  updateEmail,
+  updateEmailPrimaryOtp,
+  updateEmailSecondaryOtp,
+  type UpdateEmailParameters,
+  type UpdateEmailReturnType,
+  type UpdateEmailErrorType,
+} from '../auth/actions/updateEmail.js'
+export { abortAuthRequests, focusAuthFrame, preloadAuth, setAuthFrameRect } from '../auth/actions/authFrame.js'
+export type { FrameRect } from '../auth/frameTransport.js'
+export { getAlerts, watchAlerts, dismissAlert, type GetAlertsReturnType } from '../getters/getAlerts.js'
+export type { Alert, AlertCode } from '../state/alerts.js'
+export { alertMessages } from '../state/pushAlert.js'
+export {
+  AuthConnectorNotFoundError,
+  type AuthConnectorNotFoundErrorType,
+  EmailCooldownError,
+  type EmailCooldownErrorType,
+  FarcasterConnectionError,
+  type FarcasterConnectionErrorType,
+  FrameAbortedError,
+  type FrameAbortedErrorType,
+  FrameLoadError,
+  type FrameLoadErrorType,
+  FrameRequestError,
+  type FrameRequestErrorType,
+  InvalidEmailError,
+  type InvalidEmailErrorType,
+  NotConnectedToAuthError,
+  type NotConnectedToAuthErrorType,
+  PopupClosedError,
+  type PopupClosedErrorType,
+  SocialConnectionInitError,
+  type SocialConnectionInitErrorType,
+} from '../errors/auth.js'
+
+// Kit API (apps/api): stateless clients, one per endpoint (STYLE 8.3), and the slices that cache them.
+export {
+  createApiClient,
+  defaultSdkType,
+  defaultSdkVersion,
+  type ApiClient,
+  type CreateApiClientParameters,
+  type FetchFn,
+} from '../api/createApiClient.js'
+export { apiRequest, apiUrl, type Query as ApiQuery, type RequestOptions as ApiRequestOptions } from '../api/request.js'
+export {
+  getWallets,
+  type ApiWallet,
+  type GetWalletsParameters,
+  type GetWalletsReturnType,
+} from '../api/getWallets.js'
+export { getImageUrl, type ApiImageKind } from '../api/getImageUrl.js'
+export {
+  getBalance,
+  type ApiBalance,
+  type GetBalanceParameters as GetAccountBalanceParameters,
+  type GetBalanceReturnType as GetAccountBalanceReturnType,
+} from '../api/getBalance.js'
+export {
+  getFungiblePrice,
+  nativeTokenAddress,
+  type GetFungiblePriceParameters,
+  type GetFungiblePriceReturnType,
+} from '../api/getFungiblePrice.js'
+export { getIdentity, type GetIdentityParameters, type GetIdentityReturnType } from '../api/getIdentity.js'
+export {
+  getHistory,
+  type ApiTransaction,
+  type ApiTransfer,
+  type GetHistoryParameters,
+  type GetHistoryReturnType,
+} from '../api/getHistory.js'
+export { getNfts, type ApiNft, type GetNftsParameters, type GetNftsReturnType } from '../api/getNfts.js'
+export { getConfig, type RemoteFeature, type GetConfigReturnType } from '../api/getConfig.js'
+export { getOrigins, type GetOriginsReturnType } from '../api/getOrigins.js'
+export { getAnalyticsConfig, type GetAnalyticsConfigReturnType } from '../api/getAnalyticsConfig.js'
+export { sendEvent, type AnalyticsEventBody, type SendEventParameters, type SendEventReturnType } from '../api/sendEvent.js'
+export { getSupportedChains, type GetSupportedChainsReturnType } from '../api/getSupportedChains.js'
+export { analyticsLimits } from '../api/startAnalytics.js'
+export {
+  ApiRequestError,
+  type ApiRequestErrorType,
+  type ApiRequestErrorKind,
+} from '../errors/api.js'
+export { fetchPortfolio, tokenBalanceUnavailable, type FetchPortfolioParameters } from '../actions/fetchPortfolio.js'
+export { fetchNfts, type FetchNftsParameters } from '../actions/fetchNfts.js'
+export {
+  fetchTransactions,
+  transactionsFailed,
+  transactionsNeedAccount,
+  type FetchTransactionsParameters,
+} from '../actions/fetchTransactions.js'
+export { fetchIdentity, type FetchIdentityParameters } from '../actions/fetchIdentity.js'
+export { fetchRemoteConfig } from '../actions/fetchRemoteConfig.js'
+export { invalidateAccountData } from '../actions/invalidateAccountData.js'
+export { getTokenBalances, watchTokenBalances, type GetTokenBalancesReturnType } from '../getters/getTokenBalances.js'
+export { getAccountNfts, watchAccountNfts, type GetAccountNftsReturnType } from '../getters/getAccountNfts.js'
+export {
+  getTransactions,
+  watchTransactions,
+  groupTransactions,
+  isShownTransaction,
+  type GetTransactionsReturnType,
+  type TransactionGroup,
+} from '../getters/getTransactions.js'
+export { getFeatures, watchFeatures, resolveFeatures, type GetFeaturesReturnType } from '../getters/getFeatures.js'
+export type { ApiErrorInfo, FetchStatus } from '../state/portfolio.js'
+export { portfolioLimits } from '../state/portfolio.js'
+export { identityLimits } from '../state/identity.js'
+
+// Send (WalletSend → select token → preview → confirmation) and the wallet catalogue (Connect, AllWallets).
+export type { SendState, SendStatus, SendToken } from '../state/send.js'
+export { getSend, watchSend, type GetSendReturnType } from '../getters/getSend.js'
+export {
+  getSendTokens,
+  watchSendTokens,
+  type GetSendTokensParameters,
+  type GetSendTokensReturnType,
+} from '../getters/getSendTokens.js'
+export {
+  validateSend,
+  validateCurrentSend,
+  type ValidateSendParameters,
+  type ValidateSendReturnType,
+  type ValidateSendErrorType,
+} from '../actions/validateSend.js'
+export {
+  sendToken,
+  type SendTokenParameters,
+  type SendTokenReturnType,
+  type SendTokenErrorType,
+} from '../actions/sendToken.js'
+export { startSend, findSendToken, type StartSendParameters } from '../actions/startSend.js'
+export { updateSend, type UpdateSendParameters } from '../actions/updateSend.js'
+export { clearSend } from '../actions/clearSend.js'
+export { submitSend } from '../actions/submitSend.js'
+export { openSend, type OpenSendParameters, type OpenSendReturnType, type OpenSendErrorType } from '../actions/openSend.js'
+export { refreshAfterSend, refreshAfterSendDelays, type RefreshAfterSendParameters } from '../actions/refreshAfterSend.js'
+export type { PrepareTokenTransferParameters, PrepareTokenTransferReturnType } from '../adapters/contract.js'
+export {
+  InsufficientFundsError,
+  type InsufficientFundsErrorType,
+  InvalidAmountError,
+  type InvalidAmountErrorType,
+  SendParametersRequiredError,
+  type SendParametersRequiredErrorType,
+  SendTokenRequiredError,
+  type SendTokenRequiredErrorType,
+} from '../errors/send.js'
+export {
+  type CatalogueWallet,
+  type CatalogueStatus,
+  type WalletsState,
+  excludeInstalledWallets,
+  walletCatalogueLimits,
+} from '../state/wallets.js'
+export { getWalletCatalogue, watchWalletCatalogue, type GetWalletCatalogueReturnType } from '../getters/getWalletCatalogue.js'
+export { fetchRecommendedWallets, type FetchRecommendedWalletsParameters } from '../actions/fetchRecommendedWallets.js'
+export { fetchWallets, walletsFailed, type FetchWalletsParameters } from '../actions/fetchWallets.js'
+export { searchWallets, type SearchWalletsParameters } from '../actions/searchWallets.js'

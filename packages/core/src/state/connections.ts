@@ -16,8 +16,13 @@ export type ConnectionsState = {
   connections: Connection[]
   /** The last connect failure, for the ConnectingExternal view. */
   error: { connectorId: string; message: string; details: string; rejected: boolean } | undefined
+  /** The pairing URI a connecting connector asked to show (QR code), until the attempt ends or the modal closes. */
+  pairing: Pairing | undefined
 }
 
+/** A connector's pairing URI (WalletConnect); `expiresAt` in epoch ms. */
+export type Pairing = { connectorId: string; uri: string; expiresAt: number }
+
 export function createConnectionsState(): ConnectionsState {
-  return { status: 'disconnected', connections: [], error: undefined }
+  return { status: 'disconnected', connections: [], error: undefined, pairing: undefined }
 }

@@ -1,8 +1,11 @@
+import type { Namespace } from '../types.js'
+
 /** Every modal view of SPEC section 2, plus the feature views later issues add. */
 export type View =
   | 'Connect'
   | 'EmailLogin'
   | 'ConnectingFarcaster'
+  | 'ConnectingSocial'
   | 'ConnectingWalletConnect'
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingExternal'
@@ -21,9 +24,26 @@ export type View =
   | 'RegisterAccountNameSuccess'
   | 'WalletSend'
   | 'WalletReceive'
+  | 'WalletSendSelectToken'
+  | 'WalletSendPreview'
+  | 'ConnectingMultiChain'
 
 /** Data a view needs (the connector being connected, the network being switched to). */
-export type RouterData = { connectorId?: string | undefined; networkId?: string | undefined }
+export type RouterData = {
+  connectorId?: string | undefined
+  networkId?: string | undefined
+  /** `open({ namespace })` and SwitchActiveChain: the Connect view lists this namespace's wallets only. */
+  namespace?: Namespace | undefined
+  /** A multi-namespace wallet (a connector group id): ConnectingMultiChain asks which namespaces. */
+  walletId?: string | undefined
+  /** The namespaces a multi-namespace connect covers; the modal closes once all of them are connected. */
+  namespaces?: Namespace[] | undefined
+  /** A catalogue wallet chosen for WalletConnect: shown on ConnectingWalletConnect. */
+  walletName?: string | undefined
+  walletIcon?: string | undefined
+  /** The wallet's deep link (`scheme://`) or universal link (`https://…/`); mobile opens it with the URI. */
+  deepLink?: string | undefined
+}
 
 export type RouterState = { view: View; history: View[]; data: RouterData }
 

@@ -31,5 +31,8 @@ export function findConnector(kit: Kit, connectorId: string, namespace?: Namespa
     const connector = list?.find((candidate) => candidate.id === connectorId)
     if (connector) return connector
   }
+  // The auth connector (email and social login) is not a discovered wallet: it lives in the auth slice.
+  const auth = kit._internal.state.auth?.connector
+  if (auth && auth.id === connectorId && (!namespace || auth.namespace === namespace)) return auth
   return undefined
 }

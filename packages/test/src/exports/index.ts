@@ -19,3 +19,71 @@ export type {
   TestWalletEvents,
   TestWalletOverride,
 } from '../eip155/TestWallet.js';
+
+// Bitcoin (bip122) test wallet.
+export { createBitcoinTestWallet, SATS_CONNECT_ERROR_CODES } from '../bip122/createBitcoinTestWallet.js';
+export {
+  injectBitcoinTestWallet,
+  installBitcoinTestWallet,
+  BITCOIN_TEST_WALLET_ICON,
+  BITCOIN_TEST_WALLET_NAME,
+  BITCOIN_TEST_WALLET_RDNS,
+  type InjectBitcoinTestWalletOptions,
+  type InjectedBitcoinTestWallet,
+  type InstalledBitcoinTestWallet,
+} from '../bip122/injectBitcoinTestWallet.js';
+export {
+  createBitcoinTestWalletShim,
+  createBitcoinTestWalletEventScript,
+  runBitcoinTestWalletShim,
+  type BitcoinTestWalletInfo,
+  type BitcoinTestWalletShimConfig,
+  type BitcoinTestWalletSink,
+} from '../bip122/createBitcoinTestWalletShim.js';
+export {
+  BITCOIN_TEST_NETWORKS,
+  bitcoinTestAddresses,
+  resolveBitcoinTestKeys,
+  type BitcoinTestAccountSource,
+  type BitcoinTestAddress,
+  type BitcoinTestKeys,
+  type BitcoinTestNetworkName,
+} from '../bip122/bitcoinTestKeys.js';
+export { signBip322, bip322MessageHash, bip322ToSpend } from '../bip122/signBip322.js';
+export type {
+  BitcoinTestWallet,
+  BitcoinTestWalletEventName,
+  BitcoinTestWalletEvents,
+  BitcoinTestWalletOverride,
+  CreateBitcoinTestWalletOptions,
+} from '../bip122/BitcoinTestWallet.js';
+
+// Solana test wallet (Wallet Standard).
+export { createSolanaTestWallet, SOLANA_TEST_WALLET_ICON, SOLANA_TEST_WALLET_NAME } from '../solana/createSolanaTestWallet.js';
+export { injectSolanaTestWallet } from '../solana/injectSolanaTestWallet.js';
+export { resolveSolanaTestAccount, type SolanaTestAccountSource } from '../solana/resolveSolanaTestAccount.js';
+export type {
+  CreateSolanaTestWalletOptions,
+  SolanaTestWallet,
+  SolanaTestWalletChain,
+  SolanaTestWalletMethod,
+  SolanaTestWalletOverride,
+} from '../solana/SolanaTestWallet.js';
+
+// Wallet Standard test wallets of any namespace, and the multi-namespace (EVM + Solana + Bitcoin) wallet.
+export {
+  createWalletStandardHost,
+  type CreateWalletStandardHostOptions,
+  type WalletStandardFeatureDescriptor,
+  type WalletStandardHost,
+} from '../multi/createWalletStandardHost.js';
+export { injectWalletStandardWallet, type InjectedWalletStandardWallet } from '../multi/injectWalletStandardWallet.js';
+export { toStandardWallet, type InProcessWallet } from '../multi/toStandardWallet.js';
+export type { AccountRef, TestWalletAccount, TestWalletFeature, WalletStandardPart } from '../multi/WalletStandardPart.js';
+export {
+  createMultiTestWallet,
+  injectMultiTestWallet,
+  type CreateMultiTestWalletOptions,
+  type InjectedMultiTestWallet,
+  type MultiTestWallet,
+} from '../multi/createMultiTestWallet.js';

@@ -72,6 +72,9 @@ export const en = {
   'connecting.farcasterFailed': 'Failed to connect to farcaster',
   'connecting.farcasterTitle': 'Sign in with Farcaster',
   'connecting.farcasterScan': 'Scan this QR code with your phone to sign in with Farcaster',
+  'connecting.qrCode': 'WalletConnect QR code',
+  'connecting.preparingQr': 'Preparing QR code',
+  'connecting.scanWith': 'Scan this QR code with {wallet} on your phone',
 
   // Email login
   'email.title': 'Email',
@@ -89,6 +92,30 @@ export const en = {
   'email.verifyCurrent': 'Confirm current email',
   'email.verifyNew': 'Confirm new email',
   'email.invalidCode': 'Invalid code',
+  'email.codeLabel': 'Code',
+  'email.checkEmailDevice': 'Check your email to approve this device',
+  'email.approveDeviceHint': 'Open the link we sent to {email}. This screen continues by itself.',
+  'email.newEmail': 'New email',
+  'email.updated': 'Email updated',
+  'email.sameEmail': 'This is already your email',
+
+  // Social login
+  'social.google': 'Google',
+  'social.x': 'X',
+  'social.farcaster': 'Farcaster',
+  'social.discord': 'Discord',
+  'social.apple': 'Apple',
+  'social.github': 'GitHub',
+  'social.facebook': 'Facebook',
+  'social.more': 'More sign-in options',
+  'social.less': 'Fewer sign-in options',
+  'social.title': 'Log in with {provider}',
+  'social.continueInPopup': 'Continue in the {provider} window',
+  'social.popupHint': 'Log in with {provider} in the window that opened. It closes by itself.',
+
+  // Embedded wallet approval
+  'approve.pending': 'Review the request in the embedded wallet',
+  'account.email': 'Email',
 
   // Account view
   'account.title': 'Account',
@@ -116,6 +143,19 @@ export const en = {
   'account.switchToEoa': 'Switch to your EOA',
   'account.tokenBalanceUnavailable': 'Token Balance Unavailable',
   'account.activityFailed': 'Failed to fetch transactions',
+  'account.tabsLabel': 'Assets and activity',
+  'account.nftsFailed': 'Failed to fetch NFTs',
+  'account.loadMore': 'Load more',
+  'account.loadingTokens': 'Loading tokens',
+  'account.loadingNfts': 'Loading NFTs',
+  'account.loadingActivity': 'Loading activity',
+  'account.tokenAmount': '{amount} {symbol}',
+  'account.nftName': '{name} #{tokenId}',
+  'activity.burned': 'Burned',
+  'activity.contractCall': 'Contract call',
+  'activity.to': 'To {address}',
+  'activity.from': 'From {address}',
+  'format.locale': 'en-US',
 
   // Networks
   'network.title': 'Networks',
@@ -133,6 +173,18 @@ export const en = {
   'network.testnet': 'Testnet',
   'network.selected': 'Selected',
   'network.switchActiveChain': 'Switch to {network}',
+  'network.connectForChain': 'No {namespace} wallet is connected. Connect one to use {network}.',
+  'network.connectWallet': 'Connect a wallet',
+
+  // Namespaces (multi-namespace wallets, SwitchActiveChain)
+  'namespace.eip155': 'EVM Networks',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': 'Bitcoin',
+  'namespace.polkadot': 'Polkadot',
+  'namespace.cosmos': 'Cosmos',
+  'multiChain.title': 'Select chain',
+  'multiChain.description': '{wallet} supports several chains. Connect all of them in one go, or choose one.',
+  'multiChain.all': 'All chains',
   'network.switchActiveChainDescription':
     'Connected wallet doesn’t support connecting to {network}. Try connecting with another wallet.',
 
@@ -189,6 +241,25 @@ export const en = {
   'send.failed': 'Transaction failed',
   'receive.title': 'Receive',
   'receive.description': 'Send assets on {network} to this address',
+  'send.selectToken': 'Select token',
+  'send.balance': 'Balance: {amount}',
+  'send.insufficientFunds': 'Insufficient funds',
+  'send.invalidAmount': 'Invalid amount',
+  'send.previewTitle': 'Review send',
+  'send.youSend': 'You send',
+  'send.network': 'Network',
+  'send.approveInWallet': 'Approve the transaction in your wallet',
+  'send.rejected': 'Transaction rejected',
+  'send.hash': 'Transaction hash',
+  'send.copyHash': 'Copy transaction hash',
+  'send.viewOnExplorer': 'View on Block Explorer',
+  'send.noTokens': 'No tokens to send',
+  'send.tokensLoading': 'Loading your tokens',
+  'receive.copyAddress': 'Copy address',
+  'receive.qrCode': 'QR code of your address',
+  'receive.networks': 'Works on these networks',
+  'allWallets.loadFailed': 'Failed to fetch wallets',
+  'allWallets.countMore': '{count}+',
 
   // Activity
   'activity.title': 'Activity',
@@ -244,6 +315,7 @@ export const en = {
   'alert.serverErrorDescription': 'Check the app configuration',
   'alert.rateLimited': 'Rate Limited',
   'alert.multiWalletDisabled': 'Multi-wallet not enabled',
+  'alert.invalidAppConfiguration': 'Invalid App Configuration',
 } as const
 
 /** The English catalogue's type: keys and literal texts. */

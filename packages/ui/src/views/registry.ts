@@ -1,5 +1,7 @@
-import { type Kit, type RouterData, type View, getConnectors } from '@kit/core'
+import { type Kit, type RouterData, type View, getConnectorGroups, getConnectors } from '@kit/core'
 import { t } from '../i18n/translate.js'
+import { getAuth } from '@kit/core'
+import { socialName } from './social-name.js'
 import { KitAccountView } from './account-view/account-view.component.js'
 import { KitConnectView } from './connect-view/connect-view.component.js'
 import { KitConnectingExternalView } from './connecting-external-view/connecting-external-view.component.js'
@@ -46,15 +48,74 @@ const networkName: ViewTitle = (kit, data) => {
  * ```
  */
 export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
-  Connect: eager('kit-connect-view', KitConnectView, () => t('connect.title')),
+  // The WalletConnect view's chunk (QR encoder included) is fetched while Connect is shown.
+  Connect: eager('kit-connect-view', KitConnectView, () => t('connect.title'), ['ConnectingWalletConnect', 'ConnectingMultiChain', 'AllWallets']),
+  // The Kit API's wallet catalogue: 40 a page, infinite scroll, search.
+  AllWallets: lazy('kit-all-wallets-view', () => import('./all-wallets-view/all-wallets-view.js'), () => t('connect.allWallets')),
+  // A wallet of several namespaces: which ones to connect (all by default).
+  ConnectingMultiChain: lazy(
+    'kit-connecting-multi-chain-view',
+    () => import('./connecting-multi-chain-view/connecting-multi-chain-view.js'),
+    (kit, data) => getConnectorGroups(kit).find((group) => group.id === data.walletId)?.name ?? t('multiChain.title'),
+  ),
+  // A network of a namespace without a connected wallet: offers to connect one.
+  SwitchActiveChain: lazy(
+    'kit-switch-active-chain-view',
+    () => import('./switch-active-chain-view/switch-active-chain-view.js'),
+    networkName,
+  ),
+  ConnectingWalletConnect: lazy(
+    'kit-connecting-walletconnect-view',
+    () => import('./connecting-walletconnect-view/connecting-walletconnect-view.js'),
+    (_kit, data) => data.walletName ?? t('connect.walletConnect'),
+  ),
+  ConnectingWalletConnectBasic: lazy(
+    'kit-connecting-walletconnect-basic-view',
+    () => import('./connecting-walletconnect-basic-view/connecting-walletconnect-basic-view.js'),
+    () => t('connect.walletConnect'),
+  ),
   ConnectingExternal: eager('kit-connecting-external-view', KitConnectingExternalView, connectorName),
-  Account: eager('kit-account-view', KitAccountView, () => t('account.title'), ['SwitchNetwork']),
+  Account: eager('kit-account-view', KitAccountView, () => t('account.title'), ['SwitchNetwork', 'WalletSend', 'WalletReceive']),
+  // Send (form → token list → preview and confirmation) and Receive: lazy chunks.
+  WalletSend: lazy('kit-wallet-send-view', () => import('./wallet-send-view/wallet-send-view.js'), () => t('send.title')),
+  WalletSendSelectToken: lazy(
+    'kit-wallet-send-select-token-view',
+    () => import('./wallet-send-select-token-view/wallet-send-select-token-view.js'),
+    () => t('send.selectToken'),
+  ),
+  WalletSendPreview: lazy(
+    'kit-wallet-send-preview-view',
+    () => import('./wallet-send-preview-view/wallet-send-preview-view.js'),
+    () => t('send.previewTitle'),
+  ),
+  WalletReceive: lazy('kit-wallet-receive-view', () => import('./wallet-receive-view/wallet-receive-view.js'), () => t('receive.title')),
   Networks: eager('kit-networks-view', KitNetworksView, () => t('network.select'), ['SwitchNetwork']),
   SwitchNetwork: lazy('kit-switch-network-view', () => import('./switch-network-view/switch-network-view.js'), networkName),
   UnsupportedChain: lazy(
     'kit-unsupported-chain-view',
     () => import('./unsupported-chain-view/unsupported-chain-view.js'),
     () => t('network.switch'),
+  ),
+  // Email and social login (the embedded wallet): lazy chunks, loaded when the login starts.
+  EmailLogin: lazy('kit-email-login-view', () => import('./email-login-view/email-login-view.js'), () => t('email.title')),
+  ConnectingSocial: lazy(
+    'kit-connecting-social-view',
+    () => import('./connecting-social-view/connecting-social-view.js'),
+    (kit) => {
+      const provider = getAuth(kit).socialLogin?.provider
+      return provider ? t('social.title', { provider: socialName(provider) }) : t('connect.title')
+    },
+  ),
+  ConnectingFarcaster: lazy(
+    'kit-connecting-farcaster-view',
+    () => import('./connecting-farcaster-view/connecting-farcaster-view.js'),
+    () => t('connecting.farcasterTitle'),
+  ),
+  UpdateEmailWallet: lazy('kit-update-email-view', () => import('./update-email-view/update-email-view.js'), () => t('email.updateTitle')),
+  ApproveTransaction: lazy(
+    'kit-approve-transaction-view',
+    () => import('./approve-transaction-view/approve-transaction-view.js'),
+    () => t('siwx.approve'),
   ),
 }
 

@@ -22,6 +22,7 @@ import {
   watchRouter,
   watchToasts,
 } from '@kit/core'
+import { type Alert, dismissAlert, getAlerts, getAuth, watchAlerts, watchAuth } from '@kit/core'
 import { type PropertyValues, html, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
@@ -36,6 +37,7 @@ import { t } from '../../i18n/translate.js'
 import { KitElement } from '../../internal/kit-element.js'
 import { baseStyles } from '../../internal/styles.js'
 import { type ViewEntry, eagerViewElements, fallbackView, isViewReady, loadView, viewRegistry } from '../../views/registry.js'
+import type { MessageKey } from '../../i18n/en.js'
 import styles from './appkit-modal.styles.js'
 
 /** Views a connection is made from: a successful connect closes the modal there. */
@@ -47,12 +49,16 @@ const connectingViews: ReadonlySet<View> = new Set<View>([
   'ConnectingFarcaster',
   'AllWallets',
   'EmailLogin',
+  'ConnectingSocial',
 ])
 
 /** Views that only make sense while connected: a disconnect closes the modal there. */
 const connectedViews: ReadonlySet<View> = new Set<View>(['Account', 'SwitchNetwork', 'UnsupportedChain'])
 
 const isUnsupported = (kit: Kit) => getAccount(kit).isConnected && getNetwork(kit).isSupported === false
+
+/** `t` for catalogue keys known only at run time (alert texts have no placeholders). */
+const translateKey = t as unknown as (key: MessageKey) => string
 
 /** The same id replaces a previous 'Token Balance Unavailable' toast instead of stacking. */
 const balanceToastId = 'kit-balance-unavailable'
@@ -132,6 +138,34 @@ export class AppKitModal extends KitElement {
     },
   })
 
+  // Email and social login: SPEC section 8 alerts become toasts; the frame asking for the user's
+  // approval opens ApproveTransaction (closing is refused meanwhile) and its end goes back.
+  private readonly alertsReaction = new KitStateController(this, {
+    get: getAlerts,
+    watch: watchAlerts,
+    render: false,
+    onSubscribe: (alerts, kit) => this.showAlerts(kit, alerts),
+    onChange: (alerts, _previous, kit) => this.showAlerts(kit, alerts),
+  })
+
+  private readonly approval = new KitStateController(this, {
+    get: (kit) => getAuth(kit).approval?.requestId,
+    watch: combineWatch((kit) => getAuth(kit).approval?.requestId, watchAuth),
+    onChange: (requestId, previous, kit) => this.handleApproval(kit, requestId, previous),
+  })
+
+  private readonly rpcNotAllowedReaction = new KitStateController(this, {
+    get: (kit) => getAuth(kit).rpcNotAllowed,
+    watch: combineWatch((kit) => getAuth(kit).rpcNotAllowed, watchAuth),
+    render: false,
+    onChange: (time, _previous, kit) => {
+      if (time !== undefined) showToast(kit, { variant: 'error', message: t('error.actionNotAllowed') })
+    },
+  })
+
+  /** The modal was opened for an approval (closed again after it), rather than already open. */
+  #openedForApproval = false
+
   #announced: Kit | undefined
 
   override connectedCallback(): void {
@@ -165,6 +199,39 @@ export class AppKitModal extends KitElement {
     document.dispatchEvent(new CustomEvent('appkit-modal-ready', { detail: { kit, modal: this } }))
   }
 
+  private showAlerts(kit: Kit, alerts: readonly Alert[]): void {
+    if (!alerts.length) return
+    // Alerts come from code that is itself lazy (the frame client): so are their texts' keys.
+    void import('../../views/alert-keys.js').then(({ alertDescriptionKeys, alertKeys }) => {
+      for (const alert of alerts) {
+        const description = alertDescriptionKeys[alert.code]
+        showToast(kit, {
+          id: `kit-alert-${alert.code}`,
+          variant: alert.variant,
+          message: translateKey(alertKeys[alert.code]),
+          description: description ? translateKey(description) : undefined,
+        })
+        dismissAlert(kit, { id: alert.id })
+      }
+    })
+  }
+
+  private handleApproval(kit: Kit, requestId: string | undefined, previous: string | undefined): void {
+    const { open: isOpen } = getModalState(kit)
+    const { view } = getRouter(kit)
+    if (requestId) {
+      if (!isOpen) {
+        this.#openedForApproval = true
+        open(kit, { view: 'ApproveTransaction' })
+      } else if (view !== 'ApproveTransaction') navigate(kit, { view: 'ApproveTransaction' })
+      return
+    }
+    if (!previous || !isOpen || view !== 'ApproveTransaction') return
+    if (this.#openedForApproval) close(kit)
+    else goBack(kit)
+    this.#openedForApproval = false
+  }
+
   private showUnsupported(kit: Kit): void {
     if (!getModalState(kit).open) return open(kit, { view: 'UnsupportedChain' })
     const { view } = getRouter(kit)
@@ -177,6 +244,11 @@ export class AppKitModal extends KitElement {
     if (!getModalState(kit).open || !connectingViews.has(getRouter(kit).view)) return
     // On an unsupported network the UnsupportedChain view takes over instead.
     if (isUnsupported(kit)) return
+    // A failed connect of another namespace (one stays connected): the connecting view shows the error.
+    if (getConnections(kit).error) return
+    // A multi-namespace wallet connects its namespaces one after the other: close after the last.
+    const { namespaces } = getRouter(kit).data
+    if (namespaces?.some((namespace) => !getAccount(kit, { namespace }).isConnected)) return
     close(kit)
   }
 
@@ -208,6 +280,7 @@ export class AppKitModal extends KitElement {
         .label=${kit && entry && router ? entry.title(kit, router.data) : ''}
         .canGoBack=${(router?.history.length ?? 0) > 1}
         .shake=${this.modalState.value?.shake ?? false}
+        .closeDisabled=${router?.view === 'ApproveTransaction' && this.approval.value !== undefined}
         @kit-close-request=${() => kit && close(kit)}
         @kit-back=${() => kit && goBack(kit)}
         >${isOpen ? this.renderView(entry) : nothing}</kit-dialog

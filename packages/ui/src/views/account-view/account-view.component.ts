@@ -8,6 +8,7 @@ import {
   watchAccount,
   watchNetwork,
 } from '@kit/core'
+import { authConnectorId } from '@kit/core'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KitAvatar } from '../../components/avatar/avatar.component.js'
@@ -23,6 +24,7 @@ import { renderNetworkImage } from '../network-image.js'
 import { rowStyles } from '../row.styles.js'
 import { viewStyles } from '../view.styles.js'
 import styles from './account-view.styles.js'
+import { renderAccountActions } from './account-actions.js'
 
 /**
  * @summary The Account view: avatar, address with a copy button, the native balance (3 decimals,
@@ -48,6 +50,18 @@ export class KitAccountView extends KitView {
   private readonly network = this.select({ get: (kit) => getNetwork(kit), watch: watchNetwork })
 
   @state() private disconnecting = false
+
+  /** The tabs (Tokens, NFTs, Activity) are a lazy chunk, fetched once a Kit API is configured. */
+  private tabsRequested = false
+
+  override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed)
+    if (this.tabsRequested || !this.kit?.api) return
+    this.tabsRequested = true
+    import('../account-tabs/account-tabs.js').catch(() => {
+      this.tabsRequested = false
+    })
+  }
 
   private handleCopied(): void {
     if (this.kit) showToast(this.kit, { variant: 'success', message: t('account.addressCopied') })
@@ -114,7 +128,21 @@ export class KitAccountView extends KitView {
             >`
           : nothing}
       </div>
+      ${renderAccountActions(this.kit, network?.caipNetwork?.chainNamespace ?? account.caipAddress?.split(':')[0])}
       <div class="list">
+        ${account.connectorId === authConnectorId && account.user?.email
+          ? html`<button
+              type="button"
+              class="row"
+              data-testid="update-email"
+              @click=${() => this.kit && navigate(this.kit, { view: 'UpdateEmailWallet' })}
+            >
+              <span class="row-icon"><kit-icon name="mail" size="18"></kit-icon></span>
+              <span class="row-label" data-testid="account-email" title=${account.user.email}>${account.user.email}</span>
+              <span class="visually-hidden">${t('email.update')}</span>
+              <kit-icon class="row-end" name="chevron-right" size="18"></kit-icon>
+            </button>`
+          : nothing}
         <button
           type="button"
           class="row ${network?.isSupported === false ? 'warning' : ''}"
@@ -139,6 +167,7 @@ export class KitAccountView extends KitView {
           ${this.disconnecting ? html`<kit-spinner class="row-end" size="18"></kit-spinner>` : nothing}
         </button>
       </div>
+      ${this.kit?.api ? html`<kit-account-tabs></kit-account-tabs>` : nothing}
     </div>`
   }
 }

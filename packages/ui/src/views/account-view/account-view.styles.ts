@@ -67,4 +67,19 @@ export default css`
     background: ${token('--kit-color-surface-hover')};
     color: ${token('--kit-color-fg')};
   }
+
+  .account-actions {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(0, 1fr));
+    gap: 8px;
+  }
+
+  .account-action {
+    justify-content: center;
+    min-block-size: 48px;
+  }
+
+  .account-action .row-label {
+    flex: 0 1 auto;
+  }
 `

@@ -1,9 +1,26 @@
-import { type Connector, type ConnectorItem, connect, getConnectors, getModalState, navigate, watchConnectors, watchModalState } from '@kit/core'
-import { html } from 'lit'
+import {
+  type Connector,
+  type ConnectorGroup,
+  type ConnectorItem,
+  type Kit,
+  connect,
+  getConnectorGroups,
+  getModalState,
+  getRouter,
+  navigate,
+  prepareConnector,
+  watchConnectorGroups,
+  watchModalState,
+  watchRouter,
+} from '@kit/core'
+import { type ConnectMethod, getConnectMethods, getRouter as getAuthRouter } from '@kit/core'
+import { getFeatures, getWalletCatalogue, watchFeatures, watchWalletCatalogue } from '@kit/core'
+import { html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
 import { KitWalletItem } from '../../components/wallet-item/wallet-item.component.js'
+import { combineWatch } from '../../controllers/KitStateController.js'
 import type { WalletItemTagVariant } from '../../components/wallet-item/wallet-item.component.js'
 import { t } from '../../i18n/translate.js'
 import { baseStyles } from '../../internal/styles.js'
@@ -11,11 +28,25 @@ import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 import styles from './connect-view.styles.js'
 
-/** `data-testid` of a wallet row: the EIP-6963 rdns, `injected` for the legacy provider, else the id. */
+/**
+ * `data-testid` of a wallet row: `walletconnect` for WalletConnect, the EIP-6963 rdns,
+ * `injected` for the legacy provider, else the id.
+ */
 export function walletTestId(connector: Connector): string {
+  if (connector.type === 'walletConnect') return 'wallet-item-walletconnect'
   if (connector.rdns) return `wallet-item-${connector.rdns}`
   return `wallet-item-${connector.id}`
 }
+
+/** `data-testid` of a wallet that may span namespaces: its EIP-6963 rdns when one of its connectors has one. */
+export function walletGroupTestId(group: ConnectorGroup): string {
+  const [first] = group.connectors
+  if (group.type !== 'walletConnect' && group.rdns) return `wallet-item-${group.rdns}`
+  return first ? walletTestId(first) : `wallet-item-${group.id}`
+}
+
+/** The wallets to list: those of the namespace the modal was opened for (router data), else all. */
+const visibleGroups = (kit: Kit) => getConnectorGroups(kit, { namespace: getRouter(kit).data.namespace })
 
 function walletTag({ connector, recent }: ConnectorItem): { tag: string; variant: WalletItemTagVariant } {
   if (recent) return { tag: t('connect.recent'), variant: 'accent' }
@@ -26,7 +57,10 @@ function walletTag({ connector, recent }: ConnectorItem): { tag: string; variant
 
 /**
  * @summary The Connect view: every wallet the kit's adapters found, in the order of SPEC
- * section 9 (recent ones tagged). Choosing one opens ConnectingExternal and starts `connect`.
+ * section 9 (recent ones tagged); a wallet of several namespaces is one item. Choosing one starts
+ * `connect` and opens ConnectingExternal, or ConnectingWalletConnect (QR code) for WalletConnect;
+ * a multi-namespace wallet opens ConnectingMultiChain. With `data.namespace` (`open({ namespace })`,
+ * SwitchActiveChain) only that namespace's wallets are listed.
  *
  * @dependency kit-wallet-item
  * @dependency kit-skeleton
@@ -36,15 +70,51 @@ export class KitConnectView extends KitView {
   static override styles = [baseStyles, viewStyles, styles]
   static override dependencies = { 'kit-wallet-item': KitWalletItem, 'kit-skeleton': KitSkeleton, 'kit-icon': KitIcon }
 
-  private readonly connectors = this.select({ get: (kit) => getConnectors(kit), watch: watchConnectors })
+  private readonly connectors = this.select({
+    get: visibleGroups,
+    watch: combineWatch(visibleGroups, (kit, parameters) => watchConnectorGroups(kit, parameters), watchRouter),
+  })
   private readonly modal = this.select({ get: getModalState, watch: watchModalState })
+  // The Kit API catalogue (recommended wallets, All Wallets) is read once the view shows: never before opening.
+  private readonly catalogue = this.select({
+    get: getWalletCatalogue,
+    watch: watchWalletCatalogue,
+    onSubscribe: (_value, kit) => this.loadCatalogue(kit),
+  })
+  private readonly features = this.select({ get: getFeatures, watch: watchFeatures })
 
-  private handleSelect(connector: Connector): void {
+  private handleSelect(group: ConnectorGroup): void {
     const kit = this.kit
     if (!kit) return
-    navigate(kit, { view: 'ConnectingExternal', data: { connectorId: connector.id } })
-    // The outcome (success or the error) arrives through kit state: ConnectingExternal shows it.
-    connect(kit, { connectorId: connector.id }).catch(() => undefined)
+    // A wallet of several namespaces: ConnectingMultiChain asks which (all by default).
+    if (group.connectors.length > 1 && group.type !== 'walletConnect')
+      return navigate(kit, { view: 'ConnectingMultiChain', data: { walletId: group.id } })
+    const { activeChain } = getModalState(kit)
+    const connector = group.connectors.find((candidate) => candidate.namespace === activeChain) ?? group.connectors[0]
+    if (connector) this.connectConnector(kit, connector)
+  }
+
+  /**
+   * Pointing at WalletConnect warms it up, so its QR code shows at once on click. (Not on focus:
+   * the dialog focuses the first row itself when it opens, and opening must stay light.)
+   */
+  private handleIntent(group: ConnectorGroup): void {
+    const connector = group.type === 'walletConnect' ? group.connectors[0] : undefined
+    if (this.kit && connector) prepareConnector(this.kit, { connectorId: connector.id, namespace: connector.namespace })
+  }
+
+  private connectConnector(kit: Kit, connector: Connector): void {
+    const walletConnect = connector.type === 'walletConnect'
+    // Opened for a network (SwitchActiveChain): connect on that network.
+    const { networkId } = getRouter(kit).data
+    const target = networkId?.startsWith(`${connector.namespace}:`) ? (networkId as `${string}:${string}`) : undefined
+    navigate(kit, {
+      view: walletConnect ? 'ConnectingWalletConnect' : 'ConnectingExternal',
+      data: { connectorId: connector.id, namespace: connector.namespace, ...(target ? { networkId: target } : {}) },
+    })
+    // The outcome (success or the error) arrives through kit state: the connecting view shows it.
+    // Started here, not in the (lazy) view, so WalletConnect pairs while the view's chunk loads.
+    connect(kit, { connectorId: connector.id, namespace: connector.namespace, networkId: target }).catch(() => undefined)
   }
 
   private renderLoading() {
@@ -65,28 +135,97 @@ export class KitConnectView extends KitView {
     </div>`
   }
 
+  #authLoad: Promise<void> | undefined
+
+  /** The catalogue part (recommended wallets, All Wallets) is a lazy chunk, loaded after the modal opened. */
+  #catalogue: typeof import('./connect-catalogue.js') | undefined
+  #catalogueLoad: Promise<void> | undefined
+
+  private loadCatalogue(kit: Kit): void {
+    if (!kit.api) return
+    this.#catalogueLoad ??= import('./connect-catalogue.js').then(
+      (module) => {
+        this.#catalogue = module
+        this.requestUpdate()
+      },
+      () => {
+        this.#catalogueLoad = undefined
+      },
+    )
+    void this.#catalogueLoad.then(() => this.#catalogue?.startConnectCatalogue(kit))
+  }
+
+  private renderCatalogue(installed: readonly ConnectorGroup[]) {
+    if (!this.kit?.api) return nothing
+    if (!this.#catalogue)
+      return html`<li class="skeleton-row" aria-hidden="true" data-testid="recommended-loading">
+        <kit-skeleton width="40" height="40" style="--radius: 12px"></kit-skeleton>
+        <kit-skeleton width="45%" height="14"></kit-skeleton>
+      </li>`
+    return this.#catalogue.renderConnectCatalogue(this.kit, this.catalogue.value, installed, this.features.value?.allWallets ?? true)
+  }
+
+  /** Connect methods in order (SPEC section 2: email, social, wallet); email and social are eip155 only. */
+  private methods(): readonly ConnectMethod[] {
+    const kit = this.kit
+    if (!kit) return ['wallet']
+    const namespace = getAuthRouter(kit).data.namespace
+    return namespace && namespace !== 'eip155' ? ['wallet'] : getConnectMethods(kit).order
+  }
+
+  /** Email and social are a lazy chunk: a skeleton of their size shows while it loads. */
+  private renderAuthMethod(method: Exclude<ConnectMethod, 'wallet'>) {
+    if (!customElements.get('kit-connect-email')) {
+      this.#authLoad ??= import('./connect-auth.js').then(
+        (module) => {
+          module.defineConnectAuth()
+          this.requestUpdate()
+        },
+        () => {
+          this.#authLoad = undefined
+        },
+      )
+      return html`<kit-skeleton width="100%" height=${method === 'email' ? 96 : 104} testid="connect-${method}-loading"></kit-skeleton>`
+    }
+    return method === 'email' ? html`<kit-connect-email></kit-connect-email>` : html`<kit-connect-socials></kit-connect-socials>`
+  }
+
   override render() {
+    const methods = this.methods()
+    if (methods.length === 1) return this.renderWallets()
+    return html`<div class="methods">
+      ${methods.map(
+        (method, index) =>
+          html`${index > 0 && (method === 'wallet' || methods[index - 1] === 'wallet')
+            ? html`<div class="separator" role="separator"><span>${t('common.or')}</span></div>`
+            : nothing}${method === 'wallet' ? this.renderWallets() : this.renderAuthMethod(method)}`,
+      )}
+    </div>`
+  }
+
+  private renderWallets() {
     const items = this.connectors.value ?? []
     const initialized = this.modal.value?.initialized ?? false
-    if (items.length === 0) return initialized ? this.renderEmpty() : this.renderLoading()
+    if (items.length === 0 && !this.kit?.api) return initialized ? this.renderEmpty() : this.renderLoading()
     return html`<ul class="list" data-testid="wallet-list">
       ${repeat(
         items,
-        (item) => item.connector.id,
-        (item) => {
-          const { tag, variant } = walletTag(item)
+        (group) => group.id,
+        (group) => {
+          const { tag, variant } = walletTag({ connector: group.connectors[0]!, recent: group.recent })
           return html`<li>
             <kit-wallet-item
-              .name=${item.connector.name}
-              .icon=${item.connector.icon ?? ''}
+              .name=${group.name}
+              .icon=${group.icon ?? ''}
               .tag=${tag}
               .tagVariant=${variant}
-              .testid=${walletTestId(item.connector)}
-              @click=${() => this.handleSelect(item.connector)}
+              .testid=${walletGroupTestId(group)}
+              @click=${() => this.handleSelect(group)}
+              @pointerenter=${() => this.handleIntent(group)}
             ></kit-wallet-item>
           </li>`
         },
-      )}
+      )}${this.renderCatalogue(items)}
     </ul>`
   }
 }

@@ -30,4 +30,25 @@ export default css`
     background: ${token('--kit-color-surface')};
     color: ${token('--kit-color-fg-muted')};
   }
+
+  .methods {
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+  }
+
+  .separator {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    color: ${token('--kit-color-fg-muted')};
+    font-size: ${token('--kit-font-size-sm')};
+  }
+
+  .separator::before,
+  .separator::after {
+    content: '';
+    flex: 1;
+    border-block-start: 1px solid ${token('--kit-color-border')};
+  }
 `

@@ -38,6 +38,7 @@ describe('kit-connect-view', () => {
     const connector = (parts: Partial<Connector>) => ({ id: 'x', ...parts }) as Connector
     expect(walletTestId(connector({ id: 'io.metamask', rdns: 'io.metamask' }))).toBe('wallet-item-io.metamask')
     expect(walletTestId(connector({ id: 'injected' }))).toBe('wallet-item-injected')
-    expect(walletTestId(connector({ id: 'walletConnect' }))).toBe('wallet-item-walletConnect')
+    expect(walletTestId(connector({ id: 'walletConnect', type: 'walletConnect' }))).toBe('wallet-item-walletconnect')
+    expect(walletTestId(connector({ id: 'custom' }))).toBe('wallet-item-custom')
   })
 })

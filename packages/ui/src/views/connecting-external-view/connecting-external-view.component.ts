@@ -1,5 +1,8 @@
 import {
+  type CaipNetworkId,
   connect,
+  connectWallet,
+  getConnectorGroups,
   getConnections,
   getConnectors,
   getRouter,
@@ -39,23 +42,34 @@ export class KitConnectingExternalView extends KitView {
   private handleRetry(): void {
     const kit = this.kit
     const connectorId = this.connectorId
+    const data = this.router.value?.data
     if (!kit || !connectorId) return
-    // The outcome arrives through kit state, like the first attempt.
-    connect(kit, { connectorId }).catch(() => undefined)
+    // The outcome arrives through kit state, like the first attempt. A multi-namespace wallet
+    // asks again for the namespaces not connected yet.
+    if (data?.walletId && data.namespaces) {
+      connectWallet(kit, { walletId: data.walletId, namespaces: data.namespaces }).catch(() => undefined)
+      return
+    }
+    const networkId = data?.networkId as CaipNetworkId | undefined
+    connect(kit, { connectorId, namespace: data?.namespace, networkId }).catch(() => undefined)
   }
 
   override render() {
     const connectorId = this.connectorId
+    const walletId = this.router.value?.data.walletId
+    // A multi-namespace wallet connecting: its error may come from any of its connectors.
+    const group = walletId && this.kit ? getConnectorGroups(this.kit).find((candidate) => candidate.id === walletId) : undefined
     const connector = this.connectors.value?.find((item) => item.connector.id === connectorId)?.connector
-    const name = connector?.name ?? connectorId ?? ''
+    const name = group?.name ?? connector?.name ?? connectorId ?? ''
     const connections = this.connections.value
+    const ids = group ? group.connectors.map((candidate) => candidate.id) : [connectorId]
     const error =
-      connections?.status !== 'connecting' && connections?.error?.connectorId === connectorId
+      connections?.status !== 'connecting' && ids.includes(connections?.error?.connectorId)
         ? connections?.error
         : undefined
     const details = error && !error.rejected ? error.details : undefined
     return html`<div class="status" data-testid="connecting-external-view" aria-live="polite">
-      ${renderThumbnail({ image: connector?.icon, name, pending: !error, failed: Boolean(error) })}
+      ${renderThumbnail({ image: group?.icon ?? connector?.icon, name, pending: !error, failed: Boolean(error) })}
       <div class="status-text">
         ${error
           ? html`<p class="heading error" data-testid="connecting-error" role="alert">

@@ -2,6 +2,7 @@ import {
   type CaipNetwork,
   close,
   getAccount,
+  getConnections,
   getNetwork,
   getRouter,
   goBack,
@@ -20,9 +21,11 @@ import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 
 /**
- * @summary The Networks view: every configured network, the current one selected. With a
- * connected wallet a choice opens SwitchNetwork (the wallet must approve); without one the kit
- * switches at once and the view goes back.
+ * @summary The Networks view: every configured network of every namespace, the current one
+ * selected. A network of a namespace whose wallet is connected opens SwitchNetwork (the wallet
+ * must approve), or switches at once when that wallet is already on it; a namespace without a
+ * wallet opens SwitchActiveChain while another namespace is connected; with nothing connected the
+ * kit switches at once and the view goes back.
  *
  * @dependency kit-network-item
  */
@@ -39,8 +42,14 @@ export class KitNetworksView extends KitView {
     if (!kit || this.pending) return
     const leave = () => (getRouter(kit).history.length > 1 ? goBack(kit) : close(kit))
     if (network.caipNetworkId === this.network.value?.caipNetworkId) return leave()
-    if (getAccount(kit, { namespace: network.chainNamespace }).isConnected)
+    const namespace = network.chainNamespace
+    // The namespace's wallet is already on that network (another namespace was active): no wallet call.
+    const alreadyThere = getNetwork(kit, { namespace }).caipNetworkId === network.caipNetworkId
+    if (getAccount(kit, { namespace }).isConnected && !alreadyThere)
       return navigate(kit, { view: 'SwitchNetwork', data: { networkId: network.caipNetworkId } })
+    // A namespace without a wallet while another one is connected: offer to connect one.
+    if (!getAccount(kit, { namespace }).isConnected && getConnections(kit).connections.length > 0)
+      return navigate(kit, { view: 'SwitchActiveChain', data: { networkId: network.caipNetworkId } })
     this.pending = network.caipNetworkId
     try {
       await switchNetwork(kit, { network })

@@ -1,0 +1,86 @@
+/** What the server asks the user to approve (see src/rpc/unsafeRequests.ts). */
+export type ApprovalPreview =
+  | { kind: 'message'; text: string }
+  | { kind: 'typedData'; primaryType: string; domain: string; message: string }
+  | { kind: 'transaction'; to: string | null; value: string; data: string | null; chainName: string }
+
+export interface ApprovalView {
+  /** Shows the screen and resolves with the user's decision; `signal` hides it and resolves false. */
+  ask(parameters: { method: string; preview: ApprovalPreview; appName: string; signal: AbortSignal }): Promise<boolean>
+}
+
+const TITLES: Record<string, string> = {
+  personal_sign: 'Sign message',
+  eth_signTypedData_v4: 'Sign typed data',
+  eth_sendTransaction: 'Send transaction',
+}
+
+function rows(preview: ApprovalPreview): [string, string][] {
+  if (preview.kind === 'message') return [['Message', preview.text]]
+  if (preview.kind === 'typedData') {
+    return [
+      ['Type', preview.primaryType],
+      ['Domain', preview.domain],
+      ['Message', preview.message],
+    ]
+  }
+  const list: [string, string][] = [
+    ['Network', preview.chainName],
+    ['To', preview.to ?? 'Contract creation'],
+    ['Amount', preview.value],
+  ]
+  if (preview.data) list.push(['Data', preview.data])
+  return list
+}
+
+/** The approval screen of the frame page (`#approval`), drawn with textContent only. */
+export function createApprovalView(document: Document): ApprovalView {
+  const byId = (id: string): HTMLElement => {
+    const element = document.getElementById(id)
+    if (!element) throw new Error(`#${id} missing`)
+    return element
+  }
+  const screen = byId('approval')
+  const title = byId('approval-title')
+  const app = byId('approval-app')
+  const details = byId('approval-details')
+  const confirm = byId('approval-confirm') as HTMLButtonElement
+  const reject = byId('approval-reject') as HTMLButtonElement
+  return {
+    ask({ method, preview, appName, signal }) {
+      title.textContent = TITLES[method] ?? 'Approve request'
+      app.textContent = appName
+      details.replaceChildren(
+        ...rows(preview).flatMap(([label, value]) => {
+          const dt = document.createElement('dt')
+          dt.textContent = label
+          const dd = document.createElement('dd')
+          dd.textContent = value
+          return [dt, dd]
+        }),
+      )
+      confirm.disabled = false
+      reject.disabled = false
+      screen.hidden = false
+      return new Promise<boolean>((resolve) => {
+        const finish = (approved: boolean): void => {
+          confirm.removeEventListener('click', onConfirm)
+          reject.removeEventListener('click', onReject)
+          signal.removeEventListener('abort', onAbort)
+          confirm.disabled = true
+          reject.disabled = true
+          screen.hidden = true
+          resolve(approved)
+        }
+        const onConfirm = (): void => finish(true)
+        const onReject = (): void => finish(false)
+        const onAbort = (): void => finish(false)
+        confirm.addEventListener('click', onConfirm)
+        reject.addEventListener('click', onReject)
+        signal.addEventListener('abort', onAbort)
+        if (signal.aborted) finish(false)
+        else confirm.focus()
+      })
+    },
+  }
+}

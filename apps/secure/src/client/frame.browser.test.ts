@@ -1,0 +1,240 @@
+import { createAppEvent, createRequestId, parseAppEvent, type FrameEvent } from '@kit/frame-protocol'
+import { chromium, type Browser, type Frame, type Page } from 'playwright-core'
+import { verifyMessage, type Hex } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { RunningSecure } from '../startSecure.js'
+import { createMalformedMessages } from '../testing/malformedMessages.js'
+import { CHROMIUM_LAUNCH_OPTIONS, startParentServer, type ParentServer } from '../testing/parentPage.js'
+import { createTestClient, startTestSecure, type TestClient } from '../testing/testSecure.js'
+
+let secure: RunningSecure
+let client: TestClient
+let parent: ParentServer
+let browser: Browser
+
+beforeAll(async () => {
+  secure = await startTestSecure()
+  client = createTestClient(secure)
+  parent = await startParentServer()
+  browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
+})
+afterAll(async () => {
+  await browser?.close()
+  await parent?.close()
+  await secure?.stop()
+})
+
+interface Harness {
+  page: Page
+  frame: Frame
+  warnings: string[]
+  errors: string[]
+  received(): Promise<FrameEvent[]>
+  request(message: { type: string; id: string; payload?: unknown }, timeoutMs?: number): Promise<FrameEvent>
+  waitFor(predicate: (event: FrameEvent) => boolean, timeoutMs?: number): Promise<FrameEvent>
+  storage(): Promise<{ local: string; cookies: string }>
+}
+
+/** The host page on `http://localhost:<port>` (another origin than the frame's 127.0.0.1). */
+async function openHost(parameters: { foreign?: boolean; page?: Page } = {}): Promise<Harness> {
+  const page = parameters.page ?? (await browser.newPage())
+  const warnings: string[] = []
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  const foreign = parameters.foreign ? `&foreign=${encodeURIComponent(parent.origin('127.0.0.1'))}` : ''
+  await page.goto(`${parent.origin('localhost')}/parent.html?secure=${encodeURIComponent(secure.url)}${foreign}`)
+  const received = (): Promise<FrameEvent[]> => page.evaluate(() => (window as unknown as { received: FrameEvent[] }).received)
+  const waitFor = async (predicate: (event: FrameEvent) => boolean, timeoutMs = 10_000): Promise<FrameEvent> => {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const match = (await received()).find(predicate)
+      if (match) return match
+      if (Date.now() > deadline) throw new Error(`Timed out; received ${JSON.stringify(await received())}`)
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+  }
+  await waitFor((event) => event.type === '@kit-frame/READY')
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(`${secure.url}/frame`))
+  if (!frame) throw new Error('No secure frame')
+  return {
+    page,
+    frame,
+    warnings,
+    errors,
+    received,
+    waitFor,
+    async request(message, timeoutMs) {
+      await page.evaluate((m) => (window as unknown as { send: (m: unknown) => void }).send(m), message)
+      return waitFor((event) => event.id === message.id && (event.type.endsWith('_SUCCESS') || event.type.endsWith('_ERROR')), timeoutMs)
+    },
+    // Frame storage (blocked for third-party frames in this Chromium) and the secure origin's cookies.
+    storage: async () => ({
+      local: await frame.evaluate(() => {
+        try {
+          return JSON.stringify({ ...window.localStorage })
+        } catch {
+          return 'blocked'
+        }
+      }),
+      cookies: JSON.stringify((await page.context().cookies(`${secure.url}/api/`)).map(({ name, value }) => ({ name, value }))),
+    }),
+  }
+}
+
+describe('frame page in Chromium', () => {
+  test('behavior: 500 malformed or foreign messages are dropped with a warning; no error, no reply, no state change', async () => {
+    const host = await openHost({ foreign: true })
+    await host.request(createAppEvent('SYNC_THEME', { themeMode: 'dark' }))
+    const before = { storage: await host.storage(), received: (await host.received()).length }
+    const malformed = createMalformedMessages(450)
+    for (const message of malformed) expect(parseAppEvent(message)).toBeNull()
+    // 450 of the wrong shape from the parent itself...
+    await host.page.evaluate((messages) => {
+      for (const message of messages) (window as unknown as { send: (m: unknown) => void }).send(message)
+    }, malformed)
+    // ...and 50 valid-looking ones from a frame on another origin (wrong source and origin).
+    const foreignFrame = host.page.frames().find((candidate) => candidate.url().endsWith('/foreign.html'))
+    const valid = Array.from({ length: 50 }, (_, index) => (index % 2 ? createAppEvent('SIGN_OUT', undefined) : createAppEvent('CONNECT_EMAIL', { email: 'victim@example.com' })))
+    expect(await foreignFrame?.evaluate((messages) => (window as unknown as { blast: (m: unknown[]) => number }).blast(messages), valid)).toBe(50)
+
+    const deadline = Date.now() + 10_000
+    while (host.warnings.filter((text) => text.startsWith('[kit-secure] Dropped')).length < 500 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const dropped = host.warnings.filter((text) => text.startsWith('[kit-secure] Dropped'))
+    expect(dropped.filter((text) => text.includes('invalid app event'))).toHaveLength(450)
+    expect(dropped.filter((text) => text.includes('unexpected source'))).toHaveLength(50)
+    expect(host.errors).toEqual([])
+    expect((await host.received()).length).toBe(before.received)
+    expect(await host.storage()).toEqual(before.storage)
+    expect(await host.frame.locator('[data-testid="approve-screen"]').isHidden()).toBe(true)
+    expect(await host.frame.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    expect(secure.internals.inbox?.list({ to: 'victim@example.com' })).toEqual([])
+    await host.page.close()
+  })
+
+  test('default: email login, approval on the frame screen, reload, sign out', async () => {
+    const host = await openHost()
+    const email = 'browser@example.com'
+    expect(await host.request(createAppEvent('IS_CONNECTED', {}))).toMatchObject({ type: '@kit-frame/IS_CONNECTED_SUCCESS', payload: { isConnected: false } })
+    expect(await host.request(createAppEvent('CONNECT_EMAIL', { email }))).toMatchObject({ type: '@kit-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_OTP' } })
+    const mail = await client.latestMail(email)
+    expect(await host.request(createAppEvent('CONNECT_OTP', { otp: mail.code ?? '' }))).toMatchObject({ type: '@kit-frame/CONNECT_OTP_SUCCESS' })
+    const user = await host.request(createAppEvent('GET_USER', { chainId: 31337 }))
+    expect(user).toMatchObject({ type: '@kit-frame/GET_USER_SUCCESS', payload: { email, chainId: 31337, preferredAccountType: 'eoa' } })
+    const address = (user.payload as { address: `0x${string}` }).address
+    // The session is a partitioned, HttpOnly cookie of the secure origin (no script can read it).
+    const session = (await host.page.context().cookies(`${secure.url}/api/`)).find((cookie) => cookie.name === 'kit_secure_session')
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'None', partitionKey: expect.stringContaining('localhost') })
+    // No message the host received carries key material: only the address and public data.
+    expect(JSON.stringify(await host.received())).not.toMatch(/0x[0-9a-f]{64}(?![0-9a-f])/i)
+
+    // personal_sign: the frame asks the host to reveal it, the user approves on the frame itself.
+    const sign = createAppEvent('RPC_REQUEST', { method: 'personal_sign', params: ['0x48656c6c6f', address], chainId: 31337, chainNamespace: 'eip155' })
+    await host.page.evaluate((m) => (window as unknown as { send: (m: unknown) => void }).send(m), sign)
+    await host.waitFor((event) => event.type === '@kit-frame/APPROVAL_SHOW')
+    const screen = host.frame.locator('[data-testid="approve-screen"]')
+    await screen.waitFor({ state: 'visible' })
+    expect(await screen.textContent()).toContain('Hello')
+    await host.frame.getByTestId('approve-confirm').click()
+    const signed = await host.waitFor((event) => event.id === sign.id)
+    expect(signed.type).toBe('@kit-frame/RPC_REQUEST_SUCCESS')
+    expect(await verifyMessage({ address, message: 'Hello', signature: signed.payload as Hex })).toBe(true)
+    const events = (await host.received()).map((event) => event.type)
+    expect(events).toEqual(expect.arrayContaining(['@kit-frame/RPC_REQUEST', '@kit-frame/APPROVAL_RESULT', '@kit-frame/APPROVAL_HIDE', '@kit-frame/RPC_RESPONSE']))
+    expect(await screen.isHidden()).toBe(true)
+
+    // Reject → 4001, still connected.
+    const rejected = createAppEvent('RPC_REQUEST', { method: 'personal_sign', params: ['0x6e6f', address], chainId: 31337 })
+    await host.page.evaluate((m) => (window as unknown as { send: (m: unknown) => void }).send(m), rejected)
+    await screen.waitFor({ state: 'visible' })
+    await host.frame.getByTestId('approve-reject').click()
+    expect(await host.waitFor((event) => event.id === rejected.id)).toMatchObject({
+      type: '@kit-frame/RPC_REQUEST_ERROR',
+      payload: { message: 'User rejected the request', code: 4001 },
+    })
+
+    // Abort → 'Request was aborted'.
+    const aborted = createAppEvent('RPC_REQUEST', { method: 'personal_sign', params: ['0x6e6f', address], chainId: 31337 })
+    await host.page.evaluate((m) => (window as unknown as { send: (m: unknown) => void }).send(m), aborted)
+    await screen.waitFor({ state: 'visible' })
+    await host.request(createAppEvent('RPC_ABORT', undefined))
+    expect(await host.waitFor((event) => event.id === aborted.id)).toMatchObject({ type: '@kit-frame/RPC_REQUEST_ERROR', payload: { message: 'Request was aborted' } })
+    await screen.waitFor({ state: 'hidden' })
+
+    // Disallowed.
+    expect(await host.request(createAppEvent('RPC_REQUEST', { method: 'eth_sign', params: [] }))).toMatchObject({
+      payload: { message: 'Requested RPC call is not allowed' },
+    })
+    expect(await host.request(createAppEvent('GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined))).toMatchObject({ payload: { smartAccountEnabledNetworks: [] } })
+    expect(await host.request(createAppEvent('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }))).toMatchObject({ type: '@kit-frame/SET_PREFERRED_ACCOUNT_ERROR' })
+    expect(await host.request(createAppEvent('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))).toMatchObject({ payload: { type: 'eoa', address } })
+
+    // The session survives a reload of the host page.
+    await host.page.reload()
+    const reloaded = await openHost({ page: host.page })
+    expect(await reloaded.request(createAppEvent('IS_CONNECTED', {}))).toMatchObject({ payload: { isConnected: true } })
+    expect(await reloaded.request(createAppEvent('GET_CHAIN_ID', undefined))).toMatchObject({ payload: { chainId: 31337 } })
+    expect(await reloaded.request(createAppEvent('SIGN_OUT', undefined))).toMatchObject({ type: '@kit-frame/SIGN_OUT_SUCCESS' })
+    expect(await reloaded.request(createAppEvent('IS_CONNECTED', {}))).toMatchObject({ payload: { isConnected: false } })
+    const cookies = await host.page.context().cookies(`${secure.url}/api/`)
+    expect(cookies.map((cookie) => cookie.name)).toEqual(['kit_secure_device'])
+    expect(host.errors).toEqual([])
+    await host.page.close()
+  })
+
+  test('default: social login in a popup; the callback posts to the opener', async () => {
+    const host = await openHost()
+    const redirect = await host.request(createAppEvent('GET_SOCIAL_REDIRECT_URI', { provider: 'google' }))
+    const uri = (redirect.payload as { uri: string }).uri
+    const [popup] = await Promise.all([host.page.context().waitForEvent('page'), host.page.evaluate((u) => (window as unknown as { openPopup: (u: string) => boolean }).openPopup(u), uri)])
+    await popup.getByTestId('oidc-username').fill('grace')
+    await popup.getByTestId('oidc-submit').click()
+    const deadline = Date.now() + 10_000
+    let messages: { type: string; payload: { uri: string } }[] = []
+    while (messages.length === 0 && Date.now() < deadline) {
+      messages = await host.page.evaluate(() => (window as unknown as { popupMessages: { type: string; payload: { uri: string } }[] }).popupMessages)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(messages[0]?.type).toBe('@kit-frame/SOCIAL_CALLBACK')
+    await popup.close()
+    const connected = await host.request(createAppEvent('CONNECT_SOCIAL', { uri: messages[0]?.payload.uri ?? '', chainId: 31337, preferredAccountType: 'eoa' }))
+    expect(connected).toMatchObject({ type: '@kit-frame/CONNECT_SOCIAL_SUCCESS', payload: { userName: 'grace', email: 'grace@example.com' } })
+    // The session ends server-side: the next request fails and the frame reports LOGGED_OUT.
+    await secure.internals.context.db.query('delete from secure_sessions')
+    expect(await host.request(createAppEvent('GET_USER', {}))).toMatchObject({ type: '@kit-frame/GET_USER_ERROR', payload: { message: 'Not connected', code: 4100 } })
+    await host.waitFor((event) => event.type === '@kit-frame/LOGGED_OUT')
+    await host.page.close()
+  })
+
+  test('behavior: a host origin outside the allowed ancestors cannot embed the frame', async () => {
+    const outsider = await startParentServer('127.0.0.2')
+    const page = await browser.newPage()
+    try {
+      await page.goto(`${outsider.origin('127.0.0.2')}/parent.html?secure=${encodeURIComponent(secure.url)}`)
+      await page.waitForTimeout(1_500)
+      expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([])
+      await page.evaluate((m) => (window as unknown as { send: (m: unknown) => void }).send(m), createAppEvent('IS_CONNECTED', {}))
+      await page.waitForTimeout(500)
+      expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([])
+    } finally {
+      await page.close()
+      await outsider.close()
+    }
+  })
+
+  test('behavior: an unknown project answers every request with the invalid-key error', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${parent.origin('localhost')}/parent.html?secure=${encodeURIComponent(secure.url)}&projectId=unknown`)
+    await page.waitForFunction(() => (window as unknown as { received: { type: string }[] }).received.some((event) => event.type === '@kit-frame/READY'))
+    const id = createRequestId()
+    await page.evaluate((m) => (window as unknown as { send: (m: unknown) => void }).send(m), { type: '@kit-app/IS_CONNECTED', id, payload: {} })
+    await page.waitForFunction((wanted) => (window as unknown as { received: { id: string }[] }).received.some((event) => event.id === wanted), id)
+    const reply = (await page.evaluate(() => (window as unknown as { received: FrameEvent[] }).received)).find((event) => event.id === id)
+    expect(reply).toMatchObject({ type: '@kit-frame/IS_CONNECTED_ERROR', payload: { message: 'Unauthorized: invalid key', code: 4100 } })
+    await page.close()
+  })
+})

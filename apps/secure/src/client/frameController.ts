@@ -1,0 +1,308 @@
+import {
+  createRequestId,
+  FRAME_ERROR_MESSAGES,
+  FRAME_MESSAGES,
+  getMessageName,
+  POLLING_INTERVAL_MS,
+  type AppEvent,
+  type ConnectedUser,
+  type FrameEvent,
+  type FrameMessageName,
+} from '@kit/frame-protocol'
+import type { ApprovalPreview, ApprovalView } from './approvalView.js'
+import type { FrameConfig } from './frameConfig.js'
+import { FRAME_STORAGE_KEYS, type FrameStorage } from './frameStorage.js'
+import { SecureApiError, type SecureApi } from './secureApi.js'
+
+export interface FrameControllerDependencies {
+  readonly config: FrameConfig
+  readonly parentOrigin: string
+  /** Null when the parent origin is not allowed: every request is answered with that error. */
+  readonly originError: string | null
+  readonly storage: FrameStorage
+  readonly api: SecureApi
+  readonly approvals: ApprovalView
+  readonly post: (message: FrameEvent) => void
+  readonly reload: () => void
+  readonly applyTheme: (theme: { themeMode?: 'light' | 'dark' | undefined; themeVariables?: Record<string, string | number> | undefined }) => void
+  readonly log: (...args: unknown[]) => void
+}
+
+export interface FrameController {
+  handle(event: AppEvent): Promise<void>
+}
+
+class FrameRequestError extends Error {
+  constructor(
+    message: string,
+    readonly code?: number | string,
+  ) {
+    super(message)
+  }
+}
+
+const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+
+/** Polls stop after this long even if the host forgot the request (its own timeout is 120 s). */
+const MAX_POLL_MS = 10 * 60_000
+
+type RpcOutcome =
+  | { status: 'done'; result: unknown }
+  | { status: 'approval_required'; approval: { id: string; method: string; chainId: number; preview: ApprovalPreview } }
+
+/** Requests whose success means the frame has a session. */
+const SIGNED_IN_BY = new Set<string>(['@kit-app/CONNECT_OTP', '@kit-app/CONNECT_SOCIAL', '@kit-app/CONNECT_FARCASTER', '@kit-app/GET_USER'])
+
+/** Handles every app event: calls the same-origin API and answers with a success or error reply. */
+export function createFrameController(deps: FrameControllerDependencies): FrameController {
+  const { storage, api, config } = deps
+  let pendingRpc: { id: string; controller: AbortController } | null = null
+  let approvalQueue: Promise<unknown> = Promise.resolve()
+  let farcasterChannel: string | null = null
+  let dappName = ''
+  /** Whether this frame last knew itself signed in (for LOGGED_OUT when a session ends). */
+  let connected = false
+  const pollers = new Set<AbortController>()
+
+  const token = (): string | null => storage.get(FRAME_STORAGE_KEYS.session)
+  const currentChainId = (): number | string | null => {
+    const stored = storage.get(FRAME_STORAGE_KEYS.chainId)
+    if (stored !== null) return /^\d+$/.test(stored) ? Number(stored) : stored
+    return config.chainId ?? config.chains[0]?.id ?? null
+  }
+  const notify = (type: FrameEvent['type'], payload: unknown): void => deps.post({ type, id: createRequestId(), payload } as FrameEvent)
+
+  async function getUser(parameters: { chainId?: unknown; siwxMessage?: unknown; preferredAccountType?: unknown }): Promise<ConnectedUser> {
+    const chainId = parameters.chainId ?? currentChainId() ?? undefined
+    const user = await api<ConnectedUser>('/api/user', {
+      chainId,
+      siwxMessage: parameters.siwxMessage,
+      preferredAccountType: parameters.preferredAccountType,
+      parentOrigin: deps.parentOrigin,
+    })
+    storage.set(FRAME_STORAGE_KEYS.chainId, String(user.chainId))
+    return user
+  }
+
+  async function completeSocial(uri: string): Promise<void> {
+    const { token: session } = await api<{ token: string }>('/api/social/complete', { uri })
+    storage.set(FRAME_STORAGE_KEYS.session, session)
+  }
+
+  async function poll<T>(check: () => Promise<T | null>): Promise<T | null> {
+    const controller = new AbortController()
+    pollers.add(controller)
+    const started = Date.now()
+    try {
+      while (!controller.signal.aborted && Date.now() - started < MAX_POLL_MS) {
+        const result = await check()
+        if (result !== null) return result
+        await sleep(POLLING_INTERVAL_MS, controller.signal)
+      }
+      return null
+    } finally {
+      pollers.delete(controller)
+    }
+  }
+
+  function signOutLocally(): void {
+    storage.remove(FRAME_STORAGE_KEYS.session)
+    storage.remove(FRAME_STORAGE_KEYS.pendingEmail)
+    for (const poller of pollers) poller.abort()
+  }
+
+  async function rpc(event: Extract<AppEvent, { type: '@kit-app/RPC_REQUEST' }>): Promise<unknown> {
+    const { method } = event.payload
+    notify('@kit-frame/RPC_REQUEST', { requestId: event.id, method })
+    let ok = false
+    try {
+      const body = { ...event.payload, chainId: event.payload.chainId ?? currentChainId() ?? undefined }
+      const outcome = await api<RpcOutcome>('/api/rpc', body)
+      if (outcome.status === 'done') {
+        ok = true
+        return outcome.result
+      }
+      // One approval at a time: later requests wait for the screen.
+      const decision = approvalQueue.then(() => approve(event.id, outcome.approval))
+      approvalQueue = decision.catch(() => undefined)
+      const result = await decision
+      ok = true
+      return result
+    } finally {
+      notify('@kit-frame/RPC_RESPONSE', { requestId: event.id, method, ok })
+    }
+  }
+
+  async function approve(requestId: string, approval: { id: string; method: string; preview: ApprovalPreview }): Promise<unknown> {
+    const controller = new AbortController()
+    pendingRpc = { id: requestId, controller }
+    try {
+      notify('@kit-frame/APPROVAL_SHOW', { requestId, method: approval.method })
+      const approved = await deps.approvals.ask({ method: approval.method, preview: approval.preview, appName: dappName || deps.parentOrigin, signal: controller.signal })
+      notify('@kit-frame/APPROVAL_RESULT', { requestId, approved: approved && !controller.signal.aborted })
+      notify('@kit-frame/APPROVAL_HIDE', { requestId })
+      if (controller.signal.aborted) {
+        void api(`/api/rpc/approvals/${approval.id}`, { approve: false }).catch(() => undefined)
+        throw new FrameRequestError(FRAME_ERROR_MESSAGES.requestAborted)
+      }
+      const { result } = await api<{ result: unknown }>(`/api/rpc/approvals/${approval.id}`, { approve: approved })
+      return result
+    } finally {
+      if (pendingRpc?.controller === controller) pendingRpc = null
+    }
+  }
+
+  async function run(event: AppEvent): Promise<unknown> {
+    switch (event.type) {
+      case '@kit-app/SWITCH_NETWORK': {
+        const chainId = event.payload.chainId
+        const supported = config.chains.some((chain) => String(chain.id) === String(chainId).replace(/^eip155:/, ''))
+        if (!supported) throw new FrameRequestError(FRAME_ERROR_MESSAGES.chainNotSupported, 4902)
+        storage.set(FRAME_STORAGE_KEYS.chainId, String(chainId).replace(/^eip155:/, ''))
+        return { chainId }
+      }
+      case '@kit-app/CONNECT_EMAIL': {
+        const { action } = await api<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }>('/api/email/connect', { email: event.payload.email })
+        storage.set(FRAME_STORAGE_KEYS.pendingEmail, event.payload.email)
+        return { action }
+      }
+      case '@kit-app/CONNECT_DEVICE': {
+        const email = storage.get(FRAME_STORAGE_KEYS.pendingEmail)
+        if (!email) throw new FrameRequestError('Enter your email first')
+        const approved = await poll(async () => ((await api<{ approved: boolean }>('/api/email/device-status', { email })).approved ? true : null))
+        if (!approved) throw new FrameRequestError(FRAME_ERROR_MESSAGES.somethingWentWrong)
+        return {}
+      }
+      case '@kit-app/CONNECT_OTP': {
+        const email = storage.get(FRAME_STORAGE_KEYS.pendingEmail)
+        if (!email) throw new FrameRequestError('Enter your email first')
+        const { token: session } = await api<{ token: string }>('/api/email/otp', { email, otp: event.payload.otp })
+        storage.set(FRAME_STORAGE_KEYS.session, session)
+        storage.remove(FRAME_STORAGE_KEYS.pendingEmail)
+        return {}
+      }
+      case '@kit-app/CONNECT_SOCIAL': {
+        await completeSocial(event.payload.uri)
+        return getUser(event.payload)
+      }
+      case '@kit-app/GET_FARCASTER_URI': {
+        try {
+          const { channel, uri } = await api<{ channel: string; uri: string }>('/api/farcaster/start', {})
+          farcasterChannel = channel
+          return { uri }
+        } catch {
+          throw new FrameRequestError(FRAME_ERROR_MESSAGES.farcasterFailed)
+        }
+      }
+      case '@kit-app/CONNECT_FARCASTER': {
+        const channel = farcasterChannel
+        if (!channel) throw new FrameRequestError(FRAME_ERROR_MESSAGES.farcasterFailed)
+        const outcome = await poll(async () => {
+          const status = await api<{ status: string; token?: string; userName?: string }>('/api/farcaster/status', { channel })
+          return status.status === 'pending' ? null : status
+        }).catch(() => null)
+        if (!outcome || outcome.status !== 'approved' || !outcome.token) throw new FrameRequestError(FRAME_ERROR_MESSAGES.farcasterFailed)
+        farcasterChannel = null
+        storage.set(FRAME_STORAGE_KEYS.session, outcome.token)
+        return { userName: outcome.userName ?? '' }
+      }
+      case '@kit-app/GET_USER': {
+        if (event.payload.socialUri) await completeSocial(event.payload.socialUri)
+        return getUser(event.payload)
+      }
+      case '@kit-app/GET_SOCIAL_REDIRECT_URI': {
+        try {
+          return await api<{ uri: string }>('/api/social/start', { provider: event.payload.provider, parentOrigin: deps.parentOrigin, projectId: config.projectId })
+        } catch (error) {
+          throw new FrameRequestError(error instanceof SecureApiError && error.code === 4100 ? error.message : FRAME_ERROR_MESSAGES.socialInitFailed)
+        }
+      }
+      case '@kit-app/SIGN_OUT': {
+        await api('/api/sign-out', {}).catch(() => undefined)
+        signOutLocally()
+        return {}
+      }
+      case '@kit-app/IS_CONNECTED': {
+        const hint = event.payload?.token
+        const { isConnected } = await api<{ isConnected: boolean }>('/api/session', token() ? {} : { token: hint })
+        if (!isConnected && token()) storage.remove(FRAME_STORAGE_KEYS.session)
+        return { isConnected }
+      }
+      case '@kit-app/GET_CHAIN_ID': {
+        const chainId = currentChainId()
+        if (chainId === null) throw new FrameRequestError(FRAME_ERROR_MESSAGES.chainNotSupported)
+        return { chainId }
+      }
+      case '@kit-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        return { smartAccountEnabledNetworks: [] }
+      case '@kit-app/INIT_SMART_ACCOUNT':
+        throw new FrameRequestError(FRAME_ERROR_MESSAGES.smartAccountsDisabled)
+      case '@kit-app/SET_PREFERRED_ACCOUNT': {
+        if (event.payload.type !== 'eoa') throw new FrameRequestError(FRAME_ERROR_MESSAGES.smartAccountsDisabled)
+        const user = await getUser({})
+        return { type: 'eoa', address: user.address }
+      }
+      case '@kit-app/RPC_REQUEST':
+        return rpc(event)
+      case '@kit-app/UPDATE_EMAIL':
+        return api<{ action: string }>('/api/email/update', { email: event.payload.email })
+      case '@kit-app/UPDATE_EMAIL_PRIMARY_OTP':
+        return api<{ action: string }>('/api/email/update/primary', { otp: event.payload.otp })
+      case '@kit-app/UPDATE_EMAIL_SECONDARY_OTP': {
+        const result = await api<{ newEmail: string }>('/api/email/update/secondary', { otp: event.payload.otp })
+        notify('@kit-frame/USER_CHANGED', { email: result.newEmail })
+        return result
+      }
+      case '@kit-app/SYNC_THEME':
+        deps.applyTheme(event.payload)
+        return {}
+      case '@kit-app/SYNC_DAPP_DATA':
+        dappName = event.payload.metadata?.name ?? ''
+        return {}
+      case '@kit-app/RELOAD':
+        setTimeout(() => deps.reload(), 50)
+        return {}
+      case '@kit-app/RPC_ABORT':
+        pendingRpc?.controller.abort()
+        return {}
+    }
+  }
+
+  return {
+    async handle(event) {
+      const name = getMessageName(event.type) as FrameMessageName
+      const definition = FRAME_MESSAGES[name]
+      try {
+        if (config.projectError) throw new FrameRequestError(config.projectError, 4100)
+        if (deps.originError) throw new FrameRequestError(deps.originError, 4100)
+        const payload = await run(event)
+        if (SIGNED_IN_BY.has(event.type)) connected = true
+        if (event.type === '@kit-app/IS_CONNECTED') connected = (payload as { isConnected: boolean }).isConnected
+        if (event.type === '@kit-app/SIGN_OUT') connected = false
+        deps.post({ type: definition.successType, id: event.id, payload } as FrameEvent)
+      } catch (error) {
+        let message: string = FRAME_ERROR_MESSAGES.anErrorOccurred
+        let code: number | string | undefined
+        if (error instanceof FrameRequestError || error instanceof SecureApiError) {
+          message = error.message
+          code = error.code
+        }
+        if (error instanceof SecureApiError && error.status === 401 && (connected || token())) {
+          storage.remove(FRAME_STORAGE_KEYS.session)
+          connected = false
+          notify('@kit-frame/LOGGED_OUT', { reason: 'Session expired' })
+        }
+        deps.log('Request failed', event.type, message)
+        deps.post({ type: definition.errorType, id: event.id, payload: code === undefined ? { message } : { message, code } } as FrameEvent)
+      }
+    },
+  }
+}
+

@@ -1,0 +1,45 @@
+import { secureConfigSchema, type SecureConfig, type SecureConfigInput } from './secureConfigSchema.js'
+
+const int = (value: string | undefined): number | undefined => (value === undefined || value === '' ? undefined : Number(value))
+const str = (value: string | undefined): string | undefined => (value === undefined || value === '' ? undefined : value)
+
+/**
+ * The configuration from environment variables (README "Configuration"), merged over `overrides`
+ * where the variable is unset. JSON variables: `KIT_SECURE_PROJECTS`, `KIT_SECURE_CHAINS`, `KIT_SECURE_SOCIAL`.
+ */
+export function loadSecureConfig(env: NodeJS.ProcessEnv = process.env, overrides: SecureConfigInput = {}): SecureConfig {
+  const json = (name: string): unknown => {
+    const raw = str(env[name])
+    if (raw === undefined) return undefined
+    try {
+      return JSON.parse(raw)
+    } catch {
+      throw new Error(`${name} is not valid JSON`)
+    }
+  }
+  const input: Record<string, unknown> = {
+    ...overrides,
+    host: str(env.KIT_SECURE_HOST) ?? overrides.host,
+    port: int(env.KIT_SECURE_PORT) ?? overrides.port,
+    publicUrl: str(env.KIT_SECURE_PUBLIC_URL) ?? overrides.publicUrl,
+    dataDir: str(env.KIT_SECURE_DATA_DIR) ?? overrides.dataDir,
+    databaseUrl: str(env.DATABASE_URL) ?? overrides.databaseUrl,
+    secureKey: str(env.KIT_SECURE_KEY) ?? overrides.secureKey,
+    smtp: {
+      ...overrides.smtp,
+      url: str(env.KIT_SMTP_URL) ?? overrides.smtp?.url,
+      port: int(env.KIT_SMTP_PORT) ?? overrides.smtp?.port,
+    },
+    mailFrom: str(env.KIT_MAIL_FROM) ?? overrides.mailFrom,
+    apiUrl: str(env.KIT_API_URL) ?? overrides.apiUrl,
+    projects: json('KIT_SECURE_PROJECTS') ?? overrides.projects,
+    chains: json('KIT_SECURE_CHAINS') ?? overrides.chains,
+    social: json('KIT_SECURE_SOCIAL') ?? overrides.social,
+  }
+  const parsed = secureConfigSchema.safeParse(input)
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')
+    throw new Error(`Invalid apps/secure configuration: ${details}`)
+  }
+  return parsed.data
+}

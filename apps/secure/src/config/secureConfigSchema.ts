@@ -1,0 +1,91 @@
+import { socialProviderSchema } from '@kit/frame-protocol'
+import { z } from 'zod'
+
+/** Ancestors every project may embed the frame under (SPEC section 6). */
+export const DEFAULT_ANCESTORS = [
+  'http://localhost:*',
+  'http://127.0.0.1:*',
+  'https://localhost:*',
+  'https://*.pages.dev',
+  'https://*.vercel.app',
+  'https://*.ngrok-free.app',
+] as const
+
+export const DEFAULT_PROJECTS = [
+  {
+    id: 'kit-demo',
+    allowedOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:5273', 'http://localhost:5273'],
+  },
+]
+
+/** The local devnet chains (`npm start` on 8545/8546, the end-to-end stack on 8645/8646). */
+export const DEFAULT_CHAINS = [
+  { id: 31337, name: 'Anvil', rpcUrls: ['http://127.0.0.1:8545', 'http://127.0.0.1:8645'] },
+  { id: 8453, name: 'Base (local)', rpcUrls: ['http://127.0.0.1:8546', 'http://127.0.0.1:8646'] },
+]
+
+const httpUrl = z.url({ protocol: /^https?$/ })
+
+/** A real social provider: OpenID Connect discovery (`issuer`) or plain OAuth 2 endpoints. */
+export const realSocialProviderSchema = z.object({
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1).optional(),
+  /** OpenID Connect issuer (discovery); omit for OAuth-2-only providers and give the endpoints. */
+  issuer: httpUrl.optional(),
+  authorizationEndpoint: httpUrl.optional(),
+  tokenEndpoint: httpUrl.optional(),
+  userinfoEndpoint: httpUrl.optional(),
+  scope: z.string().default('openid email profile'),
+})
+
+export const chainConfigSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  /** Every RPC URL the frame may use for this chain (the first is the default). */
+  rpcUrls: z.array(httpUrl).min(1),
+})
+
+export const projectConfigSchema = z.object({
+  id: z.string().min(1).max(256),
+  allowedOrigins: z.array(z.string().min(1)).default([]),
+})
+
+export const secureConfigSchema = z.object({
+  host: z.string().min(1).default('127.0.0.1'),
+  /** 0 picks a free port. */
+  port: z.number().int().min(0).max(65_535).default(5180),
+  /** The origin the browser sees, when it differs from `http://host:port` (a proxy). */
+  publicUrl: httpUrl.optional(),
+  /** PGlite data and the development master key live here; `memory://` keeps both in memory. */
+  dataDir: z.string().min(1).default('.kit-data/secure'),
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl: z.string().min(1).optional(),
+  /** AES-256-GCM master key for embedded-wallet keys: 32 bytes, hex or base64. */
+  secureKey: z.string().min(1).optional(),
+  smtp: z
+    .object({
+      /** Production: any SMTP URL (`smtp://user:pass@host:587`, `smtps://...`). Unset: the in-process catcher. */
+      url: z.string().min(1).optional(),
+      /** Port of the in-process SMTP catcher (0 picks a free port). */
+      port: z.number().int().min(0).max(65_535).default(2525),
+      host: z.string().min(1).default('127.0.0.1'),
+    })
+    .default({ port: 2525, host: '127.0.0.1' }),
+  mailFrom: z.string().min(1).default('Kit <no-reply@kit.local>'),
+  projects: z.array(projectConfigSchema).default(DEFAULT_PROJECTS),
+  /** The Kit API: unknown project ids are looked up at `GET {apiUrl}/projects/v1/origins`. */
+  apiUrl: httpUrl.optional(),
+  ancestors: z.array(z.string().min(1)).default([...DEFAULT_ANCESTORS]),
+  chains: z.array(chainConfigSchema).min(1).default(DEFAULT_CHAINS),
+  /** Real providers; every provider not listed uses the local OpenID Connect stand-in. */
+  social: z.partialRecord(socialProviderSchema, realSocialProviderSchema).default({}),
+  /** Ask for an approval link on a new device of a known email (VERIFY_DEVICE). */
+  deviceVerification: z.boolean().default(true),
+  sessionTtlMs: z.number().int().positive().default(30 * 24 * 3_600_000),
+  enableLogger: z.boolean().default(false),
+})
+
+export type SecureConfigInput = z.input<typeof secureConfigSchema>
+export type SecureConfig = z.output<typeof secureConfigSchema>
+export type ChainConfig = z.output<typeof chainConfigSchema>
+export type RealSocialProvider = z.output<typeof realSocialProviderSchema>

@@ -1,0 +1,18 @@
+/** Something SQL can be sent to: the database itself or an open transaction. */
+export interface Queryable {
+  /** One statement with `$1`-style parameters; resolves with the rows. */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>
+}
+
+/**
+ * Embedded PGlite or PostgreSQL, same SQL for both. Times are stored as epoch milliseconds in
+ * `double precision` columns so both drivers return plain numbers and tests can inject a clock.
+ */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres'
+  /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { RunningSecure } from '../startSecure.js'
+import { startTestSecure } from '../testing/testSecure.js'
+
+let secure: RunningSecure
+
+beforeAll(async () => {
+  secure = await startTestSecure({ projects: [{ id: 'kit-demo', allowedOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:5273'] }] })
+})
+afterAll(() => secure?.stop())
+
+const frameConfig = (html: string): Record<string, unknown> =>
+  JSON.parse(/<script type="application\/json" id="kit-frame-config">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as Record<string, unknown>
+
+describe('GET /frame', () => {
+  test('default: CSP frame-ancestors = SPEC ancestors + the project origins', async () => {
+    const response = await fetch(`${secure.url}/frame?projectId=kit-demo&chainId=31337&version=1.0.0&enableLogger=false&rpcUrl=http%3A%2F%2F127.0.0.1%3A8545`)
+    expect(response.status).toBe(200)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    const ancestors = /frame-ancestors ([^;]+)/.exec(csp)?.[1]
+    expect(ancestors).toBe(
+      "'self' http://localhost:* http://127.0.0.1:* https://localhost:* https://*.pages.dev https://*.vercel.app https://*.ngrok-free.app http://127.0.0.1:5173 http://localhost:5173 http://127.0.0.1:5273",
+    )
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("connect-src 'self'")
+    const html = await response.text()
+    expect(html).toContain('data-testid="approve-confirm"')
+    expect(html).toContain('data-testid="approve-reject"')
+    expect(frameConfig(html)).toMatchObject({ projectId: 'kit-demo', chainId: 31337, version: '1.0.0', enableLogger: false, rpcUrl: 'http://127.0.0.1:8545', projectError: null })
+  })
+
+  test('behavior: unknown project → default ancestors only and the invalid-key error', async () => {
+    const response = await fetch(`${secure.url}/frame?projectId=nope`)
+    expect(response.headers.get('content-security-policy')).not.toContain('5173')
+    expect(frameConfig(await response.text())).toMatchObject({ projectError: 'Unauthorized: invalid key' })
+  })
+
+  test('behavior: hostile query values are ignored, not reflected', async () => {
+    const response = await fetch(`${secure.url}/frame?projectId=kit-demo&chainId=%3Cscript%3E&rpcUrl=javascript:alert(1)&enableLogger=maybe`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).not.toContain('<script>')
+    expect(frameConfig(html)).toMatchObject({ rpcUrl: null, enableLogger: false })
+  })
+
+  test('default: the script is served as JavaScript', async () => {
+    const response = await fetch(`${secure.url}/frame.js`)
+    expect(response.headers.get('content-type')).toContain('text/javascript')
+    expect((await response.text()).length).toBeGreaterThan(1000)
+  })
+
+  test('default: other pages are never framed', async () => {
+    for (const path of ['/', '/inbox', '/device/approve?token=x', '/farcaster/approve?channel=x']) {
+      const response = await fetch(`${secure.url}${path}`)
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    }
+  })
+})
+
+describe('API hardening', () => {
+  const endpoints = [
+    '/api/email/connect',
+    '/api/email/device-status',
+    '/api/email/otp',
+    '/api/session',
+    '/api/user',
+    '/api/sign-out',
+    '/api/social/start',
+    '/api/social/complete',
+    '/api/farcaster/start',
+    '/api/farcaster/status',
+    '/api/email/update',
+    '/api/email/update/primary',
+    '/api/email/update/secondary',
+    '/api/rpc',
+    '/api/rpc/approvals/00000000-0000-4000-8000-000000000000',
+    '/device/approve',
+    '/farcaster/approve',
+  ]
+  const bodies: [string, string][] = [
+    ['application/json', '{'],
+    ['application/json', 'null'],
+    ['application/json', '[]'],
+    ['application/json', '"string"'],
+    ['application/json', '{"email":123,"deviceId":{},"otp":[],"uri":null,"method":5}'],
+    ['application/json', JSON.stringify({ __proto__: { admin: true }, constructor: { prototype: {} } })],
+    ['text/plain', 'hello'],
+    ['application/x-www-form-urlencoded', 'token=%00&channel=..%2F..'],
+  ]
+
+  test('behavior: bad input → 4xx JSON, never 5xx', async () => {
+    for (const path of endpoints) {
+      for (const [type, body] of bodies) {
+        const response = await fetch(`${secure.url}${path}`, { method: 'POST', headers: { 'content-type': type }, body })
+        expect(response.status, `${path} ${body}`).toBeGreaterThanOrEqual(400)
+        expect(response.status, `${path} ${body}`).toBeLessThan(500)
+        const json = (await response.json()) as { error: { message: string } }
+        expect(typeof json.error.message).toBe('string')
+      }
+    }
+  })
+
+  test('behavior: browsers on other origins cannot call the API', async () => {
+    const response = await fetch(`${secure.url}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:5173' },
+      body: '{}',
+    })
+    expect(response.status).toBe(403)
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
+    const same = await fetch(`${secure.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: secure.url }, body: '{}' })
+    expect(await same.json()).toEqual({ isConnected: false })
+  })
+
+  test('behavior: inbox JSON filters by recipient', async () => {
+    const response = await fetch(`${secure.url}/inbox.json?to=nobody@example.com`)
+    expect(await response.json()).toEqual({ mails: [] })
+  })
+  // Last: the server closes the connection of a refused upload.
+  test('behavior: a too large body → 413', async () => {
+    const response = await fetch(`${secure.url}/api/email/connect`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"x":"${'a'.repeat(300_000)}"}` })
+    expect(response.status).toBe(413)
+  })
+
+})

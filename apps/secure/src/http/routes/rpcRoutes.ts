@@ -1,0 +1,25 @@
+import { rpcRequestPayloadSchema } from '@kit/frame-protocol'
+import type { Hono } from 'hono'
+import { z } from 'zod'
+import { executeApproval } from '../../rpc/executeApproval.js'
+import { handleRpc } from '../../rpc/handleRpc.js'
+import { parseInput, readJson } from '../validate.js'
+import { requireUser, type RouteContext } from './routeContext.js'
+
+/** RPC requests of the connected user and decisions on pending approvals. */
+export function rpcRoutes(app: Hono, routes: RouteContext): void {
+  const { ctx } = routes
+
+  app.post('/api/rpc', async (c) => {
+    const user = await requireUser(routes, c)
+    const body = await readJson(c, z.strictObject(rpcRequestPayloadSchema.shape))
+    return c.json(await handleRpc(ctx, user, body))
+  })
+
+  app.post('/api/rpc/approvals/:id', async (c) => {
+    const user = await requireUser(routes, c)
+    const id = parseInput(z.uuid(), c.req.param('id'))
+    const body = await readJson(c, z.strictObject({ approve: z.boolean() }))
+    return c.json({ result: await executeApproval(ctx, user, id, body.approve) })
+  })
+}

@@ -1,0 +1,28 @@
+import type { MiddlewareHandler } from 'hono'
+import { HttpError } from './httpError.js'
+
+/** Headers on every response; JSON APIs are never framed or sniffed. */
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next()
+  c.header('x-content-type-options', 'nosniff')
+  c.header('referrer-policy', 'strict-origin-when-cross-origin')
+  if (!c.res.headers.has('content-security-policy')) c.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+  if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store')
+}
+
+/**
+ * `/api/*` is for the frame page on this origin only: a browser request from another origin (its
+ * `Origin` header differs from this server's) is refused. No CORS headers are ever sent.
+ */
+export function sameOriginApi(publicUrl: string): MiddlewareHandler {
+  const own = new URL(publicUrl).origin
+  return async (c, next) => {
+    const origin = c.req.header('origin')
+    if (origin !== undefined) {
+      const host = c.req.header('host')
+      const requestOrigin = host ? `${new URL(c.req.url).protocol}//${host}` : null
+      if (origin !== own && origin !== requestOrigin) throw new HttpError(403, 'Unauthorized: origin not allowed', 4100)
+    }
+    await next()
+  }
+}

@@ -1,0 +1,34 @@
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import { badRequest, HttpError } from './httpError.js'
+
+/** The JSON body parsed with `schema`, or a 400 naming the first problem. */
+export async function readJson<schema extends z.ZodType>(c: Context, schema: schema): Promise<z.output<schema>> {
+  const type = c.req.header('content-type') ?? ''
+  if (!type.toLowerCase().startsWith('application/json')) throw new HttpError(415, 'Send JSON (content-type: application/json)')
+  let body: unknown
+  try {
+    body = await c.req.json()
+  } catch {
+    throw badRequest('The body is not valid JSON')
+  }
+  return parseInput(schema, body)
+}
+
+/** `value` parsed with `schema`, or a 400 naming the first problem. */
+export function parseInput<schema extends z.ZodType>(schema: schema, value: unknown): z.output<schema> {
+  const result = schema.safeParse(value)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
+    throw badRequest(`Invalid input: ${where}${issue?.message ?? 'invalid'}`, 'INVALID_INPUT')
+  }
+  return result.data
+}
+
+/** The bearer token of the request (the frame's session), if any. */
+export function bearerToken(c: Context): string | null {
+  const header = c.req.header('authorization') ?? ''
+  const match = /^Bearer ([A-Za-z0-9_-]{16,256})$/.exec(header)
+  return match?.[1] ?? null
+}

@@ -1,0 +1,17 @@
+import { expect, test } from 'vitest'
+import * as exports from './index.js'
+
+test('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "DEFAULT_ANCESTORS",
+      "DEFAULT_CHAINS",
+      "DEFAULT_PROJECTS",
+      "isOriginAllowed",
+      "loadSecureConfig",
+      "matchOrigin",
+      "secureConfigSchema",
+      "startSecure",
+    ]
+  `)
+})

@@ -1,0 +1,68 @@
+import { FRAME_ERROR_CODES, FRAME_ERROR_MESSAGES } from '@kit/frame-protocol'
+import { createWalletClient, defineChain, http, type Hex } from 'viem'
+import type { User } from '../auth/users.js'
+import type { SecureContext } from '../context.js'
+import { badRequest, HttpError } from '../http/httpError.js'
+import { loadSigner } from '../wallet/wallets.js'
+import { toViemTypedData, type UnsafeRequest } from './unsafeRequests.js'
+
+interface ApprovalRow {
+  method: string
+  params: string
+  chain_id: number
+  rpc_url: string
+}
+
+const big = (value: string | undefined): bigint | undefined => (value === undefined ? undefined : BigInt(value))
+
+/**
+ * The user's decision on a pending approval (single use, only by its owner). Rejecting fails with
+ * 'User rejected the request' (4001); approving signs with the decrypted key inside this process
+ * and returns the signature or transaction hash.
+ */
+export async function executeApproval(ctx: SecureContext, user: User, approvalId: string, approve: boolean): Promise<unknown> {
+  const [row] = await ctx.db.query<ApprovalRow>(
+    `update secure_approvals set decided_at = $3 where id = $1 and user_id = $2 and decided_at is null and expires_at > $3
+     returning method, params, chain_id, rpc_url`,
+    [approvalId, user.id, ctx.now()],
+  )
+  if (!row) throw badRequest('This request is no longer pending')
+  if (!approve) throw new HttpError(400, FRAME_ERROR_MESSAGES.userRejected, FRAME_ERROR_CODES.userRejected)
+  const request = JSON.parse(row.params) as UnsafeRequest
+  const account = await loadSigner(ctx, user.id)
+  if (request.method === 'personal_sign') {
+    return account.signMessage({ message: request.raw ? { raw: request.message as Hex } : request.message })
+  }
+  if (request.method === 'eth_signTypedData_v4') {
+    try {
+      return await account.signTypedData(toViemTypedData(request.typedData))
+    } catch (error) {
+      throw badRequest(`Invalid typed data: ${error instanceof Error ? error.message.split('\n')[0] : 'unknown error'}`)
+    }
+  }
+  const chain = defineChain({
+    id: row.chain_id,
+    name: `eip155:${row.chain_id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [row.rpc_url] } },
+  })
+  const wallet = createWalletClient({ account, chain, transport: http(row.rpc_url, { timeout: 10_000, retryCount: 0 }) })
+  const { transaction } = request
+  const fees =
+    transaction.gasPrice !== undefined
+      ? { gasPrice: big(transaction.gasPrice) }
+      : { maxFeePerGas: big(transaction.maxFeePerGas), maxPriorityFeePerGas: big(transaction.maxPriorityFeePerGas) }
+  try {
+    return await wallet.sendTransaction({
+      to: (transaction.to ?? undefined) as Hex | undefined,
+      value: big(transaction.value),
+      data: (transaction.data ?? transaction.input) as Hex | undefined,
+      gas: big(transaction.gas),
+      nonce: transaction.nonce === undefined ? undefined : Number(BigInt(transaction.nonce)),
+      ...fees,
+    } as Parameters<typeof wallet.sendTransaction>[0])
+  } catch (error) {
+    const message = error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message.split('\n')[0]) : 'Transaction failed'
+    throw new HttpError(400, message ?? 'Transaction failed', -32603)
+  }
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto'
+import {
+  FRAME_ERROR_MESSAGES,
+  formatUnsupportedMethodMessage,
+  isAllowedRpcMethod,
+  isSafeRpcMethod,
+  UNSUPPORTED_METHOD_DELAY_MS,
+  type ChainId,
+  type ChainNamespace,
+} from '@kit/frame-protocol'
+import { numberToHex } from 'viem'
+import type { User } from '../auth/users.js'
+import type { SecureContext } from '../context.js'
+import { HttpError } from '../http/httpError.js'
+import { proxyRpc } from './proxyRpc.js'
+import { resolveChain } from './resolveChain.js'
+import { parseUnsafeRequest, previewUnsafeRequest, type ApprovalPreview } from './unsafeRequests.js'
+
+export interface RpcRequest {
+  readonly method: string
+  readonly params?: unknown
+  readonly chainId?: ChainId | undefined
+  readonly chainNamespace?: ChainNamespace | undefined
+  readonly rpcUrl?: string | undefined
+}
+
+export interface PendingApproval {
+  readonly id: string
+  readonly method: string
+  readonly chainId: number
+  readonly preview: ApprovalPreview
+}
+
+export type RpcOutcome = { status: 'done'; result: unknown } | { status: 'approval_required'; approval: PendingApproval }
+
+/** Methods with an approval flow here; other unsafe methods are allowed by SPEC but not supported yet. */
+const SIGNING_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+export const APPROVAL_TTL_MS = 10 * 60_000
+
+/**
+ * `RPC request`: disallowed methods fail with 'Requested RPC call is not allowed'; safe methods
+ * run directly (account methods answered here, reads proxied to the chain); signing methods
+ * return a pending approval the user must confirm on the frame; the rest fail after 300 ms.
+ */
+export async function handleRpc(ctx: SecureContext, user: User, request: RpcRequest): Promise<RpcOutcome> {
+  const { method } = request
+  if (!isAllowedRpcMethod(method)) throw new HttpError(403, FRAME_ERROR_MESSAGES.rpcNotAllowed, 4100)
+  const namespace = request.chainNamespace ?? 'eip155'
+  const supported = namespace === 'eip155' && (isSafeRpcMethod(method) || SIGNING_METHODS.has(method)) && !UNSUPPORTED_READS.has(method)
+  if (!supported) {
+    await ctx.sleep(UNSUPPORTED_METHOD_DELAY_MS)
+    throw new HttpError(400, formatUnsupportedMethodMessage(method), 4200)
+  }
+  const { chain, rpcUrl } = resolveChain(ctx.config, request.chainId, request.rpcUrl)
+  if (method === 'eth_accounts' || method === 'eth_requestAccounts') return { status: 'done', result: [user.address] }
+  if (method === 'eth_chainId') return { status: 'done', result: numberToHex(chain.id) }
+  if (method === 'wallet_getCapabilities') return { status: 'done', result: {} }
+  if (isSafeRpcMethod(method)) return { status: 'done', result: await proxyRpc(rpcUrl, method, request.params) }
+
+  const unsafe = parseUnsafeRequest(method, request.params, user.address)
+  const id = randomUUID()
+  const now = ctx.now()
+  await ctx.db.query('delete from secure_approvals where expires_at <= $1', [now])
+  await ctx.db.query(
+    'insert into secure_approvals (id, user_id, method, params, chain_id, rpc_url, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [id, user.id, method, JSON.stringify(unsafe), chain.id, rpcUrl, now, now + APPROVAL_TTL_MS],
+  )
+  return { status: 'approval_required', approval: { id, method, chainId: chain.id, preview: previewUnsafeRequest(unsafe, chain.name) } }
+}
+
+/** Allowed read methods this server does not implement. */
+const UNSUPPORTED_READS = new Set(['wallet_getAssets', 'wallet_getCallsStatus'])

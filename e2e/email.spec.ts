@@ -1,0 +1,174 @@
+import { type Hex, verifyMessage } from 'viem'
+import {
+  fund,
+  kitKey,
+  loginWithEmail,
+  secureFrame,
+  seenMails,
+  storageValue,
+  uniqueEmail,
+  waitForMail,
+} from './support/auth.js'
+import { expect, publicClient, test } from './support/fixtures.js'
+
+// Email login through the secure frame (apps/secure on its own origin), with the code read from
+// the SMTP catcher's inbox: the real SMTP path. The frame draws its own approval screen.
+
+test('email: login with the emailed code; the email shows in Account; the login cache is stored', async ({ page }) => {
+  const errors: Error[] = []
+  page.on('pageerror', (error) => errors.push(error))
+  await page.goto('/')
+  // Nothing of the embedded wallet loads before email or social login is used.
+  await expect(page.locator('iframe[data-testid="kit-secure-frame"]')).toHaveCount(0)
+  const email = uniqueEmail()
+  await loginWithEmail(page, email)
+  await page.getByTestId('account-button').click()
+  await expect(page.getByTestId('account-email')).toHaveText(email)
+  // SPEC section 4: the email stored, the login flag set, the last email login time cleared.
+  expect(await storageValue(page, 'email')).toBe(JSON.stringify(email))
+  expect(await storageValue(page, 'emailLoginUsed')).toBe('true')
+  expect(await storageValue(page, 'lastEmailLoginTime')).toBeNull()
+  expect(errors).toEqual([])
+})
+
+test('email: reload → still connected; sign out → the login storage is cleared', async ({ page }) => {
+  await page.goto('/')
+  const address = await loginWithEmail(page, uniqueEmail())
+  await page.reload()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('demo-address')).toHaveText(address)
+
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('disconnect-button').click()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  for (const key of ['email', 'emailLoginUsed', 'lastEmailLoginTime', 'socialUsername', 'sessionToken', 'connections'])
+    expect(await storageValue(page, key), key).toBeNull()
+  await page.reload()
+  await expect(page.getByTestId('connect-button')).toBeVisible()
+  await page.waitForTimeout(500)
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+})
+
+test('email: sign a message approved in the frame (signature verifies); reject → error, still connected', async ({ page }) => {
+  await page.goto('/')
+  const address = await loginWithEmail(page, uniqueEmail())
+
+  await page.getByTestId('demo-sign').click()
+  await expect(page.getByTestId('approve-transaction')).toBeVisible()
+  // The frame is revealed over the view and has the focus (its own approval screen).
+  await expect(page.locator('iframe[data-testid="kit-secure-frame"]')).toBeVisible()
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('kit-secure-frame')
+  // The modal refuses to close while the frame waits for the user.
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('approve-transaction')).toBeVisible()
+  await secureFrame(page).getByTestId('approve-confirm').click()
+  const signature = page.getByTestId('demo-signature')
+  await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
+  const valid = await verifyMessage({
+    address: address as Hex,
+    message: 'Hello from the Kit demo',
+    signature: (await signature.textContent()) as Hex,
+  })
+  expect(valid).toBe(true)
+
+  await page.getByTestId('demo-sign').click()
+  await secureFrame(page).getByTestId('approve-reject').click()
+  await expect(signature).toHaveAttribute('data-error', 'true')
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.locator('iframe[data-testid="kit-secure-frame"]')).toBeHidden()
+})
+
+test('email: send a transaction approved in the frame; it is mined on the devnet', async ({ page }) => {
+  await page.goto('/')
+  const address = await loginWithEmail(page, uniqueEmail())
+  await fund(address)
+  const client = publicClient(31337)
+  await page.getByTestId('demo-send').click()
+  await expect(page.getByTestId('approve-transaction')).toBeVisible()
+  await secureFrame(page).getByTestId('approve-confirm').click()
+  const hash = page.getByTestId('demo-tx-hash')
+  await expect(hash).toHaveText(/^0x[0-9a-f]{64}$/)
+  await expect(hash).toHaveAttribute('data-pending', 'false')
+  const receipt = await client.getTransactionReceipt({ hash: (await hash.textContent()) as Hex })
+  expect(receipt.status).toBe('success')
+  expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+})
+
+test('email: a wrong code → error; a second request inside 30 s → cooldown text', async ({ page }) => {
+  await page.goto('/')
+  const email = uniqueEmail()
+  const seen = await seenMails(email)
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('email-input').fill(email)
+  await page.getByTestId('email-submit').click()
+  const mail = await waitForMail(email, { seen })
+  const wrong = mail.code === '000000' ? '111111' : '000000'
+  await page.getByTestId('otp-input').fill(wrong)
+  await expect(page.getByTestId('otp-input-error')).toBeVisible()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+
+  await page.getByTestId('email-resend').click()
+  await expect(page.getByTestId('email-resend-message')).toHaveText(/^Please try again after ([1-9]|[12]\d|30) seconds$/)
+
+  // Back on Connect, the same: once per 30 s.
+  await page.getByTestId('kit-modal').getByRole('button', { name: 'Back' }).click()
+  await page.getByTestId('email-input').fill(email)
+  await page.getByTestId('email-submit').click()
+  await expect(page.getByTestId('email-input-error')).toHaveText(/Please try again after \d+ seconds/)
+})
+
+test('email: update the email (current code, then new code); the new email is stored', async ({ page }) => {
+  await page.goto('/')
+  const email = uniqueEmail('old')
+  const next = uniqueEmail('new')
+  await loginWithEmail(page, email)
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('update-email').click()
+  await page.getByTestId('update-email-input').fill(next)
+  const seenOld = await seenMails(email)
+  const seenNew = await seenMails(next)
+  await page.getByTestId('update-email-submit').click()
+  await expect(page.getByTestId('update-email-primary')).toBeVisible()
+  await page.getByTestId('otp-input').fill((await waitForMail(email, { seen: seenOld })).code!)
+  await expect(page.getByTestId('update-email-secondary')).toBeVisible()
+  await page.getByTestId('otp-input').fill((await waitForMail(next, { seen: seenNew })).code!)
+  await expect(page.getByTestId('account-email')).toHaveText(next)
+  expect(await storageValue(page, 'email')).toBe(JSON.stringify(next))
+})
+
+test('email: a known email on a new device → approve the device from the email, then the code', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const email = uniqueEmail('device')
+  const firstDevice = await browser.newContext()
+  const first = await firstDevice.newPage()
+  await first.goto('/')
+  const started = Date.now()
+  await loginWithEmail(first, email)
+  await firstDevice.close()
+  // The secure server also allows one email request per 30 s per address.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, 31_000 - (Date.now() - started))))
+
+  const device = await browser.newContext()
+  const page = await device.newPage()
+  await page.goto('/')
+  const seen = await seenMails(email)
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('email-input').fill(email)
+  await page.getByTestId('email-submit').click()
+  await expect(page.getByTestId('email-verify-device')).toBeVisible()
+  const approval = await waitForMail(email, { seen, accept: (mail) => mail.links.some((link) => link.includes('/device/approve')) })
+  const link = approval.links.find((candidate) => candidate.includes('/device/approve'))!
+  seen.add(approval.id)
+  const approvalPage = await device.newPage()
+  await approvalPage.goto(link)
+  await approvalPage.getByTestId('device-approve').click()
+  await expect(approvalPage.getByTestId('device-approved')).toBeVisible()
+  await approvalPage.close()
+  await expect(page.getByTestId('otp-input')).toBeVisible()
+  await page.getByTestId('otp-input').fill((await waitForMail(email, { seen })).code!)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  expect(await page.evaluate((key) => localStorage.getItem(key), kitKey('email'))).toBe(JSON.stringify(email))
+  await device.close()
+})

@@ -1,0 +1,220 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type Page, chromium } from '@playwright/test'
+import { type Hex, verifyMessage } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
+import { fund, loginWithEmail, secureFrame, uniqueEmail } from './support/auth.js'
+import { expect, test } from './support/fixtures.js'
+import { stack } from './support/stack.js'
+
+// The secure frame's boundary: messages of the wrong shape or from the wrong window or origin
+// are dropped on both sides, the frame only renders under allowed ancestors (CSP
+// frame-ancestors), and nothing the host page can read carries the embedded wallet's key.
+
+/** 500 messages: garbage, near misses of the protocol, and well-formed events with bad payloads. */
+function barrage(count: number, requestId: string) {
+  const id = () => Math.random().toString(16).slice(2).padEnd(12, '0')
+  const shapes: (() => unknown)[] = [
+    () => null,
+    () => 42,
+    () => 'x'.repeat(64),
+    () => [1, 2, 3],
+    () => ({}),
+    () => ({ type: '@kit-frame/READY', id: id(), payload: { version: '9' } }),
+    () => ({ type: '@kit-frame/APPROVAL_SHOW', id: id(), payload: { requestId, method: 'personal_sign' } }),
+    () => ({ type: '@kit-frame/LOGGED_OUT', id: id(), payload: {} }),
+    () => ({ type: '@kit-frame/USER_CHANGED', id: id(), payload: { address: '0x000000000000000000000000000000000000dEaD', chainId: 1 } }),
+    () => ({ type: '@kit-frame/GET_USER_SUCCESS', id: requestId, payload: { address: '0xdead', chainId: 'x' } }),
+    () => ({ type: '@kit-frame/RPC_REQUEST_SUCCESS', id: 'not valid!', payload: '0x00' }),
+    () => ({ type: '@kit-frame/SIGN_OUT_ERROR', id: id(), payload: { message: 5 } }),
+    () => ({ type: '@kit-app/SIGN_OUT', id: 'bad id with spaces', payload: {} }),
+    () => ({ type: '@kit-app/RPC_REQUEST', id: id(), payload: { method: '' } }),
+    () => ({ type: '@kit-app/CONNECT_OTP', id: id(), payload: { otp: 'abcdef' } }),
+    () => ({ type: '@kit-app/UPDATE_EMAIL', id: id(), payload: { email: 'nope' } }),
+    () => ({ type: '@kit-app/NOT_A_MESSAGE', id: id(), payload: {} }),
+    () => ({ type: { toString: 'x' }, id: 1 }),
+  ]
+  return Array.from({ length: count }, (_, index) => shapes[index % shapes.length]!())
+}
+
+async function kitStorage(page: Page) {
+  return page.evaluate(() =>
+    Object.fromEntries(Object.keys(localStorage).filter((key) => key.startsWith('kit.')).map((key) => [key, localStorage.getItem(key)])),
+  )
+}
+
+test('security: 500 bad or foreign messages to the host and to the frame change nothing and throw nothing', async ({ page }) => {
+  test.setTimeout(120_000)
+  const errors: string[] = []
+  const warnings: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().includes('[kit')) warnings.push(message.text())
+  })
+  await page.goto('/')
+  const address = await loginWithEmail(page, uniqueEmail('barrage'))
+  const before = await kitStorage(page)
+  const messages = barrage(500, 'a'.repeat(32))
+
+  // 1. To the host, from the host page's own origin (not the secure origin).
+  await page.evaluate((list) => {
+    for (const data of list) window.postMessage(data, '*')
+  }, messages)
+
+  // 2. To the host, from the secure origin but another window (a popup), and from a foreign origin.
+  const sameOrigin = page.waitForEvent('popup')
+  await page.evaluate((url) => window.open(url, 'kit-test-same-origin'), `${stack.secureUrl}/health`)
+  const securePopup = await sameOrigin
+  await securePopup.evaluate((list) => {
+    for (const data of list) window.opener.postMessage(data, '*')
+  }, messages)
+
+  // 3. To the frame: malformed requests from the host page (its trusted parent)...
+  await page.evaluate(
+    ({ list, origin }) => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[data-testid="kit-secure-frame"]')!
+      for (const data of list) frame.contentWindow!.postMessage(data, origin)
+    },
+    { list: messages, origin: stack.secureUrl },
+  )
+  // ...and well-formed sign-outs from a foreign origin.
+  const foreign = page.waitForEvent('popup')
+  await page.evaluate((url) => window.open(url, 'kit-test-foreign'), `${stack.apiUrl}/`)
+  const foreignPopup = await foreign
+  await foreignPopup.evaluate((count) => {
+    for (let index = 0; index < count; index += 1)
+      for (let frame = 0; frame < window.opener.frames.length; frame += 1) {
+        const id = `${index.toString(16).padStart(8, '0')}${frame}`
+        window.opener.frames[frame].postMessage({ type: '@kit-app/SIGN_OUT', id, payload: {} }, '*')
+        window.opener.postMessage({ type: '@kit-frame/LOGGED_OUT', id, payload: {} }, '*')
+      }
+  }, 250)
+  await securePopup.close()
+  await foreignPopup.close()
+  await page.waitForTimeout(1000)
+
+  expect(errors).toEqual([])
+  expect(warnings.length).toBeGreaterThan(0)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('demo-address')).toHaveText(address)
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
+  await expect(page.locator('iframe[data-testid="kit-secure-frame"]')).toBeHidden()
+  expect(await kitStorage(page)).toEqual(before)
+
+  // Still the same session, still working: a signature approved in the frame verifies.
+  await page.reload()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await page.getByTestId('demo-sign').click()
+  await secureFrame(page).getByTestId('approve-confirm').click()
+  const signature = page.getByTestId('demo-signature')
+  await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
+  expect(
+    await verifyMessage({ address: address as Hex, message: 'Hello from the Kit demo', signature: (await signature.textContent()) as Hex }),
+  ).toBe(true)
+  expect(errors).toEqual([])
+})
+
+test('security: the frame refuses to render under a non-allowed ancestor (CSP frame-ancestors)', async () => {
+  const frameUrl = `${stack.secureUrl}/frame?projectId=kit-demo&chainId=31337`
+  const html = `<!doctype html><title>host</title><script>
+    window.received = [];
+    addEventListener('message', (event) => received.push({ origin: event.origin, type: event.data && event.data.type }));
+  </script><iframe id="frame" src="${frameUrl}"></iframe>`
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' })
+    response.end(html)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const browser = await chromium.launch({
+    executablePath: process.env.KIT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP kit-foreign.test 127.0.0.1'],
+  })
+  try {
+    const page = await browser.newPage()
+    // An allowed ancestor (a loopback origin, SPEC section 6): the frame loads and says READY.
+    await page.goto(`http://127.0.0.1:${port}/`)
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { received: { type: string }[] }).received.map((entry) => entry.type)))
+      .toContain('@kit-frame/READY')
+
+    // The same page under a host that is not an allowed ancestor: blocked, no READY ever.
+    const response = page.waitForResponse((candidate) => candidate.url().startsWith(`${stack.secureUrl}/frame`))
+    await page.goto(`http://kit-foreign.test:${port}/`)
+    const csp = (await response).headers()['content-security-policy'] ?? ''
+    expect(csp).toMatch(/frame-ancestors [^;]*http:\/\/127\.0\.0\.1:\*/)
+    expect(csp).not.toContain('kit-foreign.test')
+    await page.waitForTimeout(2000)
+    expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([])
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame())
+    expect(frame?.url()).not.toContain('/frame?')
+  } finally {
+    await browser.close()
+    server.close()
+  }
+})
+
+test('security: the host page cannot read the key: no message, storage or frame access carries it', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.addInitScript(() => {
+    const log: string[] = []
+    ;(window as unknown as { __kitMessages: string[] }).__kitMessages = log
+    addEventListener(
+      'message',
+      (event) => {
+        try {
+          log.push(JSON.stringify(event.data))
+        } catch {
+          log.push(String(event.data))
+        }
+      },
+      true,
+    )
+  })
+  await page.goto('/')
+  const address = await loginWithEmail(page, uniqueEmail('key'))
+  await fund(address)
+  // The reconnect after a reload (is-connected, get-user) is recorded too.
+  await page.reload()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await page.getByTestId('demo-sign').click()
+  await secureFrame(page).getByTestId('approve-confirm').click()
+  await expect(page.getByTestId('demo-signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  await page.getByTestId('demo-send').click()
+  await secureFrame(page).getByTestId('approve-confirm').click()
+  await expect(page.getByTestId('demo-tx-hash')).toHaveAttribute('data-pending', 'false')
+
+  const seen = await page.evaluate(() => ({
+    messages: (window as unknown as { __kitMessages: string[] }).__kitMessages,
+    storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    cookies: document.cookie,
+    frameAccess: (() => {
+      try {
+        const frame = document.querySelector<HTMLIFrameElement>('iframe[data-testid="kit-secure-frame"]')!
+        return String(frame.contentWindow!.localStorage.length)
+      } catch {
+        return 'blocked'
+      }
+    })(),
+  }))
+  expect(seen.frameAccess).toBe('blocked')
+  const texts = [...seen.messages, seen.storage, seen.cookies]
+  expect(seen.messages.length).toBeGreaterThan(0)
+  // Every 32-byte hex value anywhere (also inside longer hex strings, at byte offsets) is tried
+  // as a private key: none may belong to the user's address.
+  const candidates = new Set<string>()
+  for (const text of texts)
+    for (const run of text.match(/[0-9a-fA-F]{64,}/g) ?? [])
+      for (let offset = 0; offset + 64 <= run.length; offset += 2) candidates.add(run.slice(offset, offset + 64).toLowerCase())
+  expect(candidates.size).toBeGreaterThan(0)
+  for (const candidate of candidates) {
+    if (/^0+$/.test(candidate)) continue
+    let derived: string
+    try {
+      derived = privateKeyToAddress(`0x${candidate}`)
+    } catch {
+      continue // Not a valid secp256k1 scalar: cannot be a key.
+    }
+    expect(derived.toLowerCase()).not.toBe(address.toLowerCase())
+  }
+})

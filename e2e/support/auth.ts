@@ -1,0 +1,76 @@
+// Helpers of the email and social login specs: the SMTP catcher's inbox (apps/secure), the
+// secure frame inside the host page, and the kit's local storage keys.
+import { randomBytes } from 'node:crypto'
+import { type FrameLocator, type Page, expect } from '@playwright/test'
+import { stack } from './stack.js'
+
+export type InboxMail = { id: string; to: string[]; subject: string; code: string | null; links: string[]; receivedAt: number }
+
+/** A fresh address per test: the secure server keeps users, devices and cooldowns per email. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`
+}
+
+export async function inbox(email: string): Promise<InboxMail[]> {
+  const response = await fetch(`${stack.secureUrl}/inbox.json?to=${encodeURIComponent(email)}`)
+  if (!response.ok) throw new Error(`inbox.json: HTTP ${response.status}`)
+  return ((await response.json()) as { mails: InboxMail[] }).mails
+}
+
+/** Waits for a mail to `email` that was not there before (`seen` ids) and matches `accept`. */
+export async function waitForMail(
+  email: string,
+  { seen = new Set<string>(), accept = (mail: InboxMail) => mail.code !== null }: { seen?: Set<string>; accept?: (mail: InboxMail) => boolean } = {},
+): Promise<InboxMail> {
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline) {
+    const mail = (await inbox(email)).find((candidate) => !seen.has(candidate.id) && accept(candidate))
+    if (mail) return mail
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`No new mail to ${email}`)
+}
+
+/** Ids of the mails to `email` so far (to wait for the next one). */
+export async function seenMails(email: string): Promise<Set<string>> {
+  return new Set((await inbox(email)).map((mail) => mail.id))
+}
+
+/** The secure frame inside the host page (its approval screen has approve-confirm / approve-reject). */
+export function secureFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe[data-testid="kit-secure-frame"]')
+}
+
+/** Local storage keys of the demo's kit (prefix `kit.<projectId>`). */
+export const kitKey = (key: string) => `kit.kit-demo.${key}`
+
+export async function storageValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => localStorage.getItem(name), kitKey(key))
+}
+
+/** Opens the modal, submits `email`, enters the code from the inbox; resolves connected. */
+export async function loginWithEmail(page: Page, email: string): Promise<string> {
+  const seen = await seenMails(email)
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('email-input').fill(email)
+  await page.getByTestId('email-submit').click()
+  await expect(page.getByTestId('otp-input')).toBeVisible()
+  const mail = await waitForMail(email, { seen })
+  await page.getByTestId('otp-input').fill(mail.code!)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
+  const address = (await page.getByTestId('demo-address').textContent()) ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return address
+}
+
+/** Gives the embedded wallet devnet ether (anvil_setBalance). */
+export async function fund(address: string, wei = 10n ** 19n): Promise<void> {
+  const response = await fetch(stack.anvilUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, `0x${wei.toString(16)}`] }),
+  })
+  const body = (await response.json()) as { error?: { message: string } }
+  if (body.error) throw new Error(body.error.message)
+}

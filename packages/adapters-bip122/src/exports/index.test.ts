@@ -1,0 +1,51 @@
+import { expect, test } from 'vitest'
+import * as exports from './index.js'
+
+test('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "BitcoinAmountTooSmallError",
+      "EsploraRequestError",
+      "InsufficientBitcoinFundsError",
+      "InvalidBitcoinAddressError",
+      "InvalidWalletResponseError",
+      "SatsConnectRpcError",
+      "TransactionRejectedError",
+      "addressBalance",
+      "addressType",
+      "bip122NetworkIds",
+      "bip122WalletConnectEvents",
+      "bip122WalletConnectMethods",
+      "bitcoinAdapter",
+      "bitcoinConnector",
+      "bitcoinWalletStandardFeatures",
+      "broadcastTransaction",
+      "buildTransferPsbt",
+      "createEsploraClient",
+      "dustLimit",
+      "finalizeSignedPsbt",
+      "fromSatsConnect",
+      "fromWalletConnect",
+      "fromWalletStandard",
+      "getBitcoinAccounts",
+      "getBitcoinConnector",
+      "getEsploraClient",
+      "getFeeEstimates",
+      "getUtxos",
+      "isBitcoinAddress",
+      "isBitcoinConnector",
+      "isBitcoinWalletStandardWallet",
+      "isSatsConnectProvider",
+      "pickFeeRate",
+      "satsConnectErrorCodes",
+      "signBitcoinMessage",
+      "signPsbt",
+      "toBip122NetworkId",
+      "toBitcoinJsNetwork",
+      "toBitcoinWalletError",
+      "walletStandardConnectorId",
+      "watchSatsConnectProviders",
+      "watchWalletStandardWallets",
+    ]
+  `)
+})

@@ -1,0 +1,85 @@
+import {
+  type ConnectorCapabilityNotSupportedErrorType,
+  type ConnectorNotConnectedErrorType,
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+  type Kit,
+  type WalletErrorType,
+  isSolanaAddress,
+} from '@kit/core'
+import type { SolanaSendOptions } from '../types.js'
+import { getConnection } from './getConnection.js'
+import { getSolanaConnector } from './getSolanaConnector.js'
+
+export type SendSplTokenParameters = {
+  /** The token's mint address. */
+  mint: string
+  /** The receiver's wallet address (its associated token account is derived, and created if missing). */
+  to: string
+  /** In base units (e.g. 1_500_000n for 1.5 USDC). */
+  amount: bigint
+  /** The mint's decimals; read from the mint when left out. */
+  decimals?: number | undefined
+  options?: SolanaSendOptions | undefined
+}
+export type SendSplTokenReturnType = string
+export type SendSplTokenErrorType =
+  | InvalidAddressErrorType
+  | ConnectorNotConnectedErrorType
+  | ConnectorCapabilityNotSupportedErrorType
+  | WalletErrorType
+
+/**
+ * Sends an SPL token (Token or Token-2022 program) from the connected solana account's
+ * associated token account to the receiver's, creating that one when missing (the sender pays
+ * its rent). One transaction, `TransferChecked`; the wallet signs and sends it. Resolves with the
+ * signature; `waitForSignature` waits for the confirmation.
+ *
+ * @example
+ * const signature = await sendSplToken(kit, { mint: usdc, to, amount: 1_000_000n })
+ * await waitForSignature(kit, { signature })
+ */
+export async function sendSplToken(
+  kit: Kit,
+  { mint, to, amount, decimals, options }: SendSplTokenParameters,
+): Promise<SendSplTokenReturnType> {
+  if (!isSolanaAddress(to)) throw new InvalidAddressError({ address: to, namespace: 'solana' })
+  if (!isSolanaAddress(mint)) throw new InvalidAddressError({ address: mint, namespace: 'solana' })
+  if (amount <= 0n) throw new RangeError('amount must be positive')
+  const { connector, address, network } = getSolanaConnector(kit, 'sendSplToken')
+  const [connection, { PublicKey }, spl, { createUnsignedTransaction }] = await Promise.all([
+    getConnection(kit, { networkId: network.caipNetworkId }),
+    import('@solana/web3.js'),
+    import('../utils/splToken.js'),
+    import('../utils/createTransferTransaction.js'),
+  ])
+  const mintKey = new PublicKey(mint)
+  const owner = new PublicKey(address)
+  const receiver = new PublicKey(to)
+  const info = await spl.getMintInfo(connection, mintKey)
+  const source = spl.getAssociatedTokenAddress(mintKey, owner, info.programId)
+  const destination = spl.getAssociatedTokenAddress(mintKey, receiver, info.programId)
+  const transaction = await createUnsignedTransaction({
+    connection,
+    feePayer: owner,
+    instructions: [
+      spl.createAssociatedTokenAccountIdempotentInstruction({
+        payer: owner,
+        associatedToken: destination,
+        owner: receiver,
+        mint: mintKey,
+        programId: info.programId,
+      }),
+      spl.createTransferCheckedInstruction({
+        source,
+        mint: mintKey,
+        destination,
+        owner,
+        amount,
+        decimals: decimals ?? info.decimals,
+        programId: info.programId,
+      }),
+    ],
+  })
+  return connector.signAndSendTransaction({ address, transaction, options })
+}

@@ -1,0 +1,43 @@
+import type { AdapterContext, Connector } from '@kit/core'
+import type { WalletConnectHandle } from '@kit/walletconnect'
+import type { Wallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
+import { walletConnectConnector } from '../connectors/walletConnectConnector.js'
+import { walletStandardConnector } from '../connectors/walletStandardConnector.js'
+import type { GetSolanaConnection } from '../types.js'
+import { watchSolanaWallets } from './watchSolanaWallets.js'
+
+/**
+ * Discovery as the adapter runs it: WalletConnect first (SPEC section 9 order) when the kit has a
+ * handle, then one connector per Solana wallet, the same object while the wallet stays.
+ */
+export function watchSolanaConnectors(
+  registry: Pick<Wallets, 'get' | 'on'>,
+  {
+    context,
+    getConnection,
+    onChange,
+    walletConnect,
+  }: {
+    context: AdapterContext
+    getConnection: GetSolanaConnection
+    onChange(connectors: readonly Connector[]): void
+    walletConnect?: WalletConnectHandle | undefined
+  },
+): () => void {
+  const connectors = new WeakMap<Wallet, Connector>()
+  const first: Connector[] = walletConnect ? [walletConnectConnector({ handle: walletConnect, context, getConnection })] : []
+  return watchSolanaWallets(registry, {
+    onChange: (wallets) =>
+      onChange(
+        [...first, ...wallets.map((wallet) => {
+          let connector = connectors.get(wallet)
+          if (!connector) {
+            connector = walletStandardConnector({ wallet, context, getConnection })
+            connectors.set(wallet, connector)
+          }
+          return connector
+        })],
+      ),
+  })
+}

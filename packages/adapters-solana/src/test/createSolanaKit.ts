@@ -1,0 +1,47 @@
+import { type CaipNetwork, type Kit, type StorageBackend, createKit, createMemoryBackend, solana, solanaDevnet, solanaTestnet } from '@kit/core'
+import { type SolanaTestWallet, createWalletStandardHost, toStandardWallet } from '@kit/test'
+import type { Wallet } from '@wallet-standard/base'
+import { solanaAdapter } from '../solanaAdapter.js'
+import { createTestRegistry } from './createTestRegistry.js'
+
+export type SolanaKit = { kit: Kit; wallet: Wallet; registry: ReturnType<typeof createTestRegistry>; devnetNetwork: CaipNetwork }
+
+/** core's Solana Devnet pointed at the local devnet. */
+export function localDevnet(rpcUrl: string): CaipNetwork {
+  return { ...solanaDevnet, rpcUrls: { default: { http: [rpcUrl] } } }
+}
+
+/** The test wallet as an in-process Wallet Standard wallet. */
+export function standardWalletOf(wallet: SolanaTestWallet): Wallet {
+  return toStandardWallet(createWalletStandardHost({ name: wallet.name, icon: wallet.icon, parts: [wallet.part] })) as unknown as Wallet
+}
+
+/**
+ * A real kit with the solana adapter (devnet first, then testnet and mainnet: remote, unreachable
+ * offline), mounted as in a browser, over a registry holding the test wallet. Unmount after.
+ */
+export function createSolanaKit({
+  rpcUrl,
+  wallet,
+  backend = createMemoryBackend(),
+  enableReconnect = false,
+}: {
+  rpcUrl: string
+  wallet: SolanaTestWallet
+  backend?: StorageBackend
+  enableReconnect?: boolean
+}): SolanaKit {
+  const registry = createTestRegistry()
+  const standard = standardWalletOf(wallet)
+  registry.register(standard)
+  const devnetNetwork = localDevnet(rpcUrl)
+  const kit = createKit({
+    projectId: 'test',
+    networks: [devnetNetwork, solanaTestnet, solana],
+    adapters: [solanaAdapter({ getWallets: () => registry })],
+    storage: backend,
+    enableReconnect,
+    environment: { isBrowser: () => true },
+  })
+  return { kit, wallet: standard, registry, devnetNetwork }
+}

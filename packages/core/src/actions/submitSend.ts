@@ -1,0 +1,27 @@
+import type { Kit } from '../kit.js'
+import { sendToken } from './sendToken.js'
+
+/**
+ * Sends what the send slice holds (the Preview view's confirm button): `status` goes `pending`,
+ * then `success` with the hash, or `error` with the failure's name and message. Never throws;
+ * resolves with the hash on success.
+ */
+export async function submitSend(kit: Kit): Promise<string | undefined> {
+  const slice = kit._internal.state.send
+  if (slice.status === 'pending') return undefined
+  const { token, amount, to } = slice
+  slice.status = 'pending'
+  slice.error = undefined
+  try {
+    const hash = await sendToken(kit, { token, amount, to })
+    slice.hash = hash
+    slice.networkId = token?.networkId
+    slice.status = 'success'
+    return hash
+  } catch (error) {
+    const failure = error as { name?: string; shortMessage?: string; message?: string }
+    slice.error = { name: failure.name ?? 'Error', message: failure.shortMessage ?? failure.message ?? String(error) }
+    slice.status = 'error'
+    return undefined
+  }
+}

@@ -1,0 +1,56 @@
+import type { Adapter, AdapterInstance } from './contract.js'
+import type { Namespace } from '../types.js'
+
+export type LazyAdapterParameters = {
+  namespace: Namespace
+  /** Loads the real adapter, e.g. `() => import('@kit/adapters-bip122').then((m) => m.bitcoinAdapter())`. */
+  load: () => Promise<Adapter>
+}
+
+/**
+ * An adapter whose code is a separate chunk: `load` runs when the kit mounts (discovery starts),
+ * not at import, so a page's first load carries only this wrapper. Until the real adapter is
+ * there it has no connectors, so nothing asks it to validate an address or read a balance
+ * early; `getBalance` waits for it all the same.
+ *
+ * @example
+ * createKit({ networks, adapters: [eip155Adapter(), lazyAdapter({ namespace: 'bip122', load: () => import('@kit/adapters-bip122').then((m) => m.bitcoinAdapter()) })] })
+ */
+export function lazyAdapter({ namespace, load }: LazyAdapterParameters): Adapter {
+  return {
+    namespace,
+    setup(context) {
+      let instance: AdapterInstance | undefined
+      let loading: Promise<AdapterInstance> | undefined
+      const get = () =>
+        (loading ??= load().then(
+          (adapter) => {
+            if (adapter.namespace !== namespace) throw new Error(`lazyAdapter: expected a ${namespace} adapter, got ${adapter.namespace}`)
+            return (instance = adapter.setup(context))
+          },
+          (error: unknown) => {
+            loading = undefined
+            throw error
+          },
+        ))
+      return {
+        watchConnectors(onChange) {
+          let stop: (() => void) | undefined
+          let stopped = false
+          get().then(
+            (adapter) => {
+              if (!stopped) stop = adapter.watchConnectors(onChange)
+            },
+            (error: unknown) => console.error(`[kit] the ${namespace} adapter failed to load`, error),
+          )
+          return () => {
+            stopped = true
+            stop?.()
+          }
+        },
+        getBalance: async (parameters) => (await get()).getBalance(parameters),
+        isValidAddress: (address) => instance?.isValidAddress(address) ?? false,
+      }
+    },
+  }
+}

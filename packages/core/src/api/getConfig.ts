@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import type { ApiClient } from './createApiClient.js'
+import { apiRequest, apiUrl, type RequestOptions } from './request.js'
+
+export const remoteFeatureSchema = z.object({
+  id: z.string(),
+  isEnabled: z.boolean(),
+  config: z.array(z.string()).nullable().optional(),
+})
+
+export const getConfigResponseSchema = z.object({ features: z.array(remoteFeatureSchema) })
+
+export type RemoteFeature = z.output<typeof remoteFeatureSchema>
+export type GetConfigReturnType = z.output<typeof getConfigResponseSchema>
+
+/** `GET /appkit/v1/config`: the project's remote features (AppKit's shape). */
+export function getConfig(client: ApiClient, { signal }: RequestOptions = {}): Promise<GetConfigReturnType> {
+  return apiRequest(client, apiUrl(client, '/appkit/v1/config'), getConfigResponseSchema, { signal })
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import type { ApiClient } from './createApiClient.js'
+import { apiRequest, apiUrl, type RequestOptions } from './request.js'
+
+export const getIdentityResponseSchema = z.object({ name: z.string().nullable(), avatar: z.string().nullable() })
+
+export type GetIdentityParameters = RequestOptions & {
+  address: string
+  /** The connected account asking (SPEC section 7 `sender`). */
+  sender?: string | undefined
+}
+
+export type GetIdentityReturnType = z.output<typeof getIdentityResponseSchema>
+
+/** `GET /v1/identity/{address}`: name and avatar, nulls when unknown. */
+export function getIdentity(client: ApiClient, { address, sender, signal }: GetIdentityParameters): Promise<GetIdentityReturnType> {
+  const url = apiUrl(client, `/v1/identity/${encodeURIComponent(address)}`, { sender })
+  return apiRequest(client, url, getIdentityResponseSchema, { signal })
+}

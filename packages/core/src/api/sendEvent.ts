@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import type { ApiClient } from './createApiClient.js'
+import { apiRequest, apiUrl, type RequestOptions } from './request.js'
+
+export const sendEventResponseSchema = z.object({ success: z.boolean(), stored: z.boolean().optional() })
+
+/** The body of `POST /e` (SPEC section 7). */
+export type AnalyticsEventBody = {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  props: {
+    event: string
+    type?: string | undefined
+    address?: string | undefined
+    properties?: Record<string, unknown> | undefined
+  }
+}
+
+export type SendEventParameters = RequestOptions & AnalyticsEventBody
+export type SendEventReturnType = z.output<typeof sendEventResponseSchema>
+
+/** `POST /e?projectId&st&sv`: one analytics event. */
+export function sendEvent(client: ApiClient, { signal, ...body }: SendEventParameters): Promise<SendEventReturnType> {
+  return apiRequest(client, apiUrl(client, '/e'), sendEventResponseSchema, { method: 'POST', body, signal })
+}

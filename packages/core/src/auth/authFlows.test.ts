@@ -1,0 +1,226 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { disconnect } from '../actions/disconnect.js'
+import { reconnect } from '../actions/reconnect.js'
+import { signMessage } from '../actions/walletRequests.js'
+import { getAccount } from '../getters/getAccount.js'
+import { getAlerts } from '../getters/getAlerts.js'
+import type { Kit } from '../kit.js'
+import { createMemoryBackend } from '../storage/createStorage.js'
+import { storageKeys } from '../storage/keys.js'
+import { createTestKit, testAddress } from '../test-utils.js'
+import { connectEmail } from './actions/connectEmail.js'
+import { connectEmailOtp } from './actions/connectEmailOtp.js'
+import { setAuthFrameRect } from './actions/authFrame.js'
+import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './actions/updateEmail.js'
+import { authConnectorId } from './authConnector.js'
+import { getAuth } from './getAuth.js'
+import { getConnectMethods } from './setupAuth.js'
+import { type FakeWindow, type FrameScript, createFakeWindow, secureOrigin } from './testFrame.test-utils.js'
+
+type Server = { loggedIn: boolean; email: string; approve: (() => void) | undefined; error?: string | undefined }
+
+/** A scripted secure frame: email codes, a user, approvals for unsafe RPC. */
+function frameScript(server: Server): FrameScript {
+  return (message, frame) => {
+    const payload = message.payload as Record<string, unknown>
+    if (server.error) return frame.fail(message, { message: server.error })
+    switch (message.type) {
+      case '@kit-app/IS_CONNECTED':
+        return frame.succeed(message, { isConnected: server.loggedIn })
+      case '@kit-app/CONNECT_EMAIL':
+        server.email = String(payload.email)
+        return frame.succeed(message, { action: 'VERIFY_OTP' })
+      case '@kit-app/CONNECT_OTP':
+        if (payload.otp !== '123456') return frame.fail(message, { message: 'Invalid code' })
+        server.loggedIn = true
+        return frame.succeed(message, {})
+      case '@kit-app/GET_USER':
+        if (!server.loggedIn) return frame.fail(message, { message: 'Not connected' })
+        return frame.succeed(message, { address: testAddress, chainId: payload.chainId ?? 31337, email: server.email })
+      case '@kit-app/SIGN_OUT':
+        server.loggedIn = false
+        return frame.succeed(message, {})
+      case '@kit-app/RPC_REQUEST':
+        frame.post({ type: '@kit-frame/APPROVAL_SHOW', id: 'notice0001', payload: { requestId: message.id, method: payload.method } })
+        server.approve = () => {
+          frame.post({ type: '@kit-frame/APPROVAL_HIDE', id: 'notice0002', payload: { requestId: message.id } })
+          frame.succeed(message, `0x${'ab'.repeat(65)}`)
+        }
+        return
+      case '@kit-app/UPDATE_EMAIL':
+        return frame.succeed(message, { action: 'VERIFY_PRIMARY_OTP' })
+      case '@kit-app/UPDATE_EMAIL_PRIMARY_OTP':
+        return frame.succeed(message, { action: 'VERIFY_SECONDARY_OTP' })
+      case '@kit-app/UPDATE_EMAIL_SECONDARY_OTP':
+        server.email = 'new@example.com'
+        return frame.succeed(message, { newEmail: 'new@example.com' })
+      default:
+        return frame.succeed(message, {})
+    }
+  }
+}
+
+let win: FakeWindow
+let server: Server
+
+beforeEach(() => {
+  server = { loggedIn: false, email: '', approve: undefined }
+  win = createFakeWindow({ script: frameScript(server) })
+  vi.stubGlobal('window', win)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+function authKit(backend = createMemoryBackend()): Kit {
+  return createTestKit({ secureOrigin, backend })
+}
+
+async function login(kit: Kit) {
+  await expect(connectEmail(kit, { email: 'user@example.com' })).resolves.toEqual({ action: 'VERIFY_OTP' })
+  await connectEmailOtp(kit, { otp: '123456' })
+}
+
+describe('auth', () => {
+  test('default: no secureOrigin, no auth connector; with it, email + default socials in SPEC order', () => {
+    const plain = createTestKit()
+    expect(getConnectMethods(plain)).toEqual({ order: ['wallet'], email: false, socials: [] })
+    expect(getAuth(plain).enabled).toBe(false)
+    const kit = authKit()
+    expect(getConnectMethods(kit)).toMatchInlineSnapshot(`
+      {
+        "email": true,
+        "order": [
+          "email",
+          "social",
+          "wallet",
+        ],
+        "socials": [
+          "google",
+          "x",
+          "farcaster",
+          "discord",
+          "apple",
+          "github",
+          "facebook",
+        ],
+      }
+    `)
+    expect(getAuth(kit).enabled).toBe(true)
+    // Nothing is loaded or created until a login starts.
+    expect(win.iframes).toHaveLength(0)
+  })
+
+  test('parameters: features.connectMethodsOrder, socials and email', () => {
+    const kit = createTestKit({
+      secureOrigin,
+      features: { connectMethodsOrder: ['wallet', 'email'], socials: ['github'], email: true },
+    })
+    expect(getConnectMethods(kit)).toEqual({ order: ['wallet', 'email'], email: true, socials: ['github'] })
+  })
+
+  test('behavior: email login → code → connected; the email stored, the flag set, the login time cleared', async () => {
+    const backend = createMemoryBackend()
+    const kit = authKit(backend)
+    await connectEmail(kit, { email: 'user@example.com' })
+    expect(getAuth(kit).emailLogin).toEqual({ email: 'user@example.com', action: 'VERIFY_OTP' })
+    expect(backend.getItem(`kit.test.${storageKeys.lastEmailLoginTime}`)).toMatch(/^\d+$/)
+    await expect(connectEmailOtp(kit, { otp: '000000' })).rejects.toMatchObject({ shortMessage: 'Invalid code' })
+    await connectEmailOtp(kit, { otp: '123456' })
+    const account = getAccount(kit)
+    expect(account).toMatchObject({ status: 'connected', address: testAddress, connectorId: authConnectorId })
+    expect(account.user?.email).toBe('user@example.com')
+    expect(getAuth(kit)).toMatchObject({ isAuthConnected: true, emailLogin: undefined, frameStatus: 'ready' })
+    expect(backend.getItem('kit.test.email')).toBe('"user@example.com"')
+    expect(backend.getItem('kit.test.emailLoginUsed')).toBe('true')
+    expect(backend.getItem('kit.test.lastEmailLoginTime')).toBeNull()
+    // Every message went to the secure origin only.
+    expect(new Set(win.posted.map((entry) => entry.targetOrigin))).toEqual(new Set([secureOrigin]))
+  })
+
+  test('behavior: a second email request inside 30 s → "Please try again after {n} seconds"', async () => {
+    const kit = authKit()
+    await connectEmail(kit, { email: 'user@example.com' })
+    const sent = win.posted.length
+    await expect(connectEmail(kit, { email: 'user@example.com' })).rejects.toMatchObject({
+      name: 'EmailCooldownError',
+      shortMessage: expect.stringMatching(/^Please try again after (30|29) seconds$/),
+    })
+    expect(win.posted).toHaveLength(sent)
+    await expect(connectEmail(kit, { email: 'nope' })).rejects.toMatchObject({ shortMessage: 'Invalid email' })
+  })
+
+  test('behavior: unsafe RPC shows the approval, the reply hides it; sign-out clears the login storage', async () => {
+    const backend = createMemoryBackend()
+    const kit = authKit(backend)
+    await login(kit)
+    const signature = signMessage(kit, { message: 'hello' })
+    await vi.waitFor(() => expect(getAuth(kit).approval?.method).toBe('personal_sign'))
+    setAuthFrameRect(kit, { rect: { top: 1, left: 2, width: 3, height: 4 } })
+    await vi.waitFor(() => expect(win.iframes[0]?.style.display).toBe('block'))
+    const rpc = win.posted.find((entry) => entry.message.type === '@kit-app/RPC_REQUEST')!.message
+    expect(rpc.payload).toMatchObject({ method: 'personal_sign', params: ['0x68656c6c6f', testAddress], chainId: 31337 })
+    server.approve?.()
+    await expect(signature).resolves.toBe(`0x${'ab'.repeat(65)}`)
+    expect(getAuth(kit).approval).toBeUndefined()
+    expect(win.iframes[0]?.style.display).toBe('none')
+
+    await disconnect(kit)
+    expect(getAccount(kit).status).toBe('disconnected')
+    expect(server.loggedIn).toBe(false)
+    for (const key of ['email', 'emailLoginUsed', 'lastEmailLoginTime', 'socialUsername', 'sessionToken', 'lastUsedChain'])
+      expect(backend.getItem(`kit.test.${key}`)).toBeNull()
+  })
+
+  test('behavior: reload → reconnects through is-connected; not connected → login cache cleared', async () => {
+    const backend = createMemoryBackend()
+    const first = authKit(backend)
+    await login(first)
+    expect(backend.getItem('kit.test.connections')).toContain('"auth"')
+
+    const second = authKit(backend)
+    await reconnect(second)
+    expect(getAccount(second)).toMatchObject({ status: 'connected', address: testAddress, connectorId: 'auth' })
+    expect(getAccount(second).user?.email).toBe('user@example.com')
+
+    server.loggedIn = false
+    const third = authKit(backend)
+    await reconnect(third)
+    expect(getAccount(third).status).toBe('disconnected')
+    expect(backend.getItem('kit.test.email')).toBeNull()
+    expect(backend.getItem('kit.test.emailLoginUsed')).toBeNull()
+  })
+
+  test('behavior: update email → primary code → secondary code → the new email stored', async () => {
+    const backend = createMemoryBackend()
+    const kit = authKit(backend)
+    await expect(updateEmail(kit, { email: 'new@example.com' })).rejects.toMatchObject({
+      shortMessage: 'Not connected to email or social',
+    })
+    await login(kit)
+    await expect(updateEmail(kit, { email: 'new@example.com' })).resolves.toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    await updateEmailPrimaryOtp(kit, { otp: '111111' })
+    expect(getAuth(kit).emailUpdate).toEqual({ email: 'new@example.com', action: 'VERIFY_SECONDARY_OTP' })
+    await expect(updateEmailSecondaryOtp(kit, { otp: '222222' })).resolves.toEqual({ email: 'new@example.com' })
+    expect(backend.getItem('kit.test.email')).toBe('"new@example.com"')
+    expect(getAccount(kit).user?.email).toBe('new@example.com')
+  })
+
+  test('behavior: provider error mappings raise SPEC alerts', async () => {
+    const kit = authKit()
+    for (const [message, code] of [
+      ['Unauthorized: origin not allowed', 'ORIGIN_NOT_ALLOWED'],
+      ['JWT validation error', 'SESSION_EXPIRED'],
+      ['Unauthorized: invalid key', 'INVALID_PROJECT_ID'],
+    ] as const) {
+      server.error = message
+      await expect(connectEmail(kit, { email: 'user@example.com' })).rejects.toMatchObject({ shortMessage: message })
+      expect(getAlerts(kit).at(-1)).toMatchObject({ code, variant: 'error' })
+    }
+    expect([...new Set(getAlerts(kit).map((alert) => alert.message))]).toEqual([
+      'Origin Not Allowed',
+      'Session Expired',
+      'Invalid Project ID',
+    ])
+  })
+})

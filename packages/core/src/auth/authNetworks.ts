@@ -1,0 +1,38 @@
+import { resolveRpcUrls } from '../getters/getRpcUrls.js'
+import type { Kit } from '../kit.js'
+import type { CaipNetwork, CaipNetworkId } from '../types.js'
+import { findNetwork, namespaceState } from '../utils/lookup.js'
+
+/** A frame chain id (`31337`, `'eip155:31337'`) as a CAIP-2 id. */
+export function toNetworkId(chainId: string | number): CaipNetworkId {
+  const text = String(chainId)
+  return (text.includes(':') ? text : `eip155:${text}`) as CaipNetworkId
+}
+
+/** The frame page: `secureOrigin` itself when it has a path, else `<origin>/frame` (apps/secure). */
+export function frameSource(secureOrigin: string, query: Record<string, string>): { origin: string; src: string } {
+  const url = new URL(secureOrigin)
+  if (url.pathname === '/' || url.pathname === '') url.pathname = '/frame'
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
+  return { origin: url.origin, src: url.toString() }
+}
+
+/** What the frame needs to know of the kit's eip155 networks: the current one, its chain id and RPC URL. */
+export function createAuthNetworks(kit: Kit) {
+  const eip155Networks = () => kit.networks.filter((network) => network.chainNamespace === 'eip155')
+  return {
+    eip155Networks,
+    currentNetwork(networkId?: CaipNetworkId | undefined): CaipNetwork {
+      const wanted = networkId ?? namespaceState(kit, 'eip155').networkId
+      return findNetwork(kit, wanted) ?? eip155Networks()[0]!
+    },
+    chainOf(network: CaipNetwork): number | string {
+      const reference = network.caipNetworkId.split(':')[1] ?? ''
+      return /^\d+$/.test(reference) ? Number(reference) : reference
+    },
+    /** The first http(s) RPC URL (the frame accepts no WebSocket URL). */
+    rpcUrlOf(network: CaipNetwork): string | undefined {
+      return resolveRpcUrls(kit.options, network).find((url) => /^https?:\/\//.test(url))
+    },
+  }
+}

@@ -1,0 +1,60 @@
+import type { Connector } from '../adapters/contract.js'
+
+/** Where the secure frame is: not created yet, loading, ready, or failed to load. */
+export type AuthFrameStatus = 'idle' | 'loading' | 'ready' | 'failed'
+
+/** The frame's answer to connect-email (SPEC section 4). */
+export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+
+/** The frame's answer to update-email and its first code. */
+export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
+export type SocialProvider = 'google' | 'x' | 'farcaster' | 'discord' | 'apple' | 'github' | 'facebook'
+
+/** SPEC section 9 default socials, in order. */
+export const defaultSocials: readonly SocialProvider[] = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']
+
+/** A failed login step, as the views show it (the error's class name and English text). */
+export type AuthErrorInfo = { name: string; message: string }
+
+export type AuthUser = {
+  email: string | null | undefined
+  userName: string | null | undefined
+  address: string
+  chainId: string | number
+}
+
+/** The embedded wallet (email and social login through the secure frame) of one kit. */
+export type AuthState = {
+  /** The auth connector, when `secureOrigin` is set and email or socials are on (kept with `ref`). */
+  connector: Connector | undefined
+  frameStatus: AuthFrameStatus
+  /** The email login in progress: its address and the frame's last answer. */
+  emailLogin: { email: string; action: EmailLoginAction } | undefined
+  /** The email change in progress. */
+  emailUpdate: { email: string; action: UpdateEmailAction } | undefined
+  /** The social login in progress (or its failure: 'Popup closed', 'Failed to initiate social connection', ...). */
+  socialLogin: { provider: SocialProvider; error: AuthErrorInfo | undefined } | undefined
+  /** The farcaster login in progress: the URI its QR code shows, or its failure. */
+  farcaster: { uri: string | undefined; error: AuthErrorInfo | undefined } | undefined
+  /** An unsafe RPC request waits for the user on the frame's own approval screen. */
+  approval: { requestId: string; method: string } | undefined
+  /** The frame's user (from get user) while connected. */
+  user: AuthUser | undefined
+  /** When the frame last refused an RPC call ('Requested RPC call is not allowed'; shown as 'Action not allowed'). */
+  rpcNotAllowed: number | undefined
+}
+
+export function createAuthState(): AuthState {
+  return {
+    connector: undefined,
+    frameStatus: 'idle',
+    emailLogin: undefined,
+    emailUpdate: undefined,
+    socialLogin: undefined,
+    farcaster: undefined,
+    approval: undefined,
+    user: undefined,
+    rpcNotAllowed: undefined,
+  }
+}

@@ -1,0 +1,79 @@
+import { describe, expect, test, vi } from 'vitest'
+import { json } from '../api/api.test-utils.js'
+import { createApiTestKit, createFakeApi } from '../api/fakeApi.test-utils.js'
+import { getAlerts } from './getAlerts.js'
+import { getFeatures, resolveFeatures } from './getFeatures.js'
+
+const remote = [
+  { id: 'social_login', isEnabled: true, config: ['google', 'github'] },
+  { id: 'swaps', isEnabled: false, config: [] },
+  { id: 'onramp', isEnabled: true, config: ['kit-sandbox'] },
+  { id: 'activity', isEnabled: false, config: null },
+  { id: 'multi_wallet', isEnabled: true, config: null },
+]
+
+describe('features', () => {
+  test('default: SPEC defaults without remote config', () => {
+    expect(resolveFeatures({}, undefined)).toMatchInlineSnapshot(`
+      {
+        "allWallets": true,
+        "analytics": true,
+        "collapseWallets": false,
+        "email": true,
+        "history": true,
+        "legalCheckbox": false,
+        "multiWallet": false,
+        "onramp": true,
+        "receive": true,
+        "send": true,
+        "socials": [
+          "google",
+          "x",
+          "farcaster",
+          "discord",
+          "apple",
+          "github",
+          "facebook",
+        ],
+        "swaps": true,
+      }
+    `)
+  })
+
+  test('behavior: remote config narrows defaults, never turns on what is off by default', () => {
+    expect(resolveFeatures({}, remote, false)).toMatchObject({
+      email: false,
+      socials: ['google', 'github'],
+      swaps: false,
+      onramp: true,
+      history: false,
+      multiWallet: false,
+      analytics: false,
+    })
+  })
+
+  test('behavior: options given in code always win', () => {
+    expect(
+      resolveFeatures({ email: true, socials: ['x'], swaps: true, history: true, analytics: true }, remote, false),
+    ).toMatchObject({ email: true, socials: ['x'], swaps: true, history: true, analytics: true })
+    expect(resolveFeatures({ socials: false }, undefined).socials).toEqual([])
+  })
+
+  test('behavior: the kit reads GET /appkit/v1/config in the background', async () => {
+    const api = createFakeApi({ 'GET /appkit/v1/config': () => ({ features: remote }) })
+    const kit = createApiTestKit(api, { features: { history: true } })
+    expect(getFeatures(kit).swaps).toBe(true)
+    await vi.waitFor(() => expect(getFeatures(kit).swaps).toBe(false))
+    expect(getFeatures(kit).history).toBe(true)
+    expect(getFeatures(kit)).toBe(getFeatures(kit))
+  })
+
+  test("behavior: 401 on the config → 'Invalid Project ID' alert, defaults kept", async () => {
+    const api = createFakeApi({
+      'GET /appkit/v1/config': () => json({ message: 'Unauthorized: invalid key', code: 'INVALID_PROJECT_ID' }, 401),
+    })
+    const kit = createApiTestKit(api)
+    await vi.waitFor(() => expect(getAlerts(kit).map((alert) => alert.message)).toContain('Invalid Project ID'))
+    expect(getFeatures(kit).history).toBe(true)
+  })
+})

@@ -1,0 +1,103 @@
+import type { RemoteFeature } from '../api/getConfig.js'
+import { defaultSocials, type SocialProvider } from '../auth/authState.js'
+import type { Kit } from '../kit.js'
+import { memoBy } from '../utils/memo.js'
+import { select, type WatchParameters, watch } from '../utils/select.js'
+
+/** The features in effect: code options first, then defaults narrowed by the remote config. */
+export type GetFeaturesReturnType = {
+  analytics: boolean
+  email: boolean
+  socials: readonly SocialProvider[]
+  allWallets: boolean
+  send: boolean
+  receive: boolean
+  swaps: boolean
+  onramp: boolean
+  /** Activity (SPEC remote feature `activity`). */
+  history: boolean
+  legalCheckbox: boolean
+  collapseWallets: boolean
+  multiWallet: boolean
+}
+
+/** SPEC section 9 defaults (remote defaults: swaps, on-ramp, email, socials and activity on; multi-wallet off). */
+const defaults = {
+  analytics: true,
+  email: true,
+  allWallets: true,
+  send: true,
+  receive: true,
+  swaps: true,
+  onramp: true,
+  history: true,
+  legalCheckbox: false,
+  collapseWallets: false,
+  multiWallet: false,
+} as const
+
+/** Remote feature ids (AppKit's config shape) of the kit's boolean features. */
+const remoteIds: Partial<Record<keyof typeof defaults, string>> = {
+  swaps: 'swaps',
+  onramp: 'onramp',
+  history: 'activity',
+  multiWallet: 'multi_wallet',
+}
+
+/**
+ * Resolves the features in effect. An option given in code always wins. Otherwise the SPEC
+ * default applies, narrowed by the project's remote config (`GET /appkit/v1/config`): a feature
+ * the project turned off is off, and socials are limited to those the project lists. Remote
+ * config never turns on what is off by default, and never overrides code.
+ */
+export function resolveFeatures(
+  code: Kit['options']['features'],
+  remote: readonly RemoteFeature[] | undefined,
+  analyticsEnabled?: boolean | undefined,
+): GetFeaturesReturnType {
+  const find = (id: string) => remote?.find((feature) => feature.id === id)
+  const narrowed = (key: keyof typeof defaults): boolean => {
+    const fromCode = (code as Partial<Record<string, unknown>>)[key]
+    if (typeof fromCode === 'boolean') return fromCode
+    const id = remoteIds[key]
+    const feature = id ? find(id) : undefined
+    return defaults[key] && (feature ? feature.isEnabled : true)
+  }
+  const social = find('social_login')
+  const remoteSocials = social ? (social.isEnabled ? (social.config ?? []) : []) : undefined
+  const email =
+    code.email ?? (defaults.email && (remoteSocials === undefined || remoteSocials.includes('email')))
+  const socials =
+    code.socials !== undefined
+      ? code.socials || []
+      : remoteSocials === undefined
+        ? defaultSocials
+        : defaultSocials.filter((provider) => remoteSocials.includes(provider))
+  return {
+    analytics: code.analytics ?? (defaults.analytics && analyticsEnabled !== false),
+    email,
+    socials,
+    allWallets: narrowed('allWallets'),
+    send: narrowed('send'),
+    receive: narrowed('receive'),
+    swaps: narrowed('swaps'),
+    onramp: narrowed('onramp'),
+    history: narrowed('history'),
+    legalCheckbox: narrowed('legalCheckbox'),
+    collapseWallets: narrowed('collapseWallets'),
+    multiWallet: narrowed('multiWallet'),
+  }
+}
+
+/** The features in effect for this kit (see {@link resolveFeatures}). */
+export function getFeatures(kit: Kit): GetFeaturesReturnType {
+  return select(kit, 'features', (state) => {
+    const { features, analyticsEnabled } = state.remoteConfig
+    const resolve = () => resolveFeatures(kit.options.features, features, analyticsEnabled)
+    return features ? memoBy(features, `features:${analyticsEnabled}`, resolve) : resolve()
+  })
+}
+
+export function watchFeatures(kit: Kit, parameters: WatchParameters<GetFeaturesReturnType>): () => void {
+  return watch(kit, getFeatures, parameters)
+}

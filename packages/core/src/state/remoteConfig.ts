@@ -1,0 +1,20 @@
+import type { RemoteFeature } from '../api/getConfig.js'
+import type { AlertCode } from './alerts.js'
+
+/**
+ * What the Kit API says about the project: remote features (`GET /appkit/v1/config`) and
+ * whether analytics is on (`GET /getAnalyticsConfig`). Undefined until known; remote values only
+ * narrow defaults, never an option given in code.
+ */
+export type RemoteConfigState = {
+  features: RemoteFeature[] | undefined
+  analyticsEnabled: boolean | undefined
+  /** A 403 on analytics: 'Invalid App Configuration' was raised (once) and nothing more is sent. */
+  analyticsForbidden: boolean
+  /** When each API alert was last raised (epoch ms): one per code a minute. */
+  alertedAt: Partial<Record<AlertCode, number>>
+}
+
+export function createRemoteConfigState(): RemoteConfigState {
+  return { features: undefined, analyticsEnabled: undefined, analyticsForbidden: false, alertedAt: {} }
+}

@@ -1,0 +1,42 @@
+/** Error texts of the frame protocol (SPEC sections 6, 8). Error replies carry them in `payload.message`. */
+export const FRAME_ERROR_MESSAGES = {
+  rpcNotAllowed: 'Requested RPC call is not allowed',
+  requestAborted: 'Request was aborted',
+  somethingWentWrong: 'Something went wrong',
+  anErrorOccurred: 'An error occurred',
+  popupClosed: 'Popup closed',
+  socialInitFailed: 'Failed to initiate social connection',
+  connectFailed: 'Failed to connect',
+  farcasterFailed: 'Failed to connect to farcaster',
+  userRejected: 'User rejected the request',
+  notConnected: 'Not connected',
+  invalidCode: 'Invalid code',
+  codeExpired: 'Code expired, request a new one',
+  codeLocked: 'Too many wrong codes, request a new one',
+  smartAccountsDisabled: 'Smart accounts are not enabled on this network',
+  originNotAllowed: 'Unauthorized: origin not allowed',
+  invalidProjectId: 'Unauthorized: invalid key',
+  sessionExpired: 'JWT validation error',
+  chainNotSupported: 'Chain not supported',
+  frameLoadFailed: 'Unable to load email login dependency',
+} as const
+
+/** 'Please try again after {n} seconds' (email cooldown, SPEC section 5). */
+export function formatTryAgainMessage(seconds: number): string {
+  return `Please try again after ${Math.max(1, Math.ceil(seconds))} seconds`
+}
+
+/** Text of the error an unsupported RPC method rejects with (after `UNSUPPORTED_METHOD_DELAY_MS`). */
+export function formatUnsupportedMethodMessage(method: string): string {
+  return `Unsupported method: ${method}`
+}
+
+/** Error codes an error reply may carry next to its message. */
+export const FRAME_ERROR_CODES = {
+  userRejected: 4001,
+  unauthorized: 4100,
+  unsupportedMethod: 4200,
+  disconnected: 4900,
+  rateLimited: 429,
+  internal: -32603,
+} as const

@@ -1,0 +1,6 @@
+import { expect, test } from 'vitest'
+import * as exports from './index.js'
+
+test('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchSnapshot()
+})

@@ -1,0 +1,66 @@
+import { type ApiTransaction, type GetTransactionsReturnType, transactionsNeedAccount } from '@kit/core'
+import { html, nothing } from 'lit'
+import { t } from '../../i18n/translate.js'
+import { counterparty, formatDay, formatMonth, mainTransfer, operationLabel, transferImage, transferText } from './format.js'
+import { renderLoading, renderMessage, renderTokenIcon } from './render-tokens.js'
+
+function renderTransaction(transaction: ApiTransaction) {
+  const transfer = mainTransfer(transaction)
+  const label = operationLabel(transaction)
+  const amount = transferText(transfer)
+  const failed = transaction.metadata.status === 'failed'
+  return html`<li
+    class="item"
+    data-testid="activity-item"
+    data-hash=${transaction.metadata.hash ?? ''}
+    data-operation=${transaction.metadata.operationType}
+  >
+    ${renderTokenIcon(transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? label, transferImage(transfer), Boolean(transfer?.nft_info))}
+    <span class="item-main">
+      <span class="item-title ${failed ? 'failed' : ''}">${label}</span>
+      <span class="item-sub" dir="ltr">${counterparty(transaction)}</span>
+    </span>
+    <span class="item-end">
+      <span class="amount ${transfer?.direction === 'in' ? 'in' : ''}" data-testid="activity-amount" dir="ltr">${amount}</span>
+      <span class="item-sub">${formatDay(transaction.metadata.minedAt)}</span>
+    </span>
+  </li>`
+}
+
+/**
+ * The Activity panel: transactions grouped by year and month, newest first (the getter drops
+ * spam and other chains), with 'load more' by cursor and loading, empty and error states.
+ */
+export function renderActivity(state: GetTransactionsReturnType, { onMore, onRetry }: { onMore(): void; onRetry(): void }) {
+  const empty = state.groups.length === 0
+  if (state.status === 'error' && empty)
+    return renderMessage('activity-error', state.error?.message === transactionsNeedAccount ? t('activity.accountRequired') : t('account.activityFailed'), true, {
+      label: t('common.tryAgain'),
+      testid: 'activity-retry',
+      onClick: onRetry,
+    })
+  if ((state.status === 'loading' || state.status === 'idle') && empty)
+    return renderLoading('activity-loading', t('account.loadingActivity'))
+  if (empty && !state.hasMore) return renderMessage('activity-empty', t('account.noActivity'))
+  return html`${state.groups.map(
+      (group) => html`<section class="group" data-testid="activity-group">
+        <h3 class="group-title">${formatMonth(group.year, group.month)}</h3>
+        <ul class="items">${group.transactions.map(renderTransaction)}</ul>
+      </section>`,
+    )}
+    ${state.error && state.status !== 'error'
+      ? renderMessage('activity-more-error', t('account.activityFailed'), true)
+      : nothing}
+    ${state.hasMore
+      ? html`<button
+          type="button"
+          class="text-button more"
+          data-testid="activity-load-more"
+          aria-busy=${state.loadingMore ? 'true' : 'false'}
+          ?disabled=${state.loadingMore}
+          @click=${onMore}
+        >
+          ${state.loadingMore ? html`<kit-spinner size="16"></kit-spinner>` : nothing}${t('account.loadMore')}
+        </button>`
+      : nothing}`
+}

@@ -1,0 +1,39 @@
+import type { ApiNft, GetAccountNftsReturnType } from '@kit/core'
+import { html, nothing } from 'lit'
+import { t } from '../../i18n/translate.js'
+import { contractAddress } from './format.js'
+import { renderLoading, renderMessage, renderTokenIcon } from './render-tokens.js'
+
+function nftName(nft: ApiNft): string {
+  return nft.name || t('account.nftName', { name: nft.contract.name ?? '', tokenId: nft.tokenId }).trim()
+}
+
+function renderNft(nft: ApiNft) {
+  const name = nftName(nft)
+  return html`<li class="nft" data-testid=${`nft-item-${contractAddress(nft.contract.address)}-${nft.tokenId}`}>
+    ${renderTokenIcon(name, nft.content.preview.url ?? undefined, true)}
+    <span class="nft-name" title=${name}>${name}</span>
+    ${nft.contract.name ? html`<span class="nft-collection">${nft.contract.name}</span>` : nothing}
+  </li>`
+}
+
+/** The NFTs panel: image and name of each token the account holds (spam hidden by the getter). */
+export function renderNfts(state: GetAccountNftsReturnType, onMore: () => void) {
+  if (state.status === 'error' && state.nfts.length === 0) return renderMessage('nfts-error', t('account.nftsFailed'), true)
+  if ((state.status === 'loading' || state.status === 'idle') && state.nfts.length === 0)
+    return renderLoading('nfts-loading', t('account.loadingNfts'), 2)
+  if (state.nfts.length === 0) return renderMessage('nfts-empty', t('account.noNfts'))
+  return html`<ul class="nfts" data-testid="nft-list">${state.nfts.map(renderNft)}</ul>
+    ${state.hasMore
+      ? html`<button
+          type="button"
+          class="text-button more"
+          data-testid="nfts-load-more"
+          aria-busy=${state.loadingMore ? 'true' : 'false'}
+          ?disabled=${state.loadingMore}
+          @click=${onMore}
+        >
+          ${state.loadingMore ? html`<kit-spinner size="16"></kit-spinner>` : nothing}${t('account.loadMore')}
+        </button>`
+      : nothing}`
+}

@@ -1,0 +1,55 @@
+import { type Kit, clearSend, getFeatures, navigate } from '@kit/core'
+import { html, nothing, svg } from 'lit'
+import { t } from '../../i18n/translate.js'
+
+/** Namespaces Kit sends on (SPEC section 9: send on EVM and Solana). */
+const sendNamespaces: ReadonlySet<string> = new Set(['eip155', 'solana'])
+
+const arrow = (rotate: number) =>
+  html`<svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    ${svg`<path
+      d="M12 19V5M6 11l6-6 6 6"
+      transform="rotate(${rotate} 12 12)"
+      fill="none"
+      stroke="currentColor"
+      stroke-width="2"
+      stroke-linecap="round"
+      stroke-linejoin="round"
+    />`}
+  </svg>`
+
+/**
+ * The Account view's Send (`send-button`, opens WalletSend with a new form) and Receive
+ * (`receive-button`, opens WalletReceive) buttons, as the `send` and `receive` features allow.
+ */
+export function renderAccountActions(kit: Kit | undefined, namespace: string | undefined) {
+  if (!kit) return nothing
+  const features = getFeatures(kit)
+  const send = features.send && namespace !== undefined && sendNamespaces.has(namespace)
+  if (!send && !features.receive) return nothing
+  return html`<div class="account-actions">
+    ${send
+      ? html`<button
+          type="button"
+          class="row account-action"
+          data-testid="send-button"
+          @click=${() => {
+            clearSend(kit)
+            navigate(kit, { view: 'WalletSend' })
+          }}
+        >
+          <span class="row-icon">${arrow(45)}</span><span class="row-label">${t('account.send')}</span>
+        </button>`
+      : nothing}
+    ${features.receive
+      ? html`<button
+          type="button"
+          class="row account-action"
+          data-testid="receive-button"
+          @click=${() => navigate(kit, { view: 'WalletReceive' })}
+        >
+          <span class="row-icon">${arrow(180)}</span><span class="row-label">${t('account.receive')}</span>
+        </button>`
+      : nothing}
+  </div>`
+}

@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { KitAllWalletsView } from './all-wallets-view.component.js'
+
+export { KitAllWalletsView }
+export default KitAllWalletsView
+
+defineElement('kit-all-wallets-view', KitAllWalletsView)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-all-wallets-view': KitAllWalletsView
+  }
+}

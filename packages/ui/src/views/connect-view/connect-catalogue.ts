@@ -1,0 +1,70 @@
+import {
+  type ConnectorGroup,
+  type GetWalletCatalogueReturnType,
+  type Kit,
+  excludeInstalledWallets,
+  fetchRecommendedWallets,
+  getRouter,
+  navigate,
+  walletCatalogueLimits,
+} from '@kit/core'
+import { html, nothing } from 'lit'
+import { t } from '../../i18n/translate.js'
+import { catalogueNamespaces, catalogueTestId, selectCatalogueWallet, walletsForNamespaces } from '../catalogue-wallet.js'
+
+/** Reads the featured and recommended wallets (once; again after a failure). */
+export function startConnectCatalogue(kit: Kit): void {
+  void fetchRecommendedWallets(kit)
+}
+
+/** The catalogue size on the All Wallets entry: `100+` style, exact below 10. */
+function countTag(count: number | undefined): string {
+  if (count === undefined || count <= 0) return ''
+  return count < 10 ? String(count) : t('allWallets.countMore', { count: Math.floor(count / 10) * 10 })
+}
+
+/**
+ * The Connect view's part of the Kit API catalogue, after the installed wallets (list items):
+ * featured wallets, 4 recommended ones (installed ones dropped by rdns), skeletons while they load,
+ * and the `all-wallets` entry. Nothing without `apiUrl`. The modal never waits for it.
+ */
+export function renderConnectCatalogue(
+  kit: Kit | undefined,
+  catalogue: GetWalletCatalogueReturnType | undefined,
+  installed: readonly ConnectorGroup[],
+  allWallets: boolean,
+) {
+  if (!kit?.api || !catalogue) return nothing
+  const namespaces = catalogueNamespaces(kit)
+  const featured = walletsForNamespaces(excludeInstalledWallets(catalogue.featured, installed), namespaces)
+  const recommended = walletsForNamespaces(excludeInstalledWallets(catalogue.recommended, installed), namespaces).slice(
+    0,
+    walletCatalogueLimits.recommended,
+  )
+  const loading = catalogue.recommendedStatus === 'loading' || catalogue.recommendedStatus === 'idle'
+  const total = catalogue.count === undefined ? undefined : catalogue.count + catalogue.featured.length
+  return html`${[...featured, ...recommended].map(
+      (wallet) => html`<li>
+        <kit-wallet-item
+          .name=${wallet.name}
+          .icon=${wallet.imageUrl ?? ''}
+          .testid=${catalogueTestId(wallet)}
+          @click=${() => selectCatalogueWallet(kit, wallet, installed)}
+        ></kit-wallet-item>
+      </li>`,
+    )}${loading
+      ? html`<li class="skeleton-row" aria-hidden="true" data-testid="recommended-loading">
+          <kit-skeleton width="40" height="40" style="--radius: 12px"></kit-skeleton>
+          <kit-skeleton width="45%" height="14"></kit-skeleton>
+        </li>`
+      : nothing}${allWallets
+      ? html`<li>
+          <kit-wallet-item
+            .name=${t('connect.allWallets')}
+            .tag=${countTag(total)}
+            testid="all-wallets"
+            @click=${() => navigate(kit, { view: 'AllWallets', data: { namespace: getRouter(kit).data.namespace } })}
+          ></kit-wallet-item>
+        </li>`
+      : nothing}`
+}

@@ -1,0 +1,48 @@
+import { html, svg } from 'lit'
+
+/** Brand colour and initials of each social provider's mark (no remote images, no fonts). */
+const marks: Readonly<Record<string, { color: string; initials: string }>> = {
+  google: { color: '#4285F4', initials: 'G' },
+  x: { color: '#0F1419', initials: 'X' },
+  farcaster: { color: '#855DCD', initials: 'F' },
+  discord: { color: '#5865F2', initials: 'D' },
+  apple: { color: '#1D1D1F', initials: 'A' },
+  github: { color: '#24292F', initials: 'G' },
+  facebook: { color: '#1877F2', initials: 'f' },
+}
+
+/** A small square mark for a social provider (decorative: buttons carry the name). */
+export function renderSocialMark(provider: string, size = 24) {
+  const mark = marks[provider] ?? { color: '#6B7280', initials: provider.slice(0, 1).toUpperCase() }
+  return html`<svg
+    width=${size}
+    height=${size}
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    style="flex: none"
+  >
+    <rect width="24" height="24" rx="7" fill=${mark.color} />
+    ${svg`<text
+      x="12"
+      y="16.5"
+      text-anchor="middle"
+      font-family="system-ui, sans-serif"
+      font-size=${mark.initials.length > 1 ? 10 : 13}
+      font-weight="700"
+      fill="#fff"
+    >${mark.initials}</text>`}
+  </svg>`
+}
+
+/** Three dots (the "more" button). */
+export function renderMoreMark(size = 24) {
+  return html`<svg width=${size} height=${size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <circle cx="6" cy="12" r="2" fill="currentColor" /><circle cx="12" cy="12" r="2" fill="currentColor" /><circle
+      cx="18"
+      cy="12"
+      r="2"
+      fill="currentColor"
+    />
+  </svg>`
+}

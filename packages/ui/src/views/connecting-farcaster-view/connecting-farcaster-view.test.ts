@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest'
+import { expectAccessible } from '../../internal/fixture.test-utils.js'
+import { mountWithKit, testSecureOrigin } from '../auth-views.test-utils.js'
+import { createTestKit, text, waitForTestId } from '../kit.test-utils.js'
+import type { KitConnectingFarcasterView } from './connecting-farcaster-view.component.js'
+import './connecting-farcaster-view.js'
+
+describe('kit-connecting-farcaster-view', () => {
+  test('behavior: the QR code of the frame URI; a failure shows the SPEC text', async () => {
+    const kit = createTestKit({ secureOrigin: testSecureOrigin })
+    const view = await mountWithKit<KitConnectingFarcasterView>(kit, 'kit-connecting-farcaster-view')
+    kit._internal.state.auth.farcaster = { uri: 'http://127.0.0.1:9/farcaster/approve?channel=abc', error: undefined }
+    const qr = await waitForTestId(view, 'farcaster-qr')
+    expect(qr.querySelector('svg')).not.toBeNull()
+    expect((await waitForTestId(view, 'farcaster-link')).getAttribute('href')).toBe('http://127.0.0.1:9/farcaster/approve?channel=abc')
+    await expectAccessible(view)
+    kit._internal.state.auth.farcaster = {
+      uri: undefined,
+      error: { name: 'FarcasterConnectionError', message: 'Failed to connect to farcaster' },
+    }
+    expect(text(await waitForTestId(view, 'connecting-farcaster-error'))).toBe('Failed to connect to farcaster')
+  })
+})

@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { KitConnectingMultiChainView } from './connecting-multi-chain-view.component.js'
+
+export { KitConnectingMultiChainView }
+export default KitConnectingMultiChainView
+
+defineElement('kit-connecting-multi-chain-view', KitConnectingMultiChainView)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-connecting-multi-chain-view': KitConnectingMultiChainView
+  }
+}

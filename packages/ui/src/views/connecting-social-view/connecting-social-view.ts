@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { KitConnectingSocialView } from './connecting-social-view.component.js'
+
+export { KitConnectingSocialView }
+export default KitConnectingSocialView
+
+defineElement('kit-connecting-social-view', KitConnectingSocialView)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-connecting-social-view': KitConnectingSocialView
+  }
+}

@@ -1,0 +1,49 @@
+import { css } from 'lit'
+import { token } from '../../theme/css.js'
+
+export default css`
+  .qr-frame {
+    display: grid;
+    place-items: center;
+    inline-size: 288px;
+    block-size: 288px;
+    max-inline-size: 100%;
+    margin-inline: auto;
+    border-radius: ${token('--kit-radius-lg')};
+    /* White whatever the theme: the code needs its contrast. */
+    background: #fff;
+    border: 1px solid ${token('--kit-color-border')};
+    overflow: hidden;
+    color: #000;
+  }
+
+  .qr-frame svg {
+    display: block;
+  }
+
+  .wallet {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+  }
+
+  .wallet img {
+    inline-size: 32px;
+    block-size: 32px;
+    border-radius: ${token('--kit-radius-sm')};
+  }
+
+  .hint {
+    margin: 0;
+    text-align: center;
+    font-size: ${token('--kit-font-size-sm')};
+    color: ${token('--kit-color-fg-muted')};
+  }
+
+  .row {
+    display: flex;
+    justify-content: center;
+    gap: 8px;
+    flex-wrap: wrap;
+  }
+`

@@ -1,0 +1,177 @@
+import { connectEmail, connectEmailDevice, connectEmailOtp, getAuth, goBack, watchAuth } from '@kit/core'
+import { css, html, nothing } from 'lit'
+import { query, state } from 'lit/decorators.js'
+import { KitButton } from '../../components/button/button.component.js'
+import { KitIcon } from '../../components/icon/icon.component.js'
+import { KitSpinner } from '../../components/spinner/spinner.component.js'
+import { KitTextField } from '../../components/text-field/text-field.component.js'
+import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
+import { t } from '../../i18n/translate.js'
+import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
+import { token } from '../../theme/css.js'
+import { authErrorText, shortenEmail } from '../auth-error-text.js'
+import { KitView } from '../kit-view.js'
+import { viewStyles } from '../view.styles.js'
+
+const otpLength = 6
+
+/**
+ * @summary EmailLogin: after the email (Connect view), either "check your email to approve this
+ * device" (VERIFY_DEVICE: waits, asking the frame every second, until the emailed link is
+ * opened) or the 6-digit code entry (`otp-input`; it submits itself at 6 digits). A wrong code
+ * shows the frame's error; "Resend code" obeys the 30 s cooldown ('Please try again after
+ * {n} seconds'). The modal closes once connected.
+ *
+ * @dependency kit-text-field
+ * @dependency kit-button
+ * @dependency kit-icon
+ * @dependency kit-spinner
+ */
+export class KitEmailLoginView extends KitView {
+  static override styles = [
+    baseStyles,
+    viewStyles,
+    reducedMotionStyles,
+    css`
+      .icon {
+        display: grid;
+        place-items: center;
+        inline-size: 56px;
+        block-size: 56px;
+        border-radius: ${token('--kit-radius-lg')};
+        background: ${token('--kit-color-surface')};
+        color: ${token('--kit-color-accent')};
+      }
+      .code {
+        inline-size: 100%;
+        max-inline-size: 280px;
+      }
+      .resend {
+        min-block-size: 1.5em;
+        margin: 0;
+        font-size: ${token('--kit-font-size-sm')};
+        color: ${token('--kit-color-fg-muted')};
+      }
+    `,
+  ]
+  static override dependencies = {
+    'kit-text-field': KitTextField,
+    'kit-button': KitButton,
+    'kit-icon': KitIcon,
+    'kit-spinner': KitSpinner,
+  }
+
+  private readonly auth = this.select({ get: getAuth, watch: watchAuth })
+
+  @state() private otp = ''
+  @state() private error = ''
+  @state() private submitting = false
+  @state() private resending = false
+  @state() private resendMessage = ''
+  @query('kit-text-field') private field?: KitTextField
+
+  #waitingFor: unknown
+
+  protected override updated(): void {
+    const login = this.auth.value?.emailLogin
+    // VERIFY_DEVICE: wait for the approval (once per login attempt).
+    if (login?.action === 'VERIFY_DEVICE' && this.#waitingFor !== login && this.kit) {
+      this.#waitingFor = login
+      connectEmailDevice(this.kit).catch((error: unknown) => {
+        if (this.isConnected) this.error = authErrorText(error)
+      })
+    }
+  }
+
+  private handleInput(event: KitInputEvent): void {
+    const digits = event.detail.value.replace(/\D/g, '').slice(0, otpLength)
+    this.otp = digits
+    this.error = ''
+    if (digits.length === otpLength) void this.submit()
+  }
+
+  private async submit(): Promise<void> {
+    const kit = this.kit
+    if (!kit || this.submitting || this.otp.length !== otpLength) return
+    this.submitting = true
+    this.error = ''
+    try {
+      await connectEmailOtp(kit, { otp: this.otp })
+    } catch (error) {
+      this.error = authErrorText(error)
+      this.otp = ''
+      await this.updateComplete
+      this.field?.focus()
+    } finally {
+      this.submitting = false
+    }
+  }
+
+  private async resend(): Promise<void> {
+    const kit = this.kit
+    const email = this.auth.value?.emailLogin?.email
+    if (!kit || !email || this.resending) return
+    this.resending = true
+    this.resendMessage = ''
+    this.error = ''
+    try {
+      await connectEmail(kit, { email })
+      this.resendMessage = t('email.codeSent', { email })
+    } catch (error) {
+      this.resendMessage = authErrorText(error)
+    } finally {
+      this.resending = false
+    }
+  }
+
+  private renderDevice(email: string) {
+    return html`<div class="status" data-testid="email-verify-device" aria-live="polite">
+      <span class="icon"><kit-icon name="mail" size="28"></kit-icon></span>
+      <div class="status-text">
+        <p class="heading">${t('email.checkEmailDevice')}</p>
+        <p class="description">${t('email.approveDeviceHint', { email: shortenEmail(email) })}</p>
+      </div>
+      ${this.error
+        ? html`<p class="heading error" role="alert" data-testid="email-login-error">${this.error}</p>`
+        : html`<kit-spinner size="24" label=${t('email.approveDevice')}></kit-spinner>`}
+      <kit-button variant="ghost" size="sm" testid="email-login-back" @click=${() => this.kit && goBack(this.kit)}
+        >${t('common.back')}</kit-button
+      >
+    </div>`
+  }
+
+  override render() {
+    const login = this.auth.value?.emailLogin
+    if (!login) return nothing
+    if (login.action === 'VERIFY_DEVICE') return this.renderDevice(login.email)
+    return html`<div class="status" data-testid="email-login-view">
+      <span class="icon"><kit-icon name="mail" size="28"></kit-icon></span>
+      <div class="status-text">
+        <p class="heading">${t('email.enterCode')}</p>
+        <p class="description" title=${login.email}>${t('email.codeSent', { email: shortenEmail(login.email) })}</p>
+      </div>
+      <kit-text-field
+        class="code"
+        autofocus
+        inputmode="numeric"
+        autocomplete="one-time-code"
+        name="otp"
+        .label=${t('email.codeLabel')}
+        hide-label
+        .placeholder=${'0'.repeat(otpLength)}
+        .maxlength=${otpLength}
+        .value=${this.otp}
+        .error=${this.error}
+        ?disabled=${this.submitting}
+        testid="otp-input"
+        @kit-input=${this.handleInput}
+        @kit-submit=${() => this.submit()}
+      ></kit-text-field>
+      ${this.submitting ? html`<kit-spinner size="20" label=${t('common.loading')}></kit-spinner>` : nothing}
+      <p class="resend" aria-live="polite" data-testid="email-resend-message">${this.resendMessage}</p>
+      <kit-button variant="ghost" size="sm" testid="email-resend" ?loading=${this.resending} @click=${this.resend}
+        >${t('email.resend')}</kit-button
+      >
+    </div>`
+  }
+}

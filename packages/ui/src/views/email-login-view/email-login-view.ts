@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { KitEmailLoginView } from './email-login-view.component.js'
+
+export { KitEmailLoginView }
+export default KitEmailLoginView
+
+defineElement('kit-email-login-view', KitEmailLoginView)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-email-login-view': KitEmailLoginView
+  }
+}

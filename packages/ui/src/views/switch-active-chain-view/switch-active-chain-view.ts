@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { KitSwitchActiveChainView } from './switch-active-chain-view.component.js'
+
+export { KitSwitchActiveChainView }
+export default KitSwitchActiveChainView
+
+defineElement('kit-switch-active-chain-view', KitSwitchActiveChainView)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-switch-active-chain-view': KitSwitchActiveChainView
+  }
+}

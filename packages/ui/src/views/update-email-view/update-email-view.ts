@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { KitUpdateEmailView } from './update-email-view.component.js'
+
+export { KitUpdateEmailView }
+export default KitUpdateEmailView
+
+defineElement('kit-update-email-view', KitUpdateEmailView)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-update-email-view': KitUpdateEmailView
+  }
+}

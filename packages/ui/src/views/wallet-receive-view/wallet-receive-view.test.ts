@@ -1,0 +1,43 @@
+import { connect } from '@kit/core'
+import jsQR from 'jsqr'
+import { describe, expect, test } from 'vitest'
+import { byTestId, expectAccessible } from '../../internal/fixture.test-utils.js'
+import { createTestKit, testAddress, text, waitForTestId } from '../kit.test-utils.js'
+import { mountView } from '../mount.test-utils.js'
+import './wallet-receive-view.js'
+
+/** Decodes the QR element's pixels the way a phone would (jsqr over the rendered SVG). */
+async function decodeQr(element: HTMLElement): Promise<string | undefined> {
+  const svg = element.querySelector('svg')!
+  const image = new Image()
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`
+  await image.decode()
+  const canvas = document.createElement('canvas')
+  canvas.width = image.width
+  canvas.height = image.height
+  const context = canvas.getContext('2d')!
+  context.drawImage(image, 0, 0)
+  const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height)
+  return jsQR(data, width, height)?.data
+}
+
+describe('kit-wallet-receive-view', () => {
+  test('default: the address as QR code and text, copy, and the networks it receives on', async () => {
+    const kit = createTestKit()
+    await connect(kit, { connectorId: 'mock' })
+    const view = await mountView(kit, 'kit-wallet-receive-view')
+    expect(text(await waitForTestId(view, 'receive-address'))).toBe(testAddress)
+    expect(await decodeQr(byTestId(view, 'receive-qr')!)).toBe(testAddress)
+    const copy = (byTestId(view, 'receive-copy')!.getRootNode() as ShadowRoot).host
+    expect(copy).toMatchObject({ value: testAddress })
+    expect(text(byTestId(view, 'receive-network-eip155:31337'))).toContain('Anvil')
+    expect(text(byTestId(view, 'receive-network-eip155:8453'))).toContain('Base')
+    expect(text(view.shadowRoot!.querySelector('.description'))).toBe('Send assets on Anvil to this address')
+    await expectAccessible(view)
+  })
+
+  test('behavior: nothing while disconnected', async () => {
+    const view = await mountView(createTestKit(), 'kit-wallet-receive-view')
+    expect(byTestId(view, 'receive-address')).toBeNull()
+  })
+})

@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { KitWalletSendSelectTokenView } from './wallet-send-select-token-view.component.js'
+
+export { KitWalletSendSelectTokenView }
+export default KitWalletSendSelectTokenView
+
+defineElement('kit-wallet-send-select-token-view', KitWalletSendSelectTokenView)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kit-wallet-send-select-token-view': KitWalletSendSelectTokenView
+  }
+}

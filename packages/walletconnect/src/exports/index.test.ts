@@ -1,0 +1,21 @@
+import { expect, test } from 'vitest'
+import * as exports from './index.js'
+
+test('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "BaseError",
+      "PairingAbortedError",
+      "WalletConnectLoadError",
+      "WalletConnectNotConnectedError",
+      "WalletConnectRejectedError",
+      "WalletConnectRequestError",
+      "defaultWalletConnectEvents",
+      "pairingExpiryThreshold",
+      "pairingLifetime",
+      "toWalletConnectError",
+      "walletConnect",
+      "walletConnectIcon",
+    ]
+  `)
+})

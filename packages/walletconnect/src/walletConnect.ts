@@ -1,0 +1,151 @@
+import { PairingAbortedError, WalletConnectLoadError, WalletConnectNotConnectedError } from './errors/walletConnect.js'
+import type { Engine, EngineHost } from './engine/createEngine.js'
+import { walletConnectIcon } from './icon.js'
+import type {
+  WalletConnectEvent,
+  WalletConnectHandle,
+  WalletConnectNamespace,
+  WalletConnectPairing,
+  WalletConnectParameters,
+  WalletConnectProposalNamespace,
+} from './types.js'
+import { createStoredSession } from './utils/storedSession.js'
+
+export type WalletConnectReturnType = WalletConnectHandle
+
+/** SPEC section 9: the default events of every proposal namespace. */
+export const defaultWalletConnectEvents = ['accountsChanged', 'chainChanged'] as const
+
+/**
+ * Creates the WalletConnect handle a kit's namespace adapters share: pass it to each adapter
+ * (`eip155Adapter({ walletConnect })`), which registers its chains, methods and events and adds a
+ * 'WalletConnect' connector. Nothing heavy runs here: `@walletconnect/sign-client` is a dynamic
+ * import, loaded by the first `connect()` or by `restore()` when a session is stored.
+ *
+ * @example
+ * const walletConnect = createWalletConnect({ relayUrl: 'ws://127.0.0.1:8788' })
+ * const kit = createKit({ projectId, networks, adapters: [eip155Adapter({ walletConnect })] })
+ */
+export function walletConnect(parameters: WalletConnectParameters): WalletConnectReturnType {
+  if (!/^wss?:\/\/\S+$/.test(parameters.relayUrl))
+    throw new WalletConnectLoadError({ details: `relayUrl must be a ws(s):// URL, got ${JSON.stringify(parameters.relayUrl)}` })
+  const namespaces = new Set<WalletConnectNamespace>()
+  const listeners = new Set<(event: WalletConnectEvent) => void>()
+  const storedSession = createStoredSession(parameters.customStoragePrefix ?? '')
+  let pairing: WalletConnectPairing | undefined
+  let engine: Engine | undefined
+  let loading: Promise<Engine> | undefined
+
+  const emit = (event: WalletConnectEvent) => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(event)
+      } catch {
+        // One listener's failure must not starve the others.
+      }
+    }
+  }
+
+  const getProposalNamespaces = () => {
+    const merged: Record<string, WalletConnectProposalNamespace> = {}
+    for (const { namespace, chains, methods, events = [] } of namespaces) {
+      const entry = (merged[namespace] ??= { chains: [], methods: [], events: [] })
+      const add = (list: string[], values: readonly string[]) => {
+        for (const value of values) if (!list.includes(value)) list.push(value)
+      }
+      add(entry.chains, chains)
+      add(entry.methods, methods)
+      add(entry.events, [...defaultWalletConnectEvents, ...events])
+    }
+    return merged
+  }
+
+  const host: EngineHost = {
+    parameters,
+    storedSession,
+    proposalNamespaces: getProposalNamespaces,
+    registeredNamespaces: () => [...new Set([...namespaces].map((entry) => entry.namespace))],
+    setPairing(next) {
+      pairing = next
+      if (next) emit({ type: 'display_uri', ...next })
+    },
+    getPairing: () => pairing,
+    emit,
+  }
+
+  function load(): Promise<Engine> {
+    if (engine) return Promise.resolve(engine)
+    loading ??= import('./engine/createEngine.js')
+      .then(({ createEngine }) => createEngine(host))
+      .then(
+        (created) => {
+          engine = created
+          return created
+        },
+        (cause: unknown) => {
+          loading = undefined
+          throw new WalletConnectLoadError({ cause })
+        },
+      )
+    return loading
+  }
+
+  return {
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    icon: walletConnectIcon,
+    relayUrl: parameters.relayUrl,
+    registerNamespace(namespace) {
+      const entry = { ...namespace }
+      namespaces.add(entry)
+      return () => void namespaces.delete(entry)
+    },
+    getProposalNamespaces,
+    async prepare() {
+      await (await load()).prepare()
+    },
+    async connect({ signal } = {}) {
+      const loaded = await load()
+      if (signal?.aborted) throw new PairingAbortedError()
+      return loaded.connect(signal)
+    },
+    getPairing: () => pairing,
+    getSession: () => engine?.getSession(),
+    async restore() {
+      if (engine) return engine.restore()
+      const stored = storedSession.read()
+      if (stored === null) return undefined
+      if (stored !== 'unknown' && stored.expiry * 1000 <= Date.now()) {
+        // Expired while the page was away; sign-client drops it the next time it loads.
+        storedSession.remove()
+        return undefined
+      }
+      return (await load()).restore()
+    },
+    async request(request) {
+      if (!engine) {
+        // A request before restore (or after the library failed to load) has no session.
+        if (storedSession.read() === null) throw new WalletConnectNotConnectedError()
+        await load()
+        engine!.restore()
+      }
+      return engine!.request(request) as never
+    },
+    async disconnect() {
+      if (engine) return engine.disconnect()
+      storedSession.remove()
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    isLoaded: () => engine !== undefined,
+    async destroy() {
+      const current = engine
+      engine = undefined
+      loading = undefined
+      pairing = undefined
+      await current?.destroy()
+    },
+  }
+}
