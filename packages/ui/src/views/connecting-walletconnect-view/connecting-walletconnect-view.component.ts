@@ -166,7 +166,7 @@ export class KitConnectingWalletConnectView extends KitView {
       ${walletName ? this.renderHeader(walletName, data.walletIcon) : nothing}
       ${pairing
         ? html`<div class="qr-frame" data-testid="wc-qr" role="img" aria-label=${t('connecting.qrCode')}>
-            ${renderQrCode({ value: pairing.uri, size: 272, logo: data.walletIcon ?? connector?.icon })}
+            ${renderQrCode({ value: pairing.uri, size: 300, logo: data.walletIcon ?? connector?.icon })}
           </div>`
         : html`<div class="qr-frame" data-testid="wc-qr-loading" aria-busy="true">
             <kit-spinner size="32" label=${t('connecting.preparingQr')}></kit-spinner>

@@ -5,9 +5,9 @@ export default css`
   .qr-frame {
     display: grid;
     place-items: center;
-    inline-size: 288px;
-    block-size: 288px;
-    max-inline-size: 100%;
+    inline-size: 100%;
+    max-inline-size: 312px;
+    aspect-ratio: 1;
     margin-inline: auto;
     border-radius: ${token('--kit-radius-lg')};
     /* White whatever the theme: the code needs its contrast. */

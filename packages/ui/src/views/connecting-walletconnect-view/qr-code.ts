@@ -4,7 +4,7 @@ import { encode } from 'uqr'
 export type QrCodeParameters = {
   /** The text the code carries (a `wc:` pairing URI). */
   value: string
-  /** Target width in CSS pixels; the code snaps to whole pixels per module. */
+  /** Largest width in CSS pixels; the code snaps down to whole pixels per module. */
   size: number
   /** A logo drawn in the centre on a white tile (an image URL); the error correction (Q, 25 %) covers it. */
   logo?: string | undefined
@@ -21,8 +21,8 @@ const quietZone = 4
 export function renderQrCode({ value, size, logo }: QrCodeParameters) {
   const { data } = encode(value, { ecc: 'Q', border: quietZone })
   const count = data.length
-  const modulePixels = Math.max(2, Math.floor(size / count))
-  const pixels = modulePixels * count
+  // Whole pixels per module: decoders (and phone cameras) read evenly sized modules best.
+  const pixels = Math.max(2, Math.floor(size / count)) * count
   let path = ''
   data.forEach((row, y) => {
     for (let x = 0; x < count; x++) {
