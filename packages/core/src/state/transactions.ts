@@ -26,9 +26,3 @@ export function createTransactionsEntry(): TransactionsEntry {
   return { status: 'idle', items: [], next: null, loadingMore: false, fetchedAt: undefined, error: undefined }
 }
 
-/** Adds a page, skipping transactions already listed (a new transfer can shift pages). */
-export function appendTransactions(entry: TransactionsEntry, page: readonly ApiTransaction[], next: string | null): void {
-  const seen = new Set(entry.items.map((item) => item.id))
-  entry.items = [...entry.items, ...page.filter((item) => !seen.has(item.id))]
-  entry.next = next
-}

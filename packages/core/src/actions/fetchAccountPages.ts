@@ -1,0 +1,75 @@
+import type { ApiClient } from '../api/createApiClient.js'
+import type { Kit } from '../kit.js'
+import { accountKey, isFresh, portfolioLimits } from '../state/portfolio.js'
+import type { ApiErrorInfo, FetchStatus } from '../state/portfolio.js'
+import { namespaceState } from '../utils/lookup.js'
+import { reportApiError } from './reportApiError.js'
+
+/** The shape shared by every cursor-paged, per-account list the kit caches (NFTs, activity). */
+export type PagedEntry<item> = {
+  status: FetchStatus
+  items: item[]
+  next: string | null
+  loadingMore: boolean
+  fetchedAt: number | undefined
+  error: ApiErrorInfo | undefined
+}
+
+export type FetchAccountPagesParameters<item extends { id: string }> = {
+  /** Where the entries of every account live in state (a live valtio record). */
+  entries: Record<string, PagedEntry<item>>
+  create(): PagedEntry<item>
+  load(client: ApiClient, parameters: { address: string; chainId: string; cursor: string | undefined }): Promise<{
+    data: item[]
+    next: string | null
+  }>
+  /** SPEC section 8 text stored on the entry when the call fails. */
+  failure: string
+  more: boolean
+  force: boolean
+}
+
+/**
+ * Reads one page of an EVM account list from the API into state: the first page is kept 30 s
+ * (SPEC section 9), `more` appends the next page by cursor. Never throws.
+ */
+export async function fetchAccountPages<item extends { id: string }>(
+  kit: Kit,
+  { entries, create, load, failure, more, force }: FetchAccountPagesParameters<item>,
+): Promise<void> {
+  // NFTs and activity are EVM only (SPEC section 9).
+  if (kit._internal.state.chains.activeNamespace !== 'eip155') return
+  const target = namespaceState(kit, 'eip155')
+  const { address, status } = target.account
+  const networkId = target.networkId
+  const client = kit.api
+  if (!client || !address || !networkId || status !== 'connected') return
+  const key = accountKey(networkId, address)
+  const entry = (entries[key] ??= create())
+  if (entry.status === 'loading' || entry.loadingMore) return
+  if (more && !entry.next) return
+  if (!more && !force && entry.status === 'success' && isFresh(entry.fetchedAt, Date.now(), portfolioLimits.cacheMs)) return
+  if (more) entry.loadingMore = true
+  else entry.status = 'loading'
+  try {
+    const page = await load(client, { address, chainId: networkId, cursor: more ? (entry.next ?? undefined) : undefined })
+    const current = entries[key]
+    if (!current) return
+    // The first page replaces the list; `more` appends, dropping items already listed.
+    const kept = more ? current.items : []
+    const seen = new Set(kept.map((item) => item.id))
+    current.items = [...kept, ...page.data.filter((item) => !seen.has(item.id))]
+    current.next = page.next
+    if (!more) current.fetchedAt = Date.now()
+    current.error = undefined
+    current.status = 'success'
+  } catch (error) {
+    const current = entries[key]
+    if (!current) return
+    current.error = reportApiError(kit, error, failure)
+    if (!more) current.status = 'error'
+  } finally {
+    const current = entries[key]
+    if (current) current.loadingMore = false
+  }
+}
