@@ -1,3 +1,4 @@
+import { otpLength, renderOtpField } from '../otp-field.js'
 import { connectEmail, connectEmailDevice, connectEmailOtp, getAuth, goBack, watchAuth } from '@kit/core'
 import { css, html, nothing } from 'lit'
 import { query, state } from 'lit/decorators.js'
@@ -13,7 +14,6 @@ import { authErrorText, shortenEmail } from '../auth-error-text.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 
-const otpLength = 6
 
 /**
  * @summary EmailLogin: after the email (Connect view), either "check your email to approve this
@@ -150,23 +150,13 @@ export class KitEmailLoginView extends KitView {
         <p class="heading">${t('email.enterCode')}</p>
         <p class="description" title=${login.email}>${t('email.codeSent', { email: shortenEmail(login.email) })}</p>
       </div>
-      <kit-text-field
-        class="code"
-        autofocus
-        inputmode="numeric"
-        autocomplete="one-time-code"
-        name="otp"
-        .label=${t('email.codeLabel')}
-        hide-label
-        .placeholder=${'0'.repeat(otpLength)}
-        .maxlength=${otpLength}
-        .value=${this.otp}
-        .error=${this.error}
-        ?disabled=${this.submitting}
-        testid="otp-input"
-        @kit-input=${this.handleInput}
-        @kit-submit=${() => this.submit()}
-      ></kit-text-field>
+      ${renderOtpField({
+        value: this.otp,
+        error: this.error,
+        disabled: this.submitting,
+        onInput: this.handleInput,
+        onSubmit: () => this.submit(),
+      })}
       ${this.submitting ? html`<kit-spinner size="20" label=${t('common.loading')}></kit-spinner>` : nothing}
       <p class="resend" aria-live="polite" data-testid="email-resend-message">${this.resendMessage}</p>
       <kit-button variant="ghost" size="sm" testid="email-resend" ?loading=${this.resending} @click=${this.resend}

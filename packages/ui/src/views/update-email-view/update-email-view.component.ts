@@ -1,3 +1,4 @@
+import { otpLength, renderOtpField } from '../otp-field.js'
 import {
   getAuth,
   goBack,
@@ -20,7 +21,6 @@ import { authErrorText, shortenEmail } from '../auth-error-text.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 
-const otpLength = 6
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
@@ -161,23 +161,13 @@ export class KitUpdateEmailView extends KitView {
           ${t('email.codeSent', { email: shortenEmail(email) })}
         </p>
       </div>
-      <kit-text-field
-        class="code"
-        autofocus
-        inputmode="numeric"
-        autocomplete="one-time-code"
-        name="otp"
-        .label=${t('email.codeLabel')}
-        hide-label
-        .placeholder=${'0'.repeat(otpLength)}
-        .maxlength=${otpLength}
-        .value=${this.otp}
-        .error=${this.error}
-        ?disabled=${this.loading}
-        testid="otp-input"
-        @kit-input=${this.handleOtp}
-        @kit-submit=${() => this.submitOtp()}
-      ></kit-text-field>
+      ${renderOtpField({
+        value: this.otp,
+        error: this.error,
+        disabled: this.loading,
+        onInput: this.handleOtp,
+        onSubmit: () => this.submitOtp(),
+      })}
     </div>`
   }
 
