@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Benchmark (prints figures; not a test): builds the demo, then reports
-//  1. brotli bytes of the JavaScript the demo page loads before anything is clicked
-//     (entry chunk + its static imports: React, the kit, the adapter, <appkit-button>),
-//  2. click on connect-button → Connect view visible in Chromium, median of 5 runs,
+//  1. brotli bytes of the JavaScript a demo page loads before anything is clicked
+//     (entry chunk + its static imports: React, the kit, the adapters, <appkit-button>), for
+//     - the EVM-only demo (evm.html: the eip155 adapter alone), which must not grow because the
+//       Solana and Bitcoin adapters exist (they are separate packages), and
+//     - the demo with all three adapters (index.html: eip155, solana, bip122);
+//  2. click on connect-button → Connect view visible in Chromium, median of 5 runs (main page),
 //  3. JS heap after the modal opens (after a forced GC).
 // Budgets (issue 2): ≤ 150 KiB, ≤ 50 ms, ≤ 6 MiB.
 // Usage: node bench/first-load.mjs   (after `pnpm build`; needs /usr/bin/chromium)
@@ -22,26 +25,42 @@ const port = Number(process.env.KIT_BENCH_PORT ?? 5373)
 const build = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: demo, stdio: 'inherit' })
 if (build.status !== 0) process.exit(build.status ?? 1)
 
-// 1. First-load bytes: follow static imports from the entry (dynamic imports stay out).
-const html = readFileSync(join(dist, 'index.html'), 'utf8')
-const entry = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1])
-const seen = new Set()
-const queue = [...entry]
-while (queue.length) {
-  const file = queue.shift()
-  if (seen.has(file)) continue
-  seen.add(file)
-  const source = readFileSync(join(dist, file), 'utf8')
-  for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g))
-    queue.push(join(dirname(file), match[1]))
+/** Text only the Solana and Bitcoin adapters (and their libraries) contain. */
+const nonEvmMarkers = {
+  'solana adapter': 'Solana wallet discovery failed',
+  'bip122 adapter': 'btc_providers',
+  '@solana/web3.js': 'solana-client',
+  'bitcoinjs-lib': 'has no matching Script',
 }
-let brotli = 0
-let raw = 0
-for (const file of seen) {
-  const bytes = readFileSync(join(dist, file))
-  raw += bytes.length
-  brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+
+/** 1. First-load bytes of one page: follow static imports from its entry (dynamic imports stay out). */
+function firstLoad(page) {
+  const html = readFileSync(join(dist, page), 'utf8')
+  const entry = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1])
+  const seen = new Set()
+  const queue = [...entry]
+  while (queue.length) {
+    const file = queue.shift()
+    if (seen.has(file)) continue
+    seen.add(file)
+    const source = readFileSync(join(dist, file), 'utf8')
+    for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g))
+      queue.push(join(dirname(file), match[1]))
+  }
+  let brotli = 0
+  let raw = 0
+  const found = new Set()
+  for (const file of seen) {
+    const bytes = readFileSync(join(dist, file))
+    const text = bytes.toString('utf8')
+    for (const [name, marker] of Object.entries(nonEvmMarkers)) if (text.includes(marker)) found.add(name)
+    raw += bytes.length
+    brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+  }
+  return { files: seen.size, brotli, raw, nonEvm: [...found].sort() }
 }
+const evmOnly = firstLoad('evm.html')
+const allThree = firstLoad('index.html')
 
 // 2 and 3: the built page in Chromium.
 const server = spawn(vite, ['preview', '--port', String(port), '--strictPort'], { cwd: demo, stdio: 'ignore' })
@@ -56,7 +75,23 @@ const browser = await chromium.launch({
 })
 const timings = []
 let heap = 0
+/** JavaScript files each page fetched once it settled (before any click): first load plus mount-time chunks. */
+const settled = {}
 try {
+  for (const name of ['evm.html', 'index.html']) {
+    const fetched = new Set()
+    const probe = await browser.newPage()
+    probe.on('response', (response) => {
+      const path = new URL(response.url()).pathname
+      if (path.endsWith('.js') && response.url().startsWith(url)) fetched.add(path.slice(1))
+    })
+    await probe.goto(`${url}${name === 'index.html' ? '' : name}`, { waitUntil: 'networkidle' })
+    await probe.getByTestId('connect-button').waitFor()
+    await probe.waitForTimeout(1000)
+    await probe.close()
+    settled[name] = [...fetched].reduce((sum, file) => sum + brotliCompressSync(readFileSync(join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0)
+    settled[`${name}:files`] = fetched.size
+  }
   const page = await browser.newPage()
   const cdp = await page.context().newCDPSession(page)
   for (let run = 0; run < 5; run += 1) {
@@ -104,6 +139,12 @@ try {
 const sorted = [...timings].sort((a, b) => a - b)
 const median = sorted[Math.floor(sorted.length / 2)]
 const kib = (bytes) => (bytes / 1024).toFixed(1)
-console.log(`first-load JS (entry + static imports, ${seen.size} files): ${kib(brotli)} KiB brotli (${kib(raw)} KiB raw)  budget 150 KiB`)
+const line = (label, { files, brotli, raw }) =>
+  `first-load JS, ${label} (entry + static imports, ${files} files): ${kib(brotli)} KiB brotli (${kib(raw)} KiB raw)  budget 150 KiB`
+console.log(line('EVM-only demo (evm.html, eip155 adapter)', evmOnly))
+console.log(line('demo with all three adapters (index.html, eip155 + solana + bip122)', allThree))
+console.log(`Solana/Bitcoin code in the first load: EVM-only demo ${evmOnly.nonEvm.join(', ') || 'none'}; all three ${allThree.nonEvm.join(', ') || 'none'}`)
+for (const [name, label] of [['evm.html', 'EVM-only demo'], ['index.html', 'demo with all three adapters']])
+  console.log(`JS fetched once the page settled, ${label} (first load + mount-time chunks, ${settled[`${name}:files`]} files): ${kib(settled[name])} KiB brotli`)
 console.log(`click → Connect view visible: median ${median.toFixed(1)} ms of [${timings.map((t) => t.toFixed(1)).join(', ')}]  budget 50 ms`)
 console.log(`JS heap after the modal opens: ${(heap / 1024 / 1024).toFixed(2)} MiB  budget 6 MiB`)

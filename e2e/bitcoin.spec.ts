@@ -50,16 +50,8 @@ const toBtc = (sats: bigint) => `${sats / 100_000_000n}.${(sats % 100_000_000n).
 
 async function connectBitcoin(page: Page, wallet: BitcoinTestWallet) {
   await page.getByTestId('connect-button').click()
-  const item = page.getByTestId(`wallet-item-${BITCOIN_TEST_WALLET_RDNS}`)
-  const listed = await item.waitFor({ state: 'visible', timeout: 5_000 }).then(
-    () => true,
-    () => false,
-  )
-  test.skip(!listed, 'the demo does not list Bitcoin wallets yet (it does not include @kit/adapters-bip122)')
-  await item.click()
-  // A multi-namespace chooser, when the modal asks which namespace, gets Bitcoin.
-  const chooser = page.getByTestId('namespace-bip122')
-  if (await chooser.isVisible().catch(() => false)) await chooser.click()
+  // The Bitcoin-only test wallet: one namespace, so it connects directly (no namespace chooser).
+  await page.getByTestId(`wallet-item-${BITCOIN_TEST_WALLET_RDNS}`).click()
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddresses()[0]!.address)
   await expect(page.getByTestId('demo-chain-id')).toHaveText(bitcoinTestnet)
@@ -135,4 +127,68 @@ test('bitcoin: a broadcast the service rejects shows its reason', async ({ btcDe
   const hash = page.getByTestId('demo-tx-hash')
   await expect(hash).toHaveAttribute('data-error', 'true')
   await expect(hash).toHaveText(/^Transaction rejected: mandatory-script-verify-flag-failed/)
+})
+
+/** The devnet's account 9 (payment address): the demo's and these tests' receiver. */
+const receiver = 'tb1qecdwckghkz056g4t4ejwdm7vm4va0tnhegye0d'
+
+async function fillBtcSend(page: Page, amount: string, to: string) {
+  await page.getByTestId('send-token-select').click()
+  await page.getByTestId('send-token-BTC').click()
+  await expect(page.getByTestId('send-token-symbol')).toHaveText('BTC')
+  await page.getByTestId('send-amount').fill(amount)
+  await page.getByTestId('send-address').fill(to)
+  await page.getByTestId('send-submit').click()
+}
+
+test('bitcoin: Send view refuses invalid Bitcoin addresses, then sends 1,000 sats; accepted and mined', async ({ btcDemo: page, btcWallet: wallet }) => {
+  await connectBitcoin(page, wallet)
+  const address = wallet.getAddresses()[0]!.address
+  const [before, receiverBefore] = await Promise.all([serviceBalance(address), serviceBalance(receiver)])
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('send-button').click()
+  await expect(page.getByTestId('wallet-send-view')).toBeVisible()
+  // A mainnet address on Testnet, a checksum typo, a Solana and an EVM address.
+  for (const invalid of [
+    'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    `${receiver.slice(0, -1)}${receiver.endsWith('q') ? 'p' : 'q'}`,
+    '6rtAC9tdtJMZ8YBPwUzpL57Nwa1M9LdAeALy8whdHps3',
+    '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+  ]) {
+    await fillBtcSend(page, '0.00001', invalid)
+    await expect(page.getByTestId('send-error')).toHaveText('Invalid address')
+    await expect(page.getByTestId('wallet-send-preview-view')).toBeHidden()
+  }
+  await fillBtcSend(page, '0.00001', receiver)
+  await expect(page.getByTestId('send-preview-amount')).toHaveText(/(^|[^\d.])0\.00001 BTC\s*$/)
+  await page.getByTestId('send-confirm').click()
+  const hash = page.getByTestId('send-hash')
+  await expect(hash).toHaveText(/^[0-9a-f]{64}$/)
+  const txid = (await hash.textContent()) ?? ''
+  const tx = await esplora<{ fee: number; vout: { scriptpubkey_address?: string; value: number }[] }>(`/tx/${txid}`)
+  expect(tx.vout).toContainEqual(expect.objectContaining({ scriptpubkey_address: receiver, value: 1_000 }))
+  await esplora('/mine', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ blocks: 1 }) })
+  await expect.poll(async () => (await esplora<{ confirmed: boolean }>(`/tx/${txid}/status`)).confirmed).toBe(true)
+  expect(await serviceBalance(receiver)).toBe(receiverBefore + 1_000n)
+  expect(await serviceBalance(address)).toBe(before - 1_000n - BigInt(tx.fee))
+})
+
+test('bitcoin: Send view shows the reason of a broadcast the service rejects', async ({ btcDemo: page, btcWallet: wallet }) => {
+  await connectBitcoin(page, wallet)
+  const address = wallet.getAddresses()[0]!.address
+  const before = await serviceBalance(address)
+  wallet.override('signPsbt', async (_params, next) => {
+    const result = (await next()) as { psbt: string }
+    const psbt = Psbt.fromBase64(result.psbt, { network: networks.testnet })
+    const signature = psbt.data.inputs[0]!.partialSig![0]!.signature
+    signature[10] = signature[10]! ^ 0xff
+    return { psbt: psbt.toBase64() }
+  })
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('send-button').click()
+  await fillBtcSend(page, '0.00001', receiver)
+  await page.getByTestId('send-confirm').click()
+  await expect(page.getByTestId('send-error')).toHaveText('Transaction failed')
+  await expect(page.getByTestId('send-error-reason')).toHaveText(/^Transaction rejected: mandatory-script-verify-flag-failed/)
+  expect(await serviceBalance(address)).toBe(before)
 })

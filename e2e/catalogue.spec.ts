@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { injectTestWallet } from '@kit/test'
 import { expect, test, walletRdns } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
@@ -29,6 +30,31 @@ test('AllWallets: 40 a page, more on scroll, search finds a wallet by name', asy
   await expect(page.getByTestId('catalogue-wallet-rainbow')).toContainText('Rainbow')
   await page.getByTestId('all-wallets-search').fill('no such wallet')
   await expect(page.getByTestId('all-wallets-empty')).toHaveText('No results found')
+})
+
+test('an installed wallet that is also in the catalogue is marked Installed and never listed twice', async ({ page, wallet }) => {
+  // The test wallet announces itself as MetaMask (the catalogue's `io.metamask`).
+  await injectTestWallet(page, wallet, { eip6963: { name: 'MetaMask', rdns: 'io.metamask' } })
+  await page.goto('/')
+  await page.getByTestId('connect-button').click()
+  const list = page.getByTestId('wallet-list')
+  const installed = list.getByTestId('wallet-item-io.metamask')
+  await expect(installed).toBeVisible()
+  await expect(installed).toContainText('Installed')
+  // Still 4 recommended wallets after the installed one, MetaMask not among them.
+  await expect(list.locator(catalogueItems)).toHaveCount(4)
+  await expect(list.getByTestId('catalogue-wallet-metamask')).toHaveCount(0)
+  await page.getByTestId('all-wallets').click()
+  await expect(page.getByTestId('all-wallets-view')).toBeVisible()
+  await expect(page.getByTestId('wallet-item-io.metamask')).toHaveCount(1)
+  // The first page of 40 from the API, less the installed MetaMask.
+  await expect(page.locator(catalogueItems)).toHaveCount(39)
+  await page.locator(catalogueItems).last().scrollIntoViewIfNeeded()
+  await expect.poll(() => page.locator(catalogueItems).count()).toBeGreaterThan(70)
+  await expect(page.getByTestId('catalogue-wallet-metamask')).toHaveCount(0)
+  await page.getByTestId('all-wallets-search').fill('MetaMask')
+  await expect(page.getByTestId('catalogue-wallet-metamask')).toHaveCount(0)
+  await expect(page.getByTestId('wallet-item-io.metamask')).toHaveCount(1)
 })
 
 test('a catalogue wallet that is not installed connects over WalletConnect', async ({ demo: page }) => {

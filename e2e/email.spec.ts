@@ -28,6 +28,9 @@ test('email: login with the emailed code; the email shows in Account; the login 
   expect(await storageValue(page, 'email')).toBe(JSON.stringify(email))
   expect(await storageValue(page, 'emailLoginUsed')).toBe('true')
   expect(await storageValue(page, 'lastEmailLoginTime')).toBeNull()
+  // Account type eoa; no smart-account networks yet (SPEC section 3 keys).
+  expect(await storageValue(page, 'preferredAccountType')).toBe('"eoa"')
+  await expect.poll(() => storageValue(page, 'smartAccountNetworks')).toBe('""')
   expect(errors).toEqual([])
 })
 
@@ -41,7 +44,7 @@ test('email: reload → still connected; sign out → the login storage is clear
   await page.getByTestId('account-button').click()
   await page.getByTestId('disconnect-button').click()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
-  for (const key of ['email', 'emailLoginUsed', 'lastEmailLoginTime', 'socialUsername', 'sessionToken', 'connections'])
+  for (const key of ['email', 'emailLoginUsed', 'lastEmailLoginTime', 'socialUsername', 'sessionToken', 'connections', 'preferredAccountType', 'smartAccountNetworks'])
     expect(await storageValue(page, key), key).toBeNull()
   await page.reload()
   await expect(page.getByTestId('connect-button')).toBeVisible()

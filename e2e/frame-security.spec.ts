@@ -218,3 +218,52 @@ test('security: the host page cannot read the key: no message, storage or frame 
     expect(derived.toLowerCase()).not.toBe(address.toLowerCase())
   }
 })
+
+/** Console messages of the page and its frames that report a Content Security Policy problem. */
+function cspConsoleErrors(page: Page): string[] {
+  const found: string[] = []
+  page.on('console', (message) => {
+    if (/content.security.policy/i.test(message.text())) found.push(`${message.type()}: ${message.text()}`)
+  })
+  return found
+}
+
+test('security: the frame page, its approval screen and its CSP leave the console clean', async ({ page }) => {
+  test.setTimeout(120_000)
+  const csp = cspConsoleErrors(page)
+  // 1. The stack's secure origin: login, then a signature approved on the frame's own screen.
+  await page.goto('/')
+  await loginWithEmail(page, uniqueEmail('csp'))
+  await page.getByTestId('demo-sign').click()
+  await secureFrame(page).getByTestId('approve-confirm').click()
+  await expect(page.getByTestId('demo-signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  expect(csp).toEqual([])
+
+  // 2. A secure server whose ancestors list an IPv6 loopback pattern (Chromium rejects IPv6
+  // literals in CSP sources): the frame still loads and nothing is reported.
+  const { startSecure } = await import('../apps/secure/dist/index.js')
+  const secure = await startSecure({
+    port: 0,
+    smtp: { port: 0, host: '127.0.0.1' },
+    dataDir: 'memory://',
+    secureKey: '33'.repeat(32),
+    ancestors: ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'],
+    log: () => undefined,
+  })
+  try {
+    const response = page.waitForResponse((candidate) => candidate.url().startsWith(`${secure.url}/frame`))
+    await page.goto(`/?secure=${secure.url}`)
+    await page.evaluate(() => localStorage.clear())
+    await page.reload()
+    await page.getByTestId('connect-button').click()
+    await page.getByTestId('email-input').fill(uniqueEmail('csp-ipv6'))
+    await page.getByTestId('email-submit').click()
+    await expect(page.getByTestId('otp-input')).toBeVisible()
+    const header = (await response).headers()['content-security-policy'] ?? ''
+    expect(header).toMatch(/frame-ancestors 'self' http:\/\/127\.0\.0\.1:\* http:\/\/localhost:\*/)
+    expect(header).not.toContain('[::1]')
+  } finally {
+    await secure.stop()
+  }
+  expect(csp).toEqual([])
+})

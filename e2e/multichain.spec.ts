@@ -1,5 +1,5 @@
 import { type Page, test as base } from '@playwright/test'
-import { type InjectedMultiTestWallet, type MultiTestWallet, createMultiTestWallet, injectMultiTestWallet } from '@kit/test'
+import { type InjectedMultiTestWallet, type MultiTestWallet, ProviderRpcError, createMultiTestWallet, injectMultiTestWallet } from '@kit/test'
 import { chains, expect, walletRdns } from './support/fixtures.js'
 import { expectAccountBalance, shownSol, solanaDevnetId } from './support/solana.js'
 import { stack } from './support/stack.js'
@@ -31,6 +31,8 @@ const test = base.extend<Fixtures>({
     await use(page)
   },
 })
+
+type Override = (input: unknown, next: () => Promise<unknown>) => unknown
 
 const addressOf = (wallet: MultiTestWallet, caip: string) =>
   caip.startsWith('eip155:') ? wallet.eip155.getAddress() : caip.startsWith('solana:') ? wallet.solana.getAddress() : wallet.bip122.getAddresses()[0]!.address
@@ -113,6 +115,36 @@ test('multichain: a refusal in each namespace shows the right error', async ({ m
     await expect(signature).toHaveAttribute('data-error', 'true')
     await expect(signature).toHaveText('User rejected the request.')
     part.setReject(false)
+    await page.getByTestId('demo-sign').click()
+    await expect(signature).toHaveAttribute('data-error', 'false')
+    await expect(signature).toHaveAttribute('data-pending', 'false')
+  }
+})
+
+test('multichain: a disconnected wallet and an unsupported method give the same named errors in each namespace', async ({ multiDemo: page, multi }) => {
+  await connectAll(page)
+  const signature = page.getByTestId('demo-signature')
+  // Each namespace's own signing method, failing the way that namespace's wallets fail.
+  const parts = [
+    { caip: evm, set: (handler: Override | undefined) => multi.eip155.override('personal_sign', handler), unsupported: 4200 },
+    { caip: solanaDevnetId, set: (handler: Override | undefined) => multi.solana.override('signMessage', handler), unsupported: 4200 },
+    // sats-connect's 'method not supported' code.
+    { caip: bitcoinTestnet, set: (handler: Override | undefined) => multi.bip122.override('signMessage', handler), unsupported: -32001 },
+  ]
+  for (const { caip, set, unsupported } of parts) {
+    await switchTo(page, multi, caip)
+    for (const [code, text] of [
+      [4900, 'The wallet is disconnected.'],
+      [unsupported, 'The wallet does not support the requested method.'],
+    ] as const) {
+      set(() => {
+        throw new ProviderRpcError(code, `test wallet error ${code}`)
+      })
+      await page.getByTestId('demo-sign').click()
+      await expect(signature).toHaveAttribute('data-error', 'true')
+      await expect(signature).toHaveText(text)
+    }
+    set(undefined)
     await page.getByTestId('demo-sign').click()
     await expect(signature).toHaveAttribute('data-error', 'false')
     await expect(signature).toHaveAttribute('data-pending', 'false')

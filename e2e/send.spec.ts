@@ -63,6 +63,51 @@ test('send USDC from the Send view: the balances move on chain and the transfer 
   await expect(item).toContainText('USDC')
 })
 
+test("open({ view: 'WalletSend', arguments }) from the React hook resolves with the hash; closing first rejects", async ({ demo: page, wallet }) => {
+  await connectWallet(page)
+  const sender = wallet.getAddress()
+  // The demo sends 1 USDC to anvil's account 9 (apps/demo/src/config.ts sendTo).
+  const to = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720' as const
+  const before = await usdcBalance(to)
+  const senderBefore = await usdcBalance(sender)
+  // Closing the modal before sending rejects the promise with 'Modal closed'.
+  await page.getByTestId('demo-open-send').click()
+  await expect(page.getByTestId('wallet-send-view')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
+  await expect(page.getByTestId('demo-open-send-hash')).toHaveText('Modal closed')
+  expect(await usdcBalance(sender)).toBe(senderBefore)
+  // The presets fill the form; confirming resolves the promise with the hash the view shows.
+  await page.getByTestId('demo-open-send').click()
+  await expect(page.getByTestId('send-token-symbol')).toHaveText('USDC')
+  await expect(page.getByTestId('send-amount')).toHaveValue('1')
+  await expect(page.getByTestId('send-address')).toHaveValue(to)
+  const hash = await confirmSend(page)
+  await expect(page.getByTestId('demo-open-send-hash')).toHaveText(hash)
+  const receipt = await publicClient(31337).waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  expect((await usdcBalance(to)) - before).toBe(1_000_000n)
+})
+
+test('plain HTML: openSend(kit, arguments) with <appkit-modal> resolves with the hash; closing first rejects', async ({ page, injected }) => {
+  void injected
+  const to = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720' as const
+  await page.goto('/vanilla.html')
+  await connectWallet(page)
+  const before = await usdcBalance(to)
+  await page.getByTestId('demo-open-send').click()
+  await expect(page.getByTestId('wallet-send-view')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('demo-open-send-hash')).toHaveText('Modal closed')
+  await page.getByTestId('demo-open-send').click()
+  await expect(page.getByTestId('send-token-symbol')).toHaveText('USDC')
+  await expect(page.getByTestId('send-address')).toHaveValue(to)
+  const hash = await confirmSend(page)
+  await expect(page.getByTestId('demo-open-send-hash')).toHaveText(hash)
+  expect((await publicClient(31337).waitForTransactionReceipt({ hash })).status).toBe('success')
+  expect((await usdcBalance(to)) - before).toBe(1_000_000n)
+})
+
 test('send the native currency', async ({ demo: page }) => {
   await connectWallet(page)
   const before = await publicClient(31337).getBalance({ address: receiver })

@@ -1,7 +1,7 @@
 import { type Page, test as base } from '@playwright/test'
 import { type InjectedWalletStandardWallet, type SolanaTestWallet, createSolanaTestWallet, injectSolanaTestWallet } from '@kit/test'
 import { ed25519 } from '@noble/curves/ed25519'
-import { PublicKey } from '@solana/web3.js'
+import { Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import { decode } from './support/base58.js'
 import { expect } from './support/fixtures.js'
 import {
@@ -11,6 +11,7 @@ import {
   solanaDevnetId,
   solanaReceiver,
   tokenBalance,
+  usdcMint,
 } from './support/solana.js'
 import { stack } from './support/stack.js'
 
@@ -162,4 +163,87 @@ test('solana: Send view refuses an invalid Solana address, then sends 0.001 SOL'
   await page.getByTestId('send-confirm').click()
   await expect(page.getByTestId('send-hash')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
   await expect.poll(() => solanaConnection().getBalance(new PublicKey(solanaReceiver))).toBe(receiverBefore + 1_000_000)
+})
+
+/** Base units as the modal writes them: whole units truncated to `places` decimals (SPEC section 5). */
+function shown(amount: bigint, decimals: number, places: number) {
+  const unit = 10n ** BigInt(decimals)
+  const fraction = (amount % unit).toString().padStart(decimals, '0').slice(0, places)
+  return `${amount / unit}.${fraction}`
+}
+
+async function openSendView(page: Page) {
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('send-button').click()
+  await expect(page.getByTestId('wallet-send-view')).toBeVisible()
+}
+
+test('solana: the Account view lists SOL and USDC (SPL) with the RPC\'s balances', async ({ solDemo: page, solWallet: wallet }) => {
+  await connectSolana(page, wallet)
+  const [lamports, usdc] = await Promise.all([solanaConnection().getBalance(new PublicKey(wallet.getAddress())), tokenBalance(wallet.getAddress())])
+  expect(usdc).toBeGreaterThan(0n)
+  await page.getByTestId('account-button').click()
+  await expect(page.getByTestId('account-balance')).toContainText(`${shown(BigInt(lamports), 9, 3)} SOL`)
+  await expect(page.getByTestId('tab-tokens')).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByTestId('token-item-SOL').getByTestId('token-quantity')).toHaveText(`${shown(BigInt(lamports), 9, 2)} SOL`)
+  await expect(page.getByTestId('token-item-USDC').getByTestId('token-quantity')).toHaveText(`${shown(usdc, 6, 2)} USDC`)
+})
+
+test('solana: Send view offers SOL and USDC; 1 USDC to a new wallet creates its token account, confirmed', async ({ solDemo: page, solWallet: wallet }) => {
+  await connectSolana(page, wallet)
+  const connection = solanaConnection()
+  // A wallet that has never held USDC: the transfer must create its associated token account.
+  const receiver = Keypair.generate().publicKey.toBase58()
+  const [before, lamportsBefore] = await Promise.all([tokenBalance(wallet.getAddress()), connection.getBalance(new PublicKey(wallet.getAddress()))])
+  expect((await connection.getParsedTokenAccountsByOwner(new PublicKey(receiver), { mint: new PublicKey(usdcMint) })).value).toHaveLength(0)
+  await openSendView(page)
+  await page.getByTestId('send-token-select').click()
+  await expect(page.getByTestId('send-token-SOL')).toContainText(`${shown(BigInt(lamportsBefore), 9, 3)} SOL`)
+  await expect(page.getByTestId('send-token-USDC')).toContainText(`${shown(before, 6, 3)} USDC`)
+  await page.getByTestId('send-token-USDC').click()
+  await expect(page.getByTestId('send-token-symbol')).toHaveText('USDC')
+  await expect(page.getByTestId('send-balance')).toHaveText(`Balance: ${shown(before, 6, 3)} USDC`)
+  await page.getByTestId('send-amount').fill('1')
+  await page.getByTestId('send-address').fill(receiver)
+  await page.getByTestId('send-submit').click()
+  await expect(page.getByTestId('send-preview-amount')).toHaveText(/(^|[^\d.])1 USDC\s*$/)
+  await page.getByTestId('send-confirm').click()
+  const hash = page.getByTestId('send-hash')
+  await expect(hash).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
+  const signature = (await hash.textContent()) ?? ''
+  await expect
+    .poll(async () => (await connection.getSignatureStatuses([signature])).value[0]?.confirmationStatus ?? 'none')
+    .toMatch(/confirmed|finalized/)
+  expect((await connection.getSignatureStatuses([signature])).value[0]?.err).toBeNull()
+  expect(await tokenBalance(receiver)).toBe(1_000_000n)
+  expect(await tokenBalance(wallet.getAddress())).toBe(before - 1_000_000n)
+  const accounts = await connection.getParsedTokenAccountsByOwner(new PublicKey(receiver), { mint: new PublicKey(usdcMint) })
+  expect(accounts.value).toHaveLength(1)
+  // The sender paid the fee and the new account's rent in SOL.
+  expect(await connection.getBalance(new PublicKey(wallet.getAddress()))).toBeLessThan(lamportsBefore - 0.001 * LAMPORTS_PER_SOL)
+  // The token list reads the chain again after the send.
+  await page.getByTestId('send-done').click()
+  await page.getByTestId('account-button').click()
+  await expect(page.getByTestId('token-item-USDC').getByTestId('token-quantity')).toHaveText(`${shown(before - 1_000_000n, 6, 2)} USDC`)
+})
+
+test('solana: Send view refuses an invalid receiver for USDC too; a refused signature shows the wallet\'s refusal', async ({ solDemo: page, solWallet: wallet }) => {
+  await connectSolana(page, wallet)
+  const before = await tokenBalance(wallet.getAddress())
+  await openSendView(page)
+  await page.getByTestId('send-token-select').click()
+  await page.getByTestId('send-token-USDC').click()
+  await page.getByTestId('send-amount').fill('2')
+  for (const address of ['tb1qecdwckghkz056g4t4ejwdm7vm4va0tnhegye0d', `${solanaReceiver}0`]) {
+    await page.getByTestId('send-address').fill(address)
+    await page.getByTestId('send-submit').click()
+    await expect(page.getByTestId('send-error')).toHaveText('Invalid address')
+    await expect(page.getByTestId('wallet-send-preview-view')).toBeHidden()
+  }
+  await page.getByTestId('send-address').fill(solanaReceiver)
+  await page.getByTestId('send-submit').click()
+  wallet.setReject(true)
+  await page.getByTestId('send-confirm').click()
+  await expect(page.getByTestId('send-error')).toHaveText('Transaction rejected')
+  expect(await tokenBalance(wallet.getAddress())).toBe(before)
 })

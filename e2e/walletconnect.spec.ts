@@ -115,9 +115,7 @@ test('wallet-initiated chainChanged and accountsChanged reach the demo', async (
   await expect(page.getByTestId('demo-address')).toHaveText(other)
 })
 
-// Known failure in the lead's full-suite run (passes in isolation): a session left by the
-// relay-restart test breaks the next pairings. Tracked in issue 4; fix before resolving it.
-test.fixme('relay restarted mid-session: the next request still succeeds', async ({ page }) => {
+test('relay restarted mid-session: the next request still succeeds', async ({ page }) => {
   const directory = await mkdtemp(join(tmpdir(), 'kit-e2e-relay-'))
   const persistPath = join(directory, 'mailbox.json')
   let relay = await createRelay({ port: 0, persistPath })
@@ -137,9 +135,7 @@ test.fixme('relay restarted mid-session: the next request still succeeds', async
   }
 })
 
-// Known failure in the lead's full-suite run (passes in isolation): a session left by the
-// relay-restart test breaks the next pairings. Tracked in issue 4; fix before resolving it.
-test.fixme('page reloaded: the session is restored without a new pairing', async ({ page, wallet }) => {
+test('page reloaded: the session is restored without a new pairing', async ({ page, wallet }) => {
   await page.goto('/')
   await pairDemo(page, wallet)
   const proposals = wallet.proposals.length
@@ -151,9 +147,7 @@ test.fixme('page reloaded: the session is restored without a new pairing', async
   expect(wallet.sessions()).toHaveLength(1)
 })
 
-// Known failure in the lead's full-suite run (passes in isolation): a session left by the
-// relay-restart test breaks the next pairings. Tracked in issue 4; fix before resolving it.
-test.fixme('the wallet disconnects: the demo shows disconnected', async ({ page, wallet }) => {
+test('the wallet disconnects: the demo shows disconnected', async ({ page, wallet }) => {
   await page.goto('/')
   await pairDemo(page, wallet)
   await wallet.disconnect()
@@ -162,9 +156,7 @@ test.fixme('the wallet disconnects: the demo shows disconnected', async ({ page,
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
 })
 
-// Known failure in the lead's full-suite run (passes in isolation): a session left by the
-// relay-restart test breaks the next pairings. Tracked in issue 4; fix before resolving it.
-test.fixme('disconnect in the demo deletes the session in the wallet', async ({ page, wallet }) => {
+test('disconnect in the demo deletes the session in the wallet', async ({ page, wallet }) => {
   await page.goto('/')
   await pairDemo(page, wallet)
   await page.getByTestId('account-button').click()
@@ -173,9 +165,7 @@ test.fixme('disconnect in the demo deletes the session in the wallet', async ({ 
   await expect.poll(() => wallet.sessions().length).toBe(0)
 })
 
-// Known failure in the lead's full-suite run (passes in isolation): a session left by the
-// relay-restart test breaks the next pairings. Tracked in issue 4; fix before resolving it.
-test.fixme('pairing URI expiry: a fresh URI replaces the QR code by itself', async ({ page, wallet }) => {
+test('pairing URI expiry: a fresh URI replaces the QR code by itself', async ({ page, wallet }) => {
   await page.clock.install()
   await page.goto('/')
   const first = await openWalletConnect(page)
@@ -188,7 +178,7 @@ test.fixme('pairing URI expiry: a fresh URI replaces the QR code by itself', asy
 })
 
 for (const theme of ['light', 'dark'] as const)
-  test.fixme(`ConnectingWalletConnect, ${theme}: no serious axe violation; picture saved for review`, async ({ page }) => {
+  test(`ConnectingWalletConnect, ${theme}: no serious axe violation; picture saved for review`, async ({ page }) => {
     await page.setViewportSize({ width: 1100, height: 760 })
     await page.goto(`/?theme=${theme}`)
     await openWalletConnect(page)

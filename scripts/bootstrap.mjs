@@ -69,7 +69,8 @@ log('installing dependencies')
 run(bin, [...prefix, 'install', '--frozen-lockfile', '--prefer-offline'])
 log('building packages')
 run(bin, [...prefix, 'exec', 'turbo', 'run', 'build', '--output-logs=errors-only'])
-if (command === 'test') run(bin, [...prefix, '--filter', '@kit/demo', 'typecheck'])
+// Tests start from type-correct sources: every package's typecheck (tests included).
+if (command === 'test') run(bin, [...prefix, 'exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'])
 
 if (command === 'start') {
   run('node', ['scripts/stack.mjs'])

@@ -7,7 +7,7 @@
 // (README "Local stack"); the demo is built with the resulting URLs.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startBitcoinService, startDevnet, startSolanaDevnet } from '../apps/devnet/dist/index.js'
 import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
@@ -132,11 +132,19 @@ for (const service of services) {
 }
 
 const demoEnv = { ...env, ...viteEnv }
+// The preview (end-to-end tests) is built into this stack's own data directory, not apps/demo/dist:
+// a `vite build` elsewhere (bench/first-load.mjs, a developer) rewrites apps/demo/dist with other
+// service URLs, and a preview serving it would switch to that build in the middle of a test run.
+const previewDir = resolve(dataDir, 'demo-dist')
 if (preview) {
-  const build = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: demoDir, stdio: 'inherit', env: demoEnv })
+  const build = spawnSync(vite, ['build', '--logLevel', 'warn', '--outDir', previewDir, '--emptyOutDir'], {
+    cwd: demoDir,
+    stdio: 'inherit',
+    env: demoEnv,
+  })
   if (build.status !== 0) await shutdown(build.status ?? 1)
 }
-const server = spawn(vite, preview ? ['preview'] : [], { cwd: demoDir, stdio: 'inherit', env: demoEnv })
+const server = spawn(vite, preview ? ['preview', '--outDir', previewDir] : [], { cwd: demoDir, stdio: 'inherit', env: demoEnv })
 started.push({ stop: async () => void server.kill('SIGTERM') })
 server.on('exit', (code) => void shutdown(code ?? 0))
 

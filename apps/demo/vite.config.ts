@@ -2,7 +2,8 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-// Three pages: the React demo, the same without React, and two kits on one page.
+// Four pages: the React demo (EVM, Solana, Bitcoin), the same with EVM only, the same without
+// React, and two kits on one page.
 export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: Number(process.env.KIT_DEMO_PORT ?? 5173), strictPort: true },
@@ -14,6 +15,7 @@ export default defineConfig({
         index: resolve(import.meta.dirname, 'index.html'),
         vanilla: resolve(import.meta.dirname, 'vanilla.html'),
         two: resolve(import.meta.dirname, 'two.html'),
+        evm: resolve(import.meta.dirname, 'evm.html'),
       },
     },
   },

@@ -16,3 +16,16 @@ export function decode(text: string): Uint8Array {
   }
   return Uint8Array.from(bytes)
 }
+
+/** Bytes to base58 (what Solana wallets answer solana_signMessage with). */
+export function encode(bytes: Uint8Array): string {
+  let value = 0n
+  for (const byte of bytes) value = (value << 8n) + BigInt(byte)
+  let text = ''
+  for (; value > 0n; value /= 58n) text = alphabet[Number(value % 58n)] + text
+  for (const byte of bytes) {
+    if (byte !== 0) break
+    text = `1${text}`
+  }
+  return text
+}

@@ -1,7 +1,12 @@
 // A real WalletConnect wallet for the end-to-end tests: WalletKit 1.6 on @walletconnect/core 2.25
 // in the test process, talking to the local relay. It signs with an account of anvil's test
-// mnemonic (viem) and sends transactions to the devnet; each method can be made to refuse.
+// mnemonic (viem) and sends transactions to the devnet; each method can be made to refuse. With
+// `namespaces` it also approves `solana` (an ed25519 devnet account of @kit/test, answering
+// solana_signMessage) and `bip122` (@kit/test's Bitcoin keys: p2wpkh payment and p2tr ordinals
+// addresses, getAccountAddresses and BIP-322 signMessage).
 import type { Page } from '@playwright/test'
+import { BITCOIN_TEST_NETWORKS, bitcoinTestAddresses, resolveBitcoinTestKeys, resolveSolanaTestAccount, signBip322 } from '@kit/test'
+import { ed25519 } from '@noble/curves/ed25519'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
@@ -9,6 +14,7 @@ import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { type Hex, createWalletClient, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { decode as decodeBase58, encode as encodeBase58 } from './base58.js'
 import { stack } from './stack.js'
 
 /** anvil's default mnemonic; account 3 (accounts 0-1 belong to the injected test wallets). */
@@ -35,10 +41,31 @@ function memoryStorage(): KeyValueStorage {
 
 const rpcUrls: Record<number, string> = { 31337: stack.anvilUrl, 8453: stack.baseUrl }
 
-export type WalletKitWalletParameters = { relayUrl?: string; accountIndex?: number }
+export type WalletKitNamespace = 'eip155' | 'solana' | 'bip122'
 
-export async function createWalletKitWallet({ relayUrl = stack.relayUrl, accountIndex = 3 }: WalletKitWalletParameters = {}) {
+export type WalletKitWalletParameters = {
+  relayUrl?: string
+  accountIndex?: number
+  /** Namespaces the wallet approves (of those proposed). Default: eip155 only. */
+  namespaces?: readonly WalletKitNamespace[]
+  /** @kit/test account of the solana and bip122 namespaces (other specs use 0-5). */
+  otherAccountIndex?: number
+}
+
+/** A bip122 CAIP-2 id as @kit/test names its network (testnet, mainnet), if it knows it. */
+const bitcoinNetworkOf = (chain: string) =>
+  (Object.keys(BITCOIN_TEST_NETWORKS) as (keyof typeof BITCOIN_TEST_NETWORKS)[]).find((name) => BITCOIN_TEST_NETWORKS[name].caipNetworkId === chain)
+
+export async function createWalletKitWallet({
+  relayUrl = stack.relayUrl,
+  accountIndex = 3,
+  namespaces: approved = ['eip155'],
+  otherAccountIndex = 7,
+}: WalletKitWalletParameters = {}) {
   const account = mnemonicToAccount(mnemonic, { addressIndex: accountIndex })
+  const solanaKeypair = resolveSolanaTestAccount(otherAccountIndex)
+  const solanaAddress = solanaKeypair.publicKey.toBase58()
+  const bitcoinKeys = resolveBitcoinTestKeys(otherAccountIndex)
   const core = new Core({
     projectId: 'kit-e2e',
     relayUrl,
@@ -61,19 +88,39 @@ export async function createWalletKitWallet({ relayUrl = stack.relayUrl, account
   kit.on('session_proposal', async (proposal: WalletKitTypes.SessionProposal) => {
     proposals.push(proposal)
     if (rejectProposals) return kit.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') })
-    const proposed = proposal.params.optionalNamespaces?.eip155
-    const chains = (proposed?.chains ?? []).filter((chain) => Number(chain.split(':')[1]) in rpcUrls)
-    const namespaces = buildApprovedNamespaces({
-      proposal: proposal.params,
-      supportedNamespaces: {
-        eip155: {
-          chains,
-          methods: proposed?.methods ?? ['personal_sign', 'eth_sendTransaction'],
-          events: ['accountsChanged', 'chainChanged'],
-          accounts: chains.map((chain) => `${chain}:${account.address}`),
-        },
-      },
-    })
+    const optional = proposal.params.optionalNamespaces ?? {}
+    const supported: Record<string, { chains: string[]; methods: string[]; events: string[]; accounts: string[] }> = {}
+    const proposed = optional.eip155
+    if (approved.includes('eip155')) {
+      const chains = (proposed?.chains ?? []).filter((chain) => Number(chain.split(':')[1]) in rpcUrls)
+      supported.eip155 = {
+        chains,
+        methods: proposed?.methods ?? ['personal_sign', 'eth_sendTransaction'],
+        events: ['accountsChanged', 'chainChanged'],
+        accounts: chains.map((chain) => `${chain}:${account.address}`),
+      }
+    }
+    if (approved.includes('solana') && optional.solana?.chains?.length) {
+      const chains = optional.solana.chains
+      supported.solana = {
+        chains,
+        methods: optional.solana.methods,
+        events: optional.solana.events,
+        accounts: chains.map((chain) => `${chain}:${solanaAddress}`),
+      }
+    }
+    if (approved.includes('bip122') && optional.bip122?.chains?.length) {
+      const chains = optional.bip122.chains.filter((chain) => bitcoinNetworkOf(chain))
+      supported.bip122 = {
+        chains,
+        methods: optional.bip122.methods,
+        events: optional.bip122.events,
+        accounts: chains.flatMap((chain) =>
+          bitcoinTestAddresses(bitcoinKeys, bitcoinNetworkOf(chain)!).map(({ address }) => `${chain}:${address}`),
+        ),
+      }
+    }
+    const namespaces = buildApprovedNamespaces({ proposal: proposal.params, supportedNamespaces: supported })
     await kit.approveSession({ id: proposal.id, namespaces })
   })
 
@@ -94,6 +141,29 @@ export async function createWalletKitWallet({ relayUrl = stack.relayUrl, account
       }
       case 'wallet_switchEthereumChain':
         return null
+      case 'solana_signMessage': {
+        const { message, pubkey } = params as unknown as { message: string; pubkey: string }
+        if (pubkey !== solanaAddress) throw { code: 4100, message: `Unknown account ${pubkey}` }
+        return { signature: encodeBase58(ed25519.sign(decodeBase58(message), solanaKeypair.secretKey.slice(0, 32))) }
+      }
+      case 'getAccountAddresses': {
+        const network = bitcoinNetworkOf(chainId)
+        if (!network) throw { code: 4901, message: `Unknown chain ${chainId}` }
+        return bitcoinTestAddresses(bitcoinKeys, network).map(({ address, publicKey, purpose }) => ({
+          address,
+          publicKey,
+          intention: purpose === 'ordinals' ? 'ordinal' : purpose,
+        }))
+      }
+      case 'signMessage': {
+        const network = bitcoinNetworkOf(chainId)
+        const { address, message } = params as unknown as { address: string; message: string }
+        const found = network ? bitcoinTestAddresses(bitcoinKeys, network).find((entry) => entry.address === address) : undefined
+        if (!network || !found) throw { code: 4100, message: `Unknown address ${address}` }
+        const key = found.purpose === 'payment' ? bitcoinKeys.payment : bitcoinKeys.ordinals
+        const signature = signBip322({ address, message: new TextEncoder().encode(message), key, network: BITCOIN_TEST_NETWORKS[network].bitcoinjs })
+        return { address, signature }
+      }
       default:
         throw { code: 4200, message: `The test wallet does not support ${method}` }
     }
@@ -121,6 +191,12 @@ export async function createWalletKitWallet({ relayUrl = stack.relayUrl, account
   return {
     address: account.address,
     account,
+    solanaAddress,
+    /** Payment (p2wpkh) and ordinals (p2tr) addresses on a bip122 network (CAIP-2). */
+    bitcoinAddresses: (chain: string) => {
+      const network = bitcoinNetworkOf(chain)
+      return network ? bitcoinTestAddresses(bitcoinKeys, network) : []
+    },
     proposals,
     requests,
     sessions,

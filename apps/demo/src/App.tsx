@@ -1,6 +1,6 @@
 import { type Kit, type Namespace, parseUnits, sendTransaction, signMessage } from '@kit/core'
 import { waitForTransactionReceipt } from '@kit/adapters-eip155'
-import { AppKitButton, AppKitNetworkButton, useAppKitAccount, useAppKitNetwork, useAppKitTheme } from '@kit/react'
+import { AppKitButton, AppKitNetworkButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme } from '@kit/react'
 import { useState } from 'react'
 import { bitcoinSendTo, sendTo, signText, solanaSendTo, solanaUsdcMint } from './config.js'
 
@@ -34,6 +34,8 @@ export function App({ kit }: { kit: Kit }) {
   const [signature, setSignature] = useState<Result>({})
   const [tx, setTx] = useState<Result>({})
   const [tokenTx, setTokenTx] = useState<Result>({})
+  const [viewSend, setViewSend] = useState<Result>({})
+  const { open } = useAppKit()
 
   async function sign() {
     setSignature({ pending: true })
@@ -54,6 +56,16 @@ export function App({ kit }: { kit: Kit }) {
       setTx({ value: hash })
     } catch (error) {
       setTx({ error: errorText(error) })
+    }
+  }
+
+  /** EVM: the modal's Send view with presets; `open` resolves with the hash or rejects on close. */
+  async function sendWithView() {
+    setViewSend({ pending: true })
+    try {
+      setViewSend({ value: await open({ view: 'WalletSend', arguments: { token: 'USDC', amount: '1', to: sendTo } }) })
+    } catch (error) {
+      setViewSend({ error: errorText(error) })
     }
   }
 
@@ -102,6 +114,11 @@ export function App({ kit }: { kit: Kit }) {
           <button type="button" data-testid="demo-send" disabled={status !== 'connected' || !sending} onClick={send}>
             {sending?.label ?? 'Send'}
           </button>
+          {namespace === 'eip155' ? (
+            <button type="button" data-testid="demo-open-send" disabled={status !== 'connected'} onClick={sendWithView}>
+              Send 1 USDC in the modal
+            </button>
+          ) : null}
           {namespace === 'solana' ? (
             <button type="button" data-testid="demo-send-token" disabled={status !== 'connected'} onClick={sendToken}>
               Send 1 USDC
@@ -117,6 +134,7 @@ export function App({ kit }: { kit: Kit }) {
         </div>
         <Output label="Signature" testId="demo-signature" result={signature} />
         <Output label="Transaction" testId="demo-tx-hash" result={tx} />
+        {namespace === 'eip155' ? <Output label="Send view" testId="demo-open-send-hash" result={viewSend} /> : null}
         {namespace === 'solana' ? <Output label="Token transfer" testId="demo-token-tx-hash" result={tokenTx} /> : null}
       </section>
     </main>

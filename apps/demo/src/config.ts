@@ -11,8 +11,19 @@ export const rpcUrls = {
   bitcoin: env.VITE_KIT_BITCOIN_URL ?? 'http://127.0.0.1:3002',
 }
 export const projectId = env.VITE_KIT_PROJECT_ID ?? 'kit-demo'
-/** The Kit API (apps/api): balances, tokens, NFTs, activity, identity, catalogue, analytics. */
-export const apiUrl = env.VITE_KIT_API_URL ?? 'http://127.0.0.1:8787'
+/**
+ * The Kit API (apps/api): balances, tokens, NFTs, activity, identity, catalogue, analytics.
+ * `?api=http://127.0.0.1:<port>` on the page URL overrides the build-time URL for that page load
+ * (loopback only), like `?relay=`, so a test can point the demo at an API it stops and restarts.
+ */
+export function apiUrlOverride(search: string): string | undefined {
+  const value = new URLSearchParams(search).get('api')
+  return value && /^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}\/?$/.test(value) ? value.replace(/\/$/, '') : undefined
+}
+export const apiUrl =
+  (typeof location === 'undefined' ? undefined : apiUrlOverride(location.search)) ??
+  env.VITE_KIT_API_URL ??
+  'http://127.0.0.1:8787'
 
 /**
  * `?features=history:on,analytics:off` on the page URL sets boolean `features` options in code,
@@ -28,6 +39,14 @@ export function featuresOverride(search: string): Record<string, boolean> {
       .filter(([name, state]) => name && known.has(name) && (state === 'on' || state === 'off'))
       .map(([name, state]) => [name!, state === 'on']),
   )
+}
+
+/**
+ * `?wc=manual` on the page URL sets `manualWCControl`: the modal then opens as SPEC section 2 says
+ * (AllWallets on mobile, ConnectingWalletConnectBasic otherwise), for the mobile deep-link tests.
+ */
+export function manualWCControlOverride(search: string): boolean {
+  return new URLSearchParams(search).get('wc') === 'manual'
 }
 
 /**

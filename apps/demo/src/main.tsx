@@ -6,7 +6,7 @@ import { AppKitProvider, createAppKit } from '@kit/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
-import { allNetworks, apiUrl, featuresOverride, metadata, projectId, relayUrl, secureUrl } from './config.js'
+import { allNetworks, apiUrl, featuresOverride, manualWCControlOverride, metadata, projectId, relayUrl, secureUrl, solanaUsdcMint } from './config.js'
 
 // WalletConnect through the local relay; sign-client itself loads only when WalletConnect is used.
 // Verify is skipped: it cannot reach its server offline and would delay every request by 5 s.
@@ -23,8 +23,10 @@ const kit = createAppKit({
   adapters: [
     eip155Adapter({ walletConnect: walletConnectHandle }),
     // Solana's adapter is a small shell: discovery loads when the kit mounts, web3.js on the first RPC call.
-    solanaAdapter({ walletConnect: walletConnectHandle }),
-    // bitcoinjs-lib is heavy: the whole Bitcoin adapter is a chunk loaded when the kit mounts.
+    // The devnet's USDC mint is named here (mints carry no symbol on chain): the Send view offers it.
+    solanaAdapter({ walletConnect: walletConnectHandle, tokens: [{ mint: solanaUsdcMint, symbol: 'USDC', name: 'USD Coin' }] }),
+    // The Bitcoin adapter is a small chunk loaded when the kit mounts; bitcoinjs-lib and secp256k1
+    // (@kit/adapters-bip122/psbt) load on the first send.
     lazyAdapter({
       namespace: 'bip122',
       load: () => import('@kit/adapters-bip122').then(({ bitcoinAdapter }) => bitcoinAdapter({ walletConnect: walletConnectHandle })),
@@ -37,6 +39,7 @@ const kit = createAppKit({
   // The Kit API (tokens, NFTs, activity, identity, wallet catalogue, analytics, remote config).
   apiUrl,
   features: featuresOverride(location.search),
+  manualWCControl: manualWCControlOverride(location.search),
 })
 
 createRoot(document.getElementById('root')!).render(

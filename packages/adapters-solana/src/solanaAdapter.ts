@@ -1,8 +1,17 @@
-import { type Adapter, BalanceUnavailableError, type CaipNetwork, type CaipNetworkId, isSolanaAddress } from '@kit/core'
+import {
+  type Adapter,
+  type AdapterTokenBalance,
+  BalanceUnavailableError,
+  type CaipNetwork,
+  type CaipNetworkId,
+  ConnectorCapabilityNotSupportedError,
+  InvalidAddressError,
+  isSolanaAddress,
+} from '@kit/core'
 import type { WalletConnectHandle } from '@kit/walletconnect'
 import type { Wallets } from '@wallet-standard/app'
 import type { Connection } from '@solana/web3.js'
-import type { GetSolanaConnection } from './types.js'
+import type { GetSolanaConnection, SolanaConnector } from './types.js'
 
 /** The Solana RPC methods proposed over WalletConnect (kept here: the connector code is a lazy chunk). */
 const solanaWalletConnectMethods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction']
@@ -19,18 +28,30 @@ export type SolanaAdapterParameters = {
    * signAndSendTransaction) and adds a 'WalletConnect' connector, listed first.
    */
   walletConnect?: WalletConnectHandle | undefined
+  /**
+   * Names of the SPL tokens the app knows (mints carry no symbol on chain): shown in the token
+   * list and the Send view's token choice (`send-token-<symbol>`). Other mints show a shortened
+   * mint address.
+   */
+  tokens?: readonly SolanaTokenInfo[] | undefined
 }
+
+/** What the token list shows for a mint. */
+export type SolanaTokenInfo = { mint: string; symbol: string; name: string; iconUrl?: string | undefined }
+
+const shortMint = (mint: string) => `${mint.slice(0, 4)}…${mint.slice(-4)}`
 
 /**
  * The solana adapter: discovers Wallet Standard wallets with Solana chains, connects them through
  * one connector each, and reads SOL balances (9 decimals) over the kit's RPC URLs with
- * `@solana/web3.js`. This file is all an app's first load gets: discovery and the connectors are
+ * `@solana/web3.js`, plus SPL token balances and transfers (the token list and the Send view).
+ * This file is all an app's first load gets: discovery and the connectors are
  * a chunk loaded when the kit mounts, web3.js a chunk loaded on the first RPC call.
  *
  * @example
  * const kit = createKit({ projectId, networks: [solanaDevnet], adapters: [solanaAdapter()] })
  */
-export function solanaAdapter({ getWallets, walletConnect }: SolanaAdapterParameters = {}): Adapter {
+export function solanaAdapter({ getWallets, walletConnect, tokens = [] }: SolanaAdapterParameters = {}): Adapter {
   return {
     namespace: 'solana',
     setup(context) {
@@ -79,6 +100,49 @@ export function solanaAdapter({ getWallets, walletConnect }: SolanaAdapterParame
           }
         },
         isValidAddress: isSolanaAddress,
+        async getTokenBalances({ address, network }) {
+          try {
+            const [connection, { PublicKey }, { readTokenAccounts }] = await Promise.all([
+              getConnection(network),
+              import('@solana/web3.js'),
+              import('./utils/readTokenAccounts.js'),
+            ])
+            const [lamports, accounts] = await Promise.all([connection.getBalance(new PublicKey(address)), readTokenAccounts(connection, address)])
+            const { name, symbol, decimals } = network.nativeCurrency
+            const native: AdapterTokenBalance = { name, symbol, decimals, amount: BigInt(lamports) }
+            return [
+              native,
+              ...accounts.map(({ mint, amount, decimals: mintDecimals }) => {
+                const known = tokens.find((token) => token.mint === mint)
+                return {
+                  name: known?.name ?? shortMint(mint),
+                  symbol: known?.symbol ?? shortMint(mint),
+                  decimals: mintDecimals,
+                  amount,
+                  address: mint,
+                  iconUrl: known?.iconUrl,
+                }
+              }),
+            ]
+          } catch (cause) {
+            throw new BalanceUnavailableError({ cause })
+          }
+        },
+        // SPL transfers: the receiver's associated token account is created when missing, so the
+        // transfer is built from chain reads (the mint's program and decimals, a blockhash).
+        async sendTokenTransfer({ connector, address, network, token, to, amount, decimals }) {
+          if (!isSolanaAddress(to)) throw new InvalidAddressError({ address: to, namespace: 'solana' })
+          if (!isSolanaAddress(token)) throw new InvalidAddressError({ address: token, namespace: 'solana' })
+          const solana = connector as Partial<SolanaConnector>
+          if (typeof solana.signAndSendTransaction !== 'function')
+            throw new ConnectorCapabilityNotSupportedError({ capability: 'sendTokenTransfer', connectorId: connector.id })
+          const [connection, { createSplTransferTransaction }] = await Promise.all([
+            getConnection(network),
+            import('./utils/createSplTransferTransaction.js'),
+          ])
+          const transaction = await createSplTransferTransaction({ connection, from: address, to, mint: token, amount, decimals })
+          return solana.signAndSendTransaction({ address, transaction })
+        },
       }
     },
   }

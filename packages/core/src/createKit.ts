@@ -125,6 +125,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
       selectCache: new Map(),
       cleanups: new Map(),
       eventListeners: new Set(),
+      runtime: {},
       mounted: false,
       mount() {
         if (kit._internal.mounted || !kit._internal.environment.isBrowser()) return

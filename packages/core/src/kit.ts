@@ -6,6 +6,8 @@ import type { ConnectorsState } from './state/connectors.js'
 import type { EventsState, KitEvent } from './state/events.js'
 import type { AlertsState } from './state/alerts.js'
 import type { AuthState } from './auth/authState.js'
+import type { AuthRuntime } from './auth/loadAuthClient.js'
+import type { PendingConnect } from './actions/connect.js'
 import type { ModalState } from './state/modal.js'
 import type { RouterState } from './state/router.js'
 import type { SnackState } from './state/snack.js'
@@ -72,6 +74,8 @@ export type Kit = {
     /** Cleanups run on unmount: connector subscriptions, discovery, timers. */
     readonly cleanups: Map<string, () => void>
     readonly eventListeners: Set<(event: KitEvent) => void>
+    /** Per-instance runtime objects that are not state: the connect attempt, the auth frame client. */
+    readonly runtime: { pendingConnect?: PendingConnect; auth?: AuthRuntime }
     mounted: boolean
     /** Starts discovery and reconnect in the browser; idempotent. */
     mount(): void

@@ -90,6 +90,11 @@ describe.each(names)('%s', (name) => {
     const error = { type: message.errorType, id, payload: { message: 'An error occurred' } }
     expect(parseFrameEvent(structuredClone(error))).toEqual(error)
     expect(isErrorReply(name, error)).toBe(true)
+    // The secure server's HTTP status travels with the error (429 / 5xx alerts on the host).
+    const withStatus = { type: message.errorType, id, payload: { message: 'Something went wrong', code: -32603, status: 503 } }
+    expect(parseFrameEvent(structuredClone(withStatus))).toEqual(withStatus)
+    expect(parseFrameEvent({ ...withStatus, payload: { message: 'x', status: 42 } })).toBeNull()
+    expect(parseFrameEvent({ ...withStatus, payload: { message: 'x', status: '503' } })).toBeNull()
     expect(parseAppEvent(success)).toBeNull()
     expect(getMessageName(message.requestType)).toBe(name)
     expect(getMessageName(message.errorType)).toBe(name)

@@ -110,8 +110,10 @@ export type WalletConnectHandle = {
   /**
    * Warms up before a likely connect (the kit calls it when the modal opens): loads sign-client
    * and creates a pairing, which the next `connect()` shows at once (if at least 1 min of it is left).
+   * With `{ pairing: false }` (the Connect view shown, no intent yet) it only loads and initialises
+   * sign-client: nothing is sent to the relay.
    */
-  prepare(): Promise<void>
+  prepare(parameters?: { pairing?: boolean | undefined }): Promise<void>
   /**
    * Resolves with the session: the current one, or a new one after pairing. Each pairing URI is
    * reported as `display_uri` and replaced by a fresh one when 10 s or less of its 4 minutes

@@ -157,6 +157,21 @@ describe('walletConnect', () => {
     expect(wallet.proposals).toHaveLength(1)
   })
 
+  test('behavior: prepare({ pairing: false }) only loads and starts sign-client; nothing reaches the relay', async () => {
+    const handle = createHandle()
+    const wallet = await createWallet()
+    const before = relay.stats().published
+    await handle.prepare({ pairing: false })
+    expect(handle.isLoaded()).toBe(true)
+    expect(handle.getPairing()).toBeUndefined()
+    expect(relay.stats().published).toBe(before) // no proposal was made
+    const uri = next(handle, 'display_uri')
+    const connected = handle.connect()
+    await wallet.pair((await uri).uri)
+    expect((await connected).namespaces.eip155?.accounts).toContain(`eip155:31337:${account}`)
+    expect(wallet.proposals).toHaveLength(1)
+  })
+
   test('behavior: a second connect() while pairing joins the attempt and reports the URI again', async () => {
     const handle = createHandle()
     const wallet = await createWallet()

@@ -101,8 +101,9 @@ export function walletConnect(parameters: WalletConnectParameters): WalletConnec
       return () => void namespaces.delete(entry)
     },
     getProposalNamespaces,
-    async prepare() {
-      await (await load()).prepare()
+    async prepare({ pairing = true } = {}) {
+      const loaded = await load()
+      if (pairing) await loaded.prepare()
     },
     async connect({ signal } = {}) {
       const loaded = await load()

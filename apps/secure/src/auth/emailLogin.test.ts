@@ -43,6 +43,15 @@ describe('email login', () => {
     expect(await client.post('/api/session', {}, token)).toEqual({ status: 200, body: { isConnected: false } })
   })
 
+  test('behavior: an expired session → 401 "JWT validation error" (the host alerts Session Expired); unknown → "Not connected"', async () => {
+    const token = await login('expired@example.com', device(20))
+    expect((await client.post('/api/user', {}, token)).status).toBe(200)
+    clock.advance(secure.config.sessionTtlMs)
+    expect(await client.post('/api/user', {}, token)).toEqual({ status: 401, body: { error: { message: 'JWT validation error', code: 4100 } } })
+    expect(await client.post('/api/session', {}, token)).toEqual({ status: 200, body: { isConnected: false } })
+    expect(await client.post('/api/user', {}, 'x'.repeat(43))).toEqual({ status: 401, body: { error: { message: 'Not connected', code: 4100 } } })
+  })
+
   test('behavior: cooldown of 30 s per email', async () => {
     const email = 'cooldown@example.com'
     expect((await client.post('/api/email/connect', { email, deviceId: device(2) })).status).toBe(200)

@@ -25,6 +25,13 @@ export async function resolveSession(ctx: SecureContext, token: string | null | 
   return getUser(ctx, row.user_id)
 }
 
+/** Whether `token` belongs to a session that existed but has expired (not merely unknown). */
+export async function isSessionExpired(ctx: SecureContext, token: string | null | undefined): Promise<boolean> {
+  if (!token || token.length > 256) return false
+  const [row] = await ctx.db.query<{ expires_at: number }>('select expires_at from secure_sessions where token_hash = $1', [sha256(token)])
+  return row !== undefined && row.expires_at <= ctx.now()
+}
+
 export async function deleteSession(ctx: SecureContext, token: string): Promise<void> {
   await ctx.db.query('delete from secure_sessions where token_hash = $1', [sha256(token)])
 }

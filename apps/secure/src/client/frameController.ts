@@ -290,17 +290,21 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
       } catch (error) {
         let message: string = FRAME_ERROR_MESSAGES.anErrorOccurred
         let code: number | string | undefined
+        let status: number | undefined
         if (error instanceof FrameRequestError || error instanceof SecureApiError) {
           message = error.message
           code = error.code
         }
+        // The host maps the server's 429 and 5xx answers to its 'Rate Limited' / 'Server Error' alerts.
+        if (error instanceof SecureApiError && error.status >= 400) status = error.status
         if (error instanceof SecureApiError && error.status === 401 && (connected || token())) {
           storage.remove(FRAME_STORAGE_KEYS.session)
           connected = false
           notify('@kit-frame/LOGGED_OUT', { reason: 'Session expired' })
         }
         deps.log('Request failed', event.type, message)
-        deps.post({ type: definition.errorType, id: event.id, payload: code === undefined ? { message } : { message, code } } as FrameEvent)
+        const payload = { message, ...(code === undefined ? {} : { code }), ...(status === undefined ? {} : { status }) }
+        deps.post({ type: definition.errorType, id: event.id, payload } as FrameEvent)
       }
     },
   }

@@ -14,8 +14,6 @@ import { z } from 'zod'
 import { InvalidBitcoinAddressError, InvalidWalletResponseError } from '../errors/bitcoin.js'
 import { toBitcoinWalletError } from '../errors/toBitcoinWalletError.js'
 import { createEsploraClient } from '../esplora/createEsploraClient.js'
-import { buildTransferPsbt, pickFeeRate } from '../psbt/buildTransferPsbt.js'
-import { finalizeSignedPsbt } from '../psbt/finalizePsbt.js'
 import type { BitcoinAccount, BitcoinSignPsbtParameters, BitcoinSignPsbtReturnType, BitcoinWallet } from '../types.js'
 import { addressFamily, isBitcoinAddress } from '../utils/address.js'
 import { networkFamily, toBitcoinJsNetwork } from '../utils/bitcoinNetworks.js'
@@ -248,7 +246,12 @@ export function bitcoinConnector({
       const from = accounts.find((account) => account.address === address)
       if (!from) throw new ConnectorAccountNotFoundError({ address })
       const client = createEsploraClient({ urls: context.getRpcUrls(network), fetchFn })
-      const [utxos, estimates] = await Promise.all([client.getUtxos(from.address), client.getFeeEstimates()])
+      // bitcoinjs-lib and secp256k1 load here, on the first send, not with discovery or connect.
+      const [utxos, estimates, { buildTransferPsbt, pickFeeRate, finalizeSignedPsbt }] = await Promise.all([
+        client.getUtxos(from.address),
+        client.getFeeEstimates(),
+        import('../exports/psbt.js'),
+      ])
       const { psbt, inputs } = buildTransferPsbt({
         from,
         to: recipient,

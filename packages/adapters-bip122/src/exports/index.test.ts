@@ -20,10 +20,7 @@ test('exports', () => {
       "bitcoinConnector",
       "bitcoinWalletStandardFeatures",
       "broadcastTransaction",
-      "buildTransferPsbt",
       "createEsploraClient",
-      "dustLimit",
-      "finalizeSignedPsbt",
       "fromSatsConnect",
       "fromWalletConnect",
       "fromWalletStandard",
@@ -36,7 +33,6 @@ test('exports', () => {
       "isBitcoinConnector",
       "isBitcoinWalletStandardWallet",
       "isSatsConnectProvider",
-      "pickFeeRate",
       "satsConnectErrorCodes",
       "signBitcoinMessage",
       "signPsbt",
@@ -46,6 +42,18 @@ test('exports', () => {
       "walletStandardConnectorId",
       "watchSatsConnectProviders",
       "watchWalletStandardWallets",
+    ]
+  `)
+})
+
+test('exports: psbt subpath', async () => {
+  expect(Object.keys(await import('./psbt.js')).sort()).toMatchInlineSnapshot(`
+    [
+      "buildTransferPsbt",
+      "dustLimit",
+      "finalizeSignedPsbt",
+      "pickFeeRate",
+      "toOutputScript",
     ]
   `)
 })

@@ -64,14 +64,8 @@ export {
   type EsploraClientParameters,
   type EsploraUtxo,
 } from '../esplora/createEsploraClient.js'
-export {
-  buildTransferPsbt,
-  pickFeeRate,
-  dustLimit,
-  type BuildTransferPsbtParameters,
-  type BuildTransferPsbtReturnType,
-} from '../psbt/buildTransferPsbt.js'
-export { finalizeSignedPsbt } from '../psbt/finalizePsbt.js'
+// PSBT building and finalizing (bitcoinjs-lib, secp256k1) live on `@kit/adapters-bip122/psbt`, so
+// that discovery and connect do not carry them; the connector loads them on a send.
 
 export {
   BitcoinAmountTooSmallError,

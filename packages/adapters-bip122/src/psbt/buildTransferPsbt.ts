@@ -2,7 +2,8 @@ import { type Network, Psbt, payments } from 'bitcoinjs-lib'
 import { BitcoinAmountTooSmallError, InsufficientBitcoinFundsError, InvalidWalletResponseError } from '../errors/bitcoin.js'
 import type { EsploraUtxo } from '../esplora/createEsploraClient.js'
 import type { BitcoinAccount } from '../types.js'
-import { scriptType, toOutputScript, useEcc } from '../utils/address.js'
+import { scriptType } from '../utils/address.js'
+import { toOutputScript, useEcc } from '../utils/outputScript.js'
 import { hexToBytes } from '../utils/encoding.js'
 
 /** Virtual size of one input by the spent output's type (signature at its 72-byte maximum). */

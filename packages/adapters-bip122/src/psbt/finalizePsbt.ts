@@ -1,6 +1,6 @@
 import { type Network, Psbt } from 'bitcoinjs-lib'
 import { InvalidWalletResponseError } from '../errors/bitcoin.js'
-import { useEcc } from '../utils/address.js'
+import { useEcc } from '../utils/outputScript.js'
 
 function sameBytes(a: Uint8Array, b: Uint8Array) {
   return a.length === b.length && a.every((byte, index) => byte === b[index])

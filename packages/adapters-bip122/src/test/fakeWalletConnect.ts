@@ -46,6 +46,7 @@ export function createFakeWalletConnect(wallet: BitcoinTestWallet) {
       return () => namespaces.splice(namespaces.indexOf(namespace), 1)
     },
     getProposalNamespaces: () => ({}),
+    prepare: async () => undefined,
     async connect() {
       if (session) return session
       for (const listener of listeners) listener({ type: 'display_uri', uri: 'wc:fake@2', expiresAt: Date.now() + 240_000 })

@@ -1,5 +1,5 @@
 import type { CaipNetwork, CaipNetworkId } from '@kit/core'
-import { type Network, networks } from 'bitcoinjs-lib'
+import type { Network } from 'bitcoinjs-lib'
 
 /** CAIP-2 ids of the Bitcoin networks wallets name (first 32 hex characters of the genesis hash). */
 export const bip122NetworkIds = {
@@ -33,14 +33,45 @@ export function networkFamily(networkId: CaipNetworkId | string): BitcoinNetwork
 }
 
 /**
+ * bitcoinjs-lib's network parameters (`networks.bitcoin`, `testnet`, `regtest`), written out so
+ * that address checks need no bitcoinjs-lib at run time (it loads only to build a PSBT).
+ */
+export const bitcoinJsNetworks = {
+  bitcoin: {
+    messagePrefix: '\x18Bitcoin Signed Message:\n',
+    bech32: 'bc',
+    bip32: { public: 0x0488b21e, private: 0x0488ade4 },
+    pubKeyHash: 0x00,
+    scriptHash: 0x05,
+    wif: 0x80,
+  },
+  testnet: {
+    messagePrefix: '\x18Bitcoin Signed Message:\n',
+    bech32: 'tb',
+    bip32: { public: 0x043587cf, private: 0x04358394 },
+    pubKeyHash: 0x6f,
+    scriptHash: 0xc4,
+    wif: 0xef,
+  },
+  regtest: {
+    messagePrefix: '\x18Bitcoin Signed Message:\n',
+    bech32: 'bcrt',
+    bip32: { public: 0x043587cf, private: 0x04358394 },
+    pubKeyHash: 0x6f,
+    scriptHash: 0xc4,
+    wif: 0xef,
+  },
+} as const satisfies Record<string, Network>
+
+/**
  * bitcoinjs-lib parameters of a kit network: mainnet for Bitcoin's genesis, regtest for regtest,
  * testnet for every other bip122 network (testnet3, testnet4, signet and local stand-ins).
  */
-export function toBitcoinJsNetwork(network: Pick<CaipNetwork, 'caipNetworkId'> | CaipNetworkId): Network {
+export function toBitcoinJsNetwork(network: Pick<CaipNetwork, 'caipNetworkId'> | CaipNetworkId | string): Network {
   const id = typeof network === 'string' ? network : network.caipNetworkId
-  if (id === bip122NetworkIds.mainnet) return networks.bitcoin
-  if (id === bip122NetworkIds.regtest) return networks.regtest
-  return networks.testnet
+  if (id === bip122NetworkIds.mainnet) return bitcoinJsNetworks.bitcoin
+  if (id === bip122NetworkIds.regtest) return bitcoinJsNetworks.regtest
+  return bitcoinJsNetworks.testnet
 }
 
 /** sats-connect network names (`wallet_getNetwork` / `wallet_changeNetwork`). */

@@ -31,7 +31,7 @@ export function walletConnectConnector({ handle, context }: WalletConnectConnect
       if (parameters.networkId) provider.setDefaultChain(parameters.networkId)
       return base.connect(parameters)
     },
-    prepare: () => handle.prepare(),
+    prepare: (parameters) => handle.prepare(parameters),
     subscribePairing(listener) {
       return handle.subscribe((event) => {
         if (event.type === 'display_uri') listener({ uri: event.uri, expiresAt: event.expiresAt })

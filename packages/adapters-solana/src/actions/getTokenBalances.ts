@@ -30,26 +30,7 @@ export type GetTokenBalancesReturnType = SolanaTokenBalance[]
 export async function getTokenBalances(kit: Kit, { address, networkId }: GetTokenBalancesParameters = {}): Promise<GetTokenBalancesReturnType> {
   const owner = address ?? getAccount(kit, { namespace: 'solana' }).address
   if (!owner) throw new ConnectorNotConnectedError({ namespace: 'solana' })
-  const [connection, { PublicKey }, { tokenProgramId, token2022ProgramId }] = await Promise.all([
-    getConnection(kit, { networkId }),
-    import('@solana/web3.js'),
-    import('../utils/splToken.js'),
-  ])
-  const ownerKey = new PublicKey(owner)
-  const byMint = new Map<string, SolanaTokenBalance>()
-  for (const programId of [tokenProgramId, token2022ProgramId]) {
-    const { value } = await connection.getParsedTokenAccountsByOwner(ownerKey, { programId: new PublicKey(programId) })
-    for (const { account } of value) {
-      const info = (account.data as { parsed?: { info?: { mint?: string; tokenAmount?: { amount?: string; decimals?: number } } } }).parsed?.info
-      const mint = info?.mint
-      const decimals = info?.tokenAmount?.decimals
-      const amount = info?.tokenAmount?.amount
-      if (!mint || typeof decimals !== 'number' || decimals === 0 || typeof amount !== 'string') continue
-      const entry = byMint.get(mint) ?? { mint, programId, amount: 0n, decimals, formatted: '0' }
-      entry.amount += BigInt(amount)
-      entry.formatted = formatUnits(entry.amount, decimals)
-      byMint.set(mint, entry)
-    }
-  }
-  return [...byMint.values()].sort((a, b) => Number(b.formatted) - Number(a.formatted))
+  const [connection, { readTokenAccounts }] = await Promise.all([getConnection(kit, { networkId }), import('../utils/readTokenAccounts.js')])
+  const balances = (await readTokenAccounts(connection, owner)).map((balance) => ({ ...balance, formatted: formatUnits(balance.amount, balance.decimals) }))
+  return balances.sort((a, b) => Number(b.formatted) - Number(a.formatted))
 }

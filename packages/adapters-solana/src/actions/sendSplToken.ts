@@ -47,39 +47,10 @@ export async function sendSplToken(
   if (!isSolanaAddress(mint)) throw new InvalidAddressError({ address: mint, namespace: 'solana' })
   if (amount <= 0n) throw new RangeError('amount must be positive')
   const { connector, address, network } = getSolanaConnector(kit, 'sendSplToken')
-  const [connection, { PublicKey }, spl, { createUnsignedTransaction }] = await Promise.all([
+  const [connection, { createSplTransferTransaction }] = await Promise.all([
     getConnection(kit, { networkId: network.caipNetworkId }),
-    import('@solana/web3.js'),
-    import('../utils/splToken.js'),
-    import('../utils/createTransferTransaction.js'),
+    import('../utils/createSplTransferTransaction.js'),
   ])
-  const mintKey = new PublicKey(mint)
-  const owner = new PublicKey(address)
-  const receiver = new PublicKey(to)
-  const info = await spl.getMintInfo(connection, mintKey)
-  const source = spl.getAssociatedTokenAddress(mintKey, owner, info.programId)
-  const destination = spl.getAssociatedTokenAddress(mintKey, receiver, info.programId)
-  const transaction = await createUnsignedTransaction({
-    connection,
-    feePayer: owner,
-    instructions: [
-      spl.createAssociatedTokenAccountIdempotentInstruction({
-        payer: owner,
-        associatedToken: destination,
-        owner: receiver,
-        mint: mintKey,
-        programId: info.programId,
-      }),
-      spl.createTransferCheckedInstruction({
-        source,
-        mint: mintKey,
-        destination,
-        owner,
-        amount,
-        decimals: decimals ?? info.decimals,
-        programId: info.programId,
-      }),
-    ],
-  })
+  const transaction = await createSplTransferTransaction({ connection, from: address, to, mint, amount, decimals })
   return connector.signAndSendTransaction({ address, transaction, options })
 }

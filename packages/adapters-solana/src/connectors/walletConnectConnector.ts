@@ -26,6 +26,7 @@ export function walletConnectConnector({ handle, context, getConnection }: Solan
         throw Object.assign(new Error('The wallet approved no solana account'), { code: 4100 })
       return base.connect(parameters)
     },
+    prepare: (parameters) => handle.prepare(parameters),
     subscribePairing(listener) {
       return handle.subscribe((event) => {
         if (event.type === 'display_uri') listener({ uri: event.uri, expiresAt: event.expiresAt })

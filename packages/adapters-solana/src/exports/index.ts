@@ -1,5 +1,5 @@
 // Public API of @kit/adapters-solana: named exports only (STYLE 1, 8.1).
-export { solanaAdapter, type SolanaAdapterParameters } from '../solanaAdapter.js'
+export { solanaAdapter, type SolanaAdapterParameters, type SolanaTokenInfo } from '../solanaAdapter.js'
 export {
   walletStandardConnector,
   walletStandardId,

@@ -1,7 +1,7 @@
 import { type CaipNetwork, type Kit, type StorageBackend, createKit, createMemoryBackend, solana, solanaDevnet, solanaTestnet } from '@kit/core'
 import { type SolanaTestWallet, createWalletStandardHost, toStandardWallet } from '@kit/test'
 import type { Wallet } from '@wallet-standard/base'
-import { solanaAdapter } from '../solanaAdapter.js'
+import { type SolanaTokenInfo, solanaAdapter } from '../solanaAdapter.js'
 import { createTestRegistry } from './createTestRegistry.js'
 
 export type SolanaKit = { kit: Kit; wallet: Wallet; registry: ReturnType<typeof createTestRegistry>; devnetNetwork: CaipNetwork }
@@ -25,11 +25,13 @@ export function createSolanaKit({
   wallet,
   backend = createMemoryBackend(),
   enableReconnect = false,
+  tokens,
 }: {
   rpcUrl: string
   wallet: SolanaTestWallet
   backend?: StorageBackend
   enableReconnect?: boolean
+  tokens?: readonly SolanaTokenInfo[]
 }): SolanaKit {
   const registry = createTestRegistry()
   const standard = standardWalletOf(wallet)
@@ -38,7 +40,7 @@ export function createSolanaKit({
   const kit = createKit({
     projectId: 'test',
     networks: [devnetNetwork, solanaTestnet, solana],
-    adapters: [solanaAdapter({ getWallets: () => registry })],
+    adapters: [solanaAdapter({ getWallets: () => registry, tokens })],
     storage: backend,
     enableReconnect,
     environment: { isBrowser: () => true },

@@ -30,6 +30,7 @@ export function createFakeWalletConnect(wallet: SolanaTestWallet, { signatureOnl
       return () => namespaces.splice(namespaces.indexOf(namespace), 1)
     },
     getProposalNamespaces: () => ({}),
+    prepare: async () => undefined,
     async connect() {
       if (session) return session
       emit({ type: 'display_uri', uri: 'wc:fake@2', expiresAt: Date.now() + 240_000 })

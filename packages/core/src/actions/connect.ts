@@ -18,6 +18,7 @@ import { storageKeys } from '../storage/keys.js'
 import type { CaipAddress, CaipNetworkId, Namespace } from '../types.js'
 import { findConnector, namespaceState } from '../utils/lookup.js'
 import { applyConnection, refreshConnectionStatus, validateWalletAccounts } from './applyConnection.js'
+import { connectSessionNamespaces } from './connectSessionNamespaces.js'
 import { emitEvent } from './emitEvent.js'
 
 export type ConnectParameters = {
@@ -45,10 +46,8 @@ function toConnectError(error: unknown): ConnectionRejectedError | FailedToConne
   return new FailedToConnectError({ cause: walletError as BaseError })
 }
 
-type PendingConnect = { connector: Connector; controller: AbortController; promise: Promise<ConnectReturnType> }
-
-/** The attempt in progress per kit (one at a time; the connectors' pairing URIs belong to it). */
-const pendingConnects = new WeakMap<Kit, PendingConnect>()
+/** The attempt in progress of a kit (one at a time; the connectors' pairing URIs belong to it). */
+export type PendingConnect = { connector: Connector; controller: AbortController; promise: Promise<ConnectReturnType> }
 
 /**
  * Abandons the connect attempt in progress (the modal closed): its `signal` aborts, so a
@@ -56,7 +55,7 @@ const pendingConnects = new WeakMap<Kit, PendingConnect>()
  * 'Modal closed'. Connectors that cannot cancel (an injected wallet's popup) carry on.
  */
 export function abortConnect(kit: Kit): void {
-  pendingConnects.get(kit)?.controller.abort()
+  kit._internal.runtime.pendingConnect?.controller.abort()
   kit._internal.state.connections.pairing = undefined
 }
 
@@ -64,25 +63,36 @@ export function abortConnect(kit: Kit): void {
  * Connects one wallet. 4001 becomes 'Connection rejected'; garbage from the wallet or any other
  * failure becomes 'Failed to connect' with the cause; nothing is left half-connected. A call for
  * the connector already connecting joins that attempt; a call for another one abandons it.
- * While connecting, a pairing connector's URIs fill `connections.pairing` (getPairing).
+ * While connecting, a pairing connector's URIs fill `connections.pairing` (getPairing). A
+ * WalletConnect connection then connects the kit's other namespaces the session approved.
  */
 export function connect(kit: Kit, { connectorId, namespace, ...options }: ConnectParameters): Promise<ConnectReturnType> {
   const connector: Connector | undefined = findConnector(kit, connectorId, namespace)
   if (!connector) return Promise.reject(new ConnectorNotFoundError({ connectorId }))
-  const pending = pendingConnects.get(kit)
+  const pending = kit._internal.runtime.pendingConnect
   if (pending && pending.connector === connector && !pending.controller.signal.aborted) return pending.promise
   pending?.controller.abort()
   const controller = new AbortController()
-  const promise = runConnect(kit, connector, controller, options)
-  const entry: PendingConnect = { connector, controller, promise }
-  pendingConnects.set(kit, entry)
-  kit._internal.cleanups.set('connect:pending', () => controller.abort())
+  const attempt = runConnect(kit, connector, controller, options)
+  // The attempt ends (and a later connect starts afresh) once this connector has connected.
   const done = () => {
-    if (pendingConnects.get(kit) !== entry) return
-    pendingConnects.delete(kit)
+    if (kit._internal.runtime.pendingConnect !== entry) return
+    delete kit._internal.runtime.pendingConnect
     kit._internal.cleanups.delete('connect:pending')
   }
-  promise.then(done, done)
+  attempt.then(done, done)
+  // One WalletConnect pairing may cover several namespaces: connect the others it approved too.
+  // (Their own connects pass activate: false, so they do not start this again.)
+  const promise =
+    connector.type === 'walletConnect' && options.activate !== false
+      ? attempt.then(async (result) => {
+          await connectSessionNamespaces(kit, connector)
+          return result
+        })
+      : attempt
+  const entry: PendingConnect = { connector, controller, promise }
+  kit._internal.runtime.pendingConnect = entry
+  kit._internal.cleanups.set('connect:pending', () => controller.abort())
   return promise
 }
 
@@ -96,7 +106,7 @@ async function runConnect(
   const state = kit._internal.state
   const target = namespaceState(kit, connector.namespace)
   const previousStatus = target.account.status
-  const isCurrent = () => pendingConnects.get(kit)?.controller === controller
+  const isCurrent = () => kit._internal.runtime.pendingConnect?.controller === controller
   state.connections.status = 'connecting'
   state.connections.error = undefined
   state.connections.pairing = undefined

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { json } from '../api/api.test-utils.js'
 import { createApiTestKit, createFakeApi } from '../api/fakeApi.test-utils.js'
 import { getAlerts } from '../getters/getAlerts.js'
+import type { Adapter, AdapterTokenBalance } from '../adapters/contract.js'
+import { mockAdapter } from '../adapters/mockAdapter.js'
 import { getTokenBalances } from '../getters/getTokenBalances.js'
 import { testAddress } from '../test-utils.js'
 import { connect } from './connect.js'
@@ -93,7 +95,9 @@ describe('fetchPortfolio', () => {
     await connect(kit, { connectorId: 'mock' })
     await fetchPortfolio(kit)
     await fetchPortfolio(kit, { force: true })
-    await vi.waitFor(() => expect(getAlerts(kit).map((alert) => alert.message).sort()).toEqual(['Invalid Project ID', 'Rate Limited']))
+    await vi.waitFor(() => expect(getAlerts(kit).map((alert) => alert.message).sort()).toEqual(['Invalid Project ID', 'Rate Limited']), {
+      timeout: 5_000,
+    })
     vi.setSystemTime(Date.now() + 60_000)
     await fetchPortfolio(kit, { force: true })
     expect(getAlerts(kit).filter((alert) => alert.code === 'RATE_LIMITED')).toHaveLength(2)
@@ -122,5 +126,56 @@ describe('fetchPortfolio', () => {
     await fetchPortfolio(kit, { namespace: 'bip122' })
     expect(api.count('GET', '/v1/account/')).toBe(0)
     expect(getTokenBalances(kit).supported).toBe(true)
+  })
+})
+
+/** The mock adapter plus the `getTokenBalances` capability (chain reads an adapter adds to the list). */
+function withChainBalances(read: () => Promise<readonly AdapterTokenBalance[]>): Adapter {
+  const adapter = mockAdapter({ accounts: [testAddress], balance: 1_234_567_000_000_000_000n })
+  return { namespace: adapter.namespace, setup: (context) => ({ ...adapter.setup(context), getTokenBalances: read }) }
+}
+
+describe('fetchPortfolio: adapter chain balances', () => {
+  const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+
+  test('behavior: the chain\'s quantities replace the API\'s for the same token; other chain tokens are added', async () => {
+    const api = createFakeApi({ 'GET /v1/account/': () => ({ balances }) })
+    const adapter = withChainBalances(async () => [
+      { name: 'Ether', symbol: 'ETH', decimals: 18, amount: 2_000_000_000_000_000_000n },
+      { name: 'USDC', symbol: 'USDC', decimals: 6, amount: 5_000_000n, address: usdc },
+      { name: 'Chain only', symbol: 'CHN', decimals: 2, amount: 150n, address: '0x0000000000000000000000000000000000000002' },
+    ])
+    const kit = createApiTestKit(api, { adapters: [adapter] })
+    await connect(kit, { connectorId: 'mock' })
+    await fetchPortfolio(kit)
+    expect(getTokenBalances(kit).tokens.map(({ symbol, quantity, value, address }) => ({ symbol, numeric: quantity.numeric, value, address }))).toEqual([
+      { symbol: 'ETH', numeric: '2', value: 2, address: undefined },
+      { symbol: 'USDC', numeric: '5', value: 5, address: `eip155:31337:${usdc}` },
+      { symbol: 'CHN', numeric: '1.5', value: 0, address: 'eip155:31337:0x0000000000000000000000000000000000000002' },
+    ])
+  })
+
+  test('behavior: without the Kit API the chain balances alone; both failing is Token Balance Unavailable', async () => {
+    let fail = false
+    const adapter = withChainBalances(async () => {
+      if (fail) throw new Error('RPC down')
+      return [{ name: 'Ether', symbol: 'ETH', decimals: 18, amount: 10n ** 18n }]
+    })
+    const kit = createApiTestKit(createFakeApi({}), { adapters: [adapter], apiUrl: undefined })
+    await connect(kit, { connectorId: 'mock' })
+    await fetchPortfolio(kit)
+    expect(getTokenBalances(kit)).toMatchObject({ status: 'success', tokens: [{ symbol: 'ETH', quantity: { numeric: '1' } }] })
+    fail = true
+    await fetchPortfolio(kit, { force: true })
+    expect(getTokenBalances(kit)).toMatchObject({ status: 'error', error: { message: 'Token Balance Unavailable', reason: 'RPC down' } })
+  })
+
+  test('behavior: the API failing keeps the chain balances', async () => {
+    const api = createFakeApi({ 'GET /v1/account/': () => json({ message: 'Token Balance Unavailable', code: 'UPSTREAM_UNAVAILABLE' }, 502) })
+    const adapter = withChainBalances(async () => [{ name: 'Ether', symbol: 'ETH', decimals: 18, amount: 10n ** 18n }])
+    const kit = createApiTestKit(api, { adapters: [adapter] })
+    await connect(kit, { connectorId: 'mock' })
+    await fetchPortfolio(kit)
+    expect(getTokenBalances(kit)).toMatchObject({ status: 'success', tokens: [{ symbol: 'ETH', quantity: { numeric: '1' } }] })
   })
 })

@@ -1,8 +1,10 @@
-import { getBalance } from '../api/getBalance.js'
+import type { AdapterTokenBalance } from '../adapters/contract.js'
+import { type ApiBalance, getBalance } from '../api/getBalance.js'
 import type { Kit } from '../kit.js'
 import { accountKey, createPortfolioEntry, isFresh, portfolioLimits } from '../state/portfolio.js'
 import type { Namespace } from '../types.js'
-import { namespaceState } from '../utils/lookup.js'
+import { formatUnits } from '../utils/formatUnits.js'
+import { findNetwork, namespaceState } from '../utils/lookup.js'
 import { reportApiError } from './reportApiError.js'
 
 export type FetchPortfolioParameters = {
@@ -19,7 +21,8 @@ export const tokenBalanceUnavailable = 'Token Balance Unavailable'
 
 /**
  * Reads the connected account's tokens on its network from the Kit API
- * (`GET /v1/account/{address}/balance`) into the portfolio slice. Cached 30 s; after a failure no
+ * (`GET /v1/account/{address}/balance`), plus the namespace adapter's own chain reads when it has
+ * the `getTokenBalances` capability, into the portfolio slice. Cached 30 s; after a failure no
  * new request is made for 30 s (SPEC section 9). Never throws: a failure is stored on the entry
  * (the UI shows 'Token Balance Unavailable').
  */
@@ -31,7 +34,11 @@ export async function fetchPortfolio(kit: Kit, { namespace, force = false }: Fet
   const { address, status } = target.account
   const networkId = target.networkId
   const client = kit.api
-  if (!client || !address || !networkId || status !== 'connected') return
+  // The adapter's own chain reads (its `getTokenBalances` capability) join the API's list.
+  const adapter = kit._internal.adapters.get(targetNamespace)
+  const network = findNetwork(kit, networkId)
+  const fromChain = adapter?.getTokenBalances && network ? adapter.getTokenBalances.bind(adapter) : undefined
+  if ((!client && !fromChain) || !address || !networkId || status !== 'connected') return
   const key = accountKey(networkId, address)
   const slice = kit._internal.state.portfolio
   const entry = (slice.tokens[key] ??= createPortfolioEntry())
@@ -42,18 +49,50 @@ export async function fetchPortfolio(kit: Kit, { namespace, force = false }: Fet
     if (entry.status === 'error' && entry.error && now - entry.error.time < portfolioLimits.retryBlockMs) return
   }
   entry.status = 'loading'
-  try {
-    const { balances } = await getBalance(client, { address, chainId: networkId, forceUpdate: force })
-    const current = slice.tokens[key]
-    if (!current) return
-    current.tokens = balances
+  const reads = await Promise.allSettled([
+    client ? getBalance(client, { address, chainId: networkId, forceUpdate: force }).then(({ balances }) => balances) : Promise.resolve([]),
+    fromChain && network ? fromChain({ address, network }).then((balances) => balances.map((balance) => toApiBalance(balance, networkId))) : Promise.resolve([]),
+  ])
+  const current = slice.tokens[key]
+  if (!current) return
+  const [api, chain] = reads
+  // The sources this kit has: a failure of one is covered by the other; both failing is an error.
+  const apiBalances = client && api.status === 'fulfilled' ? api.value : undefined
+  const chainBalances = fromChain && chain.status === 'fulfilled' ? chain.value : undefined
+  if (apiBalances || chainBalances) {
+    current.tokens = mergeBalances(apiBalances ?? [], chainBalances ?? [])
     current.fetchedAt = Date.now()
     current.error = undefined
     current.status = 'success'
-  } catch (error) {
-    const current = slice.tokens[key]
-    if (!current) return
-    current.error = reportApiError(kit, error, tokenBalanceUnavailable)
-    current.status = 'error'
+    return
   }
+  const failure = client && api.status === 'rejected' ? api.reason : chain.status === 'rejected' ? chain.reason : undefined
+  current.error = reportApiError(kit, failure, tokenBalanceUnavailable)
+  current.status = 'error'
+}
+
+/** An adapter's chain balance in the Kit API's shape (token address as CAIP-10, no price). */
+function toApiBalance(balance: AdapterTokenBalance, networkId: string): ApiBalance {
+  return {
+    name: balance.name,
+    symbol: balance.symbol,
+    chainId: networkId,
+    ...(balance.address ? { address: `${networkId}:${balance.address}` } : {}),
+    value: 0,
+    price: 0,
+    quantity: { decimals: String(balance.decimals), numeric: formatUnits(balance.amount, balance.decimals) },
+    iconUrl: balance.iconUrl ?? '',
+  }
+}
+
+/** The API's list with the chain's quantities (fresher) for the tokens both know, then the chain's other tokens. */
+function mergeBalances(api: readonly ApiBalance[], chain: readonly ApiBalance[]): ApiBalance[] {
+  const keyOf = (balance: ApiBalance) => (balance.address ?? 'native').toLowerCase()
+  const fromChain = new Map(chain.map((balance) => [keyOf(balance), balance]))
+  const merged = api.map((balance) => {
+    const read = fromChain.get(keyOf(balance))
+    fromChain.delete(keyOf(balance))
+    return read ? { ...balance, quantity: read.quantity, value: balance.price * Number(read.quantity.numeric) } : balance
+  })
+  return [...merged, ...fromChain.values()]
 }

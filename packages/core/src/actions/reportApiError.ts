@@ -1,10 +1,20 @@
 import { ApiRequestError } from '../errors/api.js'
 import type { Kit } from '../kit.js'
+import type { AlertCode } from '../state/alerts.js'
 import type { ApiErrorInfo } from '../state/portfolio.js'
 import { pushAlert } from '../state/pushAlert.js'
 
 /** The same API alert is raised at most once a minute (a down API fails every call). */
 const alertIntervalMs = 60_000
+
+/** Pushes the alert `code` unless the same one was raised less than a minute ago. */
+export function raiseAlertOnce(kit: Kit, code: AlertCode, now = Date.now()): void {
+  const times = kit._internal.state.remoteConfig.alertedAt
+  const last = times[code]
+  if (last !== undefined && now - last < alertIntervalMs) return
+  times[code] = now
+  pushAlert(kit._internal.state.alerts, code, now)
+}
 
 /**
  * Records an API failure for the UI: the SPEC section 8 alert of its status (401 'Invalid Project
@@ -15,14 +25,7 @@ export function reportApiError(kit: Kit, error: unknown, message: string, { aler
   const now = Date.now()
   const apiError = error instanceof ApiRequestError ? error : undefined
   const code = apiError?.alert
-  if (alert && code) {
-    const times = kit._internal.state.remoteConfig.alertedAt
-    const last = times[code]
-    if (last === undefined || now - last >= alertIntervalMs) {
-      times[code] = now
-      pushAlert(kit._internal.state.alerts, code, now)
-    }
-  }
+  if (alert && code) raiseAlertOnce(kit, code, now)
   const reason = apiError
     ? [apiError.shortMessage, apiError.details].filter(Boolean).join(': ')
     : error instanceof Error

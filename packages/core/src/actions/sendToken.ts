@@ -6,7 +6,7 @@ import type { Namespace } from '../types.js'
 import { namespaceState } from '../utils/lookup.js'
 import { refreshAfterSend } from './refreshAfterSend.js'
 import { type ValidateSendErrorType, validateSend } from './validateSend.js'
-import { type WalletRequestErrorType, sendTransaction } from './walletRequests.js'
+import { type WalletRequestErrorType, sendTokenTransfer, sendTransaction } from './walletRequests.js'
 
 export type SendTokenParameters = {
   /** The native currency (no `address`) or a token contract of the account's network. */
@@ -25,7 +25,8 @@ export type SendTokenErrorType = ValidateSendErrorType | ChainMismatchErrorType 
  * Sends the native currency or a token with the connected wallet and resolves with the
  * transaction hash. Checked first ({@link validateSend}; the receiver with the namespace adapter's
  * `isValidAddress`), so bad input never reaches the wallet. A token transfer is the adapter's
- * `prepareTokenTransfer` call (eip155: ERC-20 `transfer`); without that capability it throws
+ * `sendTokenTransfer` (transfers that read the chain first, e.g. Solana SPL) or its
+ * `prepareTokenTransfer` call (eip155: ERC-20 `transfer`); without either capability it throws
  * ConnectorCapabilityNotSupportedError. Afterwards balances, tokens and activity are refreshed.
  *
  * @example
@@ -47,6 +48,8 @@ export async function sendToken(kit: Kit, { token, amount, to, namespace }: Send
   const receiver = to.trim()
   let hash: string
   if (!token?.address) hash = await sendTransaction(kit, { to: receiver, value: result.value, namespace: target })
+  else if (adapter?.sendTokenTransfer)
+    hash = await sendTokenTransfer(kit, { token: token.address, to: receiver, amount: result.value, decimals: token.decimals, namespace: target })
   else {
     if (!adapter?.prepareTokenTransfer)
       throw new ConnectorCapabilityNotSupportedError({

@@ -9,7 +9,7 @@ import { InvalidAddressError, type InvalidAddressErrorType } from '../errors/add
 import { type WalletErrorType, toWalletError } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'
 import type { Namespace } from '../types.js'
-import { findConnector, namespaceState } from '../utils/lookup.js'
+import { findConnector, namespaceState, requireNetwork } from '../utils/lookup.js'
 import { fetchBalance } from './fetchBalance.js'
 import { invalidateAccountData } from './invalidateAccountData.js'
 
@@ -61,6 +61,37 @@ export async function sendTransaction(kit: Kit, { namespace, ...parameters }: Se
     const hash = await connector.sendTransaction({ ...parameters, address })
     void fetchBalance(kit, { namespace: target })
     // Tokens, NFTs and activity of the account are read again on their next use.
+    invalidateAccountData(kit, { namespace: target })
+    return hash
+  } catch (error) {
+    throw toWalletError(error)
+  }
+}
+
+export type SendTokenTransferRequestParameters = {
+  /** The token's contract (mint) address, without CAIP prefix. */
+  token: string
+  to: string
+  /** In the token's smallest unit. */
+  amount: bigint
+  decimals: number
+  namespace?: Namespace | undefined
+}
+
+/**
+ * Sends a token with the namespace adapter's `sendTokenTransfer` capability (transfers that read
+ * the chain first) and the connected wallet; resolves with the transaction id.
+ */
+export async function sendTokenTransfer(kit: Kit, { namespace, ...parameters }: SendTokenTransferRequestParameters): Promise<string> {
+  const { connector, address, namespace: target } = connected(kit, namespace)
+  const adapter = kit._internal.adapters.get(target)
+  if (!adapter?.isValidAddress(parameters.to)) throw new InvalidAddressError({ address: parameters.to, namespace: target })
+  if (!adapter.sendTokenTransfer)
+    throw new ConnectorCapabilityNotSupportedError({ capability: 'sendTokenTransfer', connectorId: connector.id })
+  const network = requireNetwork(kit, namespaceState(kit, target).networkId ?? '')
+  try {
+    const hash = await adapter.sendTokenTransfer({ ...parameters, connector, address, network })
+    void fetchBalance(kit, { namespace: target })
     invalidateAccountData(kit, { namespace: target })
     return hash
   } catch (error) {

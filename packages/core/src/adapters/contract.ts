@@ -61,9 +61,10 @@ export type Connector<provider = unknown> = {
   subscribePairing?(listener: (pairing: ConnectorPairing) => void): () => void
   /**
    * Optional: warms up before a likely `connect` (`prepareConnector`, when the visitor points at
-   * the wallet). WalletConnect loads its client and prepares a pairing URI.
+   * the wallet). WalletConnect loads its client and prepares a pairing URI; with
+   * `{ pairing: false }` (the Connect view shown, no intent yet) it only loads and starts its client.
    */
-  prepare?(): Promise<void>
+  prepare?(parameters?: { pairing?: boolean | undefined }): Promise<void>
   switchNetwork?(parameters: { network: CaipNetwork }): Promise<void>
   signMessage?(parameters: { message: string; address: string }): Promise<string>
   sendTransaction?(parameters: SendTransactionParameters): Promise<string>
@@ -95,6 +96,43 @@ export type AdapterInstance = {
    * `transfer(to, amount)` calldata to the token contract). Core's `sendToken` feature-detects it.
    */
   prepareTokenTransfer?(parameters: PrepareTokenTransferParameters): PrepareTokenTransferReturnType
+  /**
+   * Optional capability, for namespaces where a token transfer needs chain reads or several
+   * instructions (for example a receiver account to create first): sends `amount` (smallest unit)
+   * of the token `token` to `to` with the connected `connector` and resolves with the transaction
+   * id. Core's `sendToken` prefers it over `prepareTokenTransfer`.
+   */
+  sendTokenTransfer?(parameters: SendTokenTransferParameters): Promise<string>
+  /**
+   * Optional capability: the account's balances read from the chain (native currency and tokens),
+   * for namespaces the Kit API has no token list for. `fetchPortfolio` adds them to the API's list.
+   */
+  getTokenBalances?(parameters: GetBalanceParameters): Promise<readonly AdapterTokenBalance[]>
+}
+
+export type SendTokenTransferParameters = {
+  connector: Connector
+  /** The connected address that sends. */
+  address: string
+  network: CaipNetwork
+  /** The token's contract (mint) address, without CAIP prefix. */
+  token: string
+  to: string
+  /** In the token's smallest unit. */
+  amount: bigint
+  decimals: number
+}
+
+/** One balance an adapter read from the chain. */
+export type AdapterTokenBalance = {
+  name: string
+  symbol: string
+  decimals: number
+  /** In the smallest unit. */
+  amount: bigint
+  /** The token's contract (mint) address, without CAIP prefix; absent for the native currency. */
+  address?: string | undefined
+  iconUrl?: string | undefined
 }
 
 export type PrepareTokenTransferParameters = { token: string; to: string; amount: bigint }

@@ -6,6 +6,8 @@ export type MockAdapterParameters = {
   namespace?: Namespace | undefined
   accounts: readonly string[]
   connectorId?: string | undefined
+  /** The connector's type (default `injected`); `walletConnect` for pairing-session tests. */
+  connectorType?: Connector['type'] | undefined
   balance?: bigint | undefined
   features?: {
     connectError?: boolean | Error | undefined
@@ -32,7 +34,14 @@ export type MockConnector = Connector<{ emit(event: ConnectorEvent): void }> & {
  * A deterministic adapter for unit tests of one module (STYLE 8.4, after wagmi's mock connector).
  * Not for end-to-end tests: those use the real test wallets of @kit/test.
  */
-export function mockAdapter({ namespace = 'eip155', accounts, connectorId = 'mock', balance = 0n, features = {} }: MockAdapterParameters): Adapter {
+export function mockAdapter({
+  namespace = 'eip155',
+  accounts,
+  connectorId = 'mock',
+  connectorType = 'injected',
+  balance = 0n,
+  features = {},
+}: MockAdapterParameters): Adapter {
   return {
     namespace,
     setup({ networks }) {
@@ -43,7 +52,7 @@ export function mockAdapter({ namespace = 'eip155', accounts, connectorId = 'moc
         namespace,
         id: connectorId,
         name: 'Mock Wallet',
-        type: 'injected',
+        type: connectorType,
         async connect(parameters) {
           if (features.rejectConnect) throw new UserRejectedRequestError()
           if (features.connectError) throw features.connectError instanceof Error ? features.connectError : new Error('connect failed')

@@ -19,7 +19,7 @@ import {
 import { BaseError } from '../errors/base.js'
 import { FailedToConnectError } from '../errors/connector.js'
 import type { Kit } from '../kit.js'
-import { alertForProviderError, pushAlert } from '../state/pushAlert.js'
+import { alertForProviderError, pushAlertOnce } from '../state/pushAlert.js'
 import { loginCacheKeys, storageKeys } from '../storage/keys.js'
 import type { CaipNetwork, CaipNetworkId } from '../types.js'
 import { namespaceState } from '../utils/lookup.js'
@@ -118,11 +118,11 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
       if (status === 'ready') syncFrame()
     },
     onTimeout: (kind) => {
-      pushAlert(state.alerts, kind === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT')
+      pushAlertOnce(state.alerts, kind === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT')
     },
     onErrorReply: (error) => {
-      const code = alertForProviderError({ message: error.shortMessage, code: error.code })
-      if (code) pushAlert(state.alerts, code)
+      const code = alertForProviderError({ message: error.shortMessage, code: error.code, status: error.status })
+      if (code) pushAlertOnce(state.alerts, code)
     },
     onNotification: handleNotification,
   })
@@ -233,6 +233,23 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
   async function completeLogin() {
     await connect(kit, { connectorId: authConnectorId, namespace: 'eip155' })
     syncAccountUser()
+    void syncAccountType()
+  }
+
+  /**
+   * SPEC section 3 storage: the preferred account type (eoa: smart accounts are not offered yet)
+   * and the smart-account networks as a comma list, which becomes empty if the call fails.
+   */
+  async function syncAccountType() {
+    storage.set(storageKeys.preferredAccountType, 'eoa')
+    let networks = ''
+    try {
+      const { smartAccountEnabledNetworks } = await transport.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
+      networks = smartAccountEnabledNetworks.join(',')
+    } catch {
+      networks = ''
+    }
+    if (user) storage.set(storageKeys.smartAccountNetworks, networks)
   }
 
   async function rpc(method: string, params?: unknown) {

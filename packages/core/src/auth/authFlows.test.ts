@@ -47,6 +47,8 @@ function frameScript(server: Server): FrameScript {
           frame.succeed(message, `0x${'ab'.repeat(65)}`)
         }
         return
+      case '@kit-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        return frame.succeed(message, { smartAccountEnabledNetworks: [] })
       case '@kit-app/UPDATE_EMAIL':
         return frame.succeed(message, { action: 'VERIFY_PRIMARY_OTP' })
       case '@kit-app/UPDATE_EMAIL_PRIMARY_OTP':
@@ -134,6 +136,18 @@ describe('auth', () => {
     expect(backend.getItem('kit.test.email')).toBe('"user@example.com"')
     expect(backend.getItem('kit.test.emailLoginUsed')).toBe('true')
     expect(backend.getItem('kit.test.lastEmailLoginTime')).toBeNull()
+    // Account type eoa; the frame's smart-account networks list (empty for now) stored as a comma list.
+    expect(backend.getItem('kit.test.preferredAccountType')).toBe('"eoa"')
+    await vi.waitFor(() => expect(backend.getItem('kit.test.smartAccountNetworks')).toBe('""'))
+    expect(win.posted.map((entry) => entry.message.type)).toContain('@kit-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+    // The frame page comes from the secure origin with the SPEC section 7 query.
+    const src = new URL(win.iframes[0]!.src)
+    expect(src.origin).toBe(secureOrigin)
+    expect([...src.searchParams.keys()].sort()).toEqual(['chainId', 'enableLogger', 'projectId', 'rpcUrl', 'version'])
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({ projectId: 'test', enableLogger: 'false' })
+    expect(src.searchParams.get('chainId')).toMatch(/^\d+$/)
+    expect(src.searchParams.get('version')).toMatch(/^kit-/)
+    expect(src.searchParams.get('rpcUrl')).toMatch(/^https?:\/\//)
     // Every message went to the secure origin only.
     expect(new Set(win.posted.map((entry) => entry.targetOrigin))).toEqual(new Set([secureOrigin]))
   })
@@ -168,7 +182,7 @@ describe('auth', () => {
     await disconnect(kit)
     expect(getAccount(kit).status).toBe('disconnected')
     expect(server.loggedIn).toBe(false)
-    for (const key of ['email', 'emailLoginUsed', 'lastEmailLoginTime', 'socialUsername', 'sessionToken', 'lastUsedChain'])
+    for (const key of ['email', 'emailLoginUsed', 'lastEmailLoginTime', 'socialUsername', 'sessionToken', 'lastUsedChain', 'preferredAccountType', 'smartAccountNetworks'])
       expect(backend.getItem(`kit.test.${key}`)).toBeNull()
   })
 

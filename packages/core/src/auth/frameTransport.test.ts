@@ -78,7 +78,7 @@ describe('createFrameTransport', () => {
     expect(win.posted).toHaveLength(0)
   })
 
-  test('behavior: foreign origins and wrong shapes are dropped with a warning, other windows silently', async () => {
+  test('behavior: foreign origins, other windows and wrong shapes are dropped with a warning', async () => {
     let reply: ((payload: unknown, options?: { origin?: string; source?: unknown }) => void) | undefined
     const { win, warn, transport, onNotification } = setup({
       script: (message, frame) => {
@@ -98,10 +98,17 @@ describe('createFrameTransport', () => {
     await vi.advanceTimersByTimeAsync(10)
     expect(settled).toBe(false)
     expect(onNotification).not.toHaveBeenCalled()
-    expect(warn).toHaveBeenCalledTimes(4)
-    // Unrelated messages of other scripts on the page are ignored silently.
+    expect(warn).toHaveBeenCalledTimes(5)
+    expect(warn.mock.calls.map(([message]) => message)).toContain('Dropped a frame event from an unexpected window')
+    // Unrelated messages of other scripts on the page are ignored silently, and so are another
+    // kit's frame on this page and the social popup's callback (both on the secure origin).
     win.dispatch('message', { origin: 'http://127.0.0.1:1', source: null, data: { hello: 1 } })
-    expect(warn).toHaveBeenCalledTimes(4)
+    const otherKitFrame = {}
+    win.frames.push(otherKitFrame)
+    reply?.({ isConnected: true }, { source: otherKitFrame })
+    win.frame.post({ type: '@kit-frame/SOCIAL_CALLBACK', id: 'callback01', payload: { uri: 'x' } }, { source: {} })
+    expect(warn).toHaveBeenCalledTimes(5)
+    expect(settled).toBe(false)
     reply?.({ isConnected: true })
     await expect(result).resolves.toEqual({ isConnected: true })
   })

@@ -26,6 +26,8 @@ export type FrameRect = { top: number; left: number; width: number; height: numb
 /** The browser surface the transport uses; injectable so it runs against fakes in Node tests. */
 export type FrameWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
   readonly document: Pick<Document, 'createElement' | 'body'>
+  /** The page's child frames (another kit's secure frame is one of them). */
+  readonly frames?: ArrayLike<unknown> | undefined
 }
 
 export type CreateFrameTransportParameters = {
@@ -37,6 +39,7 @@ export type CreateFrameTransportParameters = {
   zIndex?: number | undefined
   /** Frame-initiated events (approval, user changes, logout); READY is handled here. */
   onNotification?: ((event: FrameNotification) => void) | undefined
+  /** The frame did not load (no READY within 20 s, or a load error) or a request got no answer in time. */
   onTimeout?: ((kind: FrameTimeoutKind) => void) | undefined
   /** Every error reply, before its request rejects (for the SPEC section 8 provider mappings). */
   onErrorReply?: ((error: FrameRequestError) => void) | undefined
@@ -143,14 +146,27 @@ export function createFrameTransport(parameters: CreateFrameTransportParameters)
         warn('Dropped a frame event from an unexpected origin', { origin: event.origin, type: describe(event.data) })
       return
     }
-    // The secure origin's other windows (another kit's frame, the social popup) are not this frame.
-    if (iframe === undefined || event.source !== iframe.contentWindow) return
+    // The secure origin's other windows are not this frame. Another kit's frame on this page and
+    // the social-login popup's callback are expected (silent); any other window gets a warning.
+    if (iframe === undefined || event.source !== iframe.contentWindow) {
+      if (looksLikeKitMessage(event.data) && !isExpectedOtherWindow(event))
+        warn('Dropped a frame event from an unexpected window', { type: describe(event.data) })
+      return
+    }
     const parsed = parseFrameEvent(event.data)
     if (!parsed) {
       warn('Dropped an invalid frame event', { type: describe(event.data) })
       return
     }
     handle(parsed)
+  }
+
+  function isExpectedOtherWindow(event: MessageEvent): boolean {
+    if ((event.data as { type: string }).type === '@kit-frame/SOCIAL_CALLBACK') return true
+    const frames = host?.frames
+    if (!frames || event.source === null) return false
+    for (let index = 0; index < frames.length; index += 1) if (frames[index] === event.source) return true
+    return false
   }
 
   // Focus may move into the revealed frame: keep other focus traps (the modal's) from pulling it back.
@@ -167,8 +183,8 @@ export function createFrameTransport(parameters: CreateFrameTransportParameters)
     }
     if (entry && isErrorReply(entry.name, event)) {
       settle(event.id)
-      const payload = (event as { payload: { message: string; code?: number | string | undefined } }).payload
-      const error = new FrameRequestError({ message: payload.message, code: payload.code, request: entry.name })
+      const payload = (event as { payload: { message: string; code?: number | string | undefined; status?: number | undefined } }).payload
+      const error = new FrameRequestError({ message: payload.message, code: payload.code, status: payload.status, request: entry.name })
       onErrorReply?.(error)
       entry.reject(error)
       return
@@ -250,7 +266,10 @@ export function createFrameTransport(parameters: CreateFrameTransportParameters)
     const promise = new Promise<void>((resolve, reject) => {
       settleReady = { resolve, reject }
     })
-    element.addEventListener('error', () => failLoad('The frame page failed to load'))
+    element.addEventListener('error', () => {
+      onTimeout?.('iframe_load_failed')
+      failLoad('The frame page failed to load')
+    })
     loadTimer = setTimeout(() => {
       onTimeout?.('iframe_load_failed')
       failLoad(`The frame did not report ready within ${loadTimeout} ms`)

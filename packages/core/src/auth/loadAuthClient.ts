@@ -3,23 +3,17 @@ import { AuthConnectorNotFoundError, FrameLoadError } from '../errors/auth.js'
 import type { Kit } from '../kit.js'
 import type { AuthClient } from './authClient.js'
 
-type AuthRuntime = {
+export type AuthRuntime = {
   listeners: Set<(event: ConnectorEvent) => void>
   client: Promise<AuthClient> | undefined
   /** The social login popup while a social login runs. */
   popup: Window | undefined
 }
 
-/** Per-kit runtime objects (the frame client, connector listeners): never module-level state. */
-const runtimes = new WeakMap<Kit, AuthRuntime>()
-
+/** The kit's auth runtime objects (the frame client, connector listeners), made on first use. */
 export function getAuthRuntime(kit: Kit): AuthRuntime {
-  let runtime = runtimes.get(kit)
-  if (!runtime) {
-    runtime = { listeners: new Set(), client: undefined, popup: undefined }
-    runtimes.set(kit, runtime)
-  }
-  return runtime
+  kit._internal.runtime.auth ??= { listeners: new Set(), client: undefined, popup: undefined }
+  return kit._internal.runtime.auth
 }
 
 /** Sends a connector event (account, network, disconnect) to whoever follows the auth connector. */
@@ -55,5 +49,5 @@ export function loadAuthClient(kit: Kit): Promise<AuthClient> {
 
 /** The client if it was loaded already (no import, no frame). */
 export function peekAuthClient(kit: Kit): Promise<AuthClient> | undefined {
-  return runtimes.get(kit)?.client
+  return kit._internal.runtime.auth?.client
 }

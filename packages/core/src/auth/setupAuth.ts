@@ -1,7 +1,10 @@
 import { ref } from 'valtio/vanilla'
 import type { Kit } from '../kit.js'
 import { createAuthConnector } from './authConnector.js'
-import { type SocialProvider, defaultSocials } from './authState.js'
+import { type GetFeaturesReturnType, getFeatures, resolveFeatures } from '../getters/getFeatures.js'
+import { memoBy } from '../utils/memo.js'
+import { type WatchParameters, watch } from '../utils/select.js'
+import type { SocialProvider } from './authState.js'
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 
@@ -15,34 +18,50 @@ export type GetConnectMethodsReturnType = {
 }
 
 const defaultOrder: readonly ConnectMethod[] = ['email', 'social', 'wallet']
-const cache = new WeakMap<Kit, GetConnectMethodsReturnType>()
+
+/** Whether the embedded wallet can be offered at all (fixed for a kit: options and adapters). */
+function authAvailable(kit: Kit): boolean {
+  return (
+    Boolean(kit.options.secureOrigin) &&
+    kit._internal.adapters.has('eip155') &&
+    kit.networks.some((network) => network.chainNamespace === 'eip155')
+  )
+}
+
+function resolveConnectMethods(kit: Kit, features: GetFeaturesReturnType): GetConnectMethodsReturnType {
+  const available = authAvailable(kit)
+  const email = available && features.email
+  const socials = available ? features.socials : []
+  const { connectMethodsOrder } = kit.options.features
+  const requested = connectMethodsOrder?.length ? connectMethodsOrder : defaultOrder
+  const order = [...new Set(requested)].filter(
+    (method) => method === 'wallet' || (method === 'email' ? email : socials.length > 0),
+  )
+  return { order, email, socials: [...socials] }
+}
 
 /**
  * How the Connect view offers connections. Email and socials need `secureOrigin` and the eip155
  * adapter (the embedded wallet is an EVM account for now); without them only wallets remain.
+ * Whether each is on comes from {@link getFeatures}: options given in code, else the SPEC
+ * defaults narrowed by the project's remote config (which never overrides code).
  */
 export function getConnectMethods(kit: Kit): GetConnectMethodsReturnType {
-  const cached = cache.get(kit)
-  if (cached) return cached
-  const { features, secureOrigin } = kit.options
-  const available =
-    Boolean(secureOrigin) &&
-    kit._internal.adapters.has('eip155') &&
-    kit.networks.some((network) => network.chainNamespace === 'eip155')
-  const email = available && features.email !== false
-  const socials = available ? (features.socials === undefined ? defaultSocials : features.socials || []) : []
-  const requested = features.connectMethodsOrder?.length ? features.connectMethodsOrder : defaultOrder
-  const order = [...new Set(requested)].filter(
-    (method) => method === 'wallet' || (method === 'email' ? email : socials.length > 0),
-  )
-  const result = { order, email, socials: [...socials] }
-  cache.set(kit, result)
-  return result
+  const features = getFeatures(kit)
+  // `getFeatures` is referentially stable while unchanged: so is this.
+  return memoBy(features, 'connectMethods', () => resolveConnectMethods(kit, features))
 }
 
-/** Registers the auth connector when email or social login is offered (a plain object: no frame, no import). */
+export function watchConnectMethods(kit: Kit, parameters: WatchParameters<GetConnectMethodsReturnType>): () => void {
+  return watch(kit, getConnectMethods, parameters)
+}
+
+/**
+ * Registers the auth connector when the options allow email or social login (a plain object: no
+ * frame, no import). Remote config only hides the methods later; a stored session still reconnects.
+ */
 export function setupAuth(kit: Kit) {
-  const { email, socials } = getConnectMethods(kit)
+  const { email, socials } = resolveConnectMethods(kit, resolveFeatures(kit.options.features, undefined))
   if (!email && socials.length === 0) return
   kit._internal.state.auth.connector = ref(createAuthConnector(kit))
 }

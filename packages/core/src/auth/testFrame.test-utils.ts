@@ -31,7 +31,7 @@ export type FakeFrame = {
   /** Replies `<NAME>_SUCCESS` to a request. */
   succeed(message: { type: string; id: string }, payload: unknown): void
   /** Replies `<NAME>_ERROR` to a request. */
-  fail(message: { type: string; id: string }, payload: { message: string; code?: number | string }): void
+  fail(message: { type: string; id: string }, payload: { message: string; code?: number | string; status?: number }): void
   ready(): void
 }
 
@@ -42,6 +42,8 @@ export type FakeWindow = {
   dispatch(type: string, event: unknown): void
   listenerCount(type: string): number
   iframes: FakeIframe[]
+  /** The page's child frames (`window.frames`): the content windows of the iframes appended. */
+  frames: unknown[]
   /** Every message posted to the frame, with its target origin. */
   posted: { message: { type: string; id: string; payload: unknown }; targetOrigin: string }[]
   frame: FakeFrame
@@ -62,6 +64,7 @@ export function createFakeWindow({ script, autoReady = true }: { script?: FrameS
   const posted: FakeWindow['posted'] = []
   const win: FakeWindow = {
     iframes,
+    frames: [],
     posted,
     screenX: 0,
     screenY: 0,
@@ -96,7 +99,8 @@ export function createFakeWindow({ script, autoReady = true }: { script?: FrameS
         return iframe
       },
       body: {
-        appendChild() {
+        appendChild(node: FakeIframe) {
+          win.frames.push(node.contentWindow)
           if (autoReady) queueMicrotask(() => frame.ready())
         },
       },

@@ -46,9 +46,17 @@ export type FrameRequestErrorType = FrameRequestError & { name: 'FrameRequestErr
 export class FrameRequestError extends BaseError {
   override name = 'FrameRequestError'
   readonly code: number | string | undefined
-  constructor({ message, code, request }: { message?: string | undefined; code?: number | string | undefined; request: string }) {
+  /** HTTP status of the secure server's answer behind the error, when it came from there. */
+  readonly status: number | undefined
+  constructor({
+    message,
+    code,
+    status,
+    request,
+  }: { message?: string | undefined; code?: number | string | undefined; status?: number | undefined; request: string }) {
     super(message || 'An error occurred', { details: `Frame request: ${request}` })
     this.code = code
+    this.status = status
   }
 }
 

@@ -170,7 +170,12 @@ export {
   type UpdateEmailAction,
 } from '../auth/authState.js'
 export { getAuth, watchAuth, type GetAuthReturnType } from '../auth/getAuth.js'
-export { getConnectMethods, type ConnectMethod, type GetConnectMethodsReturnType } from '../auth/setupAuth.js'
+export {
+  getConnectMethods,
+  watchConnectMethods,
+  type ConnectMethod,
+  type GetConnectMethodsReturnType,
+} from '../auth/setupAuth.js'
 export { openSocialPopup, socialPopupFeatures } from '../auth/openSocialPopup.js'
 export {
   connectEmail,
@@ -263,6 +268,12 @@ export {
 export { getNfts, type ApiNft, type GetNftsParameters, type GetNftsReturnType } from '../api/getNfts.js'
 export { getConfig, type RemoteFeature, type GetConfigReturnType } from '../api/getConfig.js'
 export { getOrigins, type GetOriginsReturnType } from '../api/getOrigins.js'
+export { isOriginAllowed } from '../api/isOriginAllowed.js'
+export {
+  checkAllowedOrigin,
+  type CheckAllowedOriginParameters,
+  type CheckAllowedOriginReturnType,
+} from '../actions/checkAllowedOrigin.js'
 export { getAnalyticsConfig, type GetAnalyticsConfigReturnType } from '../api/getAnalyticsConfig.js'
 export { sendEvent, type AnalyticsEventBody, type SendEventParameters, type SendEventReturnType } from '../api/sendEvent.js'
 export { getSupportedChains, type GetSupportedChainsReturnType } from '../api/getSupportedChains.js'
@@ -327,6 +338,7 @@ export { submitSend } from '../actions/submitSend.js'
 export { openSend, type OpenSendParameters, type OpenSendReturnType, type OpenSendErrorType } from '../actions/openSend.js'
 export { refreshAfterSend, refreshAfterSendDelays, type RefreshAfterSendParameters } from '../actions/refreshAfterSend.js'
 export type { PrepareTokenTransferParameters, PrepareTokenTransferReturnType } from '../adapters/contract.js'
+export type { AdapterTokenBalance, SendTokenTransferParameters } from '../adapters/contract.js'
 export {
   InsufficientFundsError,
   type InsufficientFundsErrorType,

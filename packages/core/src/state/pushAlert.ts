@@ -19,11 +19,18 @@ export const alertMessages: Readonly<Record<AlertCode, string>> = {
 /** Only the last few alerts are kept. */
 const keep = 10
 
-let counter = 0
+/** A random alert id (no module-level counter: kits on one page share this module). */
+function createAlertId(now: number): string {
+  const bytes = new Uint8Array(6)
+  globalThis.crypto.getRandomValues(bytes)
+  let suffix = ''
+  for (const byte of bytes) suffix += byte.toString(16).padStart(2, '0')
+  return `${now.toString(36)}-${suffix}`
+}
 
 export function pushAlert(state: AlertsState, code: AlertCode, now = Date.now()): Alert {
   const alert: Alert = {
-    id: `${now.toString(36)}-${(counter++).toString(36)}`,
+    id: createAlertId(now),
     code,
     message: alertMessages[code],
     variant: code === 'MULTI_WALLET_NOT_ENABLED' ? 'info' : 'error',
@@ -34,17 +41,37 @@ export function pushAlert(state: AlertsState, code: AlertCode, now = Date.now())
 }
 
 /**
- * SPEC section 8 provider mappings: an error text (or HTTP-like code) from the embedded wallet
- * or an API to the alert it raises, if any.
+ * Records an alert unless one of the same code still waits to be shown (not dismissed yet): a
+ * burst of failures (every pending frame request timing out at once) is one alert.
  */
-export function alertForProviderError({ message, code }: { message?: string | undefined; code?: unknown }): AlertCode | undefined {
+export function pushAlertOnce(state: AlertsState, code: AlertCode, now = Date.now()): Alert {
+  return state.alerts.find((alert) => alert.code === code) ?? pushAlert(state, code, now)
+}
+
+export type AlertForProviderErrorParameters = {
+  /** The error text of the frame, the auth server or an API. */
+  message?: string | undefined
+  /** The error code next to it (a 3-digit code is read as an HTTP status). */
+  code?: unknown
+  /** The HTTP status of the answer behind the error, when known. */
+  status?: number | undefined
+}
+
+/**
+ * SPEC section 8 provider mappings: an error from the embedded wallet, its auth server or an API
+ * to the alert it raises, if any. 'Unauthorized: origin not allowed' → Origin Not Allowed,
+ * 'JWT validation error' → Session Expired, 'Unauthorized: invalid key' → Invalid Project ID,
+ * HTTP 429 → Rate Limited (not the email cooldown, which the view explains itself), HTTP 500-599
+ * → Server Error.
+ */
+export function alertForProviderError({ message, code, status }: AlertForProviderErrorParameters): AlertCode | undefined {
   const text = message ?? ''
   if (text.includes('Unauthorized: origin not allowed')) return 'ORIGIN_NOT_ALLOWED'
   if (text.includes('JWT validation error')) return 'SESSION_EXPIRED'
   if (text.includes('Unauthorized: invalid key')) return 'INVALID_PROJECT_ID'
-  const status = typeof code === 'string' && /^\d{3}$/.test(code) ? Number(code) : code
-  // The email cooldown has its own message in the view; any other 429 is a rate limit.
-  if (status === 429 && !text.startsWith('Please try again after')) return 'RATE_LIMITED'
-  if (typeof status === 'number' && status >= 500 && status <= 599) return 'SERVER_ERROR'
+  const fromCode = typeof code === 'string' && /^\d{3}$/.test(code) ? Number(code) : code
+  const http = status ?? (typeof fromCode === 'number' && fromCode >= 100 && fromCode <= 599 ? fromCode : undefined)
+  if (http === 429 && !text.startsWith('Please try again after')) return 'RATE_LIMITED'
+  if (http !== undefined && http >= 500 && http <= 599) return 'SERVER_ERROR'
   return undefined
 }

@@ -65,10 +65,15 @@ export const appMetadataSchema = z.object({
   icons: z.array(z.string().max(2048)).max(16),
 })
 
-/** Payload of an error reply. `message` is shown (or mapped) by the host. */
+/**
+ * Payload of an error reply. `message` is shown (or mapped) by the host; `status` is the HTTP
+ * status of the secure server's answer when the error came from it (429 and 5xx raise the SPEC
+ * section 8 'Rate Limited' and 'Server Error' alerts on the host).
+ */
 export const frameErrorPayloadSchema = z.object({
   message: z.string().max(4096),
   code: z.union([z.number(), z.string().max(64)]).optional(),
+  status: z.number().int().min(100).max(599).optional(),
 })
 
 /** Request payloads. */

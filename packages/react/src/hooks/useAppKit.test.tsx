@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { getRouter } from '@kit/core'
+import { connect, getRouter, getSend, getSendTokens, mockAdapter, submitSend } from '@kit/core'
 import { act, renderHook } from '@testing-library/react'
-import { expect, test } from 'vitest'
-import { createTestKit, tick } from '../test/utils.js'
+import { expect, test, vi } from 'vitest'
+import { createTestKit, testAddress, tick } from '../test/utils.js'
 import { withKit } from '../test/wrapper.js'
 import { useAppKit } from './useAppKit.js'
 import { useAppKitState } from './useAppKitState.js'
@@ -39,4 +39,52 @@ test('behavior: the returned object is stable across renders', () => {
   const first = result.current
   rerender()
   expect(result.current).toBe(first)
+})
+
+const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const hash = `0x${'cd'.repeat(32)}`
+
+function createSendKit() {
+  const sent: unknown[] = []
+  const sendTransaction = async (parameters: unknown) => {
+    sent.push(parameters)
+    return hash
+  }
+  const kit = createTestKit({ adapters: [mockAdapter({ accounts: [testAddress], balance: 10n ** 18n, features: { sendTransaction } })] })
+  return { kit, sent }
+}
+
+test("parameters: view 'WalletSend' with arguments resolves with the hash once the wallet sent it", async () => {
+  const { kit, sent } = createSendKit()
+  await connect(kit, { connectorId: 'mock' })
+  const { result } = renderHook(() => useAppKit(), { wrapper: withKit(kit) })
+  let promise!: Promise<string>
+  act(() => {
+    promise = result.current.open({ view: 'WalletSend', arguments: { token: 'native', amount: '0.25', to: receiver } })
+  })
+  // The send flow's code is a lazy chunk: the modal opens once it is loaded.
+  await vi.waitUntil(() => getRouter(kit).view === 'WalletSend')
+  await vi.waitUntil(() => getSendTokens(kit).length > 0 && getSend(kit).token !== undefined)
+  expect(getSend(kit)).toMatchObject({ amount: '0.25', to: receiver, token: { symbol: 'ETH' } })
+  await act(() => submitSend(kit))
+  await expect(promise).resolves.toBe(hash)
+  expect(sent).toEqual([expect.objectContaining({ to: receiver, value: 25n * 10n ** 16n })])
+})
+
+test("behavior: view 'WalletSend' rejects with 'Modal closed' when the modal closes first", async () => {
+  const { kit, sent } = createSendKit()
+  await connect(kit, { connectorId: 'mock' })
+  const { result } = renderHook(() => useAppKit(), { wrapper: withKit(kit) })
+  let promise!: Promise<string>
+  act(() => {
+    promise = result.current.open({ view: 'WalletSend', arguments: { token: 'native', amount: '1', to: receiver } })
+  })
+  await vi.waitUntil(() => getRouter(kit).view === 'WalletSend')
+  const settled = promise.then(
+    () => 'resolved',
+    (error: Error & { shortMessage?: string }) => error.shortMessage,
+  )
+  act(() => result.current.close())
+  expect(await settled).toBe('Modal closed')
+  expect(sent).toEqual([])
 })

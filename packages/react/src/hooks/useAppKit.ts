@@ -1,7 +1,10 @@
 'use client'
-import { close, type Namespace, open, type View } from '@kit/core'
+import { close, type Namespace, open, type OpenSendParameters, type View } from '@kit/core'
 import { useMemo } from 'react'
 import { useKit } from './useKit.js'
+
+/** What WalletSend can be opened with: a token (symbol, contract address or `native`), amount and receiver. */
+export type WalletSendArguments = Omit<OpenSendParameters, 'namespace'>
 
 export type UseAppKitOpenOptions = {
   /** The view to open at; by default Connect, or Account when connected. */
@@ -10,7 +13,20 @@ export type UseAppKitOpenOptions = {
   namespace?: Namespace | undefined
 }
 
+export type UseAppKitOpenSendOptions = {
+  view: 'WalletSend'
+  /** Presets of the send form. */
+  arguments?: WalletSendArguments | undefined
+  namespace?: Namespace | undefined
+}
+
 export type UseAppKitReturnType = {
+  /**
+   * Opens the modal. With `view: 'WalletSend'` the promise resolves with the transaction hash
+   * once the wallet sent it, and rejects with ModalClosedError ('Modal closed') if the modal
+   * closes first; any other view resolves at once.
+   */
+  open(options: UseAppKitOpenSendOptions): Promise<string>
   open(options?: UseAppKitOpenOptions): Promise<void>
   close(): void
 }
@@ -21,18 +37,21 @@ export type UseAppKitReturnType = {
  * @example
  * const { open } = useAppKit()
  * <button onClick={() => open({ view: 'Networks' })}>Networks</button>
+ * const hash = await open({ view: 'WalletSend', arguments: { token: 'USDC', amount: '5', to: '0x…' } })
  */
 export function useAppKit(): UseAppKitReturnType {
   const kit = useKit()
-  return useMemo(
-    () => ({
-      async open(options = {}) {
-        open(kit, { view: options.view, namespace: options.namespace })
-      },
-      close() {
-        close(kit)
-      },
-    }),
-    [kit],
-  )
+  return useMemo(() => {
+    function openModal(options: UseAppKitOpenSendOptions): Promise<string>
+    function openModal(options?: UseAppKitOpenOptions): Promise<void>
+    async function openModal(options: UseAppKitOpenOptions | UseAppKitOpenSendOptions = {}): Promise<string | void> {
+      if (options.view === 'WalletSend') {
+        const send = 'arguments' in options ? options.arguments : undefined
+        const { openSend } = await import('./openWalletSend.js')
+        return openSend(kit, { ...send, namespace: options.namespace })
+      }
+      open(kit, { view: options.view, namespace: options.namespace })
+    }
+    return { open: openModal, close: () => close(kit) }
+  }, [kit])
 }

@@ -20,3 +20,8 @@ export function sendErrorText(name: string): string {
 export function isMissingInput(name: string): boolean {
   return name === 'SendParametersRequiredError' || name === 'SendTokenRequiredError'
 }
+
+/** Whether the text is the generic 'Transaction failed': the view then shows the failure's own reason too (a node's refusal). */
+export function needsReason(name: string): boolean {
+  return !(name in keys)
+}

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
-import { resolveSession } from '../../auth/sessions.js'
+import { FRAME_ERROR_MESSAGES } from '@kit/frame-protocol'
+import { isSessionExpired, resolveSession } from '../../auth/sessions.js'
 import type { User } from '../../auth/users.js'
 import type { SecureContext } from '../../context.js'
 import type { Inbox } from '../../mail/inbox.js'
@@ -27,9 +28,14 @@ export async function findRequestUser(routes: RouteContext, c: Context, fallback
   return null
 }
 
-/** The user of the request's session, or 401 'Not connected'. */
+/**
+ * The user of the request's session, or 401: 'JWT validation error' when the presented session
+ * has expired (the host shows SPEC section 8 'Session Expired'), 'Not connected' otherwise.
+ */
 export async function requireUser(routes: RouteContext, c: Context): Promise<User> {
   const user = await findRequestUser(routes, c)
-  if (!user) throw unauthorized()
-  return user
+  if (user) return user
+  for (const token of [bearerToken(c), getSessionCookie(c)])
+    if (await isSessionExpired(routes.ctx, token)) throw unauthorized(FRAME_ERROR_MESSAGES.sessionExpired)
+  throw unauthorized()
 }

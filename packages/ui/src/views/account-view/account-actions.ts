@@ -2,8 +2,11 @@ import { type Kit, clearSend, getFeatures, navigate } from '@kit/core'
 import { html, nothing, svg } from 'lit'
 import { t } from '../../i18n/translate.js'
 
-/** Namespaces Kit sends on (SPEC section 9: send on EVM and Solana). */
-const sendNamespaces: ReadonlySet<string> = new Set(['eip155', 'solana'])
+/**
+ * Namespaces Kit sends on: SPEC section 9 names EVM and Solana; issue 6 adds Bitcoin (BTC through
+ * the bip122 adapter's PSBT send), so all three namespaces Kit ships adapters for.
+ */
+const sendNamespaces: ReadonlySet<string> = new Set(['eip155', 'solana', 'bip122'])
 
 const arrow = (rotate: number) =>
   html`<svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { byTestId, expectAccessible } from '../../internal/fixture.test-utils.js'
 import { mountWithKit, testSecureOrigin } from '../auth-views.test-utils.js'
-import { createTestKit, text, waitForTestId } from '../kit.test-utils.js'
+import { createTestKit, text, waitFor, waitForTestId } from '../kit.test-utils.js'
 import type { KitConnectView } from './connect-view.component.js'
 import './connect-view.js'
 
@@ -47,6 +47,36 @@ describe('kit-connect-view: email and social', () => {
     await waitForTestId(view, 'social-github')
     expect(order(view)).toEqual(['wallet', 'social'])
     expect(byTestId(view, 'social-more')).toBeNull()
+  })
+
+  test('behavior: the remote config narrows the defaults (getFeatures): only its socials, email off', async () => {
+    // The Kit API's project config lists two providers and not email; everything else is 404.
+    const fetchFn: typeof fetch = async (input) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      if (url.pathname === '/appkit/v1/config')
+        return Response.json({ features: [{ id: 'social_login', isEnabled: true, config: ['github', 'discord'] }] })
+      return Response.json({ message: 'Not found' }, { status: 404 })
+    }
+    const environment = { isBrowser: () => true, isMobile: () => false, fetch: fetchFn }
+    const view = await mountWithKit<KitConnectView>(
+      createTestKit({ secureOrigin: testSecureOrigin, apiUrl: 'http://api.test', environment }),
+      'kit-connect-view',
+    )
+    await waitForTestId(view, 'social-github')
+    await waitFor(() => order(view).join() === 'social,wallet', { message: 'email hidden' })
+    expect(byTestId(view, 'social-google')).toBeNull()
+    expect(byTestId(view, 'social-discord')).not.toBeNull()
+
+    // An option given in code is never overridden by the remote config.
+    const coded = await mountWithKit<KitConnectView>(
+      createTestKit({ secureOrigin: testSecureOrigin, apiUrl: 'http://api.test', environment, features: { email: true, socials: ['google'] } }),
+      'kit-connect-view',
+    )
+    await waitForTestId(coded, 'email-input')
+    await waitForTestId(coded, 'social-google')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(order(coded)).toEqual(['email', 'social', 'wallet'])
+    expect(byTestId(coded, 'social-github')).toBeNull()
   })
 
   test('behavior: an invalid email is refused before anything loads', async () => {

@@ -1,4 +1,12 @@
-import { type SocialProvider, connectSocial, getConnectMethods, navigate, openSocialPopup, preloadAuth } from '@kit/core'
+import {
+  type SocialProvider,
+  connectSocial,
+  getConnectMethods,
+  navigate,
+  openSocialPopup,
+  preloadAuth,
+  watchConnectMethods,
+} from '@kit/core'
 import { css, html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { t } from '../../i18n/translate.js'
@@ -63,6 +71,8 @@ export class KitConnectSocials extends KitView {
   ]
 
   @state() private expanded = false
+  // The providers follow getFeatures: code options, else defaults narrowed by the remote config.
+  private readonly methods = this.select({ get: getConnectMethods, watch: watchConnectMethods })
 
   private choose(provider: SocialProvider): void {
     const kit = this.kit
@@ -98,7 +108,7 @@ export class KitConnectSocials extends KitView {
   override render() {
     const kit = this.kit
     if (!kit) return nothing
-    const [first, ...rest] = getConnectMethods(kit).socials
+    const [first, ...rest] = (this.methods.value ?? getConnectMethods(kit)).socials
     if (!first) return nothing
     const visible = this.expanded || rest.length <= collapsedCount ? rest : rest.slice(0, collapsedCount - 1)
     const hidden = rest.length - visible.length

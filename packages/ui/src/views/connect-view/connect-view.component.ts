@@ -13,7 +13,7 @@ import {
   watchModalState,
   watchRouter,
 } from '@kit/core'
-import { type ConnectMethod, getConnectMethods, getRouter as getAuthRouter } from '@kit/core'
+import { type ConnectMethod, getConnectMethods, getRouter as getAuthRouter, watchConnectMethods } from '@kit/core'
 import { getFeatures, getWalletCatalogue, watchFeatures, watchWalletCatalogue } from '@kit/core'
 import { html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
@@ -27,6 +27,7 @@ import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 import styles from './connect-view.styles.js'
+import { whenIdle } from './whenIdle.js'
 
 /**
  * `data-testid` of a wallet row: `walletconnect` for WalletConnect, the EIP-6963 rdns,
@@ -75,6 +76,37 @@ export class KitConnectView extends KitView {
     watch: combineWatch(visibleGroups, (kit, parameters) => watchConnectorGroups(kit, parameters), watchRouter),
   })
   private readonly modal = this.select({ get: getModalState, watch: watchModalState })
+  // Once the view shows, an idle moment loads and starts WalletConnect's client (no pairing yet),
+  // so a click on it only has to pair; opening the modal itself stays light.
+  private readonly warmUpReaction = this.select({
+    get: visibleGroups,
+    watch: (kit, { onChange }) => watchConnectorGroups(kit, { onChange }),
+    render: false,
+    onSubscribe: (_value, kit) => this.scheduleWarmUp(kit),
+    // WalletConnect may be listed only after the first render (adapters report connectors late).
+    onChange: (_value, _previous, kit) => this.scheduleWarmUp(kit),
+  })
+  #cancelWarmUp: (() => void) | undefined
+  #warmedUp: Kit | undefined
+
+  private scheduleWarmUp(kit: Kit): void {
+    if (this.#warmedUp === kit || this.#cancelWarmUp) return
+    this.#cancelWarmUp = whenIdle(() => {
+      this.#cancelWarmUp = undefined
+      const group = visibleGroups(kit).find((candidate) => candidate.type === 'walletConnect')
+      if (!group) return
+      this.#warmedUp = kit
+      for (const connector of group.connectors)
+        prepareConnector(kit, { connectorId: connector.id, namespace: connector.namespace, pairing: false })
+      // At most 150 ms after the view shows: a busy page may have no idle time before the click.
+    }, { timeout: 150 })
+  }
+
+  override disconnectedCallback(): void {
+    this.#cancelWarmUp?.()
+    this.#cancelWarmUp = undefined
+    super.disconnectedCallback()
+  }
   // The Kit API catalogue (recommended wallets, All Wallets) is read once the view shows: never before opening.
   private readonly catalogue = this.select({
     get: getWalletCatalogue,
@@ -82,6 +114,8 @@ export class KitConnectView extends KitView {
     onSubscribe: (_value, kit) => this.loadCatalogue(kit),
   })
   private readonly features = this.select({ get: getFeatures, watch: watchFeatures })
+  // Email, social and wallet in order; getConnectMethods reads getFeatures (remote config narrows defaults, code wins).
+  private readonly connectMethods = this.select({ get: getConnectMethods, watch: watchConnectMethods })
 
   private handleSelect(group: ConnectorGroup): void {
     const kit = this.kit
@@ -170,7 +204,7 @@ export class KitConnectView extends KitView {
     const kit = this.kit
     if (!kit) return ['wallet']
     const namespace = getAuthRouter(kit).data.namespace
-    return namespace && namespace !== 'eip155' ? ['wallet'] : getConnectMethods(kit).order
+    return namespace && namespace !== 'eip155' ? ['wallet'] : (this.connectMethods.value ?? getConnectMethods(kit)).order
   }
 
   /** Email and social are a lazy chunk: a skeleton of their size shows while it loads. */

@@ -1,10 +1,10 @@
 import { ContextProvider } from '@lit/context'
-import type { Connector, Kit } from '@kit/core'
+import type { Adapter, Connector, Kit } from '@kit/core'
 import { html } from 'lit'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { kitContext } from '../../context.js'
 import { byTestId, elementUpdated, expectAccessible, fixture } from '../../internal/fixture.test-utils.js'
-import { createTestKit, text, waitForTestId } from '../kit.test-utils.js'
+import { createTestKit, testAddress, text, waitFor, waitForTestId } from '../kit.test-utils.js'
 import type { KitConnectView } from './connect-view.component.js'
 import { walletTestId } from './connect-view.component.js'
 import './connect-view.js'
@@ -32,6 +32,44 @@ describe('kit-connect-view', () => {
     const view = await mountView(kit)
     expect(text(await waitForTestId(view, 'connect-empty'))).toBe("Haven't got a wallet?")
     expect(byTestId(view, 'wallet-list')).toBeNull()
+  })
+
+  test('behavior: once shown, an idle moment warms WalletConnect up without pairing; pointing at it prepares the pairing', async () => {
+    const prepare = vi.fn(async (_parameters?: { pairing?: boolean | undefined }) => undefined)
+    const connector: Connector = {
+      namespace: 'eip155',
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'walletConnect',
+      connect: async () => ({ accounts: [testAddress], networkId: 'eip155:31337' }),
+      disconnect: async () => undefined,
+      getAccounts: async () => [],
+      getNetworkId: async () => 'eip155:31337',
+      isAuthorized: async () => false,
+      getProvider: async () => ({}),
+      subscribe: () => () => undefined,
+      prepare,
+    }
+    const adapter: Adapter = {
+      namespace: 'eip155',
+      setup: () => ({
+        watchConnectors(onChange) {
+          onChange([connector])
+          return () => undefined
+        },
+        getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
+        isValidAddress: (address) => address.startsWith('0x'),
+      }),
+    }
+    const view = await mountView(createTestKit({ adapters: [adapter] }))
+    const item = await waitForTestId(view, 'wallet-item-walletconnect')
+    // Idle callbacks of a page in the background may be throttled well past their 150 ms timeout.
+    await waitFor(() => prepare.mock.calls.length === 1, { timeout: 10_000 })
+    expect(prepare).toHaveBeenCalledWith({ pairing: false })
+    const row = item.closest('kit-wallet-item') ?? (item.getRootNode() as ShadowRoot).host
+    row.dispatchEvent(new PointerEvent('pointerenter'))
+    expect(prepare).toHaveBeenLastCalledWith({ pairing: true })
+    expect(prepare).toHaveBeenCalledTimes(2)
   })
 
   test('walletTestId', () => {

@@ -9,7 +9,7 @@ import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { renderNetworkImage } from '../network-image.js'
 import { rowStyles } from '../row.styles.js'
-import { sendErrorText } from '../send-error-text.js'
+import { needsReason, sendErrorText } from '../send-error-text.js'
 import { renderTokenImage } from '../token-image.js'
 import { viewStyles } from '../view.styles.js'
 import styles from './wallet-send-preview-view.styles.js'
@@ -98,7 +98,10 @@ export class KitWalletSendPreviewView extends KitView {
       </dl>
       ${pending ? html`<p class="description hint" aria-live="polite">${t('send.approveInWallet')}</p>` : nothing}
       ${send.status === 'error' && send.error
-        ? html`<p class="error" role="alert" data-testid="send-error">${sendErrorText(send.error.name)}</p>`
+        ? html`<p class="error" role="alert" data-testid="send-error">${sendErrorText(send.error.name)}</p>
+            ${needsReason(send.error.name) && send.error.message
+              ? html`<p class="description" data-testid="send-error-reason" dir="ltr">${send.error.message}</p>`
+              : nothing}`
         : nothing}
       <div class="buttons">
         <kit-button variant="secondary" testid="send-cancel" ?disabled=${pending} @click=${() => this.kit && goBack(this.kit)}

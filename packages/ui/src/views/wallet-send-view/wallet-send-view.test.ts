@@ -19,9 +19,14 @@ import './wallet-send-view.js'
 
 const hash = `0x${'cd'.repeat(32)}`
 
-async function connectedKit({ reject = false, api = true } = {}) {
+async function connectedKit({ reject = false, api = true, failure }: { reject?: boolean; api?: boolean; failure?: string } = {}) {
   const sent: SendTransactionParameters[] = []
   const sendTransaction = vi.fn(async (parameters: SendTransactionParameters) => {
+    if (failure) {
+      const { BaseError } = await import('@kit/core')
+      // What an adapter throws when the node refuses a broadcast (bip122's TransactionRejectedError).
+      throw Object.assign(new BaseError(failure), { name: 'TransactionRejectedError' })
+    }
     if (reject) {
       const { UserRejectedRequestError } = await import('@kit/core')
       throw new UserRejectedRequestError()
@@ -109,7 +114,7 @@ describe('kit-wallet-send-select-token-view', () => {
 })
 
 describe('kit-wallet-send-preview-view', () => {
-  async function preview(options: { reject?: boolean } = {}) {
+  async function preview(options: { reject?: boolean; failure?: string } = {}) {
     const { kit, sent } = await connectedKit(options)
     startSend(kit)
     await waitFor(() => getSendTokens(kit).length === 2, { message: 'tokens' })
@@ -136,6 +141,15 @@ describe('kit-wallet-send-preview-view', () => {
     const { view } = await preview({ reject: true })
     ;(await waitForTestId(view, 'send-confirm')).click()
     expect(text(await waitForTestId(view, 'send-error'))).toBe('Transaction rejected')
+    expect(byTestId(view, 'send-error-reason')).toBeNull()
     expect(text((byTestId(view, 'send-confirm')!.getRootNode() as ShadowRoot).host)).toBe('Try again')
+  })
+
+  test('behavior: another failure shows Transaction failed and its own reason (a refused broadcast)', async () => {
+    const { view } = await preview({ failure: 'Transaction rejected: bad-txns-inputs-missingorspent' })
+    ;(await waitForTestId(view, 'send-confirm')).click()
+    expect(text(await waitForTestId(view, 'send-error'))).toBe('Transaction failed')
+    expect(text(await waitForTestId(view, 'send-error-reason'))).toBe('Transaction rejected: bad-txns-inputs-missingorspent')
+    await expectAccessible(view)
   })
 })
