@@ -152,7 +152,7 @@ console.log(
   [
     '',
     '  Kit local stack',
-    `  demo             http://127.0.0.1:${viteEnv.KIT_DEMO_PORT}  (also /vanilla.html and /two.html)`,
+    `  demo             http://127.0.0.1:${viteEnv.KIT_DEMO_PORT}  (also /vanilla.html, /two.html and /evm.html)`,
     ...lines.map((line) => `  ${line}`),
     '  Ctrl-C stops everything.',
     '',
