@@ -2,7 +2,7 @@
 // `npm start` / `npm test` on a machine with only Node and npm: install what is missing
 // (pnpm, dependencies, Chromium for the browser tests), build, then start the demo stack or
 // run every test. Each step is skipped when already satisfied.
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -72,9 +72,16 @@ run(bin, [...prefix, 'exec', 'turbo', 'run', 'build', '--output-logs=errors-only
 // Tests start from type-correct sources: every package's typecheck (tests included).
 if (command === 'test') run(bin, [...prefix, 'exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'])
 
+/** Runs the last step as a child that gets our signals (npm forwards SIGTERM to us, not to it). */
+function handOver(cmd, args) {
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env })
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal))
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+}
+
 if (command === 'start') {
-  run('node', ['scripts/stack.mjs'])
+  handOver('node', ['scripts/stack.mjs'])
 } else {
   ensureChromium()
-  run('node', ['scripts/test.mjs'])
+  handOver('node', ['scripts/test.mjs'])
 }
