@@ -125,12 +125,12 @@ test("origins: a page the project does not allow gets 'Origin Not Allowed' and t
   // The demo runs on http://127.0.0.1:5273: not on this list.
   let api = await startApi(config(['http://localhost:*', 'https://*.example.com']))
   try {
-    const origins = page.waitForResponse((response) => response.url().startsWith(`${api.url}/projects/v1/origins`))
+    const remoteConfig = page.waitForResponse((response) => response.url().startsWith(`${api.url}/appkit/v1/config`))
     await page.goto(`/?api=${encodeURIComponent(api.url)}`)
-    // The SDK read the list (answered for any origin) and compared the page's origin with it.
-    const answer = await origins
-    expect(answer.status()).toBe(200)
-    expect(await answer.json()).toEqual({ allowedOrigins: ['http://localhost:*', 'https://*.example.com'] })
+    // The project's routes refuse the page's origin; the SDK shows the SPEC alert for it.
+    const answer = await remoteConfig
+    expect(answer.status()).toBe(403)
+    expect(await answer.json()).toMatchObject({ message: 'Unauthorized: origin not allowed' })
     const alert = page.getByTestId('toast').filter({ hasText: 'Origin Not Allowed' })
     await expect(alert.first()).toBeVisible()
     const started = Date.now()
@@ -144,7 +144,7 @@ test("origins: a page the project does not allow gets 'Origin Not Allowed' and t
 
     // The same port with a wildcard that matches the page: no alert, the data loads.
     api = await startApi({ ...config(['http://127.0.0.1:*']), port: Number(new URL(api.url).port) })
-    const allowed = page.waitForResponse((response) => response.url().startsWith(`${api.url}/projects/v1/origins`))
+    const allowed = page.waitForResponse((response) => response.url().startsWith(`${api.url}/appkit/v1/config`))
     await page.reload()
     expect((await allowed).status()).toBe(200)
     await expect(page.getByTestId('demo-status')).toHaveText('connected')

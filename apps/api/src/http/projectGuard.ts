@@ -18,12 +18,6 @@ export interface ProjectGuardParameters {
   readonly requireSdk: boolean;
   /** Also look for `projectId` in the JSON body (POST /v1/fungible/price). */
   readonly projectIdInBody?: boolean;
-  /**
-   * Reject origins the project does not allow (default true). Off only for
-   * `GET /projects/v1/origins`: it publishes the list itself, so the SDK on any page can read it
-   * and raise 'Origin Not Allowed' on its own (SPEC sections 5 and 8).
-   */
-  readonly checkOrigin?: boolean;
 }
 
 const sdkValue = z.string().regex(/^[A-Za-z0-9._@/+-]{1,100}$/, 'Expected 1-100 letters, digits or ._@/+-');
@@ -52,7 +46,7 @@ export function projectGuard(parameters: ProjectGuardParameters): MiddlewareHand
     if (!project) throw invalidProjectError();
 
     const origin = c.req.header('origin');
-    if (origin !== undefined && parameters.checkOrigin !== false && !project.isOriginAllowed(origin)) throw originNotAllowedError();
+    if (origin !== undefined && !project.isOriginAllowed(origin)) throw originNotAllowedError();
 
     const wait = project.limiter.take(`${projectId}|${clientAddress(c, parameters.trustProxy)}`);
     if (wait > 0) throw rateLimitedError(wait);

@@ -34,15 +34,7 @@ export function configRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
   app.get('/appkit/v1/config', guard, (c) =>
     sendJson(c, projectConfigResponseSchema, { features: toRemoteFeatures(c.get('project').config.features) }),
   );
-  // The list is readable from any origin (still per project and rate-limited): the SDK compares
-  // its page's origin with it and raises 'Origin Not Allowed' itself.
-  const listGuard = projectGuard({
-    projects: context.projects,
-    trustProxy: context.config.trustProxy,
-    requireSdk: false,
-    checkOrigin: false,
-  });
-  app.get('/projects/v1/origins', listGuard, (c) =>
+  app.get('/projects/v1/origins', guard, (c) =>
     sendJson(c, originsResponseSchema, { allowedOrigins: c.get('project').config.allowedOrigins }),
   );
   app.get('/getAnalyticsConfig', guard, (c) =>

@@ -1,4 +1,3 @@
-import { checkAllowedOrigin } from '../actions/checkAllowedOrigin.js'
 import { fetchIdentity } from '../actions/fetchIdentity.js'
 import { fetchRemoteConfig } from '../actions/fetchRemoteConfig.js'
 import type { Kit } from '../kit.js'
@@ -23,8 +22,6 @@ export function runApiServices(kit: Kit, pending: readonly KitEvent[] = []): voi
   cleanups.set('api:analytics', startAnalytics(kit, pending))
   if (!kit.api) return
   void fetchRemoteConfig(kit)
-  // SPEC sections 5 and 8: 'Origin Not Allowed' when the page is not on the project's list.
-  void checkAllowedOrigin(kit)
   // Names are EVM only (SPEC section 9): the account button and Account view show them.
   const onAccount = (address: string, previous: string) => {
     if (address) void fetchIdentity(kit, { address })

@@ -268,12 +268,6 @@ export {
 export { getNfts, type ApiNft, type GetNftsParameters, type GetNftsReturnType } from '../api/getNfts.js'
 export { getConfig, type RemoteFeature, type GetConfigReturnType } from '../api/getConfig.js'
 export { getOrigins, type GetOriginsReturnType } from '../api/getOrigins.js'
-export { isOriginAllowed } from '../api/isOriginAllowed.js'
-export {
-  checkAllowedOrigin,
-  type CheckAllowedOriginParameters,
-  type CheckAllowedOriginReturnType,
-} from '../actions/checkAllowedOrigin.js'
 export { getAnalyticsConfig, type GetAnalyticsConfigReturnType } from '../api/getAnalyticsConfig.js'
 export { sendEvent, type AnalyticsEventBody, type SendEventParameters, type SendEventReturnType } from '../api/sendEvent.js'
 export { getSupportedChains, type GetSupportedChainsReturnType } from '../api/getSupportedChains.js'
