@@ -134,7 +134,12 @@ export class KitConnectView extends KitView {
    */
   private handleIntent(group: ConnectorGroup): void {
     const connector = group.type === 'walletConnect' ? group.connectors[0] : undefined
-    if (this.kit && connector) prepareConnector(this.kit, { connectorId: connector.id, namespace: connector.namespace })
+    if (!this.kit || !connector) return
+    // Preparing a pairing starts the client too: the idle warm-up has nothing left to do.
+    this.#cancelWarmUp?.()
+    this.#cancelWarmUp = undefined
+    this.#warmedUp = this.kit
+    prepareConnector(this.kit, { connectorId: connector.id, namespace: connector.namespace })
   }
 
   private connectConnector(kit: Kit, connector: Connector): void {

@@ -2,6 +2,7 @@ import { ContextProvider } from '@lit/context'
 import type { Adapter, Connector, Kit } from '@kit/core'
 import { html } from 'lit'
 import { describe, expect, test, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
 import { kitContext } from '../../context.js'
 import { byTestId, elementUpdated, expectAccessible, fixture } from '../../internal/fixture.test-utils.js'
 import { createTestKit, testAddress, text, waitFor, waitForTestId } from '../kit.test-utils.js'
@@ -18,6 +19,43 @@ async function mountView(kit: Kit): Promise<KitConnectView> {
   await elementUpdated(view)
   return view
 }
+
+/** Moves the real pointer into a corner, so a newly mounted row is not under it (no pointerenter). */
+async function parkPointer(): Promise<void> {
+  const corner = await fixture<HTMLDivElement>(html`<div style="position: fixed; right: 0; bottom: 0; inline-size: 4px; block-size: 4px"></div>`)
+  await userEvent.hover(corner)
+}
+
+/** An adapter whose only wallet is WalletConnect, with `prepare` spied on. */
+function walletConnectAdapter(prepare: Connector['prepare']): Adapter {
+  const connector: Connector = {
+    namespace: 'eip155',
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    type: 'walletConnect',
+    connect: async () => ({ accounts: [testAddress], networkId: 'eip155:31337' }),
+    disconnect: async () => undefined,
+    getAccounts: async () => [],
+    getNetworkId: async () => 'eip155:31337',
+    isAuthorized: async () => false,
+    getProvider: async () => ({}),
+    subscribe: () => () => undefined,
+    prepare,
+  }
+  return {
+    namespace: 'eip155',
+    setup: () => ({
+      watchConnectors(onChange) {
+        onChange([connector])
+        return () => undefined
+      },
+      getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
+      isValidAddress: (address) => address.startsWith('0x'),
+    }),
+  }
+}
+
+const rowOf = (item: HTMLElement) => item.closest('kit-wallet-item') ?? (item.getRootNode() as ShadowRoot).host
 
 describe('kit-connect-view', () => {
   test('default: one row per wallet', async () => {
@@ -36,40 +74,29 @@ describe('kit-connect-view', () => {
 
   test('behavior: once shown, an idle moment warms WalletConnect up without pairing; pointing at it prepares the pairing', async () => {
     const prepare = vi.fn(async (_parameters?: { pairing?: boolean | undefined }) => undefined)
-    const connector: Connector = {
-      namespace: 'eip155',
-      id: 'walletConnect',
-      name: 'WalletConnect',
-      type: 'walletConnect',
-      connect: async () => ({ accounts: [testAddress], networkId: 'eip155:31337' }),
-      disconnect: async () => undefined,
-      getAccounts: async () => [],
-      getNetworkId: async () => 'eip155:31337',
-      isAuthorized: async () => false,
-      getProvider: async () => ({}),
-      subscribe: () => () => undefined,
-      prepare,
-    }
-    const adapter: Adapter = {
-      namespace: 'eip155',
-      setup: () => ({
-        watchConnectors(onChange) {
-          onChange([connector])
-          return () => undefined
-        },
-        getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
-        isValidAddress: (address) => address.startsWith('0x'),
-      }),
-    }
-    const view = await mountView(createTestKit({ adapters: [adapter] }))
+    await parkPointer()
+    const view = await mountView(createTestKit({ adapters: [walletConnectAdapter(prepare)] }))
     const item = await waitForTestId(view, 'wallet-item-walletconnect')
     // Idle callbacks of a page in the background may be throttled well past their 150 ms timeout.
     await waitFor(() => prepare.mock.calls.length === 1, { timeout: 10_000 })
     expect(prepare).toHaveBeenCalledWith({ pairing: false })
-    const row = item.closest('kit-wallet-item') ?? (item.getRootNode() as ShadowRoot).host
-    row.dispatchEvent(new PointerEvent('pointerenter'))
+    rowOf(item).dispatchEvent(new PointerEvent('pointerenter'))
     expect(prepare).toHaveBeenLastCalledWith({ pairing: true })
     expect(prepare).toHaveBeenCalledTimes(2)
+  })
+
+  test('behavior: pointing at WalletConnect before the idle moment prepares the pairing once; no warm-up after it', async () => {
+    const prepare = vi.fn(async (_parameters?: { pairing?: boolean | undefined }) => undefined)
+    await parkPointer()
+    const view = await mountView(createTestKit({ adapters: [walletConnectAdapter(prepare)] }))
+    const item = await waitForTestId(view, 'wallet-item-walletconnect')
+    rowOf(item).dispatchEvent(new PointerEvent('pointerenter'))
+    const calls = prepare.mock.calls.length
+    expect(prepare).toHaveBeenLastCalledWith({ pairing: true })
+    // The idle warm-up (at most 150 ms after the view showed) adds nothing once the pairing is prepared.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(prepare).toHaveBeenCalledTimes(calls)
+    expect(prepare).toHaveBeenLastCalledWith({ pairing: true })
   })
 
   test('walletTestId', () => {
