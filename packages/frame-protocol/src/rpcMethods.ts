@@ -44,8 +44,8 @@ export const SAFE_RPC_METHODS = [
   'wallet_getCapabilities',
 ] as const
 
-/** Methods that sign or send: each needs the user's approval on the frame's own screen. */
-export const UNSAFE_RPC_METHODS = [
+/** Signing and sending methods the frame accepts; each needs the user's approval on its own screen. */
+const APPROVED_RPC_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
@@ -56,23 +56,13 @@ export const UNSAFE_RPC_METHODS = [
   'wallet_sendCalls',
   'wallet_grantPermissions',
   'wallet_revokePermissions',
-  'eth_sendUserOperation',
 ] as const
 
+/** Methods that sign or send: each needs the user's approval (SPEC section 6, 'Not safe'). */
+export const UNSAFE_RPC_METHODS = [...APPROVED_RPC_METHODS, 'eth_sendUserOperation'] as const
+
 /** Every method the frame accepts (SPEC section 7); anything else is 'Requested RPC call is not allowed'. */
-export const ALLOWED_RPC_METHODS = [
-  ...SAFE_RPC_METHODS,
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAllTransactions',
-  'solana_signAndSendTransaction',
-  'wallet_sendCalls',
-  'wallet_grantPermissions',
-  'wallet_revokePermissions',
-] as const
+export const ALLOWED_RPC_METHODS = [...SAFE_RPC_METHODS, ...APPROVED_RPC_METHODS] as const
 
 export type SafeRpcMethod = (typeof SAFE_RPC_METHODS)[number]
 export type UnsafeRpcMethod = (typeof UNSAFE_RPC_METHODS)[number]

@@ -21,6 +21,7 @@ import { FailedToConnectError } from '../errors/connector.js'
 import type { Kit } from '../kit.js'
 import { alertForProviderError, pushAlertOnce } from '../state/pushAlert.js'
 import { loginCacheKeys, storageKeys } from '../storage/keys.js'
+import { isValidEmail } from '../utils/email.js'
 import type { CaipNetwork, CaipNetworkId } from '../types.js'
 import { namespaceState } from '../utils/lookup.js'
 import { version } from '../errors/version.js'
@@ -73,7 +74,6 @@ export type CreateAuthClientParameters = {
   getWindow?: (() => FrameWindow & Pick<Window, 'open'>) | undefined
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const lastLoginSchema = z.number()
 const sessionTokenSchema = z.string()
 
@@ -288,7 +288,7 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
 
   function validEmail(email: string): string {
     const trimmed = email.trim()
-    if (!emailPattern.test(trimmed) || trimmed.length > 320) throw new InvalidEmailError({ email })
+    if (!isValidEmail(trimmed)) throw new InvalidEmailError({ email })
     return trimmed
   }
 

@@ -134,6 +134,7 @@ test('exports', () => {
       "isEvmAddress",
       "isShownTransaction",
       "isSolanaAddress",
+      "isValidEmail",
       "lazyAdapter",
       "mockAdapter",
       "nativeTokenAddress",

@@ -92,6 +92,7 @@ export { createStorage, createMemoryBackend, type KitStorage, type StorageBacken
 
 export { parseCaipAddress, parseCaipNetworkId, formatCaipAddress, formatCaipNetworkId } from '../utils/caip.js'
 export { isEvmAddress, isSolanaAddress } from '../utils/address.js'
+export { isValidEmail } from '../utils/email.js'
 export { formatUnits, parseUnits } from '../utils/formatUnits.js'
 
 export { defineNetwork } from '../networks/defineNetwork.js'

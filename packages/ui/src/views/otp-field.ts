@@ -1,9 +1,27 @@
-import { html } from 'lit'
+import { css, html } from 'lit'
 import type { KitInputEvent } from '../components/text-field/text-field.component.js'
 import { t } from '../i18n/translate.js'
+import { token } from '../theme/css.js'
 
 /** Email codes are 6 digits (apps/secure). */
 export const otpLength = 6
+
+/** Styles of the email code views: the mail icon (`.icon`) above the code field (`.code`). */
+export const otpFieldStyles = css`
+  .icon {
+    display: grid;
+    place-items: center;
+    inline-size: 56px;
+    block-size: 56px;
+    border-radius: ${token('--kit-radius-lg')};
+    background: ${token('--kit-color-surface')};
+    color: ${token('--kit-color-accent')};
+  }
+  .code {
+    inline-size: 100%;
+    max-inline-size: 280px;
+  }
+`
 
 /** The one-time-code field shared by EmailLogin and UpdateEmailWallet (`otp-input`). */
 export function renderOtpField({

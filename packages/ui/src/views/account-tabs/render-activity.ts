@@ -2,7 +2,7 @@ import { type ApiTransaction, type GetTransactionsReturnType, transactionsNeedAc
 import { html, nothing } from 'lit'
 import { t } from '../../i18n/translate.js'
 import { counterparty, formatDay, formatMonth, mainTransfer, operationLabel, transferImage, transferText } from './format.js'
-import { renderLoading, renderMessage, renderTokenIcon } from './render-tokens.js'
+import { renderLoadMore, renderLoading, renderMessage, renderTokenIcon } from './render-tokens.js'
 
 function renderTransaction(transaction: ApiTransaction) {
   const transfer = mainTransfer(transaction)
@@ -51,16 +51,5 @@ export function renderActivity(state: GetTransactionsReturnType, { onMore, onRet
     ${state.error && state.status !== 'error'
       ? renderMessage('activity-more-error', t('account.activityFailed'), true)
       : nothing}
-    ${state.hasMore
-      ? html`<button
-          type="button"
-          class="text-button more"
-          data-testid="activity-load-more"
-          aria-busy=${state.loadingMore ? 'true' : 'false'}
-          ?disabled=${state.loadingMore}
-          @click=${onMore}
-        >
-          ${state.loadingMore ? html`<kit-spinner size="16"></kit-spinner>` : nothing}${t('account.loadMore')}
-        </button>`
-      : nothing}`
+    ${state.hasMore ? renderLoadMore('activity-load-more', state.loadingMore, onMore) : nothing}`
 }

@@ -2,7 +2,7 @@ import type { ApiNft, GetAccountNftsReturnType } from '@kit/core'
 import { html, nothing } from 'lit'
 import { t } from '../../i18n/translate.js'
 import { contractAddress } from './format.js'
-import { renderLoading, renderMessage, renderTokenIcon } from './render-tokens.js'
+import { renderLoadMore, renderLoading, renderMessage, renderTokenIcon } from './render-tokens.js'
 
 function nftName(nft: ApiNft): string {
   return nft.name || t('account.nftName', { name: nft.contract.name ?? '', tokenId: nft.tokenId }).trim()
@@ -24,16 +24,5 @@ export function renderNfts(state: GetAccountNftsReturnType, onMore: () => void) 
     return renderLoading('nfts-loading', t('account.loadingNfts'), 2)
   if (state.nfts.length === 0) return renderMessage('nfts-empty', t('account.noNfts'))
   return html`<ul class="nfts" data-testid="nft-list">${state.nfts.map(renderNft)}</ul>
-    ${state.hasMore
-      ? html`<button
-          type="button"
-          class="text-button more"
-          data-testid="nfts-load-more"
-          aria-busy=${state.loadingMore ? 'true' : 'false'}
-          ?disabled=${state.loadingMore}
-          @click=${onMore}
-        >
-          ${state.loadingMore ? html`<kit-spinner size="16"></kit-spinner>` : nothing}${t('account.loadMore')}
-        </button>`
-      : nothing}`
+    ${state.hasMore ? renderLoadMore('nfts-load-more', state.loadingMore, onMore) : nothing}`
 }

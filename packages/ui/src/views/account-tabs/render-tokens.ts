@@ -44,6 +44,20 @@ export function renderLoading(testid: string, label: string, rows = 3) {
   </div>`
 }
 
+/** The "load more" button under a cursor-paged list (NFTs, Activity); busy while the next page loads. */
+export function renderLoadMore(testid: string, loadingMore: boolean, onMore: () => void) {
+  return html`<button
+    type="button"
+    class="text-button more"
+    data-testid=${testid}
+    aria-busy=${loadingMore ? 'true' : 'false'}
+    ?disabled=${loadingMore}
+    @click=${onMore}
+  >
+    ${loadingMore ? html`<kit-spinner size="16"></kit-spinner>` : nothing}${t('account.loadMore')}
+  </button>`
+}
+
 /** A short message in place of a list (empty or failed). */
 export function renderMessage(testid: string, message: string, error = false, action?: { label: string; testid: string; onClick(): void }) {
   return html`<div class="message ${error ? 'error' : ''}" role=${error ? 'alert' : 'status'} data-testid=${testid}>

@@ -1,4 +1,4 @@
-import { connectEmail, navigate, preloadAuth } from '@kit/core'
+import { connectEmail, isValidEmail, navigate, preloadAuth } from '@kit/core'
 import { css, html } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KitButton } from '../../components/button/button.component.js'
@@ -10,7 +10,6 @@ import { baseStyles } from '../../internal/styles.js'
 import { authErrorText } from '../auth-error-text.js'
 import { KitView } from '../kit-view.js'
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
  * @summary The Connect view's email method: an email field and a continue button. Typing starts
@@ -54,7 +53,7 @@ export class KitConnectEmail extends KitView {
     const kit = this.kit
     if (!kit || this.loading) return
     const email = this.email.trim()
-    if (!emailPattern.test(email)) {
+    if (!isValidEmail(email)) {
       this.error = t('email.invalid')
       return
     }

@@ -1,4 +1,4 @@
-import { otpLength, renderOtpField } from '../otp-field.js'
+import { otpFieldStyles, otpLength, renderOtpField } from '../otp-field.js'
 import { connectEmail, connectEmailDevice, connectEmailOtp, getAuth, goBack, watchAuth } from '@kit/core'
 import { css, html, nothing } from 'lit'
 import { query, state } from 'lit/decorators.js'
@@ -32,20 +32,8 @@ export class KitEmailLoginView extends KitView {
     baseStyles,
     viewStyles,
     reducedMotionStyles,
+    otpFieldStyles,
     css`
-      .icon {
-        display: grid;
-        place-items: center;
-        inline-size: 56px;
-        block-size: 56px;
-        border-radius: ${token('--kit-radius-lg')};
-        background: ${token('--kit-color-surface')};
-        color: ${token('--kit-color-accent')};
-      }
-      .code {
-        inline-size: 100%;
-        max-inline-size: 280px;
-      }
       .resend {
         min-block-size: 1.5em;
         margin: 0;

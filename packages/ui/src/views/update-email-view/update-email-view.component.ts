@@ -1,7 +1,8 @@
-import { otpLength, renderOtpField } from '../otp-field.js'
+import { otpFieldStyles, otpLength, renderOtpField } from '../otp-field.js'
 import {
   getAuth,
   goBack,
+  isValidEmail,
   showToast,
   updateEmail,
   updateEmailPrimaryOtp,
@@ -16,12 +17,10 @@ import { KitTextField } from '../../components/text-field/text-field.component.j
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
 import { t } from '../../i18n/translate.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
-import { token } from '../../theme/css.js'
 import { authErrorText, shortenEmail } from '../auth-error-text.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
  * @summary UpdateEmailWallet: the new email, then the code sent to the current email
@@ -37,24 +36,12 @@ export class KitUpdateEmailView extends KitView {
     baseStyles,
     viewStyles,
     reducedMotionStyles,
+    otpFieldStyles,
     css`
       form {
         display: flex;
         flex-direction: column;
         gap: 12px;
-      }
-      .icon {
-        display: grid;
-        place-items: center;
-        inline-size: 56px;
-        block-size: 56px;
-        border-radius: ${token('--kit-radius-lg')};
-        background: ${token('--kit-color-surface')};
-        color: ${token('--kit-color-accent')};
-      }
-      .code {
-        inline-size: 100%;
-        max-inline-size: 280px;
       }
     `,
   ]
@@ -72,7 +59,7 @@ export class KitUpdateEmailView extends KitView {
     const kit = this.kit
     if (!kit || this.loading) return
     const email = this.email.trim()
-    if (!emailPattern.test(email)) {
+    if (!isValidEmail(email)) {
       this.error = t('email.invalid')
       return
     }
