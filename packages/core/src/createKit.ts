@@ -39,6 +39,7 @@ import { startApiServices } from './api/startApiServices.js'
 import { createIdentityState } from './state/identity.js'
 import { createPortfolioState } from './state/portfolio.js'
 import { createRemoteConfigState } from './state/remoteConfig.js'
+import { createOnRampState } from './state/onramp.js'
 import { createSendState } from './state/send.js'
 import { createWalletsState } from './state/wallets.js'
 import { createTransactionsState } from './state/transactions.js'
@@ -123,6 +124,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
     identity: createIdentityState(),
     remoteConfig: createRemoteConfigState(),
     send: createSendState(),
+    onramp: createOnRampState(),
     wallets: createWalletsState(),
   })
 

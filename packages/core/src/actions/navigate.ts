@@ -1,6 +1,7 @@
 import type { Kit } from '../kit.js'
 import { UnknownViewError } from '../errors/router.js'
-import { isView, popView, pushView, replaceView, type RouterData, type View, views } from '../state/router.js'
+import { popView, pushView, replaceView, type RouterData, type View } from '../state/router.js'
+import { isView, views } from '../state/views.js'
 
 /** Router moves for the UI (domain actions never navigate). */
 export function navigate(kit: Kit, { view, data, replace = false }: { view: View; data?: RouterData; replace?: boolean }) {

@@ -1,6 +1,7 @@
 import type { Kit } from '../kit.js'
 import { UnknownViewError } from '../errors/router.js'
-import { isView, resetView, type RouterData, type View, views } from '../state/router.js'
+import { resetView, type RouterData, type View } from '../state/router.js'
+import { isView, views } from '../state/views.js'
 import type { Namespace } from '../types.js'
 import { namespaceState } from '../utils/lookup.js'
 import { emitEvent } from './emitEvent.js'

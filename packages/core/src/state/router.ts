@@ -1,41 +1,36 @@
 import type { Namespace } from '../types.js'
 
 /** Every modal view of SPEC section 2, plus the feature views later issues add. */
-export const views = [
-  'Connect',
-  'EmailLogin',
-  'ConnectingFarcaster',
-  'ConnectingSocial',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'ConnectingExternal',
-  'AllWallets',
-  'ProfileWallets',
-  'UpdateEmailWallet',
-  'Account',
-  'Networks',
-  'Swap',
-  'ApproveTransaction',
-  'SIWXSignMessage',
-  'SwitchNetwork',
-  'SwitchActiveChain',
-  'UnsupportedChain',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-  'WalletSend',
-  'WalletReceive',
-  'WalletSendSelectToken',
-  'WalletSendPreview',
-  'ConnectingMultiChain',
-  'WhatIsAWallet',
-  'WhatIsANetwork',
-] as const
-
-export type View = (typeof views)[number]
-
-export function isView(value: unknown): value is View {
-  return typeof value === 'string' && (views as readonly string[]).includes(value)
-}
+export type View =
+  | 'Connect'
+  | 'EmailLogin'
+  | 'ConnectingFarcaster'
+  | 'ConnectingSocial'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingExternal'
+  | 'AllWallets'
+  | 'ProfileWallets'
+  | 'UpdateEmailWallet'
+  | 'Account'
+  | 'Networks'
+  | 'Swap'
+  | 'ApproveTransaction'
+  | 'SIWXSignMessage'
+  | 'SwitchNetwork'
+  | 'SwitchActiveChain'
+  | 'UnsupportedChain'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+  | 'WalletSend'
+  | 'WalletReceive'
+  | 'WalletSendSelectToken'
+  | 'WalletSendPreview'
+  | 'ConnectingMultiChain'
+  | 'OnRampProviders'
+  | 'BuyInProgress'
+  | 'WhatIsAWallet'
+  | 'WhatIsANetwork'
 
 /** Data a view needs (the connector being connected, the network being switched to). */
 export type RouterData = {
