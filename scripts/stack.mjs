@@ -13,6 +13,7 @@ import { startBitcoinService, startDevnet, startSolanaDevnet } from '../apps/dev
 import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
 import { createRelay } from '../apps/relay/dist/index.js'
 import { startSecure } from '../apps/secure/dist/index.js'
+import { startOnRamp } from '../apps/onramp/dist/index.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const demoDir = join(root, 'apps/demo')
@@ -35,6 +36,21 @@ const services = [
         viteEnv: { VITE_KIT_ANVIL_URL: anvil.rpcUrl, VITE_KIT_ANVIL_BASE_URL: base.rpcUrl },
         stop: () => devnet.stop(),
       }
+    },
+  },
+  {
+    // The on-ramp sandbox pays out on the local chains; the API reaches it as its default provider.
+    name: 'on-ramp sandbox',
+    async start(urls) {
+      const onramp = await startOnRamp({
+        port: port('KIT_ONRAMP_PORT', 8789),
+        dataDir: preview ? 'memory://' : join(dataDir, 'onramp'),
+        chains: [
+          { chainId: 31337, name: 'anvil', displayName: 'Anvil', rpcUrl: urls.VITE_KIT_ANVIL_URL },
+          { chainId: 8453, name: 'base', displayName: 'Base (local)', rpcUrl: urls.VITE_KIT_ANVIL_BASE_URL },
+        ],
+      })
+      return { lines: [`on-ramp sandbox  ${onramp.url}`], viteEnv: { KIT_ONRAMP_URL: onramp.url }, stop: () => onramp.stop() }
     },
   },
   {
