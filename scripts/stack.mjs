@@ -62,6 +62,7 @@ const services = [
           KIT_API_PORT: String(port('KIT_API_PORT', 8787)),
           KIT_API_DATA_DIR: env.KIT_API_DATA_DIR ?? join(dataDir, 'api'),
           KIT_API_RPC_URLS: `eip155:31337=${urls.VITE_KIT_ANVIL_URL},eip155:8453=${urls.VITE_KIT_ANVIL_BASE_URL}`,
+          KIT_API_ONRAMP_URL: urls.KIT_ONRAMP_URL,
         },
       })
       const api = await startApi(config)

@@ -48,19 +48,23 @@ export async function startOnRamp(options: StartOnRampOptions): Promise<RunningO
     const app = createOnRampApp({ publicUrl: config.publicUrl ?? url, apiKey: config.apiKey, store, checkout, chains, rates, now, log })
     listener = getRequestListener(app.fetch)
     await checkout.resume()
+    let stopping: Promise<void> | undefined
     return {
       url,
       port: address.port,
       config,
       treasury: payout.treasury,
       internals: { store, checkout },
-      async stop() {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          server.closeAllConnections()
-        })
-        await checkout.idle()
-        await store.close()
+      stop() {
+        stopping ??= (async () => {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve())
+            server.closeAllConnections()
+          })
+          await checkout.idle()
+          await store.close()
+        })()
+        return stopping
       },
     }
   } catch (error) {
