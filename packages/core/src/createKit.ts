@@ -22,6 +22,8 @@ import { startDebugLog } from './options/startDebugLog.js'
 import { KitOptionsError } from './errors/options.js'
 import { resolveRpcUrls } from './getters/getRpcUrls.js'
 import type { Kit, KitEnvironment, KitState } from './kit.js'
+import { createInstanceMethods } from './instance/createInstanceMethods.js'
+import type { KitInstanceMethods } from './instance/types.js'
 import { createChainsState } from './state/chains.js'
 import { createConnectionsState } from './state/connections.js'
 import { createConnectorsState } from './state/connectors.js'
@@ -140,7 +142,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
       }),
     )
 
-  const kit: Kit = {
+  const kit = {
     options,
     networks,
     storage,
@@ -184,7 +186,8 @@ export function createKit(parameters: CreateKitParameters): Kit {
         kit._internal.mounted = false
       },
     },
-  }
+  } as Omit<Kit, keyof KitInstanceMethods> as Kit
+  Object.assign(kit, createInstanceMethods(kit))
   // The auth connector is a plain object; its frame code loads on first use (never at import).
   setupAuth(kit)
   if (!options.ssr) kit._internal.mount()

@@ -21,6 +21,7 @@ import type { OnRampState } from './state/onramp.js'
 import type { SendState } from './state/send.js'
 import type { WalletsState } from './state/wallets.js'
 import type { TransactionsState } from './state/transactions.js'
+import type { KitInstanceMethods } from './instance/types.js'
 import type { CaipNetwork, Namespace } from './types.js'
 
 /** The valtio tree of one kit: one slice per controller. */
@@ -62,7 +63,11 @@ export type KitEnvironment = {
   fetch?: FetchFn | undefined
 }
 
-export type Kit = {
+/**
+ * One kit: its options, networks and storage, AppKit's instance methods (`open`, `getAddress`,
+ * `subscribeState`, … bound to this kit), and the internals the UI and React layers read.
+ */
+export type Kit = KitInstanceMethods & {
   readonly options: ResolvedKitOptions
   readonly networks: readonly CaipNetwork[]
   readonly storage: KitStorage
@@ -78,7 +83,7 @@ export type Kit = {
     readonly cleanups: Map<string, () => void>
     readonly eventListeners: Set<(event: KitEvent) => void>
     /** Per-instance runtime objects that are not state: the connect attempt, the auth frame client. */
-    readonly runtime: { pendingConnect?: PendingConnect; auth?: AuthRuntime }
+    readonly runtime: { pendingConnect?: PendingConnect; auth?: AuthRuntime; prefetch?: object | undefined }
     mounted: boolean
     /** Starts discovery and reconnect in the browser; idempotent. */
     mount(): void

@@ -12,6 +12,7 @@ export function close(kit: Kit): void {
   if (!state.modal.open) return
   state.modal.open = false
   state.modal.loading = false
+  kit._internal.runtime.prefetch = undefined
   abortConnect(kit)
   resetView(state.router, 'Connect')
   emitEvent(kit, 'MODAL_CLOSE')

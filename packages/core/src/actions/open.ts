@@ -36,4 +36,24 @@ export function open(kit: Kit, parameters: OpenParameters = {}): void {
   if (parameters.namespace && view === 'Connect') state.router.data = { ...state.router.data, namespace: parameters.namespace }
   state.modal.open = true
   emitEvent(kit, 'MODAL_OPEN', { view })
+  startPrefetch(kit, view)
+}
+
+/**
+ * SPEC section 4: opening prefetches data and sets loading until it has arrived (the modal is
+ * shown at once meanwhile). The prefetch code is a lazy chunk; closing clears loading.
+ */
+function startPrefetch(kit: Kit, view: View): void {
+  const modal = kit._internal.state.modal
+  const { runtime } = kit._internal
+  // Only the latest opening's prefetch clears loading.
+  const attempt = {}
+  runtime.prefetch = attempt
+  modal.loading = true
+  const done = () => {
+    if (runtime.prefetch !== attempt) return
+    runtime.prefetch = undefined
+    modal.loading = false
+  }
+  import('./prefetchOnOpen.js').then((module) => module.prefetchOnOpen(kit, { view })).then(done, done)
 }

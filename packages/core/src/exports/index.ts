@@ -104,6 +104,15 @@ export type { KitEvent, KitEventName } from '../state/events.js'
 export type { View, RouterData } from '../state/router.js'
 export { views, isView } from '../state/views.js'
 export { UnknownViewError, type UnknownViewErrorType } from '../errors/router.js'
+export type {
+  AppKitAccount,
+  AppKitOpenOptions,
+  AppKitState,
+  AppKitWalletInfo,
+  KitAccount,
+  KitInstanceMethods,
+} from '../instance/types.js'
+export { toAppKitAccount, defaultAccountType } from '../instance/toAppKitAccount.js'
 export { mapThemeVariables, type W3mThemeVariables } from '../options/w3mThemeVariables.js'
 export { isConnectorEnabled } from '../actions/setConnectors.js'
 export { type CustomWallet, customWalletSchema, themeVariablesSchema } from '../createKitOptions.js'

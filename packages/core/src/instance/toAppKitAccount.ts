@@ -1,0 +1,31 @@
+import { authConnectorId } from '../auth/authConnector.js'
+import type { AccountState, AccountType } from '../state/chains.js'
+import type { Namespace } from '../types.js'
+import type { AppKitAccount, KitAccount } from './types.js'
+
+/** SPEC section 9 default account types, without smart accounts (Kit has none): bip122 payment, else eoa. */
+export function defaultAccountType(namespace: Namespace): AccountType {
+  return namespace === 'bip122' ? 'payment' : 'eoa'
+}
+
+/** A namespace's account state as AppKit returns it: `allAccounts` as SPEC section 3 accounts. */
+export function toAppKitAccount(namespace: Namespace, account: AccountState & { isConnected: boolean }): AppKitAccount {
+  const type = account.preferredAccountType ?? defaultAccountType(namespace)
+  const allAccounts: KitAccount[] = account.allAccounts.map((address) => ({ namespace, address, type }))
+  return {
+    address: account.address,
+    caipAddress: account.caipAddress,
+    isConnected: account.isConnected,
+    status: account.status,
+    allAccounts,
+    embeddedWalletInfo:
+      account.connectorId === authConnectorId
+      ? {
+          user: account.user,
+          authProvider: account.socialProvider ?? 'email',
+          accountType: account.preferredAccountType,
+          isSmartAccountDeployed: account.smartAccountDeployed,
+        }
+      : undefined,
+  }
+}
