@@ -1,4 +1,4 @@
-import type { Kit } from '@kit/core'
+import type { Kit, Namespace } from '@kit/core'
 import type { DetailedHTMLProps, HTMLAttributes } from 'react'
 
 /** An `appkit-*` element as React sees it: `kit` is a property (never an attribute). */
@@ -11,6 +11,16 @@ export type AppKitButtonAttributes = {
   size?: 'sm' | 'md' | undefined
   /** Whether the account button shows the balance. */
   balance?: 'show' | 'hide' | undefined
+  disabled?: boolean | undefined
+  /** Show and open for this namespace only (`eip155`, `solana`, `bip122`). */
+  namespace?: Namespace | undefined
+}
+
+/** Attributes of `<appkit-wallet-button>`. */
+export type AppKitWalletButtonAttributes = {
+  /** `metamask`, an rdns or connector id, `walletConnect`, or a social provider (`google`, …). */
+  wallet?: string | undefined
+  namespace?: Namespace | undefined
   disabled?: boolean | undefined
 }
 
@@ -33,6 +43,7 @@ declare module 'react' {
       'appkit-connect-button': AppKitElementProps
       'appkit-account-button': AppKitElementProps
       'appkit-network-button': AppKitElementProps
+      'appkit-wallet-button': AppKitElementProps<AppKitWalletButtonAttributes>
     }
   }
 }

@@ -3,6 +3,7 @@ import { AppKitButton } from './elements/appkit-button/appkit-button.component.j
 import { AppKitConnectButton } from './elements/appkit-connect-button/appkit-connect-button.component.js'
 import { AppKitModal } from './elements/appkit-modal/appkit-modal.component.js'
 import { AppKitNetworkButton } from './elements/appkit-network-button/appkit-network-button.component.js'
+import { AppKitWalletButton } from './elements/appkit-wallet-button/appkit-wallet-button.component.js'
 import { defineElement } from './internal/kit-element.js'
 
 /** The public elements (tag → class); each brings the `kit-*` elements it renders along. */
@@ -12,11 +13,12 @@ export const publicElements = {
   'appkit-connect-button': AppKitConnectButton,
   'appkit-account-button': AppKitAccountButton,
   'appkit-network-button': AppKitNetworkButton,
+  'appkit-wallet-button': AppKitWalletButton,
 } as const
 
 /**
  * Registers `<appkit-modal>`, `<appkit-button>`, `<appkit-connect-button>`,
- * `<appkit-account-button>` and `<appkit-network-button>` with every element they render
+ * `<appkit-account-button>`, `<appkit-network-button>` and `<appkit-wallet-button>` with every element they render
  * (lazy views register when their chunk loads). Safe to call more than once; does nothing where
  * there is no DOM (Node, SSR). Importing `@kit/ui` registers nothing by itself.
  */

@@ -82,3 +82,12 @@ export class ConnectorCapabilityNotSupportedError extends BaseError {
     super(`Connector does not support ${capability}`, { details: `Connector: ${connectorId}` })
   }
 }
+
+export type MultiWalletNotEnabledErrorType = MultiWalletNotEnabledError & { name: 'MultiWalletNotEnabledError' }
+/** Switching between connections while the project's multi-wallet feature is off (SPEC section 8). */
+export class MultiWalletNotEnabledError extends BaseError {
+  override name = 'MultiWalletNotEnabledError'
+  constructor() {
+    super('Multi-wallet not enabled')
+  }
+}

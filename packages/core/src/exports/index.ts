@@ -36,6 +36,11 @@ export {
 } from '../actions/connectWallet.js'
 export { disconnect, type DisconnectParameters } from '../actions/disconnect.js'
 export { reconnect } from '../actions/reconnect.js'
+export {
+  switchConnection,
+  type SwitchConnectionParameters,
+  type SwitchConnectionErrorType,
+} from '../actions/switchConnection.js'
 export { prepareConnector, type PrepareConnectorParameters } from '../actions/prepareConnector.js'
 export { switchNetwork, type SwitchNetworkParameters, type SwitchNetworkErrorTypes } from '../actions/switchNetwork.js'
 export { fetchBalance, type FetchBalanceParameters } from '../actions/fetchBalance.js'
@@ -169,6 +174,8 @@ export {
   type FailedToConnectErrorType,
   ModalClosedError,
   type ModalClosedErrorType,
+  MultiWalletNotEnabledError,
+  type MultiWalletNotEnabledErrorType,
 } from '../errors/connector.js'
 export { KitOptionsError, type KitOptionsErrorType } from '../errors/options.js'
 export {

@@ -11,12 +11,12 @@ export function defaultAccountType(namespace: Namespace): AccountType {
 /** A namespace's account state as AppKit returns it: `allAccounts` as SPEC section 3 accounts. */
 export function toAppKitAccount(namespace: Namespace, account: AccountState & { isConnected: boolean }): AppKitAccount {
   const type = account.preferredAccountType ?? defaultAccountType(namespace)
-  const allAccounts: KitAccount[] = account.allAccounts.map((address) => ({ namespace, address, type }))
+  const allAccounts: KitAccount[] = (account.allAccounts ?? []).map((address) => ({ namespace, address, type }))
   return {
     address: account.address,
     caipAddress: account.caipAddress,
     isConnected: account.isConnected,
-    status: account.status,
+    status: account.status ?? 'disconnected',
     allAccounts,
     embeddedWalletInfo:
       account.connectorId === authConnectorId

@@ -25,6 +25,6 @@ export function useElementKit(): (element: AppKitElement | null) => void {
  * `modal=""`) onto the server-rendered tags. Those attributes belong to the element, not to
  * React; the warning is suppressed for that one element only, never for its children.
  */
-export function buttonAttributes({ label, size, balance, disabled }: AppKitButtonAttributes): AppKitButtonAttributes {
-  return { label, size, balance, disabled: disabled || undefined }
+export function buttonAttributes({ label, size, balance, disabled, namespace }: AppKitButtonAttributes): AppKitButtonAttributes {
+  return { label, size, balance, disabled: disabled || undefined, namespace }
 }

@@ -22,11 +22,29 @@ export { useDisconnect, type UseDisconnectParameters, type UseDisconnectReturnTy
 export { useWalletInfo, type UseWalletInfoReturnType } from '../hooks/useWalletInfo.js'
 export { useAppKitTheme, type UseAppKitThemeReturnType } from '../hooks/useAppKitTheme.js'
 export { useAppKitEvents, type UseAppKitEventsReturnType } from '../hooks/useAppKitEvents.js'
+export { useAppKitBalance, type UseAppKitBalanceResult, type UseAppKitBalanceReturnType } from '../hooks/useAppKitBalance.js'
+export {
+  useAppKitConnections,
+  type AppKitConnection,
+  type UseAppKitConnectionsReturnType,
+} from '../hooks/useAppKitConnections.js'
+export {
+  useAppKitConnection,
+  type UseAppKitConnectionParameters,
+  type UseAppKitConnectionReturnType,
+} from '../hooks/useAppKitConnection.js'
+export { useAppKitWallet, type UseAppKitWalletParameters, type UseAppKitWalletReturnType } from '../hooks/useAppKitWallet.js'
+export {
+  useAppKitUpdateEmail,
+  type UseAppKitUpdateEmailParameters,
+  type UseAppKitUpdateEmailReturnType,
+} from '../hooks/useAppKitUpdateEmail.js'
 
 export { AppKitButton, type AppKitButtonProps } from '../components/AppKitButton.js'
 export { AppKitConnectButton, type AppKitConnectButtonProps } from '../components/AppKitConnectButton.js'
 export { AppKitAccountButton, type AppKitAccountButtonProps } from '../components/AppKitAccountButton.js'
 export { AppKitNetworkButton, type AppKitNetworkButtonProps } from '../components/AppKitNetworkButton.js'
+export { AppKitWalletButton, type AppKitWalletButtonProps } from '../components/AppKitWalletButton.js'
 
 // Importing @kit/react also brings the `appkit-*` JSX element types (src/jsx.ts).
-export type { AppKitButtonAttributes, AppKitElement, AppKitElementProps } from '../jsx.js'
+export type { AppKitButtonAttributes, AppKitElement, AppKitElementProps, AppKitWalletButtonAttributes } from '../jsx.js'

@@ -33,7 +33,7 @@ test('behavior: updates on connect and disconnect', async () => {
     caipAddress: `eip155:31337:${testAddress}`,
     isConnected: true,
     status: 'connected',
-    allAccounts: [testAddress],
+    allAccounts: [{ namespace: 'eip155', address: testAddress, type: 'eoa' }],
     embeddedWalletInfo: undefined,
   })
   await act(async () => {

@@ -1,5 +1,14 @@
 'use client'
-import { type AccountStatus, type CaipAddress, getAccount, type Namespace, watchAccount } from '@kit/core'
+import {
+  type AccountStatus,
+  type AppKitAccount,
+  type CaipAddress,
+  getAccount,
+  type KitAccount,
+  type Namespace,
+  toAppKitAccount,
+  watchAccount,
+} from '@kit/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { useKit } from './useKit.js'
 
@@ -13,9 +22,10 @@ export type UseAppKitAccountReturnType = {
   caipAddress: CaipAddress | undefined
   isConnected: boolean
   status: AccountStatus
-  allAccounts: readonly string[]
-  /** AppKit's embedded (email/social) wallet info; Kit has no embedded wallet. */
-  embeddedWalletInfo: undefined
+  /** Every account the wallet exposes (SPEC section 3: namespace, address, type, publicKey, path). */
+  allAccounts: readonly KitAccount[]
+  /** The embedded (email or social) wallet's user and account type; undefined for other wallets. */
+  embeddedWalletInfo: AppKitAccount['embeddedWalletInfo']
 }
 
 /** The account of the active namespace (or of `namespace`); re-renders when it changes. */
@@ -28,15 +38,5 @@ export function useAppKitAccount(parameters: UseAppKitAccountParameters = {}): U
   )
   const get = useCallback(() => getAccount(kit, { namespace }), [kit, namespace])
   const account = useSyncExternalStore(subscribe, get, get)
-  return useMemo(
-    () => ({
-      address: account.address,
-      caipAddress: account.caipAddress,
-      isConnected: account.isConnected,
-      status: account.status,
-      allAccounts: account.allAccounts,
-      embeddedWalletInfo: undefined,
-    }),
-    [account],
-  )
+  return useMemo(() => toAppKitAccount(account.namespace, account), [account])
 }

@@ -1,5 +1,13 @@
 'use client'
-import { getTheme, setThemeMode, setThemeVariables, type ThemeMode, type ThemeVariables, watchTheme } from '@kit/core'
+import {
+  getTheme,
+  setThemeMode,
+  setThemeVariables,
+  type ThemeMode,
+  type ThemeVariables,
+  type W3mThemeVariables,
+  watchTheme,
+} from '@kit/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { useKit } from './useKit.js'
 
@@ -7,8 +15,8 @@ export type UseAppKitThemeReturnType = {
   themeMode: ThemeMode
   themeVariables: ThemeVariables
   setThemeMode(themeMode: ThemeMode): void
-  /** Merges `themeVariables` into the current ones. */
-  setThemeVariables(themeVariables: ThemeVariables): void
+  /** Merges `themeVariables` into the current ones (AppKit's `--w3m-*` names map onto Kit's). */
+  setThemeVariables(themeVariables: ThemeVariables & W3mThemeVariables): void
 }
 
 /** The modal's theme and setters for it. */
@@ -22,7 +30,7 @@ export function useAppKitTheme(): UseAppKitThemeReturnType {
       themeMode: theme.themeMode,
       themeVariables: theme.themeVariables,
       setThemeMode: (themeMode: ThemeMode) => setThemeMode(kit, themeMode),
-      setThemeVariables: (themeVariables: ThemeVariables) => setThemeVariables(kit, themeVariables),
+      setThemeVariables: (themeVariables: ThemeVariables & W3mThemeVariables) => setThemeVariables(kit, themeVariables),
     }),
     [kit, theme],
   )

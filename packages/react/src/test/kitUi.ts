@@ -3,3 +3,10 @@
  * depends only on its public `defineElements()`, and these tests must not need the UI build.
  */
 export function defineElements(): void {}
+
+// The headless connect of `useAppKitWallet` is plain code over @kit/core (no Lit): the real one, from source.
+export {
+  connectNamedWallet,
+  findNamedWallet,
+  type NamedWallet,
+} from '../../../ui/src/elements/appkit-wallet-button/connectNamedWallet.js'

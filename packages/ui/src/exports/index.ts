@@ -10,6 +10,13 @@ export { AppKitButton } from '../elements/appkit-button/appkit-button.component.
 export { AppKitConnectButton } from '../elements/appkit-connect-button/appkit-connect-button.component.js'
 export { AppKitAccountButton } from '../elements/appkit-account-button/appkit-account-button.component.js'
 export { AppKitNetworkButton } from '../elements/appkit-network-button/appkit-network-button.component.js'
+export { AppKitWalletButton } from '../elements/appkit-wallet-button/appkit-wallet-button.component.js'
+export {
+  connectNamedWallet,
+  findNamedWallet,
+  type ConnectNamedWalletParameters,
+  type NamedWallet,
+} from '../elements/appkit-wallet-button/connectNamedWallet.js'
 export { AppKitElement, type AppKitModalReadyEvent } from '../elements/appkit-element.js'
 
 // Connected views and their registry

@@ -1,4 +1,4 @@
-import { getAccount, getNetwork, open, watchAccount, watchNetwork } from '@kit/core'
+import { getAccount, getNetwork, open, watchAccount, watchNetwork, type Namespace } from '@kit/core'
 import { html, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import { KitChipButton } from '../../components/chip-button/chip-button.component.js'
@@ -28,12 +28,21 @@ export class AppKitAccountButton extends AppKitElement {
   /** Disables the button. */
   @property({ type: Boolean, reflect: true }) disabled = false
 
-  private readonly account = this.select({ get: (kit) => getAccount(kit), watch: watchAccount })
-  private readonly network = this.select({ get: (kit) => getNetwork(kit), watch: watchNetwork })
+  /** Show and open for this namespace only (`eip155`, `solana`, `bip122`); the active one by default. */
+  @property({ reflect: true }) namespace: Namespace | '' = ''
+
+  private readonly account = this.select({
+    get: (kit) => getAccount(kit, { namespace: this.namespace || undefined }),
+    watch: (kit, parameters) => watchAccount(kit, { ...parameters, namespace: this.namespace || undefined }),
+  })
+  private readonly network = this.select({
+    get: (kit) => getNetwork(kit, { namespace: this.namespace || undefined }),
+    watch: (kit, parameters) => watchNetwork(kit, { ...parameters, namespace: this.namespace || undefined }),
+  })
 
   private handleClick(): void {
     const kit = this.resolvedKit
-    if (kit) open(kit, { view: 'Account' })
+    if (kit) open(kit, { view: 'Account', namespace: this.namespace || undefined })
   }
 
   override render() {

@@ -1,4 +1,4 @@
-import { getAccount, watchAccount } from '@kit/core'
+import { getAccount, watchAccount, type Namespace } from '@kit/core'
 import { html } from 'lit'
 import { property } from 'lit/decorators.js'
 import { baseStyles } from '../../internal/styles.js'
@@ -36,7 +36,13 @@ export class AppKitButton extends AppKitElement {
   /** Disables the button. */
   @property({ type: Boolean, reflect: true }) disabled = false
 
-  private readonly account = this.select({ get: (kit) => getAccount(kit), watch: watchAccount })
+  /** Show and open for this namespace only (`eip155`, `solana`, `bip122`); the active one by default. */
+  @property({ reflect: true }) namespace: Namespace | '' = ''
+
+  private readonly account = this.select({
+    get: (kit) => getAccount(kit, { namespace: this.namespace || undefined }),
+    watch: (kit, parameters) => watchAccount(kit, { ...parameters, namespace: this.namespace || undefined }),
+  })
 
   override render() {
     const kit = this.resolvedKit
@@ -46,6 +52,7 @@ export class AppKitButton extends AppKitElement {
           .size=${this.size}
           .balance=${this.balance}
           .disabled=${this.disabled}
+          .namespace=${this.namespace}
         ></appkit-account-button>`
       : html`<appkit-connect-button
           .kit=${kit}
@@ -53,6 +60,7 @@ export class AppKitButton extends AppKitElement {
           .label=${this.label}
           .loadingLabel=${this.loadingLabel}
           .disabled=${this.disabled}
+          .namespace=${this.namespace}
         ></appkit-connect-button>`
   }
 }

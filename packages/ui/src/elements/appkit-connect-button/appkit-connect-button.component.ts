@@ -1,4 +1,4 @@
-import { getAccount, open, watchAccount } from '@kit/core'
+import { getAccount, open, watchAccount, type Namespace } from '@kit/core'
 import { html } from 'lit'
 import { property } from 'lit/decorators.js'
 import { KitChipButton } from '../../components/chip-button/chip-button.component.js'
@@ -31,11 +31,17 @@ export class AppKitConnectButton extends AppKitElement {
   /** Disables the button. */
   @property({ type: Boolean, reflect: true }) disabled = false
 
-  private readonly account = this.select({ get: (kit) => getAccount(kit), watch: watchAccount })
+  /** Show and open for this namespace only (`eip155`, `solana`, `bip122`); the active one by default. */
+  @property({ reflect: true }) namespace: Namespace | '' = ''
+
+  private readonly account = this.select({
+    get: (kit) => getAccount(kit, { namespace: this.namespace || undefined }),
+    watch: (kit, parameters) => watchAccount(kit, { ...parameters, namespace: this.namespace || undefined }),
+  })
 
   private handleClick(): void {
     const kit = this.resolvedKit
-    if (kit) open(kit)
+    if (kit) open(kit, { namespace: this.namespace || undefined })
   }
 
   override render() {

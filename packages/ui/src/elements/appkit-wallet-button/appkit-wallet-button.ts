@@ -1,0 +1,13 @@
+import { defineElement } from '../../internal/kit-element.js'
+import { AppKitWalletButton } from './appkit-wallet-button.component.js'
+
+export { AppKitWalletButton }
+export default AppKitWalletButton
+
+defineElement('appkit-wallet-button', AppKitWalletButton)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'appkit-wallet-button': AppKitWalletButton
+  }
+}
