@@ -25,6 +25,7 @@ import { startApiServices } from './api/startApiServices.js'
 import { createIdentityState } from './state/identity.js'
 import { createPortfolioState } from './state/portfolio.js'
 import { createRemoteConfigState } from './state/remoteConfig.js'
+import { createOnRampState } from './state/onramp.js'
 import { createSendState } from './state/send.js'
 import { createWalletsState } from './state/wallets.js'
 import { createTransactionsState } from './state/transactions.js'
@@ -90,6 +91,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
     identity: createIdentityState(),
     remoteConfig: createRemoteConfigState(),
     send: createSendState(),
+    onramp: createOnRampState(),
     wallets: createWalletsState(),
   })
 

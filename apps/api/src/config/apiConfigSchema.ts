@@ -148,6 +148,14 @@ export const indexerConfigSchema = z.object({
   reorgDepth: z.number().int().min(1).max(10_000).default(64),
 });
 
+/** An on-ramp provider reached over HTTP (the sandbox in apps/onramp speaks this API). */
+export const onRampProviderConfigSchema = z.object({
+  name: z.string().regex(/^[\w-]{1,64}$/),
+  displayName: z.string().min(1).max(100),
+  url: z.url(),
+  apiKey: z.string().min(1).max(500),
+});
+
 export const apiConfigSchema = z.object({
   host: z.string().min(1).default('127.0.0.1'),
   port: z.number().int().min(0).max(65_535).default(8787),
@@ -161,6 +169,8 @@ export const apiConfigSchema = z.object({
   prices: pricesConfigSchema.default({ source: 'pools', anchor: { symbol: 'USDC', usd: 1 }, cacheSeconds: 5, fiatRates: { usd: 1 } }),
   swaps: swapsConfigSchema.default(swapsConfigSchema.parse({})),
   indexer: indexerConfigSchema.default(indexerConfigSchema.parse({})),
+  /** On-ramp providers the projects' `features.onramp` names refer to. */
+  onramp: z.object({ providers: z.array(onRampProviderConfigSchema).default([]) }).default({ providers: [] }),
   /** Balance cache lifetime (SPEC section 9: portfolio and native balance 30 s). */
   balanceCacheSeconds: z.number().min(0).max(3_600).default(30),
   /** Log real errors (5xx) and indexer failures to stderr. */

@@ -27,6 +27,8 @@ export type View =
   | 'WalletSendSelectToken'
   | 'WalletSendPreview'
   | 'ConnectingMultiChain'
+  | 'OnRampProviders'
+  | 'BuyInProgress'
 
 /** Data a view needs (the connector being connected, the network being switched to). */
 export type RouterData = {
