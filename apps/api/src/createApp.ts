@@ -5,6 +5,7 @@ import { handleErrors } from './http/handleErrors.js';
 import { analyticsRoutes } from './routes/analyticsRoutes.js';
 import { balanceRoutes } from './routes/balanceRoutes.js';
 import { configRoutes } from './routes/configRoutes.js';
+import { convertRoutes } from './routes/convertRoutes.js';
 import { historyRoutes } from './routes/historyRoutes.js';
 import { identityRoutes } from './routes/identityRoutes.js';
 import { imageRoutes } from './routes/imageRoutes.js';
@@ -42,6 +43,7 @@ export function createApp(context: ApiContext): Hono<ApiEnv> {
   supportedChainsRoutes(app, context);
   balanceRoutes(app, context);
   priceRoutes(app, context);
+  convertRoutes(app, context);
   identityRoutes(app, context);
   historyRoutes(app, context);
   nftRoutes(app, context);
