@@ -1,0 +1,5 @@
+// Public API of @kit/adapter-wagmi: named exports only (STYLE 1, 8.1).
+// wagmi (and @tanstack/react-query, which WagmiProvider needs) are peers: the app owns them.
+export { WagmiAdapter, type WagmiAdapterParameters } from '../WagmiAdapter.js'
+export { toViemChain } from '../toViemChain.js'
+export { toKitConnector } from '../wagmiConnector.js'
