@@ -2,8 +2,8 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-// Four pages: the React demo (EVM, Solana, Bitcoin), the same with EVM only, the same without
-// React, and two kits on one page.
+// Five pages: the React demo (EVM, Solana, Bitcoin), the same with EVM only, the same without
+// React, two kits on one page, and an AppKit app (wagmi) ported by changing its imports.
 export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: Number(process.env.KIT_DEMO_PORT ?? 5173), strictPort: true },
@@ -16,6 +16,7 @@ export default defineConfig({
         vanilla: resolve(import.meta.dirname, 'vanilla.html'),
         two: resolve(import.meta.dirname, 'two.html'),
         evm: resolve(import.meta.dirname, 'evm.html'),
+        'appkit-port': resolve(import.meta.dirname, 'appkit-port.html'),
       },
     },
   },
