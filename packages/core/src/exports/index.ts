@@ -102,6 +102,11 @@ export type { AccountState, AccountStatus, AccountType } from '../state/chains.j
 export type { Connection, ConnectionStatus, Pairing } from '../state/connections.js'
 export type { KitEvent, KitEventName } from '../state/events.js'
 export type { View, RouterData } from '../state/router.js'
+export { views, isView } from '../state/views.js'
+export { UnknownViewError, type UnknownViewErrorType } from '../errors/router.js'
+export { mapThemeVariables, type W3mThemeVariables } from '../options/w3mThemeVariables.js'
+export { isConnectorEnabled } from '../actions/setConnectors.js'
+export { type CustomWallet, customWalletSchema, themeVariablesSchema } from '../createKitOptions.js'
 export type { Toast, ToastVariant } from '../state/snack.js'
 export type { ThemeMode, ThemeVariables } from '../state/theme.js'
 

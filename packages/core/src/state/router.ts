@@ -29,6 +29,8 @@ export type View =
   | 'ConnectingMultiChain'
   | 'OnRampProviders'
   | 'BuyInProgress'
+  | 'WhatIsAWallet'
+  | 'WhatIsANetwork'
 
 /** Data a view needs (the connector being connected, the network being switched to). */
 export type RouterData = {
