@@ -1,7 +1,6 @@
 import { type Namespace, defaultSocials, getConnectorGroups, openSocialPopup, watchConnectorGroups } from '@kit/core'
 import { css, html } from 'lit'
 import { property, state } from 'lit/decorators.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles } from '../../internal/styles.js'
 import { token } from '../../theme/css.js'
 import { AppKitElement } from '../appkit-element.js'
@@ -84,7 +83,7 @@ export class AppKitWalletButton extends AppKitElement {
     const group = (this.groups.value ?? []).find(
       (candidate) => candidate.id.toLowerCase() === wanted || candidate.rdns?.toLowerCase().endsWith(wanted) || candidate.name.toLowerCase() === wanted,
     )
-    const name = group?.name ?? (this.wallet === 'walletConnect' ? t('connect.walletConnect') : this.wallet)
+    const name = group?.name ?? (this.wallet === 'walletConnect' ? this.t('connect.walletConnect') : this.wallet)
     return html`<button
       part="base"
       type="button"
