@@ -2,9 +2,12 @@
 // theming, options) with only its imports changed to Kit:
 //   '@reown/appkit/react'          → '@kit/react'
 //   '@reown/appkit-adapter-wagmi'  → '@kit/adapter-wagmi'
-// The networks are the local devnet's (any AppKit app defines its own). e2e/appkit-port.spec.ts.
+// The networks are the local devnet's (any AppKit app defines its own). One line more than the
+// import change: Kit has no global "last created" kit, so the tree sits in `<KitProvider kit={modal}>`
+// (AppKit's hooks read a module singleton instead). e2e/appkit-port.spec.ts.
 import { WagmiAdapter } from '@kit/adapter-wagmi'
 import {
+  AppKitProvider as KitProvider,
   createAppKit,
   useAppKit,
   useAppKitAccount,
@@ -51,7 +54,9 @@ const modal = createAppKit({
 function AppKitProvider({ children }: { children: ReactNode }) {
   return (
     <WagmiProvider config={wagmiAdapter.wagmiConfig}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <KitProvider kit={modal}>{children}</KitProvider>
+      </QueryClientProvider>
     </WagmiProvider>
   )
 }
