@@ -1,16 +1,11 @@
 import { socialProviderSchema } from '@kit/frame-protocol'
 import { z } from 'zod'
 
-/** Ancestors every project may embed the frame under (SPEC section 6). */
-export const DEFAULT_ANCESTORS = [
-  'http://localhost:*',
-  'http://127.0.0.1:*',
-  'https://localhost:*',
-  'https://*.pages.dev',
-  'https://*.vercel.app',
-  'https://*.ngrok-free.app',
-] as const
-
+/**
+ * The demo project and its dev origins (`npm start` on 5173, the end-to-end stack on 5273). A
+ * project's allowed origins are the only pages that may embed the frame: there are no global
+ * defaults (a page on another localhost port is another site's page).
+ */
 export const DEFAULT_PROJECTS = [
   {
     id: 'kit-demo',
@@ -75,7 +70,6 @@ export const secureConfigSchema = z.object({
   projects: z.array(projectConfigSchema).default(DEFAULT_PROJECTS),
   /** The Kit API: unknown project ids are looked up at `GET {apiUrl}/projects/v1/origins`. */
   apiUrl: httpUrl.optional(),
-  ancestors: z.array(z.string().min(1)).default([...DEFAULT_ANCESTORS]),
   chains: z.array(chainConfigSchema).min(1).default(DEFAULT_CHAINS),
   /** Real providers; every provider not listed uses the local OpenID Connect stand-in. */
   social: z.partialRecord(socialProviderSchema, realSocialProviderSchema).default({}),
