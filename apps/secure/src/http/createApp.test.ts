@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { RunningSecure } from '../startSecure.js'
-import { startTestSecure } from '../testing/testSecure.js'
+import { createTestClient, startTestSecure } from '../testing/testSecure.js'
 
 let secure: RunningSecure
 
@@ -97,6 +97,33 @@ describe('API hardening', () => {
         expect(response.status, `${path} ${body}`).toBeLessThan(500)
         const json = (await response.json()) as { error: { message: string } }
         expect(typeof json.error.message).toBe('string')
+      }
+    }
+  })
+
+  test('behavior: lone UTF-16 surrogates or NUL in any JSON body (signed in or not) → 400 naming the field, never 5xx', async () => {
+    const client = createTestClient(secure)
+    const email = 'surrogates@example.com'
+    await client.post('/api/email/connect', { email })
+    const { token } = (await client.post<{ token: string }>('/api/email/otp', { email, otp: (await client.latestMail(email)).code })).body
+    expect(token).toMatch(/^[A-Za-z0-9_-]{16,}$/)
+    const hostile = ['\ud800', 'a\udc00', 'x\u0000y']
+    const fields = ['email', 'otp', 'uri', 'method', 'params', 'siwxMessage', 'channel']
+    for (const path of endpoints.filter((candidate) => candidate.startsWith('/api/'))) {
+      for (const text of hostile) {
+        for (const field of fields) {
+          for (const body of [{ [field]: text }, { [field]: { nested: [text] } }, { [text]: 1 }]) {
+            for (const bearer of [token, null]) {
+              const response = await client.post<{ error: { message: string } }>(path, body, bearer)
+              const where = `${path} ${JSON.stringify(body)} ${bearer ? 'signed in' : ''}`
+              expect(response.status, where).toBeLessThan(500)
+              if (bearer || !/rpc|update|user|sign-out/.test(path)) {
+                expect(response.status, where).toBe(400)
+                expect(response.body.error.message, where).toMatch(/^Invalid input: .*Text may not contain (NUL characters|lone UTF-16 surrogates)/)
+              }
+            }
+          }
+        }
       }
     }
   })
