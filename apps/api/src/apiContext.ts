@@ -3,6 +3,7 @@ import type { ChainRuntime } from './chains/createChainRuntimes.js';
 import type { ApiConfig } from './config/apiConfigSchema.js';
 import type { Database } from './db/database.js';
 import type { ImageStore } from './images/createImageStore.js';
+import type { OnRampProvider } from './onramp/onRampProvider.js';
 import type { PriceSource } from './prices/createPriceSource.js';
 import type { Project } from './projects/createProjects.js';
 import type { WalletItem } from './wallets/walletSchemas.js';
@@ -17,5 +18,7 @@ export interface ApiContext {
   readonly balances: BalanceService;
   readonly wallets: readonly WalletItem[];
   readonly images: ImageStore;
+  /** On-ramp providers by name (`onramp.providers` in the config). */
+  readonly onramp: ReadonlyMap<string, OnRampProvider>;
   readonly log: (message: string) => void;
 }

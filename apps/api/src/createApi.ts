@@ -9,6 +9,7 @@ import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createImageStore } from './images/createImageStore.js';
 import { createIndexer, type Indexer } from './indexer/createIndexer.js';
+import { createHttpOnRampProvider } from './onramp/createHttpOnRampProvider.js';
 import { createPriceSource } from './prices/createPriceSource.js';
 import { createProjects } from './projects/createProjects.js';
 import { loadWalletCatalogue } from './wallets/loadWalletCatalogue.js';
@@ -58,6 +59,7 @@ export async function createApi(input: ApiConfigInput, options: CreateApiOptions
     balances,
     wallets: loadWalletCatalogue(),
     images: createImageStore(),
+    onramp: new Map(config.onramp.providers.map((provider) => [provider.name, createHttpOnRampProvider(provider)])),
     log,
   };
   const indexer = createIndexer({

@@ -9,6 +9,7 @@ import { historyRoutes } from './routes/historyRoutes.js';
 import { identityRoutes } from './routes/identityRoutes.js';
 import { imageRoutes } from './routes/imageRoutes.js';
 import { nftRoutes } from './routes/nftRoutes.js';
+import { onRampRoutes } from './routes/onRampRoutes.js';
 import { priceRoutes } from './routes/priceRoutes.js';
 import { supportedChainsRoutes } from './routes/supportedChainsRoutes.js';
 import { walletRoutes } from './routes/walletRoutes.js';
@@ -43,6 +44,7 @@ export function createApp(context: ApiContext): Hono<ApiEnv> {
   identityRoutes(app, context);
   historyRoutes(app, context);
   nftRoutes(app, context);
+  onRampRoutes(app, context);
   handleErrors(app, context.log);
   return app;
 }

@@ -98,6 +98,14 @@ export const indexerConfigSchema = z.object({
   reorgDepth: z.number().int().min(1).max(10_000).default(64),
 });
 
+/** An on-ramp provider reached over HTTP (the sandbox in apps/onramp speaks this API). */
+export const onRampProviderConfigSchema = z.object({
+  name: z.string().regex(/^[\w-]{1,64}$/),
+  displayName: z.string().min(1).max(100),
+  url: z.url(),
+  apiKey: z.string().min(1).max(500),
+});
+
 export const apiConfigSchema = z.object({
   host: z.string().min(1).default('127.0.0.1'),
   port: z.number().int().min(0).max(65_535).default(8787),
@@ -110,6 +118,8 @@ export const apiConfigSchema = z.object({
   projects: z.array(projectConfigSchema).default([]),
   prices: pricesConfigSchema.default({ source: 'static', usd: {}, fiatRates: { usd: 1 } }),
   indexer: indexerConfigSchema.default(indexerConfigSchema.parse({})),
+  /** On-ramp providers the projects' `features.onramp` names refer to. */
+  onramp: z.object({ providers: z.array(onRampProviderConfigSchema).default([]) }).default({ providers: [] }),
   /** Balance cache lifetime (SPEC section 9: portfolio and native balance 30 s). */
   balanceCacheSeconds: z.number().min(0).max(3_600).default(30),
   /** Log real errors (5xx) and indexer failures to stderr. */
