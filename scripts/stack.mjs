@@ -121,6 +121,9 @@ const services = [
         // Tests start from a clean slate (a kept device list would ask to approve the device).
         dataDir: preview ? 'memory://' : join(dataDir, 'secure'),
         projects: DEFAULT_PROJECTS.map((project) => (project.id === 'kit-demo' ? withDemoOrigins(project) : project)),
+        // Every browser of the local stack (and every e2e test) is one loopback address: the
+        // per-IP OTP budgets would count them all as one client. The per-email budgets stay.
+        otpLimits: { issuesPerIpPerHour: 10_000, checksPerIpPerHour: 10_000 },
         // This stack's anvil URLs (the defaults list 8545/8546 and 8645/8646 only).
         chains: [
           { id: 31337, name: 'Anvil', rpcUrls: [urls.VITE_KIT_ANVIL_URL] },

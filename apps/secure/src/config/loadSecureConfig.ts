@@ -32,6 +32,7 @@ export function loadSecureConfig(env: NodeJS.ProcessEnv = process.env, overrides
     },
     mailFrom: str(env.KIT_MAIL_FROM) ?? overrides.mailFrom,
     apiUrl: str(env.KIT_API_URL) ?? overrides.apiUrl,
+    trustProxy: env.KIT_SECURE_TRUST_PROXY === undefined || env.KIT_SECURE_TRUST_PROXY === '' ? overrides.trustProxy : env.KIT_SECURE_TRUST_PROXY === '1' || env.KIT_SECURE_TRUST_PROXY === 'true',
     projects: json('KIT_SECURE_PROJECTS') ?? overrides.projects,
     chains: json('KIT_SECURE_CHAINS') ?? overrides.chains,
     social: json('KIT_SECURE_SOCIAL') ?? overrides.social,

@@ -75,6 +75,20 @@ export const secureConfigSchema = z.object({
   social: z.partialRecord(socialProviderSchema, realSocialProviderSchema).default({}),
   /** Ask for an approval link on a new device of a known email (VERIFY_DEVICE). */
   deviceVerification: z.boolean().default(true),
+  /**
+   * OTP budgets. Per email over 24 hours: codes sent, and wrong codes entered across all its codes
+   * (a re-issued code does not reset them). Per client IP over an hour: code requests and checks.
+   */
+  otpLimits: z
+    .object({
+      codesPerEmailPerDay: z.number().int().positive().default(10),
+      wrongCodesPerEmailPerDay: z.number().int().positive().default(10),
+      issuesPerIpPerHour: z.number().int().positive().default(60),
+      checksPerIpPerHour: z.number().int().positive().default(120),
+    })
+    .default({ codesPerEmailPerDay: 10, wrongCodesPerEmailPerDay: 10, issuesPerIpPerHour: 60, checksPerIpPerHour: 120 }),
+  /** Take the client IP (for the per-IP budgets) from the first `X-Forwarded-For` entry: only behind a proxy that sets it. */
+  trustProxy: z.boolean().default(false),
   sessionTtlMs: z.number().int().positive().default(30 * 24 * 3_600_000),
   enableLogger: z.boolean().default(false),
 })
