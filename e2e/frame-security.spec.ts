@@ -272,6 +272,7 @@ test('security: the frame page, its approval screen and its CSP leave the consol
   // literals in CSP sources): the frame still loads and nothing is reported.
   const { startSecure } = await import('../apps/secure/dist/index.js')
   const secure = await startSecure({
+    mode: 'development',
     port: 0,
     smtp: { port: 0, host: '127.0.0.1' },
     dataDir: 'memory://',

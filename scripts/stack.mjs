@@ -116,6 +116,9 @@ const services = [
     name: 'secure frame',
     async start(urls) {
       const secure = await startSecure({
+        // The local stack: SMTP catcher with its inbox, social stand-ins, a generated key (kept
+        // outside the data directory).
+        mode: 'development',
         port: port('KIT_SECURE_PORT', 5180),
         smtp: { port: port('KIT_SMTP_PORT', 2525) },
         // Tests start from a clean slate (a kept device list would ask to approve the device).

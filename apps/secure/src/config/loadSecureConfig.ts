@@ -25,6 +25,8 @@ export function loadSecureConfig(env: NodeJS.ProcessEnv = process.env, overrides
     dataDir: str(env.KIT_SECURE_DATA_DIR) ?? overrides.dataDir,
     databaseUrl: str(env.DATABASE_URL) ?? overrides.databaseUrl,
     secureKey: str(env.KIT_SECURE_KEY) ?? overrides.secureKey,
+    keyFile: str(env.KIT_SECURE_KEY_FILE) ?? overrides.keyFile,
+    mode: str(env.KIT_SECURE_MODE) ?? overrides.mode,
     smtp: {
       ...overrides.smtp,
       url: str(env.KIT_SMTP_URL) ?? overrides.smtp?.url,

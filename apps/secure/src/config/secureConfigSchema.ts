@@ -46,6 +46,13 @@ export const projectConfigSchema = z.object({
 })
 
 export const secureConfigSchema = z.object({
+  /**
+   * `development` (as `npm start` and the tests run it): a generated master key outside the data
+   * directory, the SMTP catcher with its `/inbox`, the OIDC and Farcaster stand-ins. Anything
+   * else is production: an external master key and a real SMTP server are required, and only
+   * configured social providers are offered.
+   */
+  mode: z.enum(['development', 'production']).default('production'),
   host: z.string().min(1).default('127.0.0.1'),
   /** 0 picks a free port. */
   port: z.number().int().min(0).max(65_535).default(5180),
@@ -57,6 +64,8 @@ export const secureConfigSchema = z.object({
   databaseUrl: z.string().min(1).optional(),
   /** AES-256-GCM master key for embedded-wallet keys: 32 bytes, hex or base64. */
   secureKey: z.string().min(1).optional(),
+  /** A file holding the master key (hex or base64), outside `dataDir`: the alternative to `secureKey`. */
+  keyFile: z.string().min(1).optional(),
   smtp: z
     .object({
       /** Production: any SMTP URL (`smtp://user:pass@host:587`, `smtps://...`). Unset: the in-process catcher. */
