@@ -6,6 +6,7 @@ import type { ImageStore } from './images/createImageStore.js';
 import type { OnRampProvider } from './onramp/onRampProvider.js';
 import type { PriceSource } from './prices/createPriceSource.js';
 import type { Project } from './projects/createProjects.js';
+import type { SwapService } from './swaps/createSwapService.js';
 import type { WalletItem } from './wallets/walletSchemas.js';
 
 /** What the route modules need; built once per `createApi` call (no module-level state). */
@@ -15,6 +16,8 @@ export interface ApiContext {
   readonly projects: ReadonlyMap<string, Project>;
   readonly chains: ReadonlyMap<string, ChainRuntime>;
   readonly prices: PriceSource;
+  /** The swap provider behind `/v1/convert/*` with its quote cache. */
+  readonly swaps: SwapService;
   readonly balances: BalanceService;
   readonly wallets: readonly WalletItem[];
   readonly images: ImageStore;

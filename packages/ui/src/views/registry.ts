@@ -75,7 +75,7 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
     () => t('connect.walletConnect'),
   ),
   ConnectingExternal: eager('kit-connecting-external-view', KitConnectingExternalView, connectorName),
-  Account: eager('kit-account-view', KitAccountView, () => t('account.title'), ['SwitchNetwork', 'WalletSend', 'WalletReceive']),
+  Account: eager('kit-account-view', KitAccountView, () => t('account.title'), ['SwitchNetwork', 'WalletSend', 'WalletReceive', 'OnRampProviders']),
   // Send (form → token list → preview and confirmation) and Receive: lazy chunks.
   WalletSend: lazy('kit-wallet-send-view', () => import('./wallet-send-view/wallet-send-view.js'), () => t('send.title')),
   WalletSendSelectToken: lazy(
@@ -89,6 +89,13 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
     () => t('send.previewTitle'),
   ),
   WalletReceive: lazy('kit-wallet-receive-view', () => import('./wallet-receive-view/wallet-receive-view.js'), () => t('receive.title')),
+  // Buying crypto: the form and providers, then the purchase followed until it is paid out.
+  OnRampProviders: lazy('kit-onramp-providers-view', () => import('./onramp-providers-view/onramp-providers-view.js'), () => t('onramp.title')),
+  BuyInProgress: lazy(
+    'kit-buy-in-progress-view',
+    () => import('./buy-in-progress-view/buy-in-progress-view.js'),
+    (kit) => t('onramp.progressTitle', { asset: kit._internal.state.onramp.purchaseCurrency }),
+  ),
   Networks: eager('kit-networks-view', KitNetworksView, () => t('network.select'), ['SwitchNetwork']),
   SwitchNetwork: lazy('kit-switch-network-view', () => import('./switch-network-view/switch-network-view.js'), networkName),
   UnsupportedChain: lazy(
