@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     host: options.host,
     port: options.port,
     persistPath,
+    ...(options.publicUrls ? { publicUrls: options.publicUrls } : {}),
     logger: {
       info: (message) => console.log(message),
       warn: (message) => console.warn(message),

@@ -1,4 +1,6 @@
 import type { Mailbox, StoredMessage } from './createMailbox.js';
+import type { MailboxLog } from './createMailboxLog.js';
+import { createTally } from './createTally.js';
 import { RpcError, rpcErrorCodes } from './errors/rpc.js';
 import { getSubscriptionId } from './getSubscriptionId.js';
 import { formatRequest } from './jsonRpc.js';
@@ -10,6 +12,8 @@ export type RelayConnection = {
   /** JWT `iss` of the client, or `anonymous:<id>` for a socket without one. */
   readonly clientId: string;
   readonly hasClientId: boolean;
+  /** Remote address of the socket (quota accounting). */
+  readonly ip: string;
   /** topic -> subscription id */
   readonly subscriptions: Map<string, string>;
   /** Messages already pushed to (or fetched by) this socket: never sent twice on one socket. */
@@ -44,9 +48,11 @@ export type FetchedMessage = {
 export type RelayState = ReturnType<typeof createRelayState>;
 
 /** Subscriptions, fan-out and mailbox access for one relay instance. */
-export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLimits }) {
-  const { mailbox, limits } = parameters;
+export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLimits; log?: MailboxLog | undefined }) {
+  const { mailbox, limits, log } = parameters;
   const subscribers = new Map<string, Set<RelayConnection>>();
+  const subscriptionsPerClient = createTally();
+  const subscriptionsPerIp = createTally();
   const counters: RelayCounters = { published: 0, duplicates: 0, delivered: 0, acks: 0, errors: 0 };
   let nextPushId = Date.now() * 1_000;
 
@@ -98,10 +104,25 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
         `Too many subscriptions: this socket may hold ${limits.maxSubscriptionsPerSocket}`,
       );
     }
+    if (subscriptionsPerClient.get(connection.clientId) + added > limits.maxSubscriptionsPerClient) {
+      throw new RpcError(
+        rpcErrorCodes.tooManySubscriptions,
+        `Too many subscriptions: this client may hold ${limits.maxSubscriptionsPerClient} over all its sockets`,
+      );
+    }
+    if (subscriptionsPerIp.get(connection.ip) + added > limits.maxSubscriptionsPerIp) {
+      throw new RpcError(
+        rpcErrorCodes.tooManySubscriptions,
+        `Too many subscriptions: sockets from this address may hold ${limits.maxSubscriptionsPerIp}`,
+      );
+    }
   }
 
-  /** Stores a message (no fan-out yet). Throws RpcError when a cap refuses it. */
-  function store(connection: RelayConnection, parameters: PublishParameters): { stored: StoredMessage; isNew: boolean } {
+  /**
+   * Stores a message (no fan-out yet); resolves once it is durable (written and fsynced to the log
+   * when there is one). Throws RpcError when a cap or quota refuses it or the write fails.
+   */
+  async function store(connection: RelayConnection, parameters: PublishParameters): Promise<{ stored: StoredMessage; isNew: boolean }> {
     assertMessageSize(parameters.message);
     const result = mailbox.add({
       topic: parameters.topic,
@@ -110,7 +131,19 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
       tag: parameters.tag,
       attestation: parameters.attestation ?? undefined,
       publisherId: connection.clientId,
+      publisherIp: connection.ip,
     });
+    if (result.status === 'quota') {
+      const [code, message] =
+        result.quota === 'client-messages'
+          ? [rpcErrorCodes.clientQuotaExceeded, `Quota exceeded: this client has ${limits.maxMessagesPerClient} unexpired messages stored`]
+          : result.quota === 'client-bytes'
+            ? [rpcErrorCodes.clientQuotaExceeded, `Quota exceeded: this client has ${limits.maxBytesPerClient} bytes of unexpired messages stored`]
+            : result.quota === 'ip-messages'
+              ? [rpcErrorCodes.ipQuotaExceeded, `Quota exceeded: this address has ${limits.maxMessagesPerIp} unexpired messages stored`]
+              : [rpcErrorCodes.ipQuotaExceeded, `Quota exceeded: this address has ${limits.maxBytesPerIp} bytes of unexpired messages stored`];
+      throw new RpcError(code, message);
+    }
     if (result.status === 'topic-full') {
       throw new RpcError(
         rpcErrorCodes.topicMailboxFull,
@@ -120,12 +153,28 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
     if (result.status === 'relay-full') {
       throw new RpcError(
         rpcErrorCodes.relayMailboxFull,
-        `Relay full: ${limits.maxTotalMessages} unexpired messages stored`,
+        mailbox.size() + 1 > limits.maxTotalMessages
+          ? `Relay full: ${limits.maxTotalMessages} unexpired messages stored`
+          : `Relay full: ${limits.maxTotalBytes} bytes of unexpired messages stored`,
       );
     }
-    if (result.status === 'duplicate') counters.duplicates += 1;
-    else counters.published += 1;
-    return { stored: result.stored, isNew: result.status === 'stored' };
+    if (result.status === 'duplicate') {
+      counters.duplicates += 1;
+      return { stored: result.stored, isNew: false };
+    }
+    if (log) {
+      try {
+        await log.append({ add: result.stored });
+      } catch (error) {
+        mailbox.remove(result.stored);
+        throw new RpcError(
+          rpcErrorCodes.storageFailed,
+          `Storage failed: the message was not stored (${error instanceof Error ? error.message : String(error)})`,
+        );
+      }
+    }
+    counters.published += 1;
+    return { stored: result.stored, isNew: true };
   }
 
   return {
@@ -137,17 +186,18 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
     fanOut,
     store,
 
-    /** Stores the message and pushes it to every other subscriber of its topic. */
-    publish(connection: RelayConnection, parameters: PublishParameters): StoredMessage {
-      const { stored } = store(connection, parameters);
+    /** Stores the message durably, then pushes it to every other subscriber of its topic. */
+    async publish(connection: RelayConnection, parameters: PublishParameters): Promise<StoredMessage> {
+      const { stored } = await store(connection, parameters);
       fanOut(stored);
       return stored;
     },
 
     /** Takes back a message stored moments ago (a two-part publish whose second part was refused). */
-    removeStored(stored: StoredMessage): void {
-      mailbox.remove(stored);
+    async removeStored(stored: StoredMessage): Promise<void> {
+      if (!mailbox.remove(stored)) return;
       counters.published -= 1;
+      await log?.append({ remove: { topic: stored.topic, hash: stored.hash } }).catch(() => undefined);
     },
 
     /** Subscribes the socket (idempotent) and returns the subscription id. Does not push stored messages. */
@@ -157,6 +207,8 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
       assertSubscriptionCapacity(connection, [topic]);
       const id = getSubscriptionId(topic, connection.hasClientId ? connection.clientId : undefined);
       connection.subscriptions.set(topic, id);
+      subscriptionsPerClient.add(connection.clientId);
+      subscriptionsPerIp.add(connection.ip);
       let set = subscribers.get(topic);
       if (!set) {
         set = new Set();
@@ -168,6 +220,8 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
 
     unsubscribe(connection: RelayConnection, topic: string): boolean {
       if (!connection.subscriptions.delete(topic)) return false;
+      subscriptionsPerClient.add(connection.clientId, -1);
+      subscriptionsPerIp.add(connection.ip, -1);
       const set = subscribers.get(topic);
       set?.delete(connection);
       if (set?.size === 0) subscribers.delete(topic);
@@ -195,6 +249,8 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
     },
 
     removeConnection(connection: RelayConnection): void {
+      subscriptionsPerClient.add(connection.clientId, -connection.subscriptions.size);
+      subscriptionsPerIp.add(connection.ip, -connection.subscriptions.size);
       for (const topic of connection.subscriptions.keys()) {
         const set = subscribers.get(topic);
         set?.delete(connection);
