@@ -13,6 +13,7 @@ import { startBitcoinService, startDevnet, startSolanaDevnet } from '../apps/dev
 import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
 import { createRelay } from '../apps/relay/dist/index.js'
 import { startSecure } from '../apps/secure/dist/index.js'
+import { startOnRamp } from '../apps/onramp/dist/index.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const demoDir = join(root, 'apps/demo')
@@ -38,6 +39,21 @@ const services = [
     },
   },
   {
+    // The on-ramp sandbox pays out on the local chains; the API reaches it as its default provider.
+    name: 'on-ramp sandbox',
+    async start(urls) {
+      const onramp = await startOnRamp({
+        port: port('KIT_ONRAMP_PORT', 8789),
+        dataDir: preview ? 'memory://' : join(dataDir, 'onramp'),
+        chains: [
+          { chainId: 31337, name: 'anvil', displayName: 'Anvil', rpcUrl: urls.VITE_KIT_ANVIL_URL },
+          { chainId: 8453, name: 'base', displayName: 'Base (local)', rpcUrl: urls.VITE_KIT_ANVIL_BASE_URL },
+        ],
+      })
+      return { lines: [`on-ramp sandbox  ${onramp.url}`], viteEnv: { KIT_ONRAMP_URL: onramp.url }, stop: () => onramp.stop() }
+    },
+  },
+  {
     name: 'api',
     async start(urls) {
       const config = loadApiConfig({
@@ -46,6 +62,7 @@ const services = [
           KIT_API_PORT: String(port('KIT_API_PORT', 8787)),
           KIT_API_DATA_DIR: env.KIT_API_DATA_DIR ?? join(dataDir, 'api'),
           KIT_API_RPC_URLS: `eip155:31337=${urls.VITE_KIT_ANVIL_URL},eip155:8453=${urls.VITE_KIT_ANVIL_BASE_URL}`,
+          KIT_API_ONRAMP_URL: urls.KIT_ONRAMP_URL,
         },
       })
       const api = await startApi(config)

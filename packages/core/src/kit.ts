@@ -17,6 +17,7 @@ import type { ApiClient, FetchFn } from './api/createApiClient.js'
 import type { IdentityState } from './state/identity.js'
 import type { PortfolioState } from './state/portfolio.js'
 import type { RemoteConfigState } from './state/remoteConfig.js'
+import type { OnRampState } from './state/onramp.js'
 import type { SendState } from './state/send.js'
 import type { WalletsState } from './state/wallets.js'
 import type { TransactionsState } from './state/transactions.js'
@@ -46,6 +47,8 @@ export type KitState = {
   remoteConfig: RemoteConfigState
   /** The send in progress (WalletSend → preview → confirmation). */
   send: SendState
+  /** Buying crypto through the project's on-ramp provider (OnRampProviders → BuyInProgress). */
+  onramp: OnRampState
   /** The wallet catalogue of the Kit API (Connect's recommended wallets, AllWallets). */
   wallets: WalletsState
 }

@@ -79,12 +79,34 @@ export { getWalletInfo, watchWalletInfo, type GetWalletInfoReturnType } from '..
 export { getWalletProvider, watchWalletProvider, type GetWalletProviderReturnType } from '../getters/getWalletProvider.js'
 export { getEvent, watchEvent, subscribeEvents, type GetEventReturnType } from '../getters/getEvent.js'
 export { getRpcUrls } from '../getters/getRpcUrls.js'
+export { getOnRamp, watchOnRamp, type GetOnRampReturnType } from '../getters/getOnRamp.js'
+export { fetchOnRampOptions } from '../actions/fetchOnRampOptions.js'
+export { updateOnRamp, type UpdateOnRampParameters } from '../actions/updateOnRamp.js'
+export { fetchOnRampQuote } from '../actions/fetchOnRampQuote.js'
+export { startOnRampPurchase, type StartOnRampPurchaseParameters } from '../actions/startOnRampPurchase.js'
+export { watchOnRampPurchase, onRampPollLimits } from '../actions/watchOnRampPurchase.js'
+export { resetOnRamp } from '../actions/resetOnRamp.js'
+export { onRampLimits, validateOnRampAmount, type OnRampLimits } from '../onramp/onRampLimits.js'
+export type {
+  OnRampState,
+  OnRampProvider,
+  OnRampQuote,
+  OnRampPurchase,
+  OnRampPaymentMethod,
+  OnRampPaymentCurrency,
+  OnRampPurchaseCurrency,
+} from '../state/onramp.js'
 export type { WatchParameters } from '../utils/select.js'
 
 export type { AccountState, AccountStatus, AccountType } from '../state/chains.js'
 export type { Connection, ConnectionStatus, Pairing } from '../state/connections.js'
 export type { KitEvent, KitEventName } from '../state/events.js'
 export type { View, RouterData } from '../state/router.js'
+export { views, isView } from '../state/views.js'
+export { UnknownViewError, type UnknownViewErrorType } from '../errors/router.js'
+export { mapThemeVariables, type W3mThemeVariables } from '../options/w3mThemeVariables.js'
+export { isConnectorEnabled } from '../actions/setConnectors.js'
+export { type CustomWallet, customWalletSchema, themeVariablesSchema } from '../createKitOptions.js'
 export type { Toast, ToastVariant } from '../state/snack.js'
 export type { ThemeMode, ThemeVariables } from '../state/theme.js'
 

@@ -316,6 +316,28 @@ export const en = {
   'alert.rateLimited': 'Rate Limited',
   'alert.multiWalletDisabled': 'Multi-wallet not enabled',
   'alert.invalidAppConfiguration': 'Invalid App Configuration',
+  // WhatIsAWallet and WhatIsANetwork (explainers)
+  'explain.walletTitle': 'What is a wallet?',
+  'explain.walletDigitalTitle': 'One login for all of web3',
+  'explain.walletDigitalText': 'Log in to any app by connecting your wallet. Say goodbye to countless passwords!',
+  'explain.walletHomeTitle': 'A home for your digital assets',
+  'explain.walletHomeText': 'A wallet lets you store, send and receive digital assets like cryptocurrencies and NFTs.',
+  'explain.walletDiscoverTitle': 'Your gateway to a new web',
+  'explain.walletDiscoverText': 'With your wallet, you can explore and interact with apps built on blockchains.',
+  'explain.getWallet': 'Get a wallet',
+  'explain.networkTitle': 'What is a network?',
+  'explain.networkTransactTitle': 'The system’s nuts and bolts',
+  'explain.networkTransactText': 'A network is what brings the blockchain to life, as this technical infrastructure allows apps to access the ledger and smart contract services.',
+  'explain.networkSecureTitle': 'Designed for different uses',
+  'explain.networkSecureText': 'Each network is designed differently, and may therefore suit certain apps and experiences.',
+  // ProfileWallets (several wallets connected)
+  'profileWallets.title': 'Connected wallets',
+  'profileWallets.active': 'Active',
+  'profileWallets.switch': 'Switch',
+  'profileWallets.disconnect': 'Disconnect',
+  'profileWallets.addWallet': 'Add wallet',
+  'profileWallets.reconnect': 'Reconnect',
+  'error.unknownView': 'This view is not available',
 } as const
 
 /** The English catalogue's type: keys and literal texts. */

@@ -112,6 +112,9 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
     () => t('connecting.farcasterTitle'),
   ),
   UpdateEmailWallet: lazy('kit-update-email-view', () => import('./update-email-view/update-email-view.js'), () => t('email.updateTitle')),
+  // Explainers: Connect's "New to wallets?" and the Networks view's "What is a network?".
+  WhatIsAWallet: lazy('kit-what-is-a-wallet-view', () => import('./what-is-view/what-is-view.js'), () => t('explain.walletTitle')),
+  WhatIsANetwork: lazy('kit-what-is-a-network-view', () => import('./what-is-view/what-is-view.js'), () => t('explain.networkTitle')),
   ApproveTransaction: lazy(
     'kit-approve-transaction-view',
     () => import('./approve-transaction-view/approve-transaction-view.js'),

@@ -55,7 +55,9 @@ const connectingViews: ReadonlySet<View> = new Set<View>([
 /** Views that only make sense while connected: a disconnect closes the modal there. */
 const connectedViews: ReadonlySet<View> = new Set<View>(['Account', 'SwitchNetwork', 'UnsupportedChain'])
 
-const isUnsupported = (kit: Kit) => getAccount(kit).isConnected && getNetwork(kit).isSupported === false
+/** A wallet on a network outside `networks` (unless AppKit's `allowUnsupportedChain` is on). */
+const isUnsupported = (kit: Kit) =>
+  !kit.options.allowUnsupportedChain && getAccount(kit).isConnected && getNetwork(kit).isSupported === false
 
 /** `t` for catalogue keys known only at run time (alert texts have no placeholders). */
 const translateKey = t as unknown as (key: MessageKey) => string

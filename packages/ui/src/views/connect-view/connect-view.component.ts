@@ -119,7 +119,7 @@ export class KitConnectView extends KitView {
 
   private handleSelect(group: ConnectorGroup): void {
     const kit = this.kit
-    if (!kit) return
+    if (!kit || this.gated) return
     // A wallet of several namespaces: ConnectingMultiChain asks which (all by default).
     if (group.connectors.length > 1 && group.type !== 'walletConnect')
       return navigate(kit, { view: 'ConnectingMultiChain', data: { walletId: group.id } })
@@ -176,6 +176,29 @@ export class KitConnectView extends KitView {
 
   #authLoad: Promise<void> | undefined
 
+  /** Custom wallets, legal text and checkbox, collapsed list, "New to wallets?": a lazy chunk loaded once the view shows. */
+  #extras: typeof import('./connect-extras.js') | undefined
+  #extrasLoad: Promise<void> | undefined
+  /** The legal checkbox's state (`features.legalCheckbox`): every method is inert until it is ticked. */
+  #legalAccepted = false
+  /** `features.collapseWallets`: the wallet list shows once the visitor asks for it. */
+  #walletsExpanded = false
+
+  private loadExtras(): void {
+    this.#extrasLoad ??= import('./connect-extras.js').then(
+      (module) => {
+        this.#extras = module
+        const root = this.shadowRoot
+        const sheet = module.connectExtrasStyles.styleSheet
+        if (root && sheet && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+        this.requestUpdate()
+      },
+      () => {
+        this.#extrasLoad = undefined
+      },
+    )
+  }
+
   /** The catalogue part (recommended wallets, All Wallets) is a lazy chunk, loaded after the modal opened. */
   #catalogue: typeof import('./connect-catalogue.js') | undefined
   #catalogueLoad: Promise<void> | undefined
@@ -229,23 +252,68 @@ export class KitConnectView extends KitView {
     return method === 'email' ? html`<kit-connect-email></kit-connect-email>` : html`<kit-connect-socials></kit-connect-socials>`
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback()
+    this.loadExtras()
+  }
+
   override render() {
     const methods = this.methods()
-    if (methods.length === 1) return this.renderWallets()
+    const extras = this.#extras
+    const kit = this.kit
+    const legalCheckbox = Boolean(this.features.value?.legalCheckbox)
+    const gated = this.gated
+    const body =
+      methods.length === 1
+        ? this.renderWallets(false)
+        : html`<div class="methods">
+            ${methods.map(
+              (method, index) =>
+                html`${index > 0 && (method === 'wallet' || methods[index - 1] === 'wallet')
+                  ? html`<div class="separator" role="separator"><span>${t('common.or')}</span></div>`
+                  : nothing}${method === 'wallet' ? this.renderWallets(true) : this.renderAuthMethod(method)}`,
+            )}
+          </div>`
+    // The same structure before and after the extras chunk arrives, so nothing typed is lost.
+    const legal =
+      extras && kit
+        ? extras.renderLegal(
+            kit,
+            legalCheckbox
+              ? {
+                  checked: this.#legalAccepted,
+                  onChange: (checked) => {
+                    this.#legalAccepted = checked
+                    this.requestUpdate()
+                  },
+                }
+              : undefined,
+          )
+        : nothing
     return html`<div class="methods">
-      ${methods.map(
-        (method, index) =>
-          html`${index > 0 && (method === 'wallet' || methods[index - 1] === 'wallet')
-            ? html`<div class="separator" role="separator"><span>${t('common.or')}</span></div>`
-            : nothing}${method === 'wallet' ? this.renderWallets() : this.renderAuthMethod(method)}`,
-      )}
+      ${legalCheckbox ? legal : nothing}
+      <div class=${gated ? 'gated' : ''} ?inert=${gated} data-testid="connect-methods">
+        ${body}
+      </div>
+      ${legalCheckbox ? nothing : legal}${extras && kit ? extras.renderNewToWallets(kit) : nothing}
     </div>`
   }
 
-  private renderWallets() {
+  /** `features.legalCheckbox` on and not ticked yet: no method may start. */
+  private get gated(): boolean {
+    return Boolean(this.features.value?.legalCheckbox) && !this.#legalAccepted
+  }
+
+  private renderWallets(besideOtherMethods: boolean) {
     const items = this.connectors.value ?? []
     const initialized = this.modal.value?.initialized ?? false
-    if (items.length === 0 && !this.kit?.api) return initialized ? this.renderEmpty() : this.renderLoading()
+    // `features.collapseWallets` next to email or social: one row that expands the list.
+    if (besideOtherMethods && this.features.value?.collapseWallets && !this.#walletsExpanded && this.#extras)
+      return this.#extras.renderCollapsedWallets(() => {
+        this.#walletsExpanded = true
+        this.requestUpdate()
+      })
+    if (items.length === 0 && !this.kit?.api && !this.kit?.options.customWallets?.length) return initialized ? this.renderEmpty() : this.renderLoading()
     return html`<ul class="list" data-testid="wallet-list">
       ${repeat(
         items,
@@ -264,7 +332,9 @@ export class KitConnectView extends KitView {
             ></kit-wallet-item>
           </li>`
         },
-      )}${this.renderCatalogue(items)}
+      )}${this.kit && this.#extras ? this.#extras.renderCustomWallets(this.kit, items) : nothing}${this.kit?.options.enableWalletConnect === false
+        ? nothing
+        : this.renderCatalogue(items)}
     </ul>`
   }
 }
