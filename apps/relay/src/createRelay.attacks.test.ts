@@ -1,15 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { encodeIss, generateKeyPair, signJWT } from '@walletconnect/relay-auth';
 import { afterEach, expect, test } from 'vitest';
 import { WebSocket } from 'ws';
 import { createRelay, type CreateRelayParameters, type Relay } from './createRelay.js';
 import { defaultRelayLimits } from './relayLimits.js';
 import { createClientJwt, createTestSocket, randomTopic, testClientId, type TestSocket } from './testing/createTestSocket.js';
+import { startRelayProcess } from './testing/startRelayProcess.js';
 
 // The relay probed as an attacker would (issue 10): a connection flood and a mailbox flood from one
 // address, forged / expired / foreign client JWTs, and a SIGKILL right after an acknowledged publish.
@@ -203,26 +202,6 @@ test('parameters: publicUrls names the audiences a JWT may carry', async () => {
   expect(testClientId('client')).toMatch(/^did:key:z6Mk/);
 });
 
-const cli = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'cli.js');
-
-/** Starts the relay CLI in its own process (so it can be SIGKILLed) and resolves with its URL. */
-async function startRelayProcess(persistPath: string, port = 0): Promise<{ child: ChildProcess; url: string }> {
-  if (!existsSync(cli)) throw new Error(`${cli} is missing: run \`pnpm --filter @kit/relay build\` first`);
-  const child = spawn(process.execPath, [cli, '--port', String(port), '--persist', persistPath], { stdio: ['ignore', 'pipe', 'pipe'] });
-  opened.children.push(child);
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (ws:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`relay exited with ${code}: ${output}`)));
-  });
-  return { child, url };
-}
-
 test('attack: SIGKILL right after an acknowledged publish loses nothing (5 of 5 delivered after a restart)', async () => {
   const directory = await mkdtemp(join(tmpdir(), 'kit-relay-kill-'));
   opened.directories.push(directory);
@@ -230,8 +209,10 @@ test('attack: SIGKILL right after an acknowledged publish loses nothing (5 of 5 
   let port = 0;
   const published: { topic: string; message: string }[] = [];
   for (let round = 0; round < 5; round += 1) {
-    const { child, url } = await startRelayProcess(persistPath, port);
-    port = Number(new URL(url).port);
+    const relay = await startRelayProcess(['--port', String(port), '--persist', persistPath]);
+    opened.children.push(relay.child);
+    const { child, url } = relay;
+    port = relay.port;
     const publisher = await connect(url, { client: 'publisher' });
     const sent = { topic: randomTopic(), message: Buffer.from(`round ${round} `.repeat(100)).toString('base64') };
     expect((await publisher.request('irn_publish', { ...sent, ttl: 300, tag: 1108 })).result).toBe(true);
@@ -239,7 +220,9 @@ test('attack: SIGKILL right after an acknowledged publish loses nothing (5 of 5 
     await new Promise((resolve) => child.once('exit', resolve));
     published.push(sent);
   }
-  const { url } = await startRelayProcess(persistPath, port);
+  const restarted = await startRelayProcess(['--port', String(port), '--persist', persistPath]);
+  opened.children.push(restarted.child);
+  const { url } = restarted;
   const subscriber = await connect(url, { client: 'subscriber' });
   await subscriber.request('irn_batchSubscribe', { topics: published.map((sent) => sent.topic) });
   await subscriber.next(() => subscriber.pushes().length === published.length, { timeoutMs: 5_000 });

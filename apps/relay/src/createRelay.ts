@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { createMailbox } from './createMailbox.js';
 import { createMailboxLog, type MailboxLog } from './createMailboxLog.js';
+import { createRedisCluster, type RedisCluster } from './createRedisCluster.js';
 import { createRelayState, type RelayConnection } from './createRelayState.js';
 import { createTally } from './createTally.js';
 import { RpcError, rpcErrorCodes } from './errors/rpc.js';
@@ -35,6 +36,14 @@ export type CreateRelayParameters = {
    * wildcard host.
    */
   publicUrls?: readonly string[];
+  /**
+   * Redis (`redis://host:port`) shared by several relay instances: the mailbox (with TTLs) and live
+   * delivery (pub/sub) go through it, and each message reaches each subscribing client once across
+   * instances. `persistPath` is then unused (Redis keeps the mailbox). Default: single process.
+   */
+  redisUrl?: string;
+  /** Key prefix in Redis (several relay clusters on one Redis). Default `kit-relay:`. */
+  redisPrefix?: string;
   limits?: Partial<RelayLimits>;
   /** WebSocket ping period; sockets that miss a pong for one period are terminated. Default 15 s. */
   pingIntervalMs?: number;
@@ -92,7 +101,16 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
 
   const mailbox = createMailbox({ ...limits, now });
   let log: MailboxLog | undefined;
-  if (persistPath) {
+  let cluster: RedisCluster | undefined;
+  if (parameters.redisUrl) {
+    cluster = createRedisCluster({
+      url: parameters.redisUrl,
+      ...(parameters.redisPrefix ? { prefix: parameters.redisPrefix } : {}),
+      now,
+      onMessage: (stored) => state.deliverAnnounced(stored),
+      onError: (error) => logger.warn?.(`relay: redis: ${describe(error)}`),
+    });
+  } else if (persistPath) {
     log = createMailboxLog({
       path: persistPath,
       entries: () => mailbox.entries(),
@@ -105,7 +123,7 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
     await log.compact();
     if (restored > 0) logger.info?.(`relay: restored ${restored} stored messages from ${persistPath}`);
   }
-  const state = createRelayState({ mailbox, limits, log });
+  const state = createRelayState({ mailbox, limits, log, cluster, onError: (error) => logger.warn?.(`relay: ${describe(error)}`) });
   const peers = new Set<Peer>();
   const connectionsPerIp = createTally();
   const connectionsPerClient = createTally();
@@ -143,9 +161,9 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
       return;
     }
     if (path === '/readyz') {
-      const ready = closing === undefined;
-      response.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(ready ? { ok: true } : { ok: false, reason: 'shutting down' }));
+      const reason = closing ? 'shutting down' : cluster && !cluster.ready() ? 'redis not connected' : undefined;
+      response.writeHead(reason ? 503 : 200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(reason ? { ok: false, reason } : { ok: true }));
       return;
     }
     response.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' });
@@ -198,6 +216,7 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
         ip,
         subscriptions: new Map(),
         delivered: new WeakSet(),
+        unacknowledged: new Map(),
         send(text) {
           if (socket.readyState !== WebSocket.OPEN) return;
           if (socket.bufferedAmount > limits.maxBufferedBytes) {
@@ -256,7 +275,10 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
       return;
     }
     if (frame.type === 'response') {
-      if (!frame.isError) state.counters.acks += 1;
+      if (!frame.isError) {
+        state.counters.acks += 1;
+        state.acknowledge(connection, frame.idLiteral);
+      }
       return;
     }
     logger.debug?.(`relay: ${connection.id} -> ${frame.method}`);
@@ -340,6 +362,7 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
           server.closeAllConnections();
         });
         await log?.close();
+        await cluster?.close();
       })();
       return closing;
     },

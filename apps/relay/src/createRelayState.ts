@@ -1,5 +1,6 @@
 import type { Mailbox, StoredMessage } from './createMailbox.js';
 import type { MailboxLog } from './createMailboxLog.js';
+import type { RedisCluster } from './createRedisCluster.js';
 import { createTally } from './createTally.js';
 import { RpcError, rpcErrorCodes } from './errors/rpc.js';
 import { getSubscriptionId } from './getSubscriptionId.js';
@@ -18,6 +19,8 @@ export type RelayConnection = {
   readonly subscriptions: Map<string, string>;
   /** Messages already pushed to (or fetched by) this socket: never sent twice on one socket. */
   readonly delivered: WeakSet<StoredMessage>;
+  /** Cluster mode: pushes waiting for the client's acknowledgement, by push id. */
+  readonly unacknowledged: Map<string, StoredMessage>;
   send(text: string): void;
 };
 
@@ -48,8 +51,14 @@ export type FetchedMessage = {
 export type RelayState = ReturnType<typeof createRelayState>;
 
 /** Subscriptions, fan-out and mailbox access for one relay instance. */
-export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLimits; log?: MailboxLog | undefined }) {
-  const { mailbox, limits, log } = parameters;
+export function createRelayState(parameters: {
+  mailbox: Mailbox;
+  limits: RelayLimits;
+  log?: MailboxLog | undefined;
+  cluster?: RedisCluster | undefined;
+  onError?: (error: unknown) => void;
+}) {
+  const { mailbox, limits, log, cluster, onError } = parameters;
   const subscribers = new Map<string, Set<RelayConnection>>();
   const subscriptionsPerClient = createTally();
   const subscriptionsPerIp = createTally();
@@ -58,11 +67,17 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
 
   function deliver(connection: RelayConnection, stored: StoredMessage): void {
     if (stored.publisherId === connection.clientId || connection.delivered.has(stored)) return;
+    if (!connection.subscriptions.has(stored.topic)) return;
+    connection.delivered.add(stored);
+    push(connection, stored);
+  }
+
+  function push(connection: RelayConnection, stored: StoredMessage): void {
     const subscriptionId = connection.subscriptions.get(stored.topic);
     if (subscriptionId === undefined) return;
-    connection.delivered.add(stored);
     counters.delivered += 1;
     nextPushId += 1;
+    if (cluster) connection.unacknowledged.set(String(nextPushId), stored);
     connection.send(
       formatRequest(nextPushId, 'irn_subscription', {
         id: subscriptionId,
@@ -77,13 +92,50 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
     );
   }
 
+  /**
+   * Cluster mode: pushes `stored` to the socket once its client holds the delivery claim (no other
+   * socket, on any instance, has it or had it acknowledged). Returns the claim's outcome.
+   */
+  async function deliverClaimed(connection: RelayConnection, stored: StoredMessage): Promise<'claimed' | 'pending' | 'done' | 'skipped'> {
+    if (!cluster || stored.publisherId === connection.clientId || !connection.subscriptions.has(stored.topic)) return 'skipped';
+    const outcome = await cluster.claim(connection.clientId, stored);
+    if (outcome !== 'claimed') return outcome;
+    if (!connection.subscriptions.has(stored.topic)) {
+      await cluster.release(connection.clientId, stored);
+      return 'skipped';
+    }
+    push(connection, stored);
+    return 'claimed';
+  }
+
+  /** Single process: pushes to every local subscriber now. Cluster mode: the Redis announcement does it on every instance. */
   function fanOut(stored: StoredMessage): void {
+    if (cluster) return;
     for (const connection of subscribers.get(stored.topic) ?? []) deliver(connection, stored);
   }
 
+  /** Cluster mode: a message announced through Redis (by any instance) goes to this instance's subscribers. */
+  function deliverAnnounced(stored: StoredMessage): void {
+    for (const connection of subscribers.get(stored.topic) ?? []) {
+      deliverClaimed(connection, stored).catch((error: unknown) => onError?.(error));
+    }
+  }
+
   /** Pushes the topic's stored messages this socket has not seen yet (late subscriber). */
-  function deliverStored(connection: RelayConnection, topic: string): void {
-    for (const stored of mailbox.list(topic)) deliver(connection, stored);
+  function deliverStored(connection: RelayConnection, topic: string, attempt = 0): void {
+    if (!cluster) {
+      for (const stored of mailbox.list(topic)) deliver(connection, stored);
+      return;
+    }
+    void (async () => {
+      const outcomes = await Promise.all((await cluster.list(topic)).map((stored) => deliverClaimed(connection, stored)));
+      // A lease held by a socket that is gone (its instance died) lapses after leaseMs: try again then.
+      if (outcomes.includes('pending') && attempt < 5) {
+        setTimeout(() => {
+          if (connection.subscriptions.has(topic)) deliverStored(connection, topic, attempt + 1);
+        }, cluster.leaseMs + 100).unref();
+      }
+    })().catch((error: unknown) => onError?.(error));
   }
 
   function assertMessageSize(message: string): void {
@@ -162,9 +214,9 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
       counters.duplicates += 1;
       return { stored: result.stored, isNew: false };
     }
-    if (log) {
+    if (log || cluster) {
       try {
-        await log.append({ add: result.stored });
+        await (cluster ? cluster.publish(result.stored) : log?.append({ add: result.stored }));
       } catch (error) {
         mailbox.remove(result.stored);
         throw new RpcError(
@@ -183,8 +235,17 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
     assertMessageSize,
     assertSubscriptionCapacity,
     deliverStored,
+    deliverAnnounced,
     fanOut,
     store,
+
+    /** A client acknowledged push `idLiteral` (cluster mode: its delivery is done on every instance). */
+    acknowledge(connection: RelayConnection, idLiteral: string): void {
+      const stored = connection.unacknowledged.get(idLiteral);
+      if (!stored || !cluster) return;
+      connection.unacknowledged.delete(idLiteral);
+      cluster.confirm(connection.clientId, stored).catch((error: unknown) => onError?.(error));
+    },
 
     /** Stores the message durably, then pushes it to every other subscriber of its topic. */
     async publish(connection: RelayConnection, parameters: PublishParameters): Promise<StoredMessage> {
@@ -229,12 +290,16 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
     },
 
     /** Messages of `topics` this socket has neither published nor received yet, up to `maxFetchMessages`. */
-    fetch(connection: RelayConnection, topics: readonly string[]): { messages: FetchedMessage[]; hasMore: boolean } {
+    async fetch(connection: RelayConnection, topics: readonly string[]): Promise<{ messages: FetchedMessage[]; hasMore: boolean }> {
       const messages: FetchedMessage[] = [];
       for (const topic of new Set(topics)) {
-        for (const stored of mailbox.list(topic)) {
+        for (const stored of cluster ? await cluster.list(topic) : mailbox.list(topic)) {
           if (stored.publisherId === connection.clientId || connection.delivered.has(stored)) continue;
           if (messages.length >= limits.maxFetchMessages) return { messages, hasMore: true };
+          if (cluster) {
+            if ((await cluster.claim(connection.clientId, stored)) !== 'claimed') continue;
+            await cluster.confirm(connection.clientId, stored);
+          }
           connection.delivered.add(stored);
           messages.push({
             topic: stored.topic,
@@ -249,6 +314,11 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
     },
 
     removeConnection(connection: RelayConnection): void {
+      // Cluster mode: pushes this socket never acknowledged go to the client's next socket, on any instance.
+      for (const stored of connection.unacknowledged.values()) {
+        cluster?.release(connection.clientId, stored).catch((error: unknown) => onError?.(error));
+      }
+      connection.unacknowledged.clear();
       subscriptionsPerClient.add(connection.clientId, -connection.subscriptions.size);
       subscriptionsPerIp.add(connection.ip, -connection.subscriptions.size);
       for (const topic of connection.subscriptions.keys()) {

@@ -72,7 +72,7 @@ const handlers: Record<string, Handler> = {
 
   async irn_batchFetchMessages(state, connection, params) {
     const { topics } = parseParams(batchFetchMessagesParamsSchema, params);
-    return { result: state.fetch(connection, topics) };
+    return { result: await state.fetch(connection, topics) };
   },
 
   /**

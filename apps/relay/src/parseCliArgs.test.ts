@@ -7,6 +7,7 @@ test('default', () => {
     port: 8788,
     persistPath: '.kit-data/relay/mailbox.jsonl',
     publicUrls: undefined,
+    redisUrl: undefined,
     debug: false,
     help: false,
   });
@@ -15,7 +16,8 @@ test('default', () => {
 test('parameters: environment', () => {
   expect(
     parseCliArgs([], { KIT_RELAY_PORT: '9001', KIT_RELAY_HOST: '0.0.0.0', KIT_RELAY_PERSIST: '/tmp/m.json', KIT_RELAY_DEBUG: '1', KIT_RELAY_PUBLIC_URL: 'wss://a.example, ws://b.example:8788/' }),
-  ).toEqual({ host: '0.0.0.0', port: 9001, persistPath: '/tmp/m.json', publicUrls: ['wss://a.example', 'ws://b.example:8788/'], debug: true, help: false });
+  ).toEqual({ host: '0.0.0.0', port: 9001, persistPath: '/tmp/m.json', publicUrls: ['wss://a.example', 'ws://b.example:8788/'], redisUrl: undefined, debug: true, help: false });
+  expect(parseCliArgs([], { REDIS_URL: 'redis://127.0.0.1:6400' }).redisUrl).toBe('redis://127.0.0.1:6400');
   expect(parseCliArgs(['--public-url', 'wss://a.example', '--public-url=wss://b.example']).publicUrls).toEqual(['wss://a.example', 'wss://b.example']);
 });
 
