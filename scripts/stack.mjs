@@ -65,6 +65,11 @@ const services = [
           KIT_API_ONRAMP_URL: urls.KIT_ONRAMP_URL,
         },
       })
+      // The demo's port is overridable (KIT_DEMO_PORT): its origin is one of kit-demo's own origins.
+      const demo = config.projects.find((project) => project.id === 'kit-demo')
+      const demoPort = urls.KIT_DEMO_PORT
+      for (const origin of [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`])
+        if (demo && !demo.allowedOrigins.includes(origin)) demo.allowedOrigins.push(origin)
       const api = await startApi(config)
       return { lines: [`kit api          ${api.url} (project kit-demo)`], viteEnv: { VITE_KIT_API_URL: api.url }, stop: () => api.close() }
     },
