@@ -103,7 +103,7 @@ const services = [
     async start() {
       const relay = await createRelay({
         port: port('KIT_RELAY_PORT', 8788),
-        persistPath: join(dataDir, 'relay-mailbox.json'),
+        persistPath: join(dataDir, 'relay-mailbox.jsonl'),
       })
       return {
         lines: [`walletconnect    ${relay.url}`],
