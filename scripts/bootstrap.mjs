@@ -3,7 +3,7 @@
 // (pnpm, dependencies, Chromium for the browser tests), build, then start the demo stack or
 // run every test. Each step is skipped when already satisfied.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -41,6 +41,24 @@ function ensurePnpm() {
     return ['pnpm']
   log('global install not possible; using npx')
   return ['npx', '--yes', `pnpm@${pnpmVersion}`]
+}
+
+/** Debian packages the tests start real servers from: Redis (relay and API cluster tests) and PostgreSQL. */
+function ensureDebianPackages() {
+  const hasPostgres = () =>
+    existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`))
+  const missing = [
+    ...(has('redis-server', ['--version']) ? [] : ['redis-server']),
+    ...(process.env.KIT_PG_BIN || hasPostgres() ? [] : ['postgresql']),
+  ]
+  if (missing.length === 0) return
+  if (process.getuid?.() !== 0 || !has('apt-get', ['--version'])) {
+    console.error(`[kit] ${missing.join(', ')} not found. Install (Debian/Ubuntu: sudo apt-get install -y ${missing.join(' ')}).`)
+    process.exit(1)
+  }
+  log(`installing ${missing.join(', ')} from apt`)
+  run('apt-get', ['update', '-qq'])
+  run('apt-get', ['install', '-y', '-qq', ...missing], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } })
 }
 
 function ensureChromium() {
@@ -83,5 +101,6 @@ if (command === 'start') {
   handOver('node', ['scripts/stack.mjs'])
 } else {
   ensureChromium()
+  ensureDebianPackages()
   handOver('node', ['scripts/test.mjs'])
 }
