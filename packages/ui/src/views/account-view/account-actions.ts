@@ -1,6 +1,6 @@
 import { type Kit, clearSend, getFeatures, navigate } from '@kit/core'
 import { html, nothing, svg } from 'lit'
-import { t } from '../../i18n/translate.js'
+import type { Translate } from '../../i18n/translate.js'
 
 /**
  * Namespaces Kit sends on: SPEC section 9 names EVM and Solana; issue 6 adds Bitcoin (BTC through
@@ -33,7 +33,7 @@ const arrow = (rotate: number) =>
  * opens WalletSend with a new form) and Receive (`receive-button`, opens WalletReceive) buttons,
  * as the `onramp`, `send` and `receive` features allow.
  */
-export function renderAccountActions(kit: Kit | undefined, namespace: string | undefined) {
+export function renderAccountActions(t: Translate, kit: Kit | undefined, namespace: string | undefined) {
   if (!kit) return nothing
   const features = getFeatures(kit)
   const send = features.send && namespace !== undefined && sendNamespaces.has(namespace)

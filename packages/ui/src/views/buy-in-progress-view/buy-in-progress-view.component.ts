@@ -1,7 +1,6 @@
 import { type GetOnRampReturnType, getOnRamp, navigate, resetOnRamp, watchOnRamp } from '@kit/core'
 import { html, nothing } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { renderThumbnail } from '../thumbnail.js'
@@ -31,17 +30,17 @@ export class KitBuyInProgressView extends KitView {
     const amount = purchase.purchaseAmount ? `${purchase.purchaseAmount.amount} ${purchase.purchaseAmount.currency}` : onramp.purchaseCurrency
     switch (purchase.status) {
       case 'completed':
-        return t('onramp.status.completed', { amount })
+        return this.t('onramp.status.completed', { amount })
       case 'failed':
-        return t('onramp.status.failed')
+        return this.t('onramp.status.failed')
       case 'processing':
-        return t('onramp.status.processing', { amount })
+        return this.t('onramp.status.processing', { amount })
       case 'challenge':
-        return t('onramp.status.challenge')
+        return this.t('onramp.status.challenge')
       case 'pending':
-        return t('onramp.status.pending', { provider: this.providerName(onramp, purchase) })
+        return this.t('onramp.status.pending', { provider: this.providerName(onramp, purchase) })
       default:
-        return t('onramp.status.unknown', { provider: this.providerName(onramp, purchase) })
+        return this.t('onramp.status.unknown', { provider: this.providerName(onramp, purchase) })
     }
   }
 
@@ -70,16 +69,16 @@ export class KitBuyInProgressView extends KitView {
         </p>
         ${failed && purchase.error ? html`<p class="details" data-testid="onramp-failure">${purchase.error}</p>` : nothing}
         ${!over && purchase.error ? html`<p class="description" data-testid="onramp-attempt-error">${purchase.error}</p>` : nothing}
-        ${purchase.status === 'completed' ? html`<p class="description">${t('onramp.status.arrived')}</p>` : nothing}
+        ${purchase.status === 'completed' ? html`<p class="description">${this.t('onramp.status.arrived')}</p>` : nothing}
         ${purchase.txHash
-          ? html`<p class="details" dir="ltr">${t('onramp.transaction')}: <span data-testid="onramp-tx">${purchase.txHash}</span></p>`
+          ? html`<p class="details" dir="ltr">${this.t('onramp.transaction')}: <span data-testid="onramp-tx">${purchase.txHash}</span></p>`
           : nothing}
       </div>
       <div class="actions">
         ${over
-          ? html`<kit-button size="md" pill testid="onramp-done" @click=${this.handleDone}>${t('common.done')}</kit-button>`
+          ? html`<kit-button size="md" pill testid="onramp-done" @click=${this.handleDone}>${this.t('common.done')}</kit-button>`
           : html`<kit-button variant="secondary" size="md" pill testid="onramp-open-checkout" @click=${() => this.handleReopen(purchase.url)}
-              >${t('onramp.openCheckout')}</kit-button
+              >${this.t('onramp.openCheckout')}</kit-button
             >`}
       </div>
     </div>`

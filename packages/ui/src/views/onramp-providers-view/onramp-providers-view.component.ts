@@ -14,7 +14,6 @@ import { html, nothing } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
 import { KitTextField } from '../../components/text-field/text-field.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
@@ -87,18 +86,18 @@ export class KitOnRampProvidersView extends KitView {
 
   private renderQuote(onramp: GetOnRampReturnType) {
     const { quote } = onramp
-    if (onramp.quotesLoading && !quote) return html`<p class="quote-note" data-testid="onramp-quote-loading">${t('onramp.quoting')}</p>`
+    if (onramp.quotesLoading && !quote) return html`<p class="quote-note" data-testid="onramp-quote-loading">${this.t('onramp.quoting')}</p>`
     if (!quote) return nothing
     const fees = (Number(quote.networkFee.amount) + Number(quote.providerFee?.amount ?? 0)).toFixed(2)
     return html`<dl class="quote" data-testid="onramp-quote" aria-busy=${onramp.quotesLoading ? 'true' : 'false'}>
-        <dt>${t('onramp.youGet')}</dt>
+        <dt>${this.t('onramp.youGet')}</dt>
         <dd data-testid="onramp-quote-amount" dir="ltr">${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}</dd>
-        <dt>${t('onramp.fees')}</dt>
+        <dt>${this.t('onramp.fees')}</dt>
         <dd data-testid="onramp-quote-fees" dir="ltr">${fees} ${quote.paymentTotal.currency}</dd>
-        <dt>${t('onramp.total')}</dt>
+        <dt>${this.t('onramp.total')}</dt>
         <dd data-testid="onramp-quote-total" dir="ltr">${quote.paymentTotal.amount} ${quote.paymentTotal.currency}</dd>
       </dl>
-      ${quote.estimated ? html`<p class="quote-note estimate" data-testid="onramp-quote-estimate">${t('onramp.estimate')}</p>` : nothing}`
+      ${quote.estimated ? html`<p class="quote-note estimate" data-testid="onramp-quote-estimate">${this.t('onramp.estimate')}</p>` : nothing}`
   }
 
   override render() {
@@ -111,11 +110,11 @@ export class KitOnRampProvidersView extends KitView {
     )
     const canBuy = onramp.optionsSource === 'provider' && !onramp.error && onramp.amount.trim() !== ''
     return html`<form class="view onramp" data-testid="onramp-view" novalidate @submit=${(event: Event) => event.preventDefault()}>
-      ${onramp.optionsSource === 'default' ? html`<p class="quote-note estimate" data-testid="onramp-default-list">${t('onramp.defaultList')}</p>` : nothing}
+      ${onramp.optionsSource === 'default' ? html`<p class="quote-note estimate" data-testid="onramp-default-list">${this.t('onramp.defaultList')}</p>` : nothing}
       <div class="amount-card">
         <kit-text-field
           class="amount"
-          label=${t('onramp.amount')}
+          label=${this.t('onramp.amount')}
           placeholder="0"
           inputmode="decimal"
           testid="onramp-amount"
@@ -123,49 +122,49 @@ export class KitOnRampProvidersView extends KitView {
           @kit-input=${this.handleAmount}
         ></kit-text-field>
         <label class="picker">
-          <span class="picker-label">${t('onramp.currency')}</span>
+          <span class="picker-label">${this.t('onramp.currency')}</span>
           <select data-testid="onramp-currency" @change=${(event: Event) => this.change({ paymentCurrency: this.picked(event) })}>
             ${onramp.paymentCurrencies.map((currency) => html`<option value=${currency.id} ?selected=${currency.id === onramp.paymentCurrency}>${currency.id}</option>`)}
           </select>
         </label>
         ${limits
           ? html`<p class="limits" data-testid="onramp-limits" dir="ltr">
-              ${t('onramp.limits', { min: limits.min.toFixed(2), max: limits.max.toFixed(2), currency: limits.currency })}
+              ${this.t('onramp.limits', { min: limits.min.toFixed(2), max: limits.max.toFixed(2), currency: limits.currency })}
             </p>`
           : nothing}
       </div>
       <div class="pickers">
         <label class="picker">
-          <span class="picker-label">${t('onramp.asset')}</span>
+          <span class="picker-label">${this.t('onramp.asset')}</span>
           <select data-testid="onramp-purchase-currency" @change=${(event: Event) => this.change({ purchaseCurrency: this.picked(event) })}>
             ${onramp.purchaseCurrencies.map((currency) => html`<option value=${currency.id} ?selected=${currency.id === onramp.purchaseCurrency}>${currency.symbol}</option>`)}
           </select>
         </label>
         <label class="picker">
-          <span class="picker-label">${t('onramp.network')}</span>
+          <span class="picker-label">${this.t('onramp.network')}</span>
           <select data-testid="onramp-network" @change=${(event: Event) => this.change({ network: this.picked(event) })}>
             ${(asset?.networks ?? []).map((network) => html`<option value=${network.name} ?selected=${network.name === onramp.network}>${network.display_name}</option>`)}
           </select>
         </label>
         <label class="picker">
-          <span class="picker-label">${t('onramp.paymentMethod')}</span>
+          <span class="picker-label">${this.t('onramp.paymentMethod')}</span>
           <select data-testid="onramp-payment-method" @change=${(event: Event) => this.change({ paymentMethod: this.picked(event) as OnRampPaymentMethod })}>
-            ${methods.map((method) => html`<option value=${method} ?selected=${method === onramp.paymentMethod}>${t(`onramp.method.${method}`)}</option>`)}
+            ${methods.map((method) => html`<option value=${method} ?selected=${method === onramp.paymentMethod}>${this.t(`onramp.method.${method}`)}</option>`)}
           </select>
         </label>
       </div>
       ${this.renderQuote(onramp)}
       <p class="error" role="alert" data-testid="onramp-error" ?hidden=${!onramp.error}>${onramp.error}</p>
-      <section class="providers" aria-label=${t('onramp.providers')}>
+      <section class="providers" aria-label=${this.t('onramp.providers')}>
         ${onramp.providers.length === 0 && !onramp.optionsLoading
-          ? html`<p class="quote-note">${t('onramp.noProvider')}</p>`
+          ? html`<p class="quote-note">${this.t('onramp.noProvider')}</p>`
           : onramp.providers.map(
               (provider) => html`<kit-button
                 full-width
                 testid="onramp-provider-${provider.name}"
                 ?disabled=${!canBuy}
                 @click=${() => this.handleBuy(provider.name)}
-                >${t('onramp.buyWith', { provider: provider.displayName })}</kit-button
+                >${this.t('onramp.buyWith', { provider: provider.displayName })}</kit-button
               >`,
             )}
       </section>
