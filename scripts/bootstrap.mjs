@@ -48,12 +48,14 @@ function ensureDebianPackages() {
   const hasPostgres = () =>
     existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`))
   const missing = [
-    ...(has('redis-server', ['--version']) ? [] : ['redis-server']),
+    ...(has(process.env.KIT_REDIS_SERVER_PATH ?? 'redis-server', ['--version']) ? [] : ['redis-server']),
     ...(process.env.KIT_PG_BIN || hasPostgres() ? [] : ['postgresql']),
   ]
   if (missing.length === 0) return
   if (process.getuid?.() !== 0 || !has('apt-get', ['--version'])) {
-    console.error(`[kit] ${missing.join(', ')} not found. Install (Debian/Ubuntu: sudo apt-get install -y ${missing.join(' ')}).`)
+    console.error(
+      `[kit] ${missing.join(', ')} not found. Install (Debian/Ubuntu: sudo apt-get install -y ${missing.join(' ')}), or set KIT_REDIS_SERVER_PATH / KIT_PG_BIN.`,
+    )
     process.exit(1)
   }
   log(`installing ${missing.join(', ')} from apt`)
@@ -76,6 +78,7 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } })
 }
 
+/** redis-server for the relay cluster tests (two relay instances sharing one Redis), from apt like Chromium. */
 if (command !== 'start' && command !== 'test') {
   console.error('usage: node scripts/bootstrap.mjs start|test')
   process.exit(2)

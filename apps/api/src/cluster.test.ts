@@ -64,7 +64,7 @@ describe.skipIf(skip)('Kit API cluster (PostgreSQL + Redis)', () => {
 
   beforeAll(async () => {
     if (!pgBinaries) throw new Error('No initdb/postgres under /usr/lib/postgresql/*/bin or KIT_PG_BIN (apt-get install postgresql), or KIT_SKIP_POSTGRES=1');
-    if (!redisServer) throw new Error('No redis-server on the PATH or KIT_REDIS_SERVER (apt-get install redis-server), or KIT_SKIP_REDIS=1');
+    if (!redisServer) throw new Error('No redis-server on the PATH or KIT_REDIS_SERVER_PATH (apt-get install redis-server), or KIT_SKIP_REDIS=1');
     [postgres, redis, devnet] = await Promise.all([startTestPostgres(pgBinaries), startTestRedis(redisServer), startDevnet({ freePorts: true, handleSignals: false })]);
   });
 

@@ -7,9 +7,9 @@ export interface TestRedis {
   stop(): Promise<void>;
 }
 
-/** `KIT_REDIS_SERVER` or `redis-server` on the PATH; undefined when absent. */
+/** `KIT_REDIS_SERVER_PATH` or `redis-server` on the PATH; undefined when absent. */
 export function findRedisServer(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const candidate = env['KIT_REDIS_SERVER'] ?? 'redis-server';
+  const candidate = env['KIT_REDIS_SERVER_PATH'] ?? 'redis-server';
   return spawnSync(candidate, ['--version'], { stdio: 'ignore' }).status === 0 ? candidate : undefined;
 }
 
