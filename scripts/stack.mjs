@@ -65,6 +65,12 @@ const services = [
           KIT_API_ONRAMP_URL: urls.KIT_ONRAMP_URL,
         },
       })
+      // The demo on a port of its own (KIT_DEMO_PORT, e.g. a helper's e2e block) is an allowed origin of kit-demo too.
+      const demoPort = port('KIT_DEMO_PORT', 5173)
+      for (const project of config.projects ?? [])
+        if (project.id === 'kit-demo')
+          for (const host of ['127.0.0.1', 'localhost'])
+            if (!project.allowedOrigins?.includes(`http://${host}:${demoPort}`)) project.allowedOrigins?.push(`http://${host}:${demoPort}`)
       const api = await startApi(config)
       return { lines: [`kit api          ${api.url} (project kit-demo)`], viteEnv: { VITE_KIT_API_URL: api.url }, stop: () => api.close() }
     },

@@ -387,6 +387,7 @@ export { parseSiwxMessage } from '../siwx/parseSiwxMessage.js'
 export { signIn, SIWX_ERROR_MESSAGE, type SignInErrorType } from '../actions/signIn.js'
 export { cancelSignIn } from '../actions/cancelSignIn.js'
 export { getSiwx, watchSiwx, type GetSiwxReturnType } from '../getters/getSiwx.js'
+export { loadSiwxConfig as getSiwxConfig } from '../siwx/loadSiwxConfig.js'
 export type { SiwxStatus, SiwxSessionSnapshot } from '../state/siwx.js'
 export {
   NoActiveCaipAddressError,

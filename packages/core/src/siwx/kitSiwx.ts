@@ -1,4 +1,3 @@
-import { createSiwxMessage, pageLocation } from './createSiwxMessage.js'
 import type { BindableSiwxConfig, SiwxBinding } from './siwxBinding.js'
 import { SiwxSessionError } from './siwxErrors.js'
 import { isExpired, readSessions, removeSessionsOf, sessionsOf, writeSessions } from './storedSessions.js'
@@ -66,6 +65,8 @@ export function kitSiwx(parameters: KitSiwxParameters = {}): KitSiwx {
       bound = value
     },
     async createMessage(input) {
+      // The message writer (EIP-55 hashing included) loads on first sign-in, not with the page.
+      const { createSiwxMessage, pageLocation } = await import('./createSiwxMessage.js')
       const response = await call('/v1/sessions/nonce')
       if (!response.ok) await failure(response)
       const { nonce } = (await response.json()) as { nonce: string }
@@ -96,6 +97,8 @@ export function kitSiwx(parameters: KitSiwxParameters = {}): KitSiwx {
       const { storage } = binding()
       removeSessionsOf(storage, session.data.chainId, session.data.accountAddress)
       writeSessions(storage, [...readSessions(storage), { ...session, id: created.id, token: created.token }])
+      // The caller's session learns its server id (the token stays in storage only).
+      session.id = created.id
     },
     async getSessions(chainId, address) {
       const { storage } = binding()

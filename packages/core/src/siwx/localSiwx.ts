@@ -1,4 +1,3 @@
-import { createSiwxMessage, pageLocation, randomNonce } from './createSiwxMessage.js'
 import type { BindableSiwxConfig, SiwxBinding } from './siwxBinding.js'
 import { SiwxSessionError } from './siwxErrors.js'
 import { isExpired, readSessions, removeSessionsOf, sessionsOf, writeSessions } from './storedSessions.js'
@@ -32,6 +31,8 @@ export function localSiwx(parameters: LocalSiwxParameters): SIWXConfig & Bindabl
       bound = value
     },
     async createMessage(input) {
+      // The message writer (EIP-55 hashing included) loads on first sign-in, not with the page.
+      const { createSiwxMessage, pageLocation, randomNonce } = await import('./createSiwxMessage.js')
       const { appName, appUrl } = binding()
       const issuedAt = new Date()
       return createSiwxMessage({
