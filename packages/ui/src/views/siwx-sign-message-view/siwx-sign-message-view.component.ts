@@ -2,7 +2,6 @@ import { cancelSignIn, getSiwx, signIn, watchSiwx } from '@kit/core'
 import { css, html, nothing } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
@@ -63,19 +62,19 @@ export class KitSiwxSignMessageView extends KitView {
       <div class="status">
         <kit-icon name="wallet" size="40"></kit-icon>
         <div class="status-text">
-          <p class="heading" data-testid="siwx-heading">${t('siwx.description', { app: name })}</p>
-          <p class="description">${t('siwx.signInWallet')}</p>
+          <p class="heading" data-testid="siwx-heading">${this.t('siwx.description', { app: name })}</p>
+          <p class="description">${this.t('siwx.signInWallet')}</p>
           ${siwx?.error
-            ? html`<p class="description heading error" role="alert" data-testid="siwx-error">${t('siwx.error')}</p>`
+            ? html`<p class="description heading error" role="alert" data-testid="siwx-error">${this.t('siwx.error')}</p>`
             : nothing}
         </div>
       </div>
       <div class="actions">
         <kit-button variant="secondary" testid="siwx-cancel-button" ?disabled=${signing || this.#cancelling} @click=${() => this.cancel()}
-          >${t('common.cancel')}</kit-button
+          >${this.t('common.cancel')}</kit-button
         >
         <kit-button variant="primary" testid="siwx-sign-button" ?loading=${busy} ?disabled=${busy || this.#cancelling} @click=${() => this.sign()}
-          >${signing ? t('siwx.signing') : t('siwx.sign')}</kit-button
+          >${signing ? this.t('siwx.signing') : this.t('siwx.sign')}</kit-button
         >
       </div>
     </div>`
