@@ -133,6 +133,7 @@ test('exports', () => {
       "getSend",
       "getSendTokens",
       "getSiwx",
+      "getSiwxConfig",
       "getSupportedChains",
       "getTheme",
       "getToasts",
