@@ -3,7 +3,7 @@
 // (pnpm, dependencies, Chromium for the browser tests), build, then start the demo stack or
 // run every test. Each step is skipped when already satisfied.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -43,6 +43,26 @@ function ensurePnpm() {
   return ['npx', '--yes', `pnpm@${pnpmVersion}`]
 }
 
+/** Debian packages the tests start real servers from: Redis (relay and API cluster tests) and PostgreSQL. */
+function ensureDebianPackages() {
+  const hasPostgres = () =>
+    existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`))
+  const missing = [
+    ...(has(process.env.KIT_REDIS_SERVER_PATH ?? 'redis-server', ['--version']) ? [] : ['redis-server']),
+    ...(process.env.KIT_PG_BIN || hasPostgres() ? [] : ['postgresql']),
+  ]
+  if (missing.length === 0) return
+  if (process.getuid?.() !== 0 || !has('apt-get', ['--version'])) {
+    console.error(
+      `[kit] ${missing.join(', ')} not found. Install (Debian/Ubuntu: sudo apt-get install -y ${missing.join(' ')}), or set KIT_REDIS_SERVER_PATH / KIT_PG_BIN.`,
+    )
+    process.exit(1)
+  }
+  log(`installing ${missing.join(', ')} from apt`)
+  run('apt-get', ['update', '-qq'])
+  run('apt-get', ['install', '-y', '-qq', ...missing], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } })
+}
+
 function ensureChromium() {
   const path = process.env.KIT_CHROMIUM_PATH ?? '/usr/bin/chromium'
   if (existsSync(path)) return
@@ -58,6 +78,7 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } })
 }
 
+/** redis-server for the relay cluster tests (two relay instances sharing one Redis), from apt like Chromium. */
 if (command !== 'start' && command !== 'test') {
   console.error('usage: node scripts/bootstrap.mjs start|test')
   process.exit(2)
@@ -83,5 +104,6 @@ if (command === 'start') {
   handOver('node', ['scripts/stack.mjs'])
 } else {
   ensureChromium()
+  ensureDebianPackages()
   handOver('node', ['scripts/test.mjs'])
 }
