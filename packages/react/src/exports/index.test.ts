@@ -21,12 +21,14 @@ test('exports', () => {
       "useAppKitEvents",
       "useAppKitNetwork",
       "useAppKitProvider",
+      "useAppKitSIWX",
       "useAppKitState",
       "useAppKitTheme",
       "useAppKitUpdateEmail",
       "useAppKitWallet",
       "useDisconnect",
       "useKit",
+      "useSiwxSession",
       "useWalletInfo",
     ]
   `)
