@@ -6,6 +6,7 @@ import { upsertUser } from '../../auth/users.js'
 import { consumeFarcaster, decideFarcaster, getFarcasterStatus, startFarcaster } from '../../social/farcaster.js'
 import { escapeHtml, pageCsp, renderPage } from '../../pages/html.js'
 import { setSessionCookie } from '../cookies.js'
+import { requestDevice } from '../deviceAuth.js'
 import { HttpError } from '../httpError.js'
 import { parseInput, readJson } from '../validate.js'
 import type { RouteContext } from './routeContext.js'
@@ -19,16 +20,17 @@ export function farcasterRoutes(app: Hono, routes: RouteContext): void {
 
   app.post('/api/farcaster/start', async (c) => {
     await readJson(c, z.strictObject({}))
-    return c.json(await startFarcaster(ctx))
+    return c.json(await startFarcaster(ctx, requestDevice(c).id))
   })
 
   app.post('/api/farcaster/status', async (c) => {
     const { channel } = await readJson(c, z.strictObject({ channel: channelSchema }))
-    const status = await getFarcasterStatus(ctx, channel)
+    const device = requestDevice(c)
+    const status = await getFarcasterStatus(ctx, channel, device.id)
     if (status.status !== 'approved') return c.json({ status: status.status })
-    const userName = await consumeFarcaster(ctx, channel)
+    const userName = await consumeFarcaster(ctx, channel, device.id)
     const user = await upsertUser(ctx, { authProvider: 'farcaster', subject: userName.toLowerCase(), email: null, userName })
-    const token = await createSession(ctx, user.id)
+    const token = await createSession(ctx, user.id, device)
     setSessionCookie(c, token, ctx.config.sessionTtlMs)
     return c.json({ status: 'approved', userName, token })
   })

@@ -8,6 +8,7 @@ import { escapeHtml, embedJson, pageCsp, renderPage } from '../../pages/html.js'
 import { SOCIAL_CALLBACK_PATH } from '../../social/socialLogin.js'
 import { isOriginAllowed } from '../../origins/matchOrigin.js'
 import { setSessionCookie } from '../cookies.js'
+import { requestDevice } from '../deviceAuth.js'
 import { badRequest } from '../httpError.js'
 import { readJson } from '../validate.js'
 import type { RouteContext } from './routeContext.js'
@@ -22,14 +23,15 @@ export function socialRoutes(app: Hono, routes: RouteContext): void {
     const body = await readJson(c, z.strictObject({ provider: socialProviderSchema, parentOrigin: originSchema, projectId: z.string().max(256).optional() }))
     const project = await routes.projects.resolve(body.projectId)
     if (!isOriginAllowed(body.parentOrigin, project.ancestors)) throw badRequest('Unauthorized: origin not allowed', 4100)
-    return c.json({ uri: await social.start(body.provider, body.parentOrigin) })
+    return c.json({ uri: await social.start(body.provider, body.parentOrigin, requestDevice(c).id) })
   })
 
   app.post('/api/social/complete', async (c) => {
     const body = await readJson(c, z.strictObject({ uri: z.string().min(1).max(8192) }))
-    const identity = await social.complete(body.uri)
+    const device = requestDevice(c)
+    const identity = await social.complete(body.uri, device.id)
     const user = await upsertUser(ctx, { authProvider: identity.provider, subject: identity.subject, email: identity.email, userName: identity.userName })
-    const token = await createSession(ctx, user.id)
+    const token = await createSession(ctx, user.id, device)
     setSessionCookie(c, token, ctx.config.sessionTtlMs)
     return c.json({ token, userName: user.userName })
   })
