@@ -508,7 +508,7 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
       return newEmail
     },
     showFrame(rect) {
-      if (auth.approval) transport.show(rect)
+      if (auth.approval || auth.codeEntry) transport.show(rect)
     },
     hideFrame,
     abortRpcRequests() {
