@@ -13,7 +13,7 @@ import { loadDeviceKey } from '../apps/secure/dist/client/deviceKey.js'
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const ms = (value) => `${value.toFixed(1)} ms`
-const secure = await startSecure({ port: 0, smtp: { port: 0 }, dataDir: 'memory://', log: () => undefined })
+const secure = await startSecure({ mode: 'development', port: 0, smtp: { port: 0 }, dataDir: 'memory://', log: () => undefined })
 const device = await loadDeviceKey(null)
 const post = async (path, body, token) => {
   const text = JSON.stringify(body)

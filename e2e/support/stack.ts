@@ -11,6 +11,8 @@ const bitcoinPort = port('KIT_E2E_BITCOIN_PORT', 3102)
 // Email and social login: apps/secure (frame, auth server, local OIDC provider) and its SMTP catcher.
 const securePort = port('KIT_E2E_SECURE_PORT', 5280)
 const smtpPort = port('KIT_E2E_SMTP_PORT', 2625)
+// The on-ramp sandbox (apps/onramp): hosted checkout and payouts on the local chains.
+const onrampPort = port('KIT_E2E_ONRAMP_PORT', 8689)
 
 export const stack = {
   demoPort,
@@ -30,6 +32,8 @@ export const stack = {
   bitcoinUrl: `http://127.0.0.1:${bitcoinPort}`,
   securePort,
   smtpPort,
+  onrampPort,
+  onrampUrl: `http://127.0.0.1:${onrampPort}`,
   /** The secure origin; its caught mails are at `${secureUrl}/inbox.json?to=<email>`. */
   secureUrl: `http://127.0.0.1:${securePort}`,
 }

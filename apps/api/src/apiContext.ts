@@ -3,8 +3,10 @@ import type { ChainRuntime } from './chains/createChainRuntimes.js';
 import type { ApiConfig } from './config/apiConfigSchema.js';
 import type { Database } from './db/database.js';
 import type { ImageStore } from './images/createImageStore.js';
+import type { OnRampProvider } from './onramp/onRampProvider.js';
 import type { PriceSource } from './prices/createPriceSource.js';
 import type { Project } from './projects/createProjects.js';
+import type { SwapService } from './swaps/createSwapService.js';
 import type { WalletItem } from './wallets/walletSchemas.js';
 
 /** What the route modules need; built once per `createApi` call (no module-level state). */
@@ -14,8 +16,12 @@ export interface ApiContext {
   readonly projects: ReadonlyMap<string, Project>;
   readonly chains: ReadonlyMap<string, ChainRuntime>;
   readonly prices: PriceSource;
+  /** The swap provider behind `/v1/convert/*` with its quote cache. */
+  readonly swaps: SwapService;
   readonly balances: BalanceService;
   readonly wallets: readonly WalletItem[];
   readonly images: ImageStore;
+  /** On-ramp providers by name (`onramp.providers` in the config). */
+  readonly onramp: ReadonlyMap<string, OnRampProvider>;
   readonly log: (message: string) => void;
 }

@@ -9,8 +9,10 @@ import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createImageStore } from './images/createImageStore.js';
 import { createIndexer, type Indexer } from './indexer/createIndexer.js';
+import { createHttpOnRampProvider } from './onramp/createHttpOnRampProvider.js';
 import { createPriceSource } from './prices/createPriceSource.js';
 import { createProjects } from './projects/createProjects.js';
+import { createSwapService } from './swaps/createSwapService.js';
 import { loadWalletCatalogue } from './wallets/loadWalletCatalogue.js';
 
 export interface CreateApiOptions {
@@ -47,7 +49,8 @@ export async function createApi(input: ApiConfigInput, options: CreateApiOptions
     throw error;
   }
   const chains = createChainRuntimes(config.chains);
-  const prices = createPriceSource(config.prices);
+  const prices = createPriceSource(config.prices, chains, log);
+  const swaps = createSwapService({ config: config.swaps, chains });
   const balances = createBalanceService({ chains, prices, ttlMs: config.balanceCacheSeconds * 1000, log });
   const context = {
     config,
@@ -55,9 +58,11 @@ export async function createApi(input: ApiConfigInput, options: CreateApiOptions
     projects: createProjects(config.projects),
     chains,
     prices,
+    swaps,
     balances,
     wallets: loadWalletCatalogue(),
     images: createImageStore(),
+    onramp: new Map(config.onramp.providers.map((provider) => [provider.name, createHttpOnRampProvider(provider)])),
     log,
   };
   const indexer = createIndexer({

@@ -5,17 +5,20 @@ import { handleErrors } from './http/handleErrors.js';
 import { analyticsRoutes } from './routes/analyticsRoutes.js';
 import { balanceRoutes } from './routes/balanceRoutes.js';
 import { configRoutes } from './routes/configRoutes.js';
+import { convertRoutes } from './routes/convertRoutes.js';
 import { historyRoutes } from './routes/historyRoutes.js';
 import { identityRoutes } from './routes/identityRoutes.js';
 import { imageRoutes } from './routes/imageRoutes.js';
 import { nftRoutes } from './routes/nftRoutes.js';
+import { onRampRoutes } from './routes/onRampRoutes.js';
 import { priceRoutes } from './routes/priceRoutes.js';
+import { sessionRoutes } from './routes/sessionRoutes.js';
 import { supportedChainsRoutes } from './routes/supportedChainsRoutes.js';
 import { walletRoutes } from './routes/walletRoutes.js';
 
 const PREFLIGHT_HEADERS = {
   'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'content-type, x-project-id, x-sdk-type, x-sdk-version',
+  'access-control-allow-headers': 'authorization, content-type, x-project-id, x-sdk-type, x-sdk-version',
   'access-control-max-age': '600',
   vary: 'Origin',
 };
@@ -40,9 +43,12 @@ export function createApp(context: ApiContext): Hono<ApiEnv> {
   supportedChainsRoutes(app, context);
   balanceRoutes(app, context);
   priceRoutes(app, context);
+  convertRoutes(app, context);
   identityRoutes(app, context);
   historyRoutes(app, context);
   nftRoutes(app, context);
+  sessionRoutes(app, context);
+  onRampRoutes(app, context);
   handleErrors(app, context.log);
   return app;
 }

@@ -4,11 +4,14 @@ import { testTokenAbi, testTokenBytecode } from './contracts/testToken.js';
 import { DEVNET_ACCOUNTS, DEVNET_DEPLOYER } from './devnetAccounts.js';
 import { DEVNET_NFT, devnetNftTokenUri } from './devnetNft.js';
 import { DEVNET_TOKENS, type DevnetToken } from './devnetTokens.js';
+import { deployUniswapV2 } from './uniswap/deployUniswapV2.js';
+import { seedDevnetPools } from './uniswap/seedDevnetPools.js';
 
 /**
  * Deploys the {@link DEVNET_TOKENS} from account 0 (an unlocked anvil account) on a
  * fresh chain and mints `mintPerAccount` of each to the ten devnet accounts; then deploys the
- * ERC-721 test collection {@link DEVNET_NFT} (nonce 2, after the tokens) and mints its tokens.
+ * ERC-721 test collection {@link DEVNET_NFT} (nonce 2, after the tokens) and mints its tokens, then
+ * Uniswap V2 (nonces 3-5, {@link deployUniswapV2}) with its seeded pools ({@link seedDevnetPools}).
  * Throws if the chain is not fresh or a deployed address differs from its constant.
  */
 export async function deployDevnetTokens(rpcUrl: string): Promise<void> {
@@ -50,6 +53,8 @@ export async function deployDevnetTokens(rpcUrl: string): Promise<void> {
     throw new Error(`${DEVNET_NFT.symbol} deployed at ${nftAddress ?? 'nowhere'} on ${rpcUrl}, expected ${DEVNET_NFT.address}`);
   }
 
+  await deployUniswapV2({ publicClient, walletClient });
+
   const hashes: Hash[] = [];
   for (const token of tokens) {
     for (const account of DEVNET_ACCOUNTS) {
@@ -78,4 +83,6 @@ export async function deployDevnetTokens(rpcUrl: string): Promise<void> {
   const receipts = await Promise.all(hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash })));
   const failed = receipts.find((receipt) => receipt.status !== 'success');
   if (failed) throw new Error(`Minting failed on ${rpcUrl} (tx ${failed.transactionHash})`);
+
+  await seedDevnetPools({ publicClient, walletClient });
 }

@@ -1,4 +1,5 @@
 import type { Devnet } from './startDevnet.js';
+import { DEVNET_UNISWAP } from './uniswap/devnetUniswap.js';
 
 /** A short human-readable description of a running devnet (used by the CLI). */
 export function formatDevnetSummary(devnet: Devnet): string {
@@ -10,6 +11,9 @@ export function formatDevnetSummary(devnet: Devnet): string {
   for (const token of Object.values(devnet.tokens)) {
     lines.push(`  ${token.symbol.padEnd(5)} ${token.address}  ${token.decimals} decimals  "${token.name}"`);
   }
+  lines.push('', 'Uniswap V2 (same address on every chain):');
+  lines.push(`  WETH9    ${DEVNET_UNISWAP.weth}`, `  Factory  ${DEVNET_UNISWAP.factory}`, `  Router02 ${DEVNET_UNISWAP.router}`);
+  lines.push(`  Pools    ${DEVNET_UNISWAP.pools.map((pool) => pool.name).join(', ')}`);
   lines.push(
     '',
     `Funded accounts: ${devnet.accounts.length} (mnemonic "test test ... junk"), e.g. ${devnet.accounts[0] ?? ''}`,

@@ -4,7 +4,21 @@ import { reconnect } from './actions/reconnect.js'
 import { emitEvent } from './actions/emitEvent.js'
 import { restoreStoredState } from './actions/restoreStoredState.js'
 import { setConnectors } from './actions/setConnectors.js'
-import { type CreateKitOptions, createKitOptionsSchema } from './createKitOptions.js'
+import type { z } from 'zod'
+import {
+  type CreateKitOptions,
+  createKitOptionsSchema,
+  featuresSchema,
+  themeVariablesSchema,
+} from './createKitOptions.js'
+import {
+  stripUnsupportedOptions,
+  unsupportedAppKitFeatures,
+  unsupportedAppKitOptions,
+  unsupportedOptionsWarning,
+} from './options/appKitOptions.js'
+import { didYouMean } from './options/didYouMean.js'
+import { startDebugLog } from './options/startDebugLog.js'
 import { KitOptionsError } from './errors/options.js'
 import { resolveRpcUrls } from './getters/getRpcUrls.js'
 import type { Kit, KitEnvironment, KitState } from './kit.js'
@@ -19,12 +33,14 @@ import { createModalState } from './state/modal.js'
 import { createRouterState } from './state/router.js'
 import { createSnackState } from './state/snack.js'
 import { createThemeState } from './state/theme.js'
+import { createI18nState } from './state/i18n.js'
 import { createStorage } from './storage/createStorage.js'
 import { createApiClient } from './api/createApiClient.js'
 import { startApiServices } from './api/startApiServices.js'
 import { createIdentityState } from './state/identity.js'
 import { createPortfolioState } from './state/portfolio.js'
 import { createRemoteConfigState } from './state/remoteConfig.js'
+import { createOnRampState } from './state/onramp.js'
 import { createSendState } from './state/send.js'
 import { createWalletsState } from './state/wallets.js'
 import { createTransactionsState } from './state/transactions.js'
@@ -33,6 +49,24 @@ import type { CaipNetwork, CaipNetworkId, Namespace } from './types.js'
 export type CreateKitParameters = CreateKitOptions & { environment?: Partial<KitEnvironment> | undefined }
 export type CreateKitReturnType = Kit
 export type CreateKitErrorType = KitOptionsError
+
+/** A zod issue as KitOptionsError lines; an unknown key gets a "did you mean" when it is a typo of a known one. */
+function describeIssue(issue: z.core.$ZodIssue): { path: string; message: string }[] {
+  const path = issue.path.length ? issue.path.join('.') : '(options)'
+  if (issue.code !== 'unrecognized_keys') return [{ path, message: issue.message }]
+  const known = knownKeys(issue.path)
+  return issue.keys.map((key) => {
+    const suggestion = didYouMean(key, known)
+    return { path, message: `Unrecognized key: "${key}"${suggestion ? `; did you mean "${suggestion}"?` : ''}` }
+  })
+}
+
+function knownKeys(path: readonly PropertyKey[]): string[] {
+  if (path.length === 0) return [...Object.keys(createKitOptionsSchema.shape), ...Object.keys(unsupportedAppKitOptions)]
+  if (path[0] === 'features') return [...Object.keys(featuresSchema.shape), ...Object.keys(unsupportedAppKitFeatures)]
+  if (path[0] === 'themeVariables') return Object.keys(themeVariablesSchema.shape)
+  return []
+}
 
 function defaultEnvironment(): KitEnvironment {
   return {
@@ -51,17 +85,18 @@ function defaultEnvironment(): KitEnvironment {
  * is set; then the first render matches the server's and `mount()` runs after hydration.
  */
 export function createKit(parameters: CreateKitParameters): Kit {
-  const { environment, ...input } = parameters
+  const { environment, ...given } = parameters
+  const { input, ignored } = stripUnsupportedOptions(given)
   const parsed = createKitOptionsSchema.safeParse(input)
-  if (!parsed.success)
-    throw new KitOptionsError({
-      issues: parsed.error.issues.map((issue) => ({
-        path: issue.path.length ? issue.path.join('.') : '(options)',
-        message: issue.message,
-      })),
-    })
+  if (!parsed.success) throw new KitOptionsError({ issues: parsed.error.issues.flatMap(describeIssue) })
+  // One warning per kit naming the AppKit options Kit accepts but has no equivalent for.
+  if (ignored.length) console.warn(unsupportedOptionsWarning(ignored))
   const options = parsed.data
-  const networks = options.networks as CaipNetwork[]
+  // AppKit's `chainImages` (by chain id or CAIP-2 id) replace the networks' own images.
+  const networks = (options.networks as CaipNetwork[]).map((network) => {
+    const image = options.chainImages[String(network.id)] ?? options.chainImages[network.caipNetworkId]
+    return image ? { ...network, assets: { ...network.assets, imageUrl: image } } : network
+  })
   const storage = createStorage({ prefix: options.storageKey ?? `kit.${options.projectId}`, backend: options.storage })
 
   const namespaces = [...new Set(networks.map((network) => network.chainNamespace))]
@@ -82,6 +117,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
     connectors: createConnectorsState([]),
     snack: createSnackState(),
     theme: createThemeState(options.themeMode, options.themeVariables),
+    i18n: createI18nState(options.locale),
     events: createEventsState(),
     alerts: createAlertsState(),
     auth: createAuthState(),
@@ -90,6 +126,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
     identity: createIdentityState(),
     remoteConfig: createRemoteConfigState(),
     send: createSendState(),
+    onramp: createOnRampState(),
     wallets: createWalletsState(),
   })
 
@@ -138,6 +175,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
           )
         // Kit API: analytics, remote config, identity; never delays anything (all in the background).
         startApiServices(kit)
+        if (options.debug) kit._internal.cleanups.set('debug', startDebugLog(kit))
         state.initialized = true
         emitEvent(kit, 'INITIALIZE')
         if (options.enableReconnect) void reconnect(kit)

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import type { Adapter } from './adapters/contract.js'
 import type { StorageBackend } from './storage/createStorage.js'
+import { type Locale, locales } from './state/i18n.js'
 import type { ThemeMode, ThemeVariables } from './state/theme.js'
+import { mapThemeVariables, type W3mThemeVariables } from './options/w3mThemeVariables.js'
 import type { CaipNetwork, CaipNetworkId } from './types.js'
 
 const namespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
@@ -61,6 +63,45 @@ export const featuresSchema = z
     connectMethodsOrder: z.array(z.enum(['email', 'social', 'wallet'])),
   })
   .partial()
+  .strict()
+
+/** Kit's theme tokens and AppKit's `--w3m-*` variables (mapped onto Kit's tokens). */
+export const themeVariablesSchema = z
+  .object({
+    '--kit-accent': z.string(),
+    '--kit-font-family': z.string(),
+    '--kit-border-radius': z.string(),
+    '--kit-z-index': z.number().int(),
+    '--kit-color-mix': z.string(),
+    '--kit-color-mix-strength': z.number().min(0).max(100),
+    '--kit-font-size-master': z.string(),
+    '--kit-qr-color': z.string(),
+    '--w3m-font-family': z.string(),
+    '--w3m-accent': z.string(),
+    '--w3m-color-mix': z.string(),
+    '--w3m-color-mix-strength': z.number().min(0).max(100),
+    '--w3m-font-size-master': z.string(),
+    '--w3m-border-radius-master': z.string(),
+    '--w3m-z-index': z.number().int(),
+    '--w3m-qr-color': z.string(),
+  })
+  .partial()
+  .strict()
+
+/** AppKit's `customWallets`: wallets listed in Connect and All Wallets, reached over WalletConnect. */
+export const customWalletSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  homepage: z.string().optional(),
+  image_url: z.string().optional(),
+  mobile_link: z.string().nullish(),
+  desktop_link: z.string().nullish(),
+  webapp_link: z.string().nullish(),
+  app_store: z.string().nullish(),
+  play_store: z.string().nullish(),
+})
+
+export type CustomWallet = z.input<typeof customWalletSchema>
 
 export const createKitOptionsSchema = z
   .object({
@@ -78,18 +119,9 @@ export const createKitOptionsSchema = z
       .optional(),
     features: featuresSchema.default({}),
     themeMode: z.enum(['light', 'dark']).default('light'),
-    themeVariables: z
-      .object({
-        '--kit-accent': z.string(),
-        '--kit-font-family': z.string(),
-        '--kit-border-radius': z.string(),
-        '--kit-z-index': z.number().int(),
-        '--kit-color-mix': z.string(),
-        '--kit-color-mix-strength': z.number().min(0).max(100),
-      })
-      .partial()
-      .strict()
-      .default({}),
+    themeVariables: themeVariablesSchema.default({}).transform(mapThemeVariables),
+    /** The UI language (`@kit/ui` loads the catalogue lazily); `setLocale` changes it later. */
+    locale: z.enum(locales).default('en'),
     rpcUrls: z.record(caipNetworkIdSchema, z.array(urlSchema).min(1)).default({}),
     apiUrl: urlSchema.optional(),
     /** Catalogue filters (AllWallets, recommended): only these wallet ids of the Kit API catalogue. */
@@ -115,6 +147,36 @@ export const createKitOptionsSchema = z
     manualWCControl: z.boolean().default(false),
     /** Defer browser work until `mount()` (the React provider calls it after hydration). */
     ssr: z.boolean().default(false),
+    // AppKit's documented options, with AppKit's meaning.
+    /** Linked under the wallet list (and beside the legal checkbox when `features.legalCheckbox`). */
+    termsConditionsUrl: urlSchema.optional(),
+    privacyPolicyUrl: urlSchema.optional(),
+    /** Extra wallets (WalletConnect deep links) listed in Connect and All Wallets. */
+    customWallets: z.array(customWalletSchema).default([]),
+    /** All Wallets entry: shown, hidden, or on mobile only (`features.allWallets` wins when given). */
+    allWallets: z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']).default('SHOW'),
+    /** Off: no WalletConnect connector (QR code) nor catalogue wallets. */
+    enableWalletConnect: z.boolean().default(true),
+    /** Off: no legacy `window.ethereum` connector. */
+    enableInjected: z.boolean().default(true),
+    /** Off: no EIP-6963 (and Wallet Standard) announced wallets. */
+    enableEIP6963: z.boolean().default(true),
+    /** Off: no Coinbase Wallet connector. */
+    enableCoinbase: z.boolean().default(true),
+    /** On: a wallet on a network outside `networks` stays connected without the UnsupportedChain view. */
+    allowUnsupportedChain: z.boolean().default(false),
+    /** Network images by chain id (`8453`) or CAIP-2 id (`eip155:8453`), over the networks' own. */
+    chainImages: z.record(z.string(), z.string().min(1)).default({}),
+    /** Connector images by connector id or EIP-6963 rdns, over the wallets' own icons. */
+    connectorImages: z.record(z.string(), z.string().min(1)).default({}),
+    /** AppKit's per-network RPC URLs (`{ 'eip155:1': [{ url }] }`); merged after `rpcUrls`. */
+    customRpcUrls: z
+      .record(caipNetworkIdSchema, z.array(z.object({ url: urlSchema, config: z.unknown().optional() })).min(1))
+      .default({}),
+    /** Logs every kit event and alert to the console. */
+    debug: z.boolean().default(false),
+    /** Sign-in with Ethereum (AppKit's legacy form of `siwx`); accepted here, run by the sign-in flow. */
+    siweConfig: z.custom<object>((value) => typeof value === 'object' && value !== null, 'Expected an object').optional(),
   })
   .strict()
   .superRefine((options, context) => {
@@ -146,9 +208,20 @@ export type CreateKitOptions = {
   defaultNetwork?: CaipNetwork | undefined
   adapters?: readonly Adapter[] | undefined
   metadata?: { name: string; description?: string; url: string; icons?: string[] } | undefined
-  features?: z.input<typeof featuresSchema> | undefined
+  features?:
+    | (z.input<typeof featuresSchema> & {
+        // AppKit features Kit has no equivalent for: accepted with one console warning.
+        emailShowWallets?: boolean | undefined
+        smartSessions?: boolean | undefined
+        connectorTypeOrder?: readonly string[] | undefined
+        pay?: boolean | undefined
+        reownAuthentication?: boolean | undefined
+        headless?: boolean | undefined
+      })
+    | undefined
   themeMode?: ThemeMode | undefined
-  themeVariables?: ThemeVariables | undefined
+  themeVariables?: (ThemeVariables & W3mThemeVariables) | undefined
+  locale?: Locale | undefined
   rpcUrls?: Record<CaipNetworkId, readonly string[]> | undefined
   apiUrl?: string | undefined
   includeWalletIds?: readonly string[] | undefined
@@ -163,6 +236,33 @@ export type CreateKitOptions = {
   storage?: StorageBackend | undefined
   manualWCControl?: boolean | undefined
   ssr?: boolean | undefined
+  termsConditionsUrl?: string | undefined
+  privacyPolicyUrl?: string | undefined
+  customWallets?: readonly CustomWallet[] | undefined
+  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE' | undefined
+  enableWalletConnect?: boolean | undefined
+  enableInjected?: boolean | undefined
+  enableEIP6963?: boolean | undefined
+  enableCoinbase?: boolean | undefined
+  allowUnsupportedChain?: boolean | undefined
+  chainImages?: Record<number | string, string> | undefined
+  connectorImages?: Record<string, string> | undefined
+  customRpcUrls?: Record<CaipNetworkId, readonly { url: string; config?: unknown }[]> | undefined
+  debug?: boolean | undefined
+  siweConfig?: object | undefined
+  // AppKit options Kit has no equivalent for: accepted with one console warning (options/appKitOptions.ts).
+  defaultAccountTypes?: unknown
+  enableWallets?: boolean | undefined
+  enableNetworkSwitch?: boolean | undefined
+  enableMobileFullScreen?: boolean | undefined
+  enableWalletGuide?: boolean | undefined
+  enableAuthLogger?: boolean | undefined
+  coinbasePreference?: 'all' | 'smartWalletOnly' | 'eoaOnly' | undefined
+  universalProvider?: unknown
+  universalProviderConfigOverride?: unknown
+  tokens?: unknown
+  showWallets?: boolean | undefined
+  basic?: boolean | undefined
 }
 
 export type ResolvedKitOptions = z.output<typeof createKitOptionsSchema>

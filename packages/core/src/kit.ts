@@ -12,11 +12,13 @@ import type { ModalState } from './state/modal.js'
 import type { RouterState } from './state/router.js'
 import type { SnackState } from './state/snack.js'
 import type { ThemeState } from './state/theme.js'
+import type { I18nState } from './state/i18n.js'
 import type { KitStorage } from './storage/createStorage.js'
 import type { ApiClient, FetchFn } from './api/createApiClient.js'
 import type { IdentityState } from './state/identity.js'
 import type { PortfolioState } from './state/portfolio.js'
 import type { RemoteConfigState } from './state/remoteConfig.js'
+import type { OnRampState } from './state/onramp.js'
 import type { SendState } from './state/send.js'
 import type { WalletsState } from './state/wallets.js'
 import type { TransactionsState } from './state/transactions.js'
@@ -32,6 +34,8 @@ export type KitState = {
   connectors: ConnectorsState
   snack: SnackState
   theme: ThemeState
+  /** The UI language and its loaded catalogue. */
+  i18n: I18nState
   events: EventsState
   alerts: AlertsState
   /** Email and social login (the embedded wallet behind the secure frame). */
@@ -46,6 +50,8 @@ export type KitState = {
   remoteConfig: RemoteConfigState
   /** The send in progress (WalletSend → preview → confirmation). */
   send: SendState
+  /** Buying crypto through the project's on-ramp provider (OnRampProviders → BuyInProgress). */
+  onramp: OnRampState
   /** The wallet catalogue of the Kit API (Connect's recommended wallets, AllWallets). */
   wallets: WalletsState
 }

@@ -2,7 +2,7 @@ import { formatUnits, getAddress } from 'viem';
 import type { ChainRuntime } from '../chains/createChainRuntimes.js';
 import type { Database } from '../db/database.js';
 import { tokenIconUrl } from '../images/tokenIconUrl.js';
-import type { PriceSource } from '../prices/createPriceSource.js';
+import type { PriceSource, PriceTable } from '../prices/createPriceSource.js';
 import type { HistoryResponse, TransactionItem, TransferItem } from './historyResponseSchema.js';
 import { decodeCursor, encodeCursor, historyCursorSchema } from './pageCursor.js';
 
@@ -63,7 +63,7 @@ function operationType(address: string, transfers: readonly TransferRow[]): Tran
   return 'execute';
 }
 
-function toTransfer(row: TransferRow, address: string, chain: ChainRuntime | undefined, prices: PriceSource, currency: string, baseUrl: string): TransferItem {
+function toTransfer(row: TransferRow, address: string, chain: ChainRuntime | undefined, prices: PriceTable, baseUrl: string): TransferItem {
   const direction = row.from_address === address && row.to_address === address ? 'self' : row.to_address === address ? 'in' : 'out';
   if (row.kind === 'erc721') {
     const collection = row.contract ? chain?.collectionsByAddress.get(row.contract) : undefined;
@@ -87,7 +87,7 @@ function toTransfer(row: TransferRow, address: string, chain: ChainRuntime | und
   const symbol = row.kind === 'native' ? (native?.symbol ?? '') : (listed?.symbol ?? row.meta_symbol ?? '???');
   const decimals = row.kind === 'native' ? (native?.decimals ?? 18) : (listed?.decimals ?? row.meta_decimals ?? 0);
   const numeric = formatUnits(BigInt(row.amount), decimals);
-  const price = isSpam ? 0 : (prices.price(symbol, currency) ?? 0);
+  const price = isSpam ? 0 : (prices(symbol) ?? 0);
   return {
     fungible_info: {
       name,
@@ -161,6 +161,8 @@ export async function queryHistory(parameters: QueryHistoryParameters): Promise<
     byTransaction.set(key, list);
   }
 
+  const tables = new Map(await Promise.all([...new Set(page.map((row) => row.chain_id))].map(async (id) => [id, await prices.pricesOn(id, currency)] as const)));
+  const noPrices: PriceTable = () => undefined;
   const data = page.map((row): TransactionItem => {
     const own = byTransaction.get(`${row.chain_id}|${row.hash}`) ?? [];
     const chain = chains.get(row.chain_id);
@@ -176,7 +178,7 @@ export async function queryHistory(parameters: QueryHistoryParameters): Promise<
         nonce: row.nonce,
         chain: row.chain_id,
       },
-      transfers: own.map((transfer) => toTransfer(transfer, address, chain, prices, currency, baseUrl)),
+      transfers: own.map((transfer) => toTransfer(transfer, address, chain, tables.get(row.chain_id) ?? noPrices, baseUrl)),
     };
   });
   const last = page[page.length - 1];

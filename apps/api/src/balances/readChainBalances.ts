@@ -20,7 +20,8 @@ export interface ReadChainBalancesParameters {
 export async function readChainBalances(parameters: ReadChainBalancesParameters): Promise<Balance[]> {
   const { chain, address, currency, prices, baseUrl } = parameters;
   const { config, client } = chain;
-  const [native, ...tokenAmounts] = await Promise.all([
+  const [table, native, ...tokenAmounts] = await Promise.all([
+    prices.pricesOn(config.id, currency),
     client.getBalance({ address }),
     ...config.tokens.map((token) =>
       client.readContract({ address: token.address as `0x${string}`, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
@@ -28,7 +29,7 @@ export async function readChainBalances(parameters: ReadChainBalancesParameters)
   ]);
   const entry = (symbol: string, name: string, decimals: number, amount: bigint, iconUrl: string, token?: string): Balance => {
     const numeric = formatUnits(amount, decimals);
-    const price = prices.price(symbol, currency) ?? 0;
+    const price = table(symbol) ?? 0;
     return {
       name,
       symbol,

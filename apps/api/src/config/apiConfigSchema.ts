@@ -37,6 +37,18 @@ export const chainConfigSchema = z.object({
   tokens: z.array(tokenConfigSchema).default([]),
   /** Known ERC-721 collections; transfers of other collections are flagged spam. */
   nftCollections: z.array(nftCollectionConfigSchema).default([]),
+  /**
+   * A Uniswap V2 deployment on this chain: swaps through the on-chain provider and pool prices
+   * use it. `initCodeHash` is the pair creation-code hash the factory's CREATE2 addresses use.
+   */
+  uniswapV2: z
+    .object({
+      router: evmAddressSchema,
+      factory: evmAddressSchema,
+      weth: evmAddressSchema,
+      initCodeHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/).default('0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'),
+    })
+    .optional(),
   /** First block the indexer reads: a number or 'latest' (the head when it first runs). */
   startBlock: z.union([z.number().int().min(0), z.literal('latest')]).default(0),
 });
@@ -73,13 +85,51 @@ export const projectConfigSchema = z.object({
   rateLimit: rateLimitConfigSchema.default({ requestsPerSecond: 100, burst: 300 }),
 });
 
-export const pricesConfigSchema = z.object({
-  source: z.literal('static'),
-  /** USD price per token symbol. */
-  usd: z.record(symbolSchema, z.number().nonnegative()),
-  /** Units of each fiat currency per USD; `usd` is always 1. */
-  fiatRates: z.record(z.string().regex(/^[a-z]{3}$/), z.number().positive()).default({ usd: 1 }),
-});
+const fiatRatesSchema = z.record(z.string().regex(/^[a-z]{3}$/), z.number().positive()).default({ usd: 1 });
+
+export const pricesConfigSchema = z.discriminatedUnion('source', [
+  z.object({
+    /** Mid prices from each chain's Uniswap V2 pools, valued in the anchor token (a USD stablecoin). */
+    source: z.literal('pools'),
+    /** Symbol of the token whose price in USD is fixed (default USDC at 1 USD). */
+    anchor: z.object({ symbol: symbolSchema, usd: z.number().positive() }).default({ symbol: 'USDC', usd: 1 }),
+    /** Seconds pool prices are reused (at most 5, like quotes). */
+    cacheSeconds: z.number().min(0).max(5).default(5),
+    fiatRates: fiatRatesSchema,
+  }),
+  z.object({
+    /** A fixed table (tests, chains without pools). */
+    source: z.literal('static'),
+    /** USD price per token symbol. */
+    usd: z.record(symbolSchema, z.number().nonnegative()),
+    /** Units of each fiat currency per USD; `usd` is always 1. */
+    fiatRates: fiatRatesSchema,
+  }),
+]);
+
+/** Which provider answers `/v1/convert/*`. */
+export const swapsConfigSchema = z
+  .object({
+    /** `uniswap-v2`: the chains' `uniswapV2` routers; `aggregator`: a 1inch-style HTTP API. */
+    provider: z.enum(['uniswap-v2', 'aggregator']).default('uniswap-v2'),
+    /** Seconds a quote is reused for the same (chain, from, to, amount); SPEC asks for at most 5. */
+    quoteCacheSeconds: z.number().min(0).max(5).default(5),
+    /** Seconds from build time until a built swap transaction expires on chain. */
+    deadlineSeconds: z.number().int().min(30).max(86_400).default(1_200),
+    aggregator: z
+      .object({
+        /** Base URL of the aggregator API (1inch-style `/swap/v6.0/{chainId}/...`). */
+        url: z.url(),
+        /** Sent as `Authorization: Bearer <apiKey>`. */
+        apiKey: z.string().min(1).max(500).optional(),
+        /** CAIP-2 ids it serves (default: the SPEC's swap-supported networks). */
+        chains: z.array(caip2Schema).default(['eip155:1', 'eip155:42161', 'eip155:10', 'eip155:324', 'eip155:8453', 'eip155:56', 'eip155:137', 'eip155:100', 'eip155:43114', 'eip155:250', 'eip155:8217', 'eip155:1313161554']),
+        /** Request timeout in milliseconds. */
+        timeoutMs: z.number().int().min(100).max(60_000).default(10_000),
+      })
+      .optional(),
+  })
+  .refine((swaps) => swaps.provider !== 'aggregator' || swaps.aggregator !== undefined, { message: 'provider "aggregator" needs swaps.aggregator (url, apiKey)', path: ['aggregator'] });
 
 export const storageConfigSchema = z.object({
   /** PGlite data directory (relative paths resolve against the repo root), or `memory://`. */
@@ -98,6 +148,28 @@ export const indexerConfigSchema = z.object({
   reorgDepth: z.number().int().min(1).max(10_000).default(64),
 });
 
+/** An on-ramp provider reached over HTTP (the sandbox in apps/onramp speaks this API). */
+export const onRampProviderConfigSchema = z.object({
+  name: z.string().regex(/^[\w-]{1,64}$/),
+  displayName: z.string().min(1).max(100),
+  url: z.url(),
+  apiKey: z.string().min(1).max(500),
+});
+
+export const siwxConfigSchema = z.object({
+  /**
+   * Non-EVM networks whose sign-in messages are accepted (`solana:…`, `bip122:…`); their
+   * signatures are checked offline. EVM sign-in is accepted on the configured `chains` only.
+   */
+  networks: z
+    .array(caip2Schema.refine((id) => /^(solana|bip122):/.test(id), 'Only solana and bip122 networks (EVM networks come from chains)'))
+    .default([]),
+  /** Longest session, whatever the message's expiration time says. */
+  sessionMaxSeconds: z.number().int().min(60).max(31_536_000).default(604_800),
+  /** How long a nonce may wait for its signed message (issue 14: 5 min). */
+  nonceTtlSeconds: z.number().int().min(10).max(3_600).default(300),
+});
+
 export const apiConfigSchema = z.object({
   host: z.string().min(1).default('127.0.0.1'),
   port: z.number().int().min(0).max(65_535).default(8787),
@@ -108,10 +180,14 @@ export const apiConfigSchema = z.object({
   storage: storageConfigSchema.default(storageConfigSchema.parse({})),
   chains: z.array(chainConfigSchema).default([]),
   projects: z.array(projectConfigSchema).default([]),
-  prices: pricesConfigSchema.default({ source: 'static', usd: {}, fiatRates: { usd: 1 } }),
+  prices: pricesConfigSchema.default({ source: 'pools', anchor: { symbol: 'USDC', usd: 1 }, cacheSeconds: 5, fiatRates: { usd: 1 } }),
+  swaps: swapsConfigSchema.default(swapsConfigSchema.parse({})),
   indexer: indexerConfigSchema.default(indexerConfigSchema.parse({})),
+  /** On-ramp providers the projects' `features.onramp` names refer to. */
+  onramp: z.object({ providers: z.array(onRampProviderConfigSchema).default([]) }).default({ providers: [] }),
   /** Balance cache lifetime (SPEC section 9: portfolio and native balance 30 s). */
   balanceCacheSeconds: z.number().min(0).max(3_600).default(30),
+  siwx: siwxConfigSchema.default(siwxConfigSchema.parse({})),
   /** Log real errors (5xx) and indexer failures to stderr. */
   logErrors: z.boolean().default(true),
 });
@@ -123,6 +199,8 @@ export type TokenConfig = z.output<typeof tokenConfigSchema>;
 export type ProjectConfig = z.output<typeof projectConfigSchema>;
 export type FeaturesConfig = z.output<typeof featuresConfigSchema>;
 export type PricesConfig = z.output<typeof pricesConfigSchema>;
+export type SwapsConfig = z.output<typeof swapsConfigSchema>;
+export type UniswapV2Config = NonNullable<ChainConfig['uniswapV2']>;
 
 /** Validates a config object and fills the defaults; throws a readable error per bad field. */
 export function parseApiConfig(input: unknown): ApiConfig {

@@ -1,3 +1,4 @@
+import { DEVNET_UNISWAP } from '@kit/devnet';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +22,11 @@ describe('loadApiConfig', () => {
         ['TST', 18, '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'],
       ]);
     }
-    expect(config.prices.usd).toEqual({ ETH: 3000, USDC: 1, TST: 0.5 });
+    expect(config.prices).toMatchObject({ source: 'pools', anchor: { symbol: 'USDC', usd: 1 } });
+    expect(config.swaps.provider).toBe('uniswap-v2');
+    for (const chain of config.chains) {
+      expect(chain.uniswapV2).toMatchObject({ router: DEVNET_UNISWAP.router, factory: DEVNET_UNISWAP.factory, weth: DEVNET_UNISWAP.weth });
+    }
     const demo = config.projects.find((project) => project.id === 'kit-demo');
     expect(demo?.allowedOrigins).toEqual(expect.arrayContaining(['http://127.0.0.1:5173', 'http://localhost:5173', 'http://localhost:5273']));
   });

@@ -35,7 +35,8 @@ function parsePort(value: string, name: string): number {
  * Reads the config file and applies the environment on top:
  * `KIT_API_HOST`, `KIT_API_PORT`, `KIT_API_PUBLIC_URL`, `DATABASE_URL` (PostgreSQL),
  * `KIT_API_DATA_DIR` (PGlite directory or `memory://`), `KIT_API_RPC_URLS`
- * (`eip155:31337=http://…,eip155:8453=http://…`) and `KIT_API_INDEXER=off`.
+ * (`eip155:31337=http://…,eip155:8453=http://…`), `KIT_API_INDEXER=off`, and `KIT_API_ONRAMP_URL` /
+ * `KIT_API_ONRAMP_KEY` (the `kit-sandbox` on-ramp provider's URL and key).
  */
 export function loadApiConfig(parameters: LoadApiConfigParameters = {}): ApiConfig {
   const env = parameters.env ?? process.env;
@@ -65,6 +66,9 @@ export function loadApiConfig(parameters: LoadApiConfigParameters = {}): ApiConf
   }
   const indexer = env['KIT_API_INDEXER']?.toLowerCase();
   if (indexer === 'off' || indexer === 'false' || indexer === '0') config.indexer.enabled = false;
+  const sandbox = config.onramp.providers.find((provider) => provider.name === 'kit-sandbox');
+  if (sandbox && env['KIT_API_ONRAMP_URL']) sandbox.url = env['KIT_API_ONRAMP_URL'];
+  if (sandbox && env['KIT_API_ONRAMP_KEY']) sandbox.apiKey = env['KIT_API_ONRAMP_KEY'];
   // Re-validate: the environment may have put invalid values in.
   return parseApiConfig(config);
 }

@@ -28,7 +28,8 @@ export const priceResponseSchema = z.object({
 /**
  * `POST /v1/fungible/price` with `{ currency, addresses: [CAIP-10], projectId }` →
  * `{ fungibles: [{ name, symbol, iconUrl, price }] }`, in the order asked. Native currency:
- * `eip155:<id>:0xeeee…eeee`. Tokens that are not listed, or on unsupported networks, are left out.
+ * `eip155:<id>:0xeeee…eeee`. Prices come from the configured source (by default each chain's
+ * Uniswap V2 pools). Tokens that are not listed or have no price, or on unsupported networks, are left out.
  */
 export function priceRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
   const guard = projectGuard({ projects: context.projects, trustProxy: context.config.trustProxy, requireSdk: false, projectIdInBody: true });
@@ -42,15 +43,18 @@ export function priceRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
     const body = parseInput(priceBodySchema, await readJsonBody(c));
     if (!context.prices.supportsCurrency(body.currency)) throw new InputError('currency', 'Unsupported currency');
     const base = baseUrl(c, context.config.publicUrl);
+    const chainIds = new Set(body.addresses.map((caip10) => caip10.slice(0, caip10.lastIndexOf(':'))).filter((id) => context.chains.has(id)));
+    const tables = new Map(await Promise.all([...chainIds].map(async (id) => [id, await context.prices.pricesOn(id, body.currency)] as const)));
     const fungibles = body.addresses.flatMap((caip10) => {
       const separator = caip10.lastIndexOf(':');
       const chain = context.chains.get(caip10.slice(0, separator));
+      const table = tables.get(caip10.slice(0, separator));
       const address = caip10.slice(separator + 1).toLowerCase();
-      if (!chain) return [];
+      if (!chain || !table) return [];
       const native = chain.config.nativeCurrency;
       const token = address === NATIVE_TOKEN_ADDRESS ? { name: native.name, symbol: native.symbol, iconUrl: undefined } : chain.tokensByAddress.get(address);
       if (!token) return [];
-      const price = context.prices.price(token.symbol, body.currency);
+      const price = table(token.symbol);
       if (price === undefined) return [];
       return [{ name: token.name, symbol: token.symbol, iconUrl: token.iconUrl ?? tokenIconUrl(base, token.symbol), price }];
     });

@@ -13,6 +13,7 @@ export function createClock(start = Date.UTC(2025, 0, 1)): { now: () => number; 
 /** apps/secure on free ports with an in-memory database. */
 export function startTestSecure(options: StartSecureOptions = {}): Promise<RunningSecure> {
   return startSecure({
+    mode: 'development',
     port: 0,
     smtp: { port: 0, host: '127.0.0.1' },
     dataDir: 'memory://',
@@ -27,6 +28,8 @@ export interface TestPostOptions {
   readonly device?: string | null
   /** The Origin header (default the secure origin, as the frame's fetch sends it); null leaves it out. */
   readonly origin?: string | null
+  /** More request headers (e.g. a forged X-Forwarded-For). */
+  readonly headers?: Record<string, string>
 }
 
 export interface TestClient {
@@ -74,6 +77,7 @@ export function createTestClient(secure: RunningSecure, parameters: { now?: () =
       const origin = options.origin === undefined ? secure.url : options.origin
       if (origin !== null) headers.origin = origin
       if (token) headers.authorization = `Bearer ${token}`
+      Object.assign(headers, options.headers)
       if (name !== null) Object.assign(headers, await (await device(name)).signRequest({ method: 'POST', path: new URL(path, secure.url).pathname, body: text }))
       const response = await fetch(`${secure.url}${path}`, { method: 'POST', headers, body: text })
       const json = (await response.json()) as { token?: unknown }

@@ -1,8 +1,11 @@
 import type { Kit } from '../kit.js'
+import { UnknownViewError } from '../errors/router.js'
 import { popView, pushView, replaceView, type RouterData, type View } from '../state/router.js'
+import { isView, views } from '../state/views.js'
 
 /** Router moves for the UI (domain actions never navigate). */
 export function navigate(kit: Kit, { view, data, replace = false }: { view: View; data?: RouterData; replace?: boolean }) {
+  if (!isView(view)) throw new UnknownViewError({ view, views })
   if (replace) replaceView(kit._internal.state.router, view, data)
   else pushView(kit._internal.state.router, view, data)
 }

@@ -1,5 +1,7 @@
 import type { Kit } from '../kit.js'
+import { UnknownViewError } from '../errors/router.js'
 import { resetView, type RouterData, type View } from '../state/router.js'
+import { isView, views } from '../state/views.js'
 import type { Namespace } from '../types.js'
 import { namespaceState } from '../utils/lookup.js'
 import { emitEvent } from './emitEvent.js'
@@ -23,6 +25,7 @@ export function resolveOpenView(kit: Kit, { view, namespace }: OpenParameters = 
  * active, as SPEC section 4 requires; on Connect only that namespace's wallets are listed.
  */
 export function open(kit: Kit, parameters: OpenParameters = {}): void {
+  if (parameters.view !== undefined && !isView(parameters.view)) throw new UnknownViewError({ view: parameters.view, views })
   const state = kit._internal.state
   if (parameters.namespace && kit.networks.some((network) => network.chainNamespace === parameters.namespace))
     state.chains.activeNamespace = parameters.namespace

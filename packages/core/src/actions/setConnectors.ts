@@ -1,9 +1,31 @@
 import { ref } from 'valtio/vanilla'
 import type { Connector } from '../adapters/contract.js'
+import type { ResolvedKitOptions } from '../createKitOptions.js'
 import type { Kit } from '../kit.js'
 import type { Namespace } from '../types.js'
 
+/** The id eip155's legacy `window.ethereum` connector has (every other injected one is announced). */
+const legacyInjectedId = 'injected'
+
+const isCoinbase = (connector: Connector) =>
+  connector.rdns?.toLowerCase().startsWith('com.coinbase') === true || /coinbase/i.test(connector.name)
+
+/**
+ * AppKit's connector switches: `enableWalletConnect`, `enableInjected` (the legacy
+ * `window.ethereum` connector), `enableEIP6963` (announced wallets: EIP-6963 and Wallet
+ * Standard) and `enableCoinbase`.
+ */
+export function isConnectorEnabled(
+  options: Partial<Pick<ResolvedKitOptions, 'enableWalletConnect' | 'enableInjected' | 'enableEIP6963' | 'enableCoinbase'>>,
+  connector: Connector,
+): boolean {
+  if (connector.type === 'walletConnect') return options.enableWalletConnect !== false
+  if (options.enableCoinbase === false && isCoinbase(connector)) return false
+  if (connector.type !== 'injected') return true
+  return connector.id === legacyInjectedId && !connector.rdns ? options.enableInjected !== false : options.enableEIP6963 !== false
+}
+
 /** Stores what an adapter discovered; connectors are class-like objects, so kept out of proxying. */
 export function setConnectors(kit: Kit, { namespace, connectors }: { namespace: Namespace; connectors: readonly Connector[] }) {
-  kit._internal.state.connectors.byNamespace[namespace] = ref([...connectors])
+  kit._internal.state.connectors.byNamespace[namespace] = ref(connectors.filter((connector) => isConnectorEnabled(kit.options, connector)))
 }

@@ -45,6 +45,12 @@ export { navigate, goBack, shakeModal } from '../actions/navigate.js'
 export { showToast, dismissToast, type ShowToastParameters } from '../actions/showToast.js'
 export { setThemeMode, setThemeVariables } from '../actions/setTheme.js'
 export {
+  setLocale,
+  setLocaleMessages,
+  type SetLocaleParameters,
+  type SetLocaleMessagesParameters,
+} from '../actions/setLocale.js'
+export {
   signMessage,
   sendTransaction,
   type SignMessageParameters,
@@ -75,18 +81,49 @@ export { getConnections, watchConnections, type GetConnectionsReturnType } from 
 export { getPairing, watchPairing, type GetPairingReturnType } from '../getters/getPairing.js'
 export { getToasts, watchToasts, type GetToastsReturnType } from '../getters/getToasts.js'
 export { getTheme, watchTheme, type GetThemeReturnType } from '../getters/getTheme.js'
+export {
+  getI18n,
+  getLocale,
+  watchI18n,
+  watchLocale,
+  type GetI18nReturnType,
+  type GetLocaleReturnType,
+} from '../getters/getLocale.js'
 export { getWalletInfo, watchWalletInfo, type GetWalletInfoReturnType } from '../getters/getWalletInfo.js'
 export { getWalletProvider, watchWalletProvider, type GetWalletProviderReturnType } from '../getters/getWalletProvider.js'
 export { getEvent, watchEvent, subscribeEvents, type GetEventReturnType } from '../getters/getEvent.js'
 export { getRpcUrls } from '../getters/getRpcUrls.js'
+export { getOnRamp, watchOnRamp, type GetOnRampReturnType } from '../getters/getOnRamp.js'
+export { fetchOnRampOptions } from '../actions/fetchOnRampOptions.js'
+export { updateOnRamp, type UpdateOnRampParameters } from '../actions/updateOnRamp.js'
+export { fetchOnRampQuote } from '../actions/fetchOnRampQuote.js'
+export { startOnRampPurchase, type StartOnRampPurchaseParameters } from '../actions/startOnRampPurchase.js'
+export { watchOnRampPurchase, onRampPollLimits } from '../actions/watchOnRampPurchase.js'
+export { resetOnRamp } from '../actions/resetOnRamp.js'
+export { onRampLimits, validateOnRampAmount, type OnRampLimits } from '../onramp/onRampLimits.js'
+export type {
+  OnRampState,
+  OnRampProvider,
+  OnRampQuote,
+  OnRampPurchase,
+  OnRampPaymentMethod,
+  OnRampPaymentCurrency,
+  OnRampPurchaseCurrency,
+} from '../state/onramp.js'
 export type { WatchParameters } from '../utils/select.js'
 
 export type { AccountState, AccountStatus, AccountType } from '../state/chains.js'
 export type { Connection, ConnectionStatus, Pairing } from '../state/connections.js'
 export type { KitEvent, KitEventName } from '../state/events.js'
 export type { View, RouterData } from '../state/router.js'
+export { views, isView } from '../state/views.js'
+export { UnknownViewError, type UnknownViewErrorType } from '../errors/router.js'
+export { mapThemeVariables, type W3mThemeVariables } from '../options/w3mThemeVariables.js'
+export { isConnectorEnabled } from '../actions/setConnectors.js'
+export { type CustomWallet, customWalletSchema, themeVariablesSchema } from '../createKitOptions.js'
 export type { Toast, ToastVariant } from '../state/snack.js'
 export type { ThemeMode, ThemeVariables } from '../state/theme.js'
+export { type I18nState, type Locale, locales, rtlLocales } from '../state/i18n.js'
 
 export { createStorage, createMemoryBackend, type KitStorage, type StorageBackend } from '../storage/createStorage.js'
 

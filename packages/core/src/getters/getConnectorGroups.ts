@@ -22,6 +22,16 @@ export type ConnectorGroup = {
 export type GetConnectorGroupsParameters = { namespace?: Namespace | undefined }
 export type GetConnectorGroupsReturnType = readonly ConnectorGroup[]
 
+/** AppKit's `connectorImages`: an image by connector id or rdns wins over the wallet's own icon. */
+function connectorImage(kit: Kit, connectors: readonly Connector[]): string | undefined {
+  const images = kit.options.connectorImages ?? {}
+  for (const connector of connectors) {
+    const image = images[connector.id] ?? (connector.rdns ? images[connector.rdns] : undefined)
+    if (image) return image
+  }
+  return undefined
+}
+
 /** The key that puts connectors of different namespaces into one wallet. */
 export function connectorGroupId(connector: Connector): string {
   return connector.walletId ?? (connector.name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '') || connector.id)
@@ -56,7 +66,7 @@ export function getConnectorGroups(kit: Kit, { namespace }: GetConnectorGroupsPa
         return {
           id,
           name: first.name,
-          icon: connectors.find((connector) => connector.icon)?.icon,
+          icon: connectorImage(kit, connectors) ?? connectors.find((connector) => connector.icon)?.icon,
           rdns: connectors.find((connector) => connector.rdns)?.rdns,
           type: first.type,
           recent: connectors.some((connector) => recent.includes(connector.id)),

@@ -89,11 +89,23 @@ export function resolveFeatures(
   }
 }
 
+/**
+ * The code's features with AppKit's top-level `allWallets` ('HIDE', 'ONLY_MOBILE') folded in;
+ * without WalletConnect there is no catalogue to browse. `features.allWallets` wins.
+ */
+function codeFeatures(kit: Kit): Kit['options']['features'] {
+  const { features, allWallets, enableWalletConnect } = kit.options
+  if (features.allWallets !== undefined) return features
+  if (enableWalletConnect === false || allWallets === 'HIDE') return { ...features, allWallets: false }
+  if (allWallets === 'ONLY_MOBILE') return { ...features, allWallets: kit._internal.environment.isMobile() }
+  return features
+}
+
 /** The features in effect for this kit (see {@link resolveFeatures}). */
 export function getFeatures(kit: Kit): GetFeaturesReturnType {
   return select(kit, 'features', (state) => {
     const { features, analyticsEnabled } = state.remoteConfig
-    const resolve = () => resolveFeatures(kit.options.features, features, analyticsEnabled)
+    const resolve = () => resolveFeatures(codeFeatures(kit), features, analyticsEnabled)
     return features ? memoBy(features, `features:${analyticsEnabled}`, resolve) : resolve()
   })
 }

@@ -27,6 +27,10 @@ export type View =
   | 'WalletSendSelectToken'
   | 'WalletSendPreview'
   | 'ConnectingMultiChain'
+  | 'OnRampProviders'
+  | 'BuyInProgress'
+  | 'WhatIsAWallet'
+  | 'WhatIsANetwork'
 
 /** Data a view needs (the connector being connected, the network being switched to). */
 export type RouterData = {

@@ -7,6 +7,10 @@ export type ThemeVariables = {
   '--kit-z-index'?: number | undefined
   '--kit-color-mix'?: string | undefined
   '--kit-color-mix-strength'?: number | undefined
+  /** Base of the type scale (AppKit's `--w3m-font-size-master`, default 10px): sizes are 1.2x to 2.2x it. */
+  '--kit-font-size-master'?: string | undefined
+  /** Colour of the QR code's modules (AppKit's `--w3m-qr-color`). */
+  '--kit-qr-color'?: string | undefined
 }
 
 export type ThemeState = { themeMode: ThemeMode; themeVariables: ThemeVariables }

@@ -21,6 +21,15 @@ const MIXED_TOKENS: readonly ColorTokenName[] = [
   '--kit-color-skeleton-highlight',
 ]
 
+/** The type scale as multiples of `--kit-font-size-master` (10px gives the default sizes). */
+const fontScale: readonly (readonly [string, number])[] = [
+  ['--kit-font-size-xs', 1.2],
+  ['--kit-font-size-sm', 1.4],
+  ['--kit-font-size-md', 1.6],
+  ['--kit-font-size-lg', 1.8],
+  ['--kit-font-size-xl', 2.2],
+]
+
 /** Rejects values that could close the declaration block (`;`, `{`, `}`, `<`). */
 function sanitize(value: string | number | undefined): string | undefined {
   if (value === undefined || value === null) return undefined
@@ -54,6 +63,11 @@ export function getThemeTokens(
     'color-scheme': mode,
     ...palette,
   }
+  const fontSizeMaster = sanitize(variables['--kit-font-size-master'])
+  if (fontSizeMaster)
+    for (const [name, factor] of fontScale) tokens[name] = `calc(${fontSizeMaster} * ${factor})`
+  const qrColor = sanitize(variables['--kit-qr-color'])
+  if (qrColor) tokens['--kit-qr-color'] = qrColor
   const mixColor = sanitize(variables['--kit-color-mix'])
   const strength = clampPercent(variables['--kit-color-mix-strength'])
   if (mixColor && strength > 0) {

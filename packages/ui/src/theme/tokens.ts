@@ -18,6 +18,10 @@ export type ThemeVariables = {
   '--kit-color-mix'?: string
   /** How much of `--kit-color-mix` to blend in, 0–100 (percent). Default `0`. */
   '--kit-color-mix-strength'?: string | number
+  /** Base of the type scale: xs to xl are 1.2x, 1.4x, 1.6x, 1.8x and 2.2x it. Default `10px`. */
+  '--kit-font-size-master'?: string
+  /** Colour of the QR code's modules. Default black. */
+  '--kit-qr-color'?: string
 }
 
 export type ThemeMode = 'light' | 'dark'

@@ -1,12 +1,19 @@
 import { type Kit, clearSend, getFeatures, navigate } from '@kit/core'
 import { html, nothing, svg } from 'lit'
-import { t } from '../../i18n/translate.js'
+import type { Translate } from '../../i18n/translate.js'
 
 /**
  * Namespaces Kit sends on: SPEC section 9 names EVM and Solana; issue 6 adds Bitcoin (BTC through
  * the bip122 adapter's PSBT send), so all three namespaces Kit ships adapters for.
  */
 const sendNamespaces: ReadonlySet<string> = new Set(['eip155', 'solana', 'bip122'])
+
+/** Namespaces the on-ramp pays out on (the sandbox and the SPEC's EVM providers). */
+const onRampNamespaces: ReadonlySet<string> = new Set(['eip155'])
+
+const plus = html`<svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  ${svg`<path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />`}
+</svg>`
 
 const arrow = (rotate: number) =>
   html`<svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -22,15 +29,22 @@ const arrow = (rotate: number) =>
   </svg>`
 
 /**
- * The Account view's Send (`send-button`, opens WalletSend with a new form) and Receive
- * (`receive-button`, opens WalletReceive) buttons, as the `send` and `receive` features allow.
+ * The Account view's Buy (`onramp-button`, opens OnRampProviders on EVM), Send (`send-button`,
+ * opens WalletSend with a new form) and Receive (`receive-button`, opens WalletReceive) buttons,
+ * as the `onramp`, `send` and `receive` features allow.
  */
-export function renderAccountActions(kit: Kit | undefined, namespace: string | undefined) {
+export function renderAccountActions(t: Translate, kit: Kit | undefined, namespace: string | undefined) {
   if (!kit) return nothing
   const features = getFeatures(kit)
   const send = features.send && namespace !== undefined && sendNamespaces.has(namespace)
-  if (!send && !features.receive) return nothing
+  const onramp = features.onramp && namespace !== undefined && onRampNamespaces.has(namespace) && kit.api !== undefined
+  if (!send && !features.receive && !onramp) return nothing
   return html`<div class="account-actions">
+    ${onramp
+      ? html`<button type="button" class="row account-action" data-testid="onramp-button" @click=${() => navigate(kit, { view: 'OnRampProviders' })}>
+          <span class="row-icon">${plus}</span><span class="row-label">${t('account.buy')}</span>
+        </button>`
+      : nothing}
     ${send
       ? html`<button
           type="button"

@@ -22,8 +22,8 @@ import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
 import { KitWalletItem } from '../../components/wallet-item/wallet-item.component.js'
 import { combineWatch } from '../../controllers/KitStateController.js'
 import type { WalletItemTagVariant } from '../../components/wallet-item/wallet-item.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles } from '../../internal/styles.js'
+import type { Translate } from '../../i18n/translate.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 import styles from './connect-view.styles.js'
@@ -49,7 +49,7 @@ export function walletGroupTestId(group: ConnectorGroup): string {
 /** The wallets to list: those of the namespace the modal was opened for (router data), else all. */
 const visibleGroups = (kit: Kit) => getConnectorGroups(kit, { namespace: getRouter(kit).data.namespace })
 
-function walletTag({ connector, recent }: ConnectorItem): { tag: string; variant: WalletItemTagVariant } {
+function walletTag(t: Translate, { connector, recent }: ConnectorItem): { tag: string; variant: WalletItemTagVariant } {
   if (recent) return { tag: t('connect.recent'), variant: 'accent' }
   if (connector.type === 'walletConnect') return { tag: t('connect.qrCode'), variant: 'accent' }
   if (connector.type === 'injected') return { tag: t('connect.installed'), variant: 'success' }
@@ -119,7 +119,7 @@ export class KitConnectView extends KitView {
 
   private handleSelect(group: ConnectorGroup): void {
     const kit = this.kit
-    if (!kit) return
+    if (!kit || this.gated) return
     // A wallet of several namespaces: ConnectingMultiChain asks which (all by default).
     if (group.connectors.length > 1 && group.type !== 'walletConnect')
       return navigate(kit, { view: 'ConnectingMultiChain', data: { walletId: group.id } })
@@ -157,7 +157,7 @@ export class KitConnectView extends KitView {
   }
 
   private renderLoading() {
-    return html`<div class="list" aria-busy="true" aria-label=${t('common.loading')} data-testid="connect-loading">
+    return html`<div class="list" aria-busy="true" aria-label=${this.t('common.loading')} data-testid="connect-loading">
       ${[0, 1, 2].map(
         () => html`<div class="skeleton-row">
           <kit-skeleton width="40" height="40" style="--radius: 12px"></kit-skeleton>
@@ -170,11 +170,34 @@ export class KitConnectView extends KitView {
   private renderEmpty() {
     return html`<div class="empty" data-testid="connect-empty">
       <span class="empty-icon"><kit-icon name="wallet" size="28"></kit-icon></span>
-      <p class="heading">${t('connect.haveNoWallet')}</p>
+      <p class="heading">${this.t('connect.haveNoWallet')}</p>
     </div>`
   }
 
   #authLoad: Promise<void> | undefined
+
+  /** Custom wallets, legal text and checkbox, collapsed list, "New to wallets?": a lazy chunk loaded once the view shows. */
+  #extras: typeof import('./connect-extras.js') | undefined
+  #extrasLoad: Promise<void> | undefined
+  /** The legal checkbox's state (`features.legalCheckbox`): every method is inert until it is ticked. */
+  #legalAccepted = false
+  /** `features.collapseWallets`: the wallet list shows once the visitor asks for it. */
+  #walletsExpanded = false
+
+  private loadExtras(): void {
+    this.#extrasLoad ??= import('./connect-extras.js').then(
+      (module) => {
+        this.#extras = module
+        const root = this.shadowRoot
+        const sheet = module.connectExtrasStyles.styleSheet
+        if (root && sheet && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+        this.requestUpdate()
+      },
+      () => {
+        this.#extrasLoad = undefined
+      },
+    )
+  }
 
   /** The catalogue part (recommended wallets, All Wallets) is a lazy chunk, loaded after the modal opened. */
   #catalogue: typeof import('./connect-catalogue.js') | undefined
@@ -201,7 +224,7 @@ export class KitConnectView extends KitView {
         <kit-skeleton width="40" height="40" style="--radius: 12px"></kit-skeleton>
         <kit-skeleton width="45%" height="14"></kit-skeleton>
       </li>`
-    return this.#catalogue.renderConnectCatalogue(this.kit, this.catalogue.value, installed, this.features.value?.allWallets ?? true)
+    return this.#catalogue.renderConnectCatalogue(this.t, this.kit, this.catalogue.value, installed, this.features.value?.allWallets ?? true)
   }
 
   /** Connect methods in order (SPEC section 2: email, social, wallet); email and social are eip155 only. */
@@ -229,29 +252,74 @@ export class KitConnectView extends KitView {
     return method === 'email' ? html`<kit-connect-email></kit-connect-email>` : html`<kit-connect-socials></kit-connect-socials>`
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback()
+    this.loadExtras()
+  }
+
   override render() {
     const methods = this.methods()
-    if (methods.length === 1) return this.renderWallets()
+    const extras = this.#extras
+    const kit = this.kit
+    const legalCheckbox = Boolean(this.features.value?.legalCheckbox)
+    const gated = this.gated
+    const body =
+      methods.length === 1
+        ? this.renderWallets(false)
+        : html`<div class="methods">
+            ${methods.map(
+              (method, index) =>
+                html`${index > 0 && (method === 'wallet' || methods[index - 1] === 'wallet')
+                  ? html`<div class="separator" role="separator"><span>${this.t('common.or')}</span></div>`
+                  : nothing}${method === 'wallet' ? this.renderWallets(true) : this.renderAuthMethod(method)}`,
+            )}
+          </div>`
+    // The same structure before and after the extras chunk arrives, so nothing typed is lost.
+    const legal =
+      extras && kit
+        ? extras.renderLegal(
+            kit,
+            legalCheckbox
+              ? {
+                  checked: this.#legalAccepted,
+                  onChange: (checked) => {
+                    this.#legalAccepted = checked
+                    this.requestUpdate()
+                  },
+                }
+              : undefined,
+          )
+        : nothing
     return html`<div class="methods">
-      ${methods.map(
-        (method, index) =>
-          html`${index > 0 && (method === 'wallet' || methods[index - 1] === 'wallet')
-            ? html`<div class="separator" role="separator"><span>${t('common.or')}</span></div>`
-            : nothing}${method === 'wallet' ? this.renderWallets() : this.renderAuthMethod(method)}`,
-      )}
+      ${legalCheckbox ? legal : nothing}
+      <div class=${gated ? 'gated' : ''} ?inert=${gated} data-testid="connect-methods">
+        ${body}
+      </div>
+      ${legalCheckbox ? nothing : legal}${extras && kit ? extras.renderNewToWallets(kit) : nothing}
     </div>`
   }
 
-  private renderWallets() {
+  /** `features.legalCheckbox` on and not ticked yet: no method may start. */
+  private get gated(): boolean {
+    return Boolean(this.features.value?.legalCheckbox) && !this.#legalAccepted
+  }
+
+  private renderWallets(besideOtherMethods: boolean) {
     const items = this.connectors.value ?? []
     const initialized = this.modal.value?.initialized ?? false
-    if (items.length === 0 && !this.kit?.api) return initialized ? this.renderEmpty() : this.renderLoading()
+    // `features.collapseWallets` next to email or social: one row that expands the list.
+    if (besideOtherMethods && this.features.value?.collapseWallets && !this.#walletsExpanded && this.#extras)
+      return this.#extras.renderCollapsedWallets(this.t, () => {
+        this.#walletsExpanded = true
+        this.requestUpdate()
+      })
+    if (items.length === 0 && !this.kit?.api && !this.kit?.options.customWallets?.length) return initialized ? this.renderEmpty() : this.renderLoading()
     return html`<ul class="list" data-testid="wallet-list">
       ${repeat(
         items,
         (group) => group.id,
         (group) => {
-          const { tag, variant } = walletTag({ connector: group.connectors[0]!, recent: group.recent })
+          const { tag, variant } = walletTag(this.t, { connector: group.connectors[0]!, recent: group.recent })
           return html`<li>
             <kit-wallet-item
               .name=${group.name}
@@ -264,7 +332,9 @@ export class KitConnectView extends KitView {
             ></kit-wallet-item>
           </li>`
         },
-      )}${this.renderCatalogue(items)}
+      )}${this.kit && this.#extras ? this.#extras.renderCustomWallets(this.kit, items) : nothing}${this.kit?.options.enableWalletConnect === false
+        ? nothing
+        : this.renderCatalogue(items)}
     </ul>`
   }
 }

@@ -47,7 +47,7 @@ export function renderQrCode({ value, size, logo }: QrCodeParameters) {
     focusable="false"
   >
     <rect width=${count} height=${count} fill="#fff" />
-    <path d=${path} fill="#000" />
+    <path d=${path} style="fill: var(--kit-qr-color, #000)" />
     ${logo
       ? svg`<rect x=${tileStart} y=${tileStart} width=${tile} height=${tile} rx=${tile * 0.22} fill="#fff" />
           <image href=${logo} x=${tileStart + inset} y=${tileStart + inset} width=${tile - 2 * inset} height=${tile - 2 * inset} />`

@@ -4,7 +4,6 @@ import { query, state } from 'lit/decorators.js'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { token } from '../../theme/css.js'
 import { authErrorText, shortenEmail } from '../auth-error-text.js'
@@ -106,7 +105,7 @@ export class KitEmailLoginView extends KitView {
       })
       .catch((error: unknown) => {
         if (this.#codeFor === login) this.#codeFor = undefined
-        if (this.isConnected && !(error instanceof Error && /abort/i.test(error.message))) this.error = authErrorText(error)
+        if (this.isConnected && !(error instanceof Error && /abort/i.test(error.message))) this.error = authErrorText(this.t, error)
       })
   }
 
@@ -123,7 +122,7 @@ export class KitEmailLoginView extends KitView {
     if (login?.action === 'VERIFY_DEVICE' && this.#waitingFor !== login && this.kit) {
       this.#waitingFor = login
       connectEmailDevice(this.kit).catch((error: unknown) => {
-        if (this.isConnected) this.error = authErrorText(error)
+        if (this.isConnected) this.error = authErrorText(this.t, error)
       })
     }
   }
@@ -137,9 +136,9 @@ export class KitEmailLoginView extends KitView {
     this.error = ''
     try {
       await connectEmail(kit, { email })
-      this.resendMessage = t('email.codeSent', { email })
+      this.resendMessage = this.t('email.codeSent', { email })
     } catch (error) {
-      this.resendMessage = authErrorText(error)
+      this.resendMessage = authErrorText(this.t, error)
     } finally {
       this.resending = false
     }
@@ -149,14 +148,14 @@ export class KitEmailLoginView extends KitView {
     return html`<div class="status" data-testid="email-verify-device" aria-live="polite">
       <span class="icon"><kit-icon name="mail" size="28"></kit-icon></span>
       <div class="status-text">
-        <p class="heading">${t('email.checkEmailDevice')}</p>
-        <p class="description">${t('email.approveDeviceHint', { email: shortenEmail(email) })}</p>
+        <p class="heading">${this.t('email.checkEmailDevice')}</p>
+        <p class="description">${this.t('email.approveDeviceHint', { email: shortenEmail(email) })}</p>
       </div>
       ${this.error
         ? html`<p class="heading error" role="alert" data-testid="email-login-error">${this.error}</p>`
-        : html`<kit-spinner size="24" label=${t('email.approveDevice')}></kit-spinner>`}
+        : html`<kit-spinner size="24" label=${this.t('email.approveDevice')}></kit-spinner>`}
       <kit-button variant="ghost" size="sm" testid="email-login-back" @click=${() => this.kit && goBack(this.kit)}
-        >${t('common.back')}</kit-button
+        >${this.t('common.back')}</kit-button
       >
     </div>`
   }
@@ -168,16 +167,16 @@ export class KitEmailLoginView extends KitView {
     return html`<div class="status" data-testid="email-login-view">
       <span class="icon"><kit-icon name="mail" size="28"></kit-icon></span>
       <div class="status-text">
-        <p class="heading">${t('email.enterCode')}</p>
-        <p class="description" title=${login.email}>${t('email.codeSent', { email: shortenEmail(login.email) })}</p>
+        <p class="heading">${this.t('email.enterCode')}</p>
+        <p class="description" title=${login.email}>${this.t('email.codeSent', { email: shortenEmail(login.email) })}</p>
       </div>
       <div class="code-slot" data-testid="email-code-slot" aria-busy=${this.auth.value?.codeEntry ? 'false' : 'true'}>
-        ${this.auth.value?.codeEntry ? nothing : html`<kit-spinner size="20" label=${t('common.loading')}></kit-spinner>`}
+        ${this.auth.value?.codeEntry ? nothing : html`<kit-spinner size="20" label=${this.t('common.loading')}></kit-spinner>`}
       </div>
       ${this.error ? html`<p class="heading error" role="alert" data-testid="email-login-error">${this.error}</p>` : nothing}
       <p class="resend" aria-live="polite" data-testid="email-resend-message">${this.resendMessage}</p>
       <kit-button variant="ghost" size="sm" testid="email-resend" ?loading=${this.resending} @click=${this.resend}
-        >${t('email.resend')}</kit-button
+        >${this.t('email.resend')}</kit-button
       >
     </div>`
   }

@@ -1,0 +1,17 @@
+import { onRampConfigFromEnv } from './config/onRampConfig.js'
+import { startOnRamp } from './startOnRamp.js'
+
+async function main(): Promise<void> {
+  const onramp = await startOnRamp(onRampConfigFromEnv(process.env))
+  console.log(`Kit on-ramp sandbox listening on ${onramp.url}`)
+  console.log(`  networks: ${onramp.config.chains.map((chain) => `${chain.name} (${chain.chainId}) ${chain.rpcUrl}`).join(', ')}`)
+  console.log(`  treasury: ${onramp.treasury}; orders in ${onramp.config.dataDir}`)
+  const shutdown = (): void => void onramp.stop().then(() => process.exit(0), () => process.exit(1))
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

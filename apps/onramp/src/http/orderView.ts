@@ -1,0 +1,24 @@
+import { PURCHASE_ASSETS, type PurchaseAsset } from '../pricing/assets.js'
+import { formatCents } from '../payment/paymentMethods.js'
+import type { Order } from '../orders/orderStore.js'
+
+/** An order as the API and the checkout page see it (never the raw transaction or the payment key). */
+export function orderView(order: Order) {
+  const asset = PURCHASE_ASSETS[order.asset as PurchaseAsset]
+  return {
+    id: order.id,
+    status: order.status,
+    destination: order.destination,
+    network: order.network,
+    purchaseCurrency: order.asset,
+    paymentCurrency: order.currency,
+    presetFiatAmount: order.presetCents === null ? null : formatCents(order.presetCents),
+    paymentMethod: order.method,
+    paymentTotal: order.totalCents === null ? null : { amount: formatCents(order.totalCents), currency: order.currency },
+    purchaseAmount: order.purchaseAmount === null ? null : { amount: order.purchaseAmount, currency: asset?.symbol ?? order.asset },
+    txHash: order.txHash,
+    error: order.error,
+    createdAt: new Date(order.createdAt).toISOString(),
+  }
+}
+export type OrderView = ReturnType<typeof orderView>

@@ -1,0 +1,6 @@
+export { startOnRamp, type RunningOnRamp, type StartOnRampOptions } from './startOnRamp.js'
+export { DEFAULT_SANDBOX_API_KEY, DEVNET_TREASURY_KEY, onRampConfigFromEnv, type OnRampConfig, type OnRampConfigInput } from './config/onRampConfig.js'
+export { TEST_BANK, TEST_CARDS } from './payment/testCards.js'
+export { isLuhnValid } from './payment/luhn.js'
+export { isAbaRoutingValid } from './payment/aba.js'
+export { PAYMENT_LIMITS } from './payment/paymentMethods.js'

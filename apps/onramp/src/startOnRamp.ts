@@ -1,0 +1,75 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getRequestListener } from '@hono/node-server'
+import type { Hex } from 'viem'
+import { type OnRampConfig, type OnRampConfigInput, onRampConfigSchema, payoutChains } from './config/onRampConfig.js'
+import { createOnRampApp } from './http/createOnRampApp.js'
+import { type Checkout, createCheckout } from './orders/createCheckout.js'
+import { type OrderStore, createOrderStore } from './orders/orderStore.js'
+import { createPayout } from './payout/createPayout.js'
+import { DEFAULT_RATES } from './pricing/computeQuote.js'
+
+export interface StartOnRampOptions extends OnRampConfigInput {
+  readonly now?: () => number
+  readonly log?: (message: string) => void
+}
+
+export interface RunningOnRamp {
+  /** e.g. `http://127.0.0.1:8789`; the checkout is `${url}/checkout/<id>`. */
+  readonly url: string
+  readonly port: number
+  readonly config: OnRampConfig
+  /** The treasury address that pays out. */
+  readonly treasury: Hex
+  readonly internals: { readonly store: OrderStore; readonly checkout: Checkout }
+  stop(): Promise<void>
+}
+
+/** Starts the sandbox: order store (PGlite), payouts from the treasury, the HTTP server; resumes unfinished payouts. */
+export async function startOnRamp(options: StartOnRampOptions): Promise<RunningOnRamp> {
+  const { now = Date.now, log = (message: string) => console.error(`[kit-onramp] ${message}`), ...input } = options
+  const config = onRampConfigSchema.parse(input)
+  const chains = payoutChains(config)
+  const store = await createOrderStore(config.dataDir)
+  const payout = createPayout(config.treasuryKey as Hex)
+  const rates = { ...DEFAULT_RATES, feeBps: config.feeBps }
+  const checkout = createCheckout({ store, payout, chains, rates, now, log })
+  let listener: ReturnType<typeof getRequestListener> | undefined
+  const server = createServer((req, res) => (listener ? listener(req, res) : res.writeHead(503).end()))
+  try {
+    const address = await new Promise<AddressInfo>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject)
+        resolve(server.address() as AddressInfo)
+      })
+    })
+    const url = `http://${config.host}:${address.port}`
+    const app = createOnRampApp({ publicUrl: config.publicUrl ?? url, apiKey: config.apiKey, store, checkout, chains, rates, now, log })
+    listener = getRequestListener(app.fetch)
+    await checkout.resume()
+    let stopping: Promise<void> | undefined
+    return {
+      url,
+      port: address.port,
+      config,
+      treasury: payout.treasury,
+      internals: { store, checkout },
+      stop() {
+        stopping ??= (async () => {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve())
+            server.closeAllConnections()
+          })
+          await checkout.idle()
+          await store.close()
+        })()
+        return stopping
+      },
+    }
+  } catch (error) {
+    server.close()
+    await store.close()
+    throw error
+  }
+}

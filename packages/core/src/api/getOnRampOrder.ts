@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import type { ApiClient } from './createApiClient.js'
+import { apiRequest, apiUrl, type RequestOptions } from './request.js'
+
+const money = z.object({ amount: z.string(), currency: z.string() })
+
+export const onRampOrderSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'challenge', 'processing', 'completed', 'failed']),
+  destination: z.string(),
+  network: z.string(),
+  purchaseCurrency: z.string(),
+  paymentCurrency: z.string(),
+  paymentTotal: money.nullable(),
+  purchaseAmount: money.nullable(),
+  txHash: z.string().nullable(),
+  error: z.string().nullable(),
+})
+export type OnRampOrder = z.output<typeof onRampOrderSchema>
+
+/** `GET /v1/onramp/orders/{id}`: a purchase's status (paid out with its transaction, or failed). */
+export function getOnRampOrder(client: ApiClient, { id, provider, signal }: RequestOptions & { id: string; provider?: string | undefined }): Promise<OnRampOrder> {
+  return apiRequest(client, apiUrl(client, `/v1/onramp/orders/${encodeURIComponent(id)}`, { provider }, false), onRampOrderSchema, { signal })
+}
