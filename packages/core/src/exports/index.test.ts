@@ -46,6 +46,7 @@ test('exports', () => {
       "WalletRpcError",
       "abortAuthRequests",
       "abortConnect",
+      "abortEmailOtp",
       "alertMessages",
       "analyticsLimits",
       "anvil",

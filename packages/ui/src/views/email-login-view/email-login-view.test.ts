@@ -6,7 +6,7 @@ import type { KitEmailLoginView } from './email-login-view.component.js'
 import './email-login-view.js'
 
 describe('kit-email-login-view', () => {
-  test('default: the slot of the frame's code entry for VERIFY_OTP (no code field on the host page), with the (shortened) email', async () => {
+  test('default: the slot of the frame code entry for VERIFY_OTP (no code field on the host page), with the (shortened) email', async () => {
     const kit = createTestKit({ secureOrigin: testSecureOrigin })
     kit._internal.state.auth.emailLogin = { email: 'a-very-long-name-for-a-mailbox@example.com', action: 'VERIFY_OTP' }
     const view = await mountWithKit<KitEmailLoginView>(kit, 'kit-email-login-view')
