@@ -1,6 +1,7 @@
 import { createServer } from 'node:net'
 import { startSecure } from '../apps/secure/dist/index.js'
 import { secureFrame, uniqueEmail } from './support/auth.js'
+import { stack } from './support/stack.js'
 import { expect, test } from './support/fixtures.js'
 
 // SPEC section 8 alerts of the embedded wallet, end to end: the demo pointed (`?secure=`) at a
@@ -66,6 +67,8 @@ test('alerts: the secure server fails (HTTP 502, its SMTP relay down) → "Serve
     smtp: { url: `smtp://127.0.0.1:${await downPort()}`, port: 0, host: '127.0.0.1' },
     dataDir: 'memory://',
     secureKey: '44'.repeat(32),
+    // The demo's own origin (its port follows KIT_E2E_DEMO_PORT).
+    projects: [{ id: 'kit-demo', allowedOrigins: [stack.demoUrl] }],
     log: () => undefined,
   })
   try {
@@ -88,6 +91,8 @@ test('alerts: the session expires on the secure server → "JWT validation error
     smtp: { port: 0, host: '127.0.0.1' },
     dataDir: 'memory://',
     secureKey: '55'.repeat(32),
+    // The demo's own origin (its port follows KIT_E2E_DEMO_PORT).
+    projects: [{ id: 'kit-demo', allowedOrigins: [stack.demoUrl] }],
     sessionTtlMs: 6_000,
     log: () => undefined,
   })
