@@ -3,7 +3,7 @@ import type { Address, PublicClient } from 'viem'
 import type { WalletConnectHandle } from '@kit/walletconnect'
 import { injectedConnector } from './connectors/injectedConnector.js'
 import { walletConnectConnector } from './connectors/walletConnectConnector.js'
-import { walletConnectMethods } from './connectors/walletConnectProvider.js'
+import { walletConnectMethods } from './connectors/walletConnectMethods.js'
 import {
   type InjectedProvider,
   type InjectedProvidersTarget,

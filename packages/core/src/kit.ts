@@ -6,8 +6,6 @@ import type { ConnectorsState } from './state/connectors.js'
 import type { EventsState, KitEvent } from './state/events.js'
 import type { AlertsState } from './state/alerts.js'
 import type { AuthState } from './auth/authState.js'
-import type { AuthRuntime } from './auth/loadAuthClient.js'
-import type { PendingConnect } from './actions/connect.js'
 import type { ModalState } from './state/modal.js'
 import type { RouterState } from './state/router.js'
 import type { SnackState } from './state/snack.js'
@@ -65,6 +63,14 @@ export type KitEnvironment = {
   fetch?: FetchFn | undefined
 }
 
+/**
+ * Per-instance runtime objects that are not state. Each module that owns one declares its slot
+ * by augmenting this interface (`declare module '../kit.js' { interface KitRuntime { ... } }`), so
+ * kit.ts imports none of them (no import cycle through the kit type).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by module augmentation
+export interface KitRuntime {}
+
 export type Kit = {
   readonly options: ResolvedKitOptions
   readonly networks: readonly CaipNetwork[]
@@ -81,7 +87,7 @@ export type Kit = {
     readonly cleanups: Map<string, () => void>
     readonly eventListeners: Set<(event: KitEvent) => void>
     /** Per-instance runtime objects that are not state: the connect attempt, the auth frame client. */
-    readonly runtime: { pendingConnect?: PendingConnect; auth?: AuthRuntime }
+    readonly runtime: KitRuntime
     mounted: boolean
     /** Starts discovery and reconnect in the browser; idempotent. */
     mount(): void
