@@ -43,6 +43,7 @@ import { createRemoteConfigState } from './state/remoteConfig.js'
 import { createOnRampState } from './state/onramp.js'
 import { createSendState } from './state/send.js'
 import { createWalletsState } from './state/wallets.js'
+import { createSiwxState } from './state/siwx.js'
 import { createTransactionsState } from './state/transactions.js'
 import type { CaipNetwork, CaipNetworkId, Namespace } from './types.js'
 
@@ -128,6 +129,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
     send: createSendState(),
     onramp: createOnRampState(),
     wallets: createWalletsState(),
+    siwx: createSiwxState(options.siwx !== undefined || options.siweConfig !== undefined),
   })
 
   const getRpcUrls = (network: CaipNetwork) => resolveRpcUrls(options, network)
@@ -179,6 +181,11 @@ export function createKit(parameters: CreateKitParameters): Kit {
         state.initialized = true
         emitEvent(kit, 'INITIALIZE')
         if (options.enableReconnect) void reconnect(kit)
+        // Sign-in with the wallet: its code loads only for kits that use it.
+        if (state.siwx.status !== 'disabled')
+          void import('./siwx/startSiwx.js').then(({ startSiwx }) => {
+            if (kit._internal.mounted) kit._internal.cleanups.set('siwx', startSiwx(kit))
+          })
       },
       unmount() {
         for (const cleanup of kit._internal.cleanups.values()) cleanup()

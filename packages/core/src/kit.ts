@@ -20,6 +20,8 @@ import type { OnRampState } from './state/onramp.js'
 import type { SendState } from './state/send.js'
 import type { WalletsState } from './state/wallets.js'
 import type { TransactionsState } from './state/transactions.js'
+import type { SiwxState } from './state/siwx.js'
+import type { SIWXConfig } from './siwx/types.js'
 import type { CaipNetwork, Namespace } from './types.js'
 
 /** The valtio tree of one kit: one slice per controller. */
@@ -52,6 +54,8 @@ export type KitState = {
   onramp: OnRampState
   /** The wallet catalogue of the Kit API (Connect's recommended wallets, AllWallets). */
   wallets: WalletsState
+  /** Sign in with the wallet (`siwx` option). */
+  siwx: SiwxState
 }
 
 /** Browser facts the kit reads; injectable for tests and non-browser hosts. */
@@ -87,7 +91,11 @@ export type Kit = {
     readonly cleanups: Map<string, () => void>
     readonly eventListeners: Set<(event: KitEvent) => void>
     /** Per-instance runtime objects that are not state: the connect attempt, the auth frame client. */
+<<<<<<< HEAD
     readonly runtime: KitRuntime
+=======
+    readonly runtime: { pendingConnect?: PendingConnect; auth?: AuthRuntime; siwx?: Promise<SIWXConfig | undefined> }
+>>>>>>> main
     mounted: boolean
     /** Starts discovery and reconnect in the browser; idempotent. */
     mount(): void
