@@ -72,8 +72,10 @@ export type KitEnvironment = {
  * by augmenting this interface (`declare module '../kit.js' { interface KitRuntime { ... } }`), so
  * kit.ts imports none of them (no import cycle through the kit type).
  */
-// biome-ignore lint/suspicious/noEmptyInterface: filled by module augmentation
-export interface KitRuntime {}
+export interface KitRuntime {
+  /** The resolved SIWX config (loaded once). */
+  siwx?: Promise<SIWXConfig | undefined>
+}
 
 export type Kit = {
   readonly options: ResolvedKitOptions
@@ -91,11 +93,7 @@ export type Kit = {
     readonly cleanups: Map<string, () => void>
     readonly eventListeners: Set<(event: KitEvent) => void>
     /** Per-instance runtime objects that are not state: the connect attempt, the auth frame client. */
-<<<<<<< HEAD
     readonly runtime: KitRuntime
-=======
-    readonly runtime: { pendingConnect?: PendingConnect; auth?: AuthRuntime; siwx?: Promise<SIWXConfig | undefined> }
->>>>>>> main
     mounted: boolean
     /** Starts discovery and reconnect in the browser; idempotent. */
     mount(): void
