@@ -65,6 +65,12 @@ const services = [
           KIT_API_ONRAMP_URL: urls.KIT_ONRAMP_URL,
         },
       })
+      // The demo on a port other than the config's 5173/5273 (KIT_DEMO_PORT: parallel stacks) is an allowed origin too.
+      const demoPort = port('KIT_DEMO_PORT', 5173)
+      for (const project of config.projects.filter((each) => each.id === 'kit-demo' && each.allowedOrigins.length > 0)) {
+        for (const origin of [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`])
+          if (!project.allowedOrigins.includes(origin)) project.allowedOrigins.push(origin)
+      }
       const api = await startApi(config)
       return { lines: [`kit api          ${api.url} (project kit-demo)`], viteEnv: { VITE_KIT_API_URL: api.url }, stop: () => api.close() }
     },

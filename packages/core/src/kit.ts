@@ -19,6 +19,7 @@ import type { PortfolioState } from './state/portfolio.js'
 import type { RemoteConfigState } from './state/remoteConfig.js'
 import type { OnRampState } from './state/onramp.js'
 import type { SendState } from './state/send.js'
+import type { SwapState } from './state/swap.js'
 import type { WalletsState } from './state/wallets.js'
 import type { TransactionsState } from './state/transactions.js'
 import type { CaipNetwork, Namespace } from './types.js'
@@ -49,6 +50,8 @@ export type KitState = {
   send: SendState
   /** Buying crypto through the project's on-ramp provider (OnRampProviders → BuyInProgress). */
   onramp: OnRampState
+  /** The swap being set up (Swap → SwapPreview): tokens, quote, approval and the swap itself. */
+  swap: SwapState
   /** The wallet catalogue of the Kit API (Connect's recommended wallets, AllWallets). */
   wallets: WalletsState
 }

@@ -17,6 +17,7 @@ export {
 } from '../hooks/useAppKitAccount.js'
 export { useAppKitNetwork, type UseAppKitNetworkReturnType } from '../hooks/useAppKitNetwork.js'
 export { useAppKitState, type UseAppKitStateReturnType } from '../hooks/useAppKitState.js'
+export { useAppKitSwap, type UseAppKitSwapReturnType } from '../hooks/useAppKitSwap.js'
 export { useAppKitProvider, type UseAppKitProviderReturnType } from '../hooks/useAppKitProvider.js'
 export { useDisconnect, type UseDisconnectParameters, type UseDisconnectReturnType } from '../hooks/useDisconnect.js'
 export { useWalletInfo, type UseWalletInfoReturnType } from '../hooks/useWalletInfo.js'

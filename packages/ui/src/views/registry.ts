@@ -89,6 +89,9 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
     () => t('send.previewTitle'),
   ),
   WalletReceive: lazy('kit-wallet-receive-view', () => import('./wallet-receive-view/wallet-receive-view.js'), () => t('receive.title')),
+  // Swap (form with token pickers → preview with approve and swap steps): one lazy chunk.
+  Swap: lazy('kit-swap-view', () => import('./swap-view/swap-view.js'), () => t('swap.title')),
+  SwapPreview: lazy('kit-swap-preview-view', () => import('./swap-view/swap-view.js'), () => t('swap.previewTitle')),
   Networks: eager('kit-networks-view', KitNetworksView, () => t('network.select'), ['SwitchNetwork']),
   SwitchNetwork: lazy('kit-switch-network-view', () => import('./switch-network-view/switch-network-view.js'), networkName),
   UnsupportedChain: lazy(

@@ -23,14 +23,30 @@ const arrow = (rotate: number) =>
 
 /**
  * The Account view's Send (`send-button`, opens WalletSend with a new form) and Receive
- * (`receive-button`, opens WalletReceive) buttons, as the `send` and `receive` features allow.
+ * (`receive-button`, opens WalletReceive) buttons, as the `send` and `receive` features allow, and
+ * Swap (`swap-button`, eip155 accounts, `swaps` feature: a new swap on the Swap view).
  */
 export function renderAccountActions(kit: Kit | undefined, namespace: string | undefined) {
   if (!kit) return nothing
   const features = getFeatures(kit)
   const send = features.send && namespace !== undefined && sendNamespaces.has(namespace)
-  if (!send && !features.receive) return nothing
+  // Swaps are eip155 only (the convert API); SPEC section 9 feature order: onramp, swaps, receive, send.
+  const swap = features.swaps && namespace === 'eip155'
+  if (!send && !features.receive && !swap) return nothing
   return html`<div class="account-actions">
+    ${swap
+      ? html`<button
+          type="button"
+          class="row account-action"
+          data-testid="swap-button"
+          @click=${() => {
+            // open() starts the swap (its code loads on demand); the Account view stays in history.
+            navigate(kit, { view: 'Swap' })
+          }}
+        >
+          <span class="row-icon">${arrow(90)}</span><span class="row-label">${t('account.swap')}</span>
+        </button>`
+      : nothing}
     ${send
       ? html`<button
           type="button"
