@@ -30,7 +30,7 @@ const ms = (values) => `median ${median(values).toFixed(0)} ms of [${values.map(
 const authModule = /packages\/(core\/dist\/(auth\/|state\/alerts|getters\/getAlerts)|ui\/dist\/views\/(alert-keys|social-name|connect-view\/connect-auth))/
 
 const { startSecure } = await import(pathToFileURL(join(root, 'apps/secure/dist/index.js')).href)
-const secure = await startSecure({ port: 0, dataDir: 'memory://', smtp: { port: 0, host: '127.0.0.1' }, log: () => undefined })
+const secure = await startSecure({ mode: 'development', port: 0, dataDir: 'memory://', smtp: { port: 0, host: '127.0.0.1' }, log: () => undefined })
 const outDir = mkdtempSync(join(tmpdir(), 'kit-bench-email-'))
 let server
 let browser

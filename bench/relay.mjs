@@ -3,7 +3,9 @@
 //  1. publish -> delivery latency: raw ws client A publishes (irn_publish), client B receives the
 //     irn_subscription push; 200 messages one at a time, median / p95 / max, plus A's publish-ack latency,
 //  2. throughput (after a 1,000-message warm-up): A pipelines 5,000 publishes over 50 topics, B acks every push; messages/s until
-//     the last delivery, with the mailbox in memory and with persistPath (debounced JSON file writes).
+//     the last delivery, with the mailbox in memory and with persistPath (append-only log, each publish acked
+//     after its group-committed fdatasync),
+//  3. with persistPath, the publish -> ack latency (what the fsync costs a single publish).
 // Messages are 512 random bytes as base64, about the size of an encrypted sign-client request.
 // Usage: pnpm --filter @kit/relay build && node bench/relay.mjs
 import { randomBytes } from 'node:crypto'
@@ -104,7 +106,8 @@ async function throughput(relay, count, topicCount) {
   return { seconds: (finished - started) / 1000 }
 }
 
-const limits = { maxMessagesPerTopic: 1_000, maxTotalMessages: 50_000 }
+// One client publishes everything here: its per-client and per-address quotas are raised to the relay-wide caps.
+const limits = { maxMessagesPerTopic: 1_000, maxTotalMessages: 50_000, maxMessagesPerClient: 50_000, maxMessagesPerIp: 50_000, maxBytesPerClient: 256 * 1024 * 1024, maxBytesPerIp: 256 * 1024 * 1024 }
 const relay = await createRelay({ limits })
 const { delivery, ack } = await latency(relay, 200)
 console.log(`relay bench (Node ${process.version}, loopback, 512-byte messages)`)
@@ -116,7 +119,9 @@ console.log(`throughput, 5,000 pipelined publishes, memory mailbox:  ${Math.roun
 await relay.close()
 
 const directory = mkdtempSync(join(tmpdir(), 'kit-relay-bench-'))
-const persisted = await createRelay({ limits, persistPath: join(directory, 'mailbox.json') })
+const persisted = await createRelay({ limits, persistPath: join(directory, 'mailbox.jsonl') })
+const durable = await latency(persisted, 200)
+console.log(`persistPath: publish -> ack (fsync'd):       median ${ms(quantile(durable.ack, 0.5))}, p95 ${ms(quantile(durable.ack, 0.95))}`)
 await throughput(persisted, 1_000, 10) // warm-up
 const withFile = await throughput(persisted, 5_000, 50)
 console.log(`throughput, 5,000 pipelined publishes, persistPath:     ${Math.round(5_000 / withFile.seconds).toLocaleString('en')} messages/s (${withFile.seconds.toFixed(2)} s)`)

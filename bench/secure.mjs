@@ -10,7 +10,7 @@ import { startSecure } from '../apps/secure/dist/index.js'
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const ms = (value) => `${value.toFixed(1)} ms`
-const secure = await startSecure({ port: 0, smtp: { port: 0 }, dataDir: 'memory://', log: () => undefined })
+const secure = await startSecure({ mode: 'development', port: 0, smtp: { port: 0 }, dataDir: 'memory://', log: () => undefined })
 const post = async (path, body, token) => {
   const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }
   const response = await fetch(`${secure.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })

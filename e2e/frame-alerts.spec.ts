@@ -38,6 +38,7 @@ test('alerts: the secure frame cannot load → after 20 s "Network Error - Could
 test('alerts: the secure server answers "Unauthorized: invalid key" → "Invalid Project ID"', async ({ page }) => {
   // A real apps/secure with no project configured and no Kit API: 'kit-demo' is unknown there.
   const secure = await startSecure({
+    mode: 'development',
     port: 0,
     smtp: { port: 0, host: '127.0.0.1' },
     dataDir: 'memory://',
@@ -60,6 +61,7 @@ test('alerts: the secure server answers "Unauthorized: invalid key" → "Invalid
 test('alerts: the secure server fails (HTTP 502, its SMTP relay down) → "Server Error"', async ({ page }) => {
   // A real apps/secure sending mail through an SMTP URL where nothing listens.
   const secure = await startSecure({
+    mode: 'development',
     port: 0,
     smtp: { url: `smtp://127.0.0.1:${await downPort()}`, port: 0, host: '127.0.0.1' },
     dataDir: 'memory://',
@@ -81,6 +83,7 @@ test('alerts: the session expires on the secure server → "JWT validation error
   test.setTimeout(60_000)
   // A real apps/secure whose sessions last 6 s.
   const secure = await startSecure({
+    mode: 'development',
     port: 0,
     smtp: { port: 0, host: '127.0.0.1' },
     dataDir: 'memory://',

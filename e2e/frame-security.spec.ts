@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type Page, chromium } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { fund, loginWithEmail, secureFrame, uniqueEmail } from './support/auth.js'
@@ -114,11 +114,26 @@ test('security: 500 bad or foreign messages to the host and to the frame change 
   expect(errors).toEqual([])
 })
 
-test('security: the frame refuses to render under a non-allowed ancestor (CSP frame-ancestors)', async () => {
-  const frameUrl = `${stack.secureUrl}/frame?projectId=kit-demo&chainId=31337`
-  const html = `<!doctype html><title>host</title><script>
+test('security: a page on another localhost port cannot embed the frame, read the signed-in user or get a signature', async ({ page }) => {
+  test.setTimeout(120_000)
+  // The user is signed in on the demo (its session cookie and storage are partitioned by site, and
+  // another port of 127.0.0.1 or localhost is the same site).
+  await page.goto('/')
+  const email = uniqueEmail('other-port')
+  const address = await loginWithEmail(page, email)
+
+  // The attacker: a page on another port of the same loopback hosts, in the same browser.
+  const frameUrl = `${stack.secureUrl}/frame?projectId=kit-demo&chainId=31337&version=1&enableLogger=false`
+  const html = `<!doctype html><title>attacker</title><script>
     window.received = [];
-    addEventListener('message', (event) => received.push({ origin: event.origin, type: event.data && event.data.type }));
+    addEventListener('message', (event) => received.push(JSON.stringify(event.data)));
+    window.ask = () => {
+      const target = document.getElementById('frame').contentWindow;
+      target.postMessage({ type: '@kit-app/IS_CONNECTED', id: 'a'.repeat(16), payload: {} }, '*');
+      target.postMessage({ type: '@kit-app/GET_USER', id: 'b'.repeat(16), payload: { chainId: 31337, siwxMessage: {
+        accountAddress: '${address}', chainId: 'eip155:31337', domain: location.host, uri: location.origin,
+        version: '1', nonce: 'n0nce12345', issuedAt: new Date().toISOString() } } }, '*');
+    };
   </script><iframe id="frame" src="${frameUrl}"></iframe>`
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html' })
@@ -126,32 +141,46 @@ test('security: the frame refuses to render under a non-allowed ancestor (CSP fr
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  const browser = await chromium.launch({
-    executablePath: process.env.KIT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP kit-foreign.test 127.0.0.1'],
-  })
   try {
-    const page = await browser.newPage()
-    // An allowed ancestor (a loopback origin, SPEC section 6): the frame loads and says READY.
-    await page.goto(`http://127.0.0.1:${port}/`)
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { received: { type: string }[] }).received.map((entry) => entry.type)))
-      .toContain('@kit-frame/READY')
-
-    // The same page under a host that is not an allowed ancestor: blocked, no READY ever.
-    const response = page.waitForResponse((candidate) => candidate.url().startsWith(`${stack.secureUrl}/frame`))
-    await page.goto(`http://kit-foreign.test:${port}/`)
-    const csp = (await response).headers()['content-security-policy'] ?? ''
-    expect(csp).toMatch(/frame-ancestors [^;]*http:\/\/127\.0\.0\.1:\*/)
-    expect(csp).not.toContain('kit-foreign.test')
-    await page.waitForTimeout(2000)
-    expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([])
-    const frame = page.frames().find((candidate) => candidate !== page.mainFrame())
-    expect(frame?.url()).not.toContain('/frame?')
+    for (const host of ['127.0.0.1', 'localhost']) {
+      const attacker = await page.context().newPage()
+      const response = attacker.waitForResponse((candidate) => candidate.url().startsWith(`${stack.secureUrl}/frame`))
+      await attacker.goto(`http://${host}:${port}/`)
+      const csp = (await response).headers()['content-security-policy'] ?? ''
+      // Only the project's own origins (the demo's port): no `127.0.0.1:*` / `localhost:*` default.
+      expect(csp).toContain(`frame-ancestors 'self' `)
+      expect(csp).toContain(`http://127.0.0.1:${stack.demoPort}`)
+      expect(csp).not.toMatch(/:\*/)
+      expect(csp).not.toContain(`:${port}`)
+      await attacker.waitForTimeout(1_500)
+      await attacker.evaluate(() => (window as unknown as { ask: () => void }).ask())
+      await attacker.waitForTimeout(1_500)
+      // No READY, no user, no signature: the frame never ran under this page.
+      const received = await attacker.evaluate(() => (window as unknown as { received: string[] }).received)
+      expect(received).toEqual([])
+      const frame = attacker.frames().find((candidate) => candidate !== attacker.mainFrame())
+      expect(frame?.url()).not.toContain('/frame?')
+      await attacker.close()
+    }
+    // And the secure API refuses the attacker's own requests (another origin: 403, no CORS).
+    const attacker = await page.context().newPage()
+    await attacker.goto(`http://127.0.0.1:${port}/`)
+    const status = await attacker.evaluate(async (url) => {
+      try {
+        const response = await fetch(`${url}/api/user`, { method: 'POST', credentials: 'include', headers: { 'content-type': 'text/plain' }, body: '{}' })
+        return response.status
+      } catch (error) {
+        return String(error)
+      }
+    }, stack.secureUrl)
+    expect(String(status)).toMatch(/TypeError|403/)
+    await attacker.close()
   } finally {
-    await browser.close()
     server.close()
   }
+  // The real demo still works for its owner.
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('demo-address')).toHaveText(address)
 })
 
 test('security: the host page cannot read the key: no message, storage or frame access carries it', async ({ page }) => {
@@ -239,15 +268,16 @@ test('security: the frame page, its approval screen and its CSP leave the consol
   await expect(page.getByTestId('demo-signature')).toHaveText(/^0x[0-9a-f]{130}$/)
   expect(csp).toEqual([])
 
-  // 2. A secure server whose ancestors list an IPv6 loopback pattern (Chromium rejects IPv6
+  // 2. A secure server whose project lists an IPv6 loopback pattern (Chromium rejects IPv6
   // literals in CSP sources): the frame still loads and nothing is reported.
   const { startSecure } = await import('../apps/secure/dist/index.js')
   const secure = await startSecure({
+    mode: 'development',
     port: 0,
     smtp: { port: 0, host: '127.0.0.1' },
     dataDir: 'memory://',
     secureKey: '33'.repeat(32),
-    ancestors: ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'],
+    projects: [{ id: 'kit-demo', allowedOrigins: [stack.demoUrl, `http://localhost:${stack.demoPort}`, 'http://[::1]:*'] }],
     log: () => undefined,
   })
   try {
@@ -260,7 +290,7 @@ test('security: the frame page, its approval screen and its CSP leave the consol
     await page.getByTestId('email-submit').click()
     await expect(page.getByTestId('otp-input')).toBeVisible()
     const header = (await response).headers()['content-security-policy'] ?? ''
-    expect(header).toMatch(/frame-ancestors 'self' http:\/\/127\.0\.0\.1:\* http:\/\/localhost:\*/)
+    expect(header).toContain(`frame-ancestors 'self' ${stack.demoUrl} http://localhost:${stack.demoPort}`)
     expect(header).not.toContain('[::1]')
   } finally {
     await secure.stop()

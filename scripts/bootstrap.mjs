@@ -58,6 +58,22 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } })
 }
 
+/** redis-server for the relay cluster tests (two relay instances sharing one Redis), from apt like Chromium. */
+function ensureRedis() {
+  const path = process.env.KIT_REDIS_SERVER_PATH ?? 'redis-server'
+  if (has(path, ['--version'])) return
+  const isRoot = process.getuid?.() === 0
+  if (!isRoot || !has('apt-get', ['--version'])) {
+    console.error(
+      `[kit] redis-server not found. Install it (Debian/Ubuntu: sudo apt-get install -y redis-server) or set KIT_REDIS_SERVER_PATH.`,
+    )
+    process.exit(1)
+  }
+  log('installing redis-server from apt')
+  run('apt-get', ['update', '-qq'])
+  run('apt-get', ['install', '-y', '-qq', 'redis-server'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } })
+}
+
 if (command !== 'start' && command !== 'test') {
   console.error('usage: node scripts/bootstrap.mjs start|test')
   process.exit(2)
@@ -83,5 +99,6 @@ if (command === 'start') {
   handOver('node', ['scripts/stack.mjs'])
 } else {
   ensureChromium()
+  ensureRedis()
   handOver('node', ['scripts/test.mjs'])
 }

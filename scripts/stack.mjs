@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { startBitcoinService, startDevnet, startSolanaDevnet } from '../apps/devnet/dist/index.js'
 import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
 import { createRelay } from '../apps/relay/dist/index.js'
-import { startSecure } from '../apps/secure/dist/index.js'
+import { DEFAULT_PROJECTS, startSecure } from '../apps/secure/dist/index.js'
 import { startOnRamp } from '../apps/onramp/dist/index.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -22,6 +22,12 @@ const preview = process.argv.includes('--preview')
 const env = process.env
 const port = (name, fallback) => Number(env[name] ?? fallback)
 const dataDir = env.KIT_DATA_DIR ?? join(root, '.kit-data', preview ? 'e2e' : 'dev')
+const demoPort = port('KIT_DEMO_PORT', 5173)
+// The demo project's dev origins: its config files list the default ports (5173, and 5273 for
+// the end-to-end stack); a stack on other ports adds its own demo origin to the project. No
+// other page may embed the secure frame or call the API for kit-demo.
+const demoOrigins = [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`]
+const withDemoOrigins = (project) => ({ ...project, allowedOrigins: [...new Set([...project.allowedOrigins, ...demoOrigins])] })
 mkdirSync(dataDir, { recursive: true })
 
 /** Started in order; each returns its URLs for the demo and a stop function. */
@@ -65,12 +71,7 @@ const services = [
           KIT_API_ONRAMP_URL: urls.KIT_ONRAMP_URL,
         },
       })
-      // The demo on a port other than the config's 5173/5273 (KIT_DEMO_PORT: parallel stacks) is an allowed origin too.
-      const demoPort = port('KIT_DEMO_PORT', 5173)
-      for (const project of config.projects.filter((each) => each.id === 'kit-demo' && each.allowedOrigins.length > 0)) {
-        for (const origin of [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`])
-          if (!project.allowedOrigins.includes(origin)) project.allowedOrigins.push(origin)
-      }
+      config.projects = config.projects.map((project) => (project.id === 'kit-demo' ? withDemoOrigins(project) : project))
       const api = await startApi(config)
       return { lines: [`kit api          ${api.url} (project kit-demo)`], viteEnv: { VITE_KIT_API_URL: api.url }, stop: () => api.close() }
     },
@@ -102,7 +103,7 @@ const services = [
     async start() {
       const relay = await createRelay({
         port: port('KIT_RELAY_PORT', 8788),
-        persistPath: join(dataDir, 'relay-mailbox.json'),
+        persistPath: join(dataDir, 'relay-mailbox.jsonl'),
       })
       return {
         lines: [`walletconnect    ${relay.url}`],
@@ -115,10 +116,22 @@ const services = [
     name: 'secure frame',
     async start(urls) {
       const secure = await startSecure({
+        // The local stack: SMTP catcher with its inbox, social stand-ins, a generated key (kept
+        // outside the data directory).
+        mode: 'development',
         port: port('KIT_SECURE_PORT', 5180),
         smtp: { port: port('KIT_SMTP_PORT', 2525) },
         // Tests start from a clean slate (a kept device list would ask to approve the device).
         dataDir: preview ? 'memory://' : join(dataDir, 'secure'),
+        projects: DEFAULT_PROJECTS.map((project) => (project.id === 'kit-demo' ? withDemoOrigins(project) : project)),
+        // Every browser of the local stack (and every e2e test) is one loopback address: the
+        // per-IP OTP budgets would count them all as one client. The per-email budgets stay.
+        otpLimits: { issuesPerIpPerHour: 10_000, checksPerIpPerHour: 10_000 },
+        // This stack's anvil URLs (the defaults list 8545/8546 and 8645/8646 only).
+        chains: [
+          { id: 31337, name: 'Anvil', rpcUrls: [urls.VITE_KIT_ANVIL_URL] },
+          { id: 8453, name: 'Base (local)', rpcUrls: [urls.VITE_KIT_ANVIL_BASE_URL] },
+        ],
         apiUrl: urls.VITE_KIT_API_URL,
       })
       return {
@@ -140,7 +153,7 @@ async function shutdown(code = 0) {
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0))
 
-const viteEnv = { KIT_DEMO_PORT: String(port('KIT_DEMO_PORT', 5173)) }
+const viteEnv = { KIT_DEMO_PORT: String(demoPort) }
 const lines = []
 for (const service of services) {
   try {

@@ -12,12 +12,13 @@ import { imageRoutes } from './routes/imageRoutes.js';
 import { nftRoutes } from './routes/nftRoutes.js';
 import { onRampRoutes } from './routes/onRampRoutes.js';
 import { priceRoutes } from './routes/priceRoutes.js';
+import { sessionRoutes } from './routes/sessionRoutes.js';
 import { supportedChainsRoutes } from './routes/supportedChainsRoutes.js';
 import { walletRoutes } from './routes/walletRoutes.js';
 
 const PREFLIGHT_HEADERS = {
   'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'content-type, x-project-id, x-sdk-type, x-sdk-version',
+  'access-control-allow-headers': 'authorization, content-type, x-project-id, x-sdk-type, x-sdk-version',
   'access-control-max-age': '600',
   vary: 'Origin',
 };
@@ -46,6 +47,7 @@ export function createApp(context: ApiContext): Hono<ApiEnv> {
   identityRoutes(app, context);
   historyRoutes(app, context);
   nftRoutes(app, context);
+  sessionRoutes(app, context);
   onRampRoutes(app, context);
   handleErrors(app, context.log);
   return app;

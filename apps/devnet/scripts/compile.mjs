@@ -3,6 +3,8 @@
 // contract (ABI `as const` + creation bytecode):
 //   contracts/TestToken.sol -> src/contracts/testToken.ts (testTokenAbi, testTokenBytecode)
 //   contracts/TestNft.sol   -> src/contracts/testNft.ts   (testNftAbi, testNftBytecode)
+//   contracts/TestSmartAccount.sol -> src/contracts/testSmartAccount.ts, testSmartAccountFactory.ts
+//     (an ERC-1271 account and its CREATE2 factory, for ERC-1271 / ERC-6492 sign-in tests)
 // Usage: node scripts/compile.mjs          -> (re)write the generated files
 //        node scripts/compile.mjs --check  -> exit 1 if a file is out of date
 import { readFile, writeFile } from 'node:fs/promises';
@@ -13,6 +15,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const contracts = [
   { name: 'TestToken', sourcePath: 'contracts/TestToken.sol', outFile: 'testToken.ts', exportPrefix: 'testToken' },
   { name: 'TestNft', sourcePath: 'contracts/TestNft.sol', outFile: 'testNft.ts', exportPrefix: 'testNft' },
+  { name: 'TestSmartAccount', sourcePath: 'contracts/TestSmartAccount.sol', outFile: 'testSmartAccount.ts', exportPrefix: 'testSmartAccount' },
+  {
+    name: 'TestSmartAccountFactory',
+    sourcePath: 'contracts/TestSmartAccount.sol',
+    outFile: 'testSmartAccountFactory.ts',
+    exportPrefix: 'testSmartAccountFactory',
+  },
 ];
 
 let outdated = false;

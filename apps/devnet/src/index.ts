@@ -20,3 +20,5 @@ export { formatBitcoinServiceSummary } from './bitcoin/formatBitcoinServiceSumma
 export { BITCOIN_SERVICE_BLOCK_MS, BITCOIN_SERVICE_DEFAULT_PORT, BITCOIN_SERVICE_FEE_ESTIMATES, startBitcoinService, type BitcoinService, type BitcoinServiceNetwork, type StartBitcoinServiceOptions } from './bitcoin/startBitcoinService.js';
 export { DEVNET_UNISWAP, type DevnetPool } from './uniswap/devnetUniswap.js';
 export { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from './uniswap/uniswapV2Abi.js';
+export { testSmartAccountAbi, testSmartAccountBytecode } from './contracts/testSmartAccount.js';
+export { testSmartAccountFactoryAbi, testSmartAccountFactoryBytecode } from './contracts/testSmartAccountFactory.js';

@@ -14,13 +14,16 @@ async function main(): Promise<void> {
     host: options.host,
     port: options.port,
     persistPath,
+    ...(options.publicUrls ? { publicUrls: options.publicUrls } : {}),
+    ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
     logger: {
       info: (message) => console.log(message),
       warn: (message) => console.warn(message),
       ...(options.debug ? { debug: (message: string) => console.log(message) } : {}),
     },
   });
-  console.log(`WalletConnect relay listening on ${relay.url} (mailbox: ${persistPath ?? 'memory only'})`);
+  const mailbox = options.redisUrl ? `redis ${new URL(options.redisUrl).host}` : (persistPath ?? 'memory only');
+  console.log(`WalletConnect relay listening on ${relay.url} (mailbox: ${mailbox})`);
   const shutdown = (signal: NodeJS.Signals): void => {
     console.log(`\n${signal} received, stopping relay...`);
     void relay.close().then(() => process.exit(0));

@@ -1,17 +1,16 @@
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { createMailbox, type CreateMailboxParameters } from './createMailbox.js';
 
 function setup(overrides: Partial<CreateMailboxParameters> = {}) {
   const clock = { now: 1_000_000 };
-  const onChange = vi.fn();
-  const mailbox = createMailbox({ maxMessagesPerTopic: 3, maxTotalMessages: 5, now: () => clock.now, onChange, ...overrides });
+  const mailbox = createMailbox({ maxMessagesPerTopic: 3, maxTotalMessages: 5, now: () => clock.now, ...overrides });
   const add = (topic: string, message: string, ttlSeconds = 60) =>
     mailbox.add({ topic, message, ttlSeconds, tag: 1, publisherId: 'p' });
-  return { clock, onChange, mailbox, add };
+  return { clock, mailbox, add };
 }
 
 test('default', () => {
-  const { mailbox, add, onChange } = setup();
+  const { mailbox, add } = setup();
   const result = add('t', 'bWVzc2FnZQ==');
   expect(result).toMatchObject({
     status: 'stored',
@@ -20,7 +19,6 @@ test('default', () => {
   expect(add('t', 'bWVzc2FnZQ==').status).toBe('duplicate');
   expect(mailbox.list('t')).toHaveLength(1);
   expect(mailbox.size()).toBe(1);
-  expect(onChange).toHaveBeenCalledTimes(1);
 });
 
 test('behavior: caps per topic and in total', () => {
@@ -44,7 +42,7 @@ test('behavior: expiry', () => {
   expect(mailbox.sweep()).toBe(1);
   expect(mailbox.size()).toBe(1);
   clock.now += 90_000;
-  expect(mailbox.entries()).toEqual([]);
+  expect([...mailbox.entries()]).toEqual([]);
   expect(mailbox.sweep()).toBe(1);
   expect(mailbox.topicCount()).toBe(0);
 });
@@ -66,4 +64,32 @@ test('behavior: remove and restore', () => {
   expect(mailbox.restore(snapshot)).toBe(1);
   expect(mailbox.restore(snapshot)).toBe(0);
   expect(mailbox.list('t')).toEqual([result.stored]);
+});
+
+test('parameters: per-client and per-IP quotas (messages and bytes), released when messages expire', () => {
+  const { mailbox, clock } = setup({
+    maxMessagesPerTopic: 100,
+    maxTotalMessages: 100,
+    maxMessagesPerClient: 2,
+    maxBytesPerClient: 10,
+    maxMessagesPerIp: 3,
+    maxBytesPerIp: 14,
+    maxTotalBytes: 20,
+  });
+  const publish = (message: string, publisherId: string, publisherIp: string) =>
+    mailbox.add({ topic: 't', message, ttlSeconds: 60, tag: 1, publisherId, publisherIp }).status;
+  expect(publish('aaaa', 'a', '10.0.0.1')).toBe('stored');
+  expect(publish('bbbb', 'a', '10.0.0.1')).toBe('stored');
+  expect(publish('cccc', 'a', '10.0.0.1')).toBe('quota');
+  expect(mailbox.add({ topic: 't', message: 'cccc', ttlSeconds: 60, tag: 1, publisherId: 'a', publisherIp: '10.0.0.1' })).toEqual({ status: 'quota', quota: 'client-messages' });
+  expect(mailbox.add({ topic: 't', message: 'c'.repeat(11), ttlSeconds: 60, tag: 1, publisherId: 'b', publisherIp: '10.0.0.2' })).toEqual({ status: 'quota', quota: 'client-bytes' });
+  expect(publish('dddd', 'b', '10.0.0.1')).toBe('stored');
+  expect(mailbox.add({ topic: 't', message: 'eeee', ttlSeconds: 60, tag: 1, publisherId: 'c', publisherIp: '10.0.0.1' })).toEqual({ status: 'quota', quota: 'ip-messages' });
+  expect(mailbox.add({ topic: 't', message: 'e'.repeat(8), ttlSeconds: 60, tag: 1, publisherId: 'c', publisherIp: '10.0.0.3' }).status).toBe('stored');
+  expect(mailbox.add({ topic: 't', message: 'f'.repeat(9), ttlSeconds: 60, tag: 1, publisherId: 'd', publisherIp: '10.0.0.4' })).toEqual({ status: 'relay-full' });
+  expect(mailbox.bytes()).toBe(20);
+  clock.now += 61_000;
+  expect(publish('gggg', 'a', '10.0.0.1')).toBe('stored');
+  expect(mailbox.size()).toBe(1);
+  expect(mailbox.bytes()).toBe(4);
 });

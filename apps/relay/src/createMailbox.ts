@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createTally } from './createTally.js';
 
 /** One message the relay keeps for a topic until it expires. */
 export type StoredMessage = {
@@ -13,6 +14,8 @@ export type StoredMessage = {
   readonly attestation?: string;
   /** Client id (JWT `iss`) or connection id of the publisher; it never gets its own message back. */
   readonly publisherId: string;
+  /** Address the publisher connected from (quota accounting); absent in files written before quotas. */
+  readonly publisherIp?: string;
 };
 
 export type AddMessageParameters = {
@@ -22,43 +25,79 @@ export type AddMessageParameters = {
   tag: number;
   attestation?: string | null;
   publisherId: string;
+  publisherIp?: string;
 };
+
+export type MailboxQuotaName = 'client-messages' | 'client-bytes' | 'ip-messages' | 'ip-bytes';
 
 export type AddMessageReturnType =
   | { status: 'stored'; stored: StoredMessage }
   | { status: 'duplicate'; stored: StoredMessage }
   | { status: 'topic-full' }
-  | { status: 'relay-full' };
+  | { status: 'relay-full' }
+  | { status: 'quota'; quota: MailboxQuotaName };
 
-export type CreateMailboxParameters = {
+/** Caps of the mailbox; every one bounds memory. */
+export type MailboxQuotas = {
+  maxMessagesPerTopic: number;
+  maxTotalMessages: number;
+  /** Sum of the stored `message` lengths. */
+  maxTotalBytes: number;
+  maxMessagesPerClient: number;
+  maxBytesPerClient: number;
+  maxMessagesPerIp: number;
+  maxBytesPerIp: number;
+};
+
+export type CreateMailboxParameters = Partial<MailboxQuotas> & {
   maxMessagesPerTopic: number;
   maxTotalMessages: number;
   now: () => number;
-  /** Called after every change (add, remove, expiry), e.g. to schedule persistence. */
-  onChange?: () => void;
 };
 
 export type Mailbox = {
   add(parameters: AddMessageParameters): AddMessageReturnType;
-  remove(stored: StoredMessage): void;
+  remove(stored: StoredMessage): boolean;
   /** Unexpired messages of `topic`, oldest first. */
   list(topic: string): readonly StoredMessage[];
   /** Unexpired messages of every topic (for persistence). */
-  entries(): readonly StoredMessage[];
+  entries(): Iterable<StoredMessage>;
   /** Loads previously persisted messages, dropping expired ones and anything over the caps. */
-  restore(messages: readonly StoredMessage[]): number;
+  restore(messages: Iterable<StoredMessage>): number;
   /** Drops expired messages; returns how many. */
   sweep(): number;
   size(): number;
+  /** Sum of the stored message lengths. */
+  bytes(): number;
   topicCount(): number;
 };
 
-/** A bounded per-topic store of messages with a time to live. */
+/** A bounded per-topic store of messages with a time to live, with per-publisher (client and IP) quotas. */
 export function createMailbox(parameters: CreateMailboxParameters): Mailbox {
-  const { maxMessagesPerTopic, maxTotalMessages, now, onChange } = parameters;
+  const { maxMessagesPerTopic, maxTotalMessages, now } = parameters;
+  const maxTotalBytes = parameters.maxTotalBytes ?? Number.POSITIVE_INFINITY;
+  const maxMessagesPerClient = parameters.maxMessagesPerClient ?? Number.POSITIVE_INFINITY;
+  const maxBytesPerClient = parameters.maxBytesPerClient ?? Number.POSITIVE_INFINITY;
+  const maxMessagesPerIp = parameters.maxMessagesPerIp ?? Number.POSITIVE_INFINITY;
+  const maxBytesPerIp = parameters.maxBytesPerIp ?? Number.POSITIVE_INFINITY;
   /** Per topic: messages by hash (insertion order = publish order) and the earliest expiry among them. */
   const topics = new Map<string, { messages: Map<string, StoredMessage>; nextExpiry: number }>();
+  const perClient = { messages: createTally(), bytes: createTally() };
+  const perIp = { messages: createTally(), bytes: createTally() };
   let total = 0;
+  let totalBytes = 0;
+
+  function account(stored: StoredMessage, sign: 1 | -1): void {
+    const bytes = stored.message.length;
+    total += sign;
+    totalBytes += sign * bytes;
+    perClient.messages.add(stored.publisherId, sign);
+    perClient.bytes.add(stored.publisherId, sign * bytes);
+    if (stored.publisherIp) {
+      perIp.messages.add(stored.publisherIp, sign);
+      perIp.bytes.add(stored.publisherIp, sign * bytes);
+    }
+  }
 
   function sweepTopic(topic: string, at: number): number {
     const entry = topics.get(topic);
@@ -71,11 +110,11 @@ export function createMailbox(parameters: CreateMailboxParameters): Mailbox {
         continue;
       }
       entry.messages.delete(hash);
+      account(stored, -1);
       removed += 1;
     }
     entry.nextExpiry = nextExpiry;
     if (entry.messages.size === 0) topics.delete(topic);
-    total -= removed;
     return removed;
   }
 
@@ -83,7 +122,6 @@ export function createMailbox(parameters: CreateMailboxParameters): Mailbox {
     const at = now();
     let removed = 0;
     for (const topic of [...topics.keys()]) removed += sweepTopic(topic, at);
-    if (removed > 0) onChange?.();
     return removed;
   }
 
@@ -95,25 +133,33 @@ export function createMailbox(parameters: CreateMailboxParameters): Mailbox {
     }
     entry.messages.set(stored.hash, stored);
     entry.nextExpiry = Math.min(entry.nextExpiry, stored.expiresAt);
-    total += 1;
+    account(stored, 1);
   }
 
+  function quotaExceeded(publisherId: string, publisherIp: string | undefined, bytes: number): MailboxQuotaName | undefined {
+    if (perClient.messages.get(publisherId) + 1 > maxMessagesPerClient) return 'client-messages';
+    if (perClient.bytes.get(publisherId) + bytes > maxBytesPerClient) return 'client-bytes';
+    if (publisherIp === undefined) return undefined;
+    if (perIp.messages.get(publisherIp) + 1 > maxMessagesPerIp) return 'ip-messages';
+    if (perIp.bytes.get(publisherIp) + bytes > maxBytesPerIp) return 'ip-bytes';
+    return undefined;
+  }
+
+  const isFull = (bytes: number): boolean => total + 1 > maxTotalMessages || totalBytes + bytes > maxTotalBytes;
+
   return {
-    add({ topic, message, ttlSeconds, tag, attestation, publisherId }) {
+    add({ topic, message, ttlSeconds, tag, attestation, publisherId, publisherIp }) {
       const at = now();
-      const expiredHere = sweepTopic(topic, at);
+      sweepTopic(topic, at);
       const hash = createHash('sha256').update(message).digest('hex');
       const existing = topics.get(topic)?.messages.get(hash);
-      if (existing) {
-        if (expiredHere > 0) onChange?.();
-        return { status: 'duplicate', stored: existing };
-      }
-      if ((topics.get(topic)?.messages.size ?? 0) >= maxMessagesPerTopic) {
-        if (expiredHere > 0) onChange?.();
-        return { status: 'topic-full' };
-      }
-      if (total >= maxTotalMessages && sweep() === 0 && total >= maxTotalMessages) {
-        return { status: 'relay-full' };
+      if (existing) return { status: 'duplicate', stored: existing };
+      if ((topics.get(topic)?.messages.size ?? 0) >= maxMessagesPerTopic) return { status: 'topic-full' };
+      const quota = quotaExceeded(publisherId, publisherIp, message.length);
+      if (quota) return { status: 'quota', quota };
+      if (isFull(message.length)) {
+        sweep();
+        if (isFull(message.length)) return { status: 'relay-full' };
       }
       const stored: StoredMessage = {
         topic,
@@ -124,18 +170,18 @@ export function createMailbox(parameters: CreateMailboxParameters): Mailbox {
         tag,
         ...(attestation ? { attestation } : {}),
         publisherId,
+        ...(publisherIp ? { publisherIp } : {}),
       };
       insert(stored);
-      onChange?.();
       return { status: 'stored', stored };
     },
     remove(stored) {
       const entry = topics.get(stored.topic);
-      if (entry?.messages.get(stored.hash) !== stored) return;
+      if (entry?.messages.get(stored.hash) !== stored) return false;
       entry.messages.delete(stored.hash);
       if (entry.messages.size === 0) topics.delete(stored.topic);
-      total -= 1;
-      onChange?.();
+      account(stored, -1);
+      return true;
     },
     list(topic) {
       const at = now();
@@ -143,20 +189,18 @@ export function createMailbox(parameters: CreateMailboxParameters): Mailbox {
       if (!entry) return [];
       return [...entry.messages.values()].filter((stored) => stored.expiresAt > at);
     },
-    entries() {
+    *entries() {
       const at = now();
-      const result: StoredMessage[] = [];
       for (const { messages } of topics.values()) {
-        for (const stored of messages.values()) if (stored.expiresAt > at) result.push(stored);
+        for (const stored of messages.values()) if (stored.expiresAt > at) yield stored;
       }
-      return result;
     },
     restore(messages) {
       const at = now();
       let restored = 0;
       const ordered = [...messages].sort((a, b) => a.publishedAt - b.publishedAt);
       for (const stored of ordered) {
-        if (stored.expiresAt <= at || total >= maxTotalMessages) continue;
+        if (stored.expiresAt <= at || isFull(stored.message.length)) continue;
         const existing = topics.get(stored.topic)?.messages;
         if (existing?.has(stored.hash) || (existing?.size ?? 0) >= maxMessagesPerTopic) continue;
         insert(stored);
@@ -167,6 +211,9 @@ export function createMailbox(parameters: CreateMailboxParameters): Mailbox {
     sweep,
     size() {
       return total;
+    },
+    bytes() {
+      return totalBytes;
     },
     topicCount() {
       return topics.size;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { createRelay, type CreateRelayParameters, type Relay } from './createRelay.js';
-import { createTestSocket, randomTopic, sleep, type TestSocket } from './testing/createTestSocket.js';
+import { createTestSocket, randomTopic, sleep, testClientId, type TestSocket } from './testing/createTestSocket.js';
 
 const opened: { relays: Relay[]; sockets: TestSocket[]; directories: string[] } = { relays: [], sockets: [], directories: [] };
 
@@ -14,7 +14,7 @@ async function startRelay(parameters: CreateRelayParameters = {}): Promise<Relay
   return relay;
 }
 
-async function connect(relay: Relay, options: { iss?: string } = {}): Promise<TestSocket> {
+async function connect(relay: Relay, options: { client?: string } = {}): Promise<TestSocket> {
   const socket = await createTestSocket(relay.url, options);
   opened.sockets.push(socket);
   return socket;
@@ -38,6 +38,7 @@ test('default', async () => {
       "duplicates": 0,
       "errors": 0,
       "published": 0,
+      "storedBytes": 0,
       "storedMessages": 0,
       "subscriptions": 0,
       "topics": 0,
@@ -149,8 +150,8 @@ test('behavior: irn_batchPublish stores and delivers each message', async () => 
 
 test('behavior: subscription id is sha256(topic + JWT iss), as sign-client computes it', async () => {
   const relay = await startRelay();
-  const iss = 'did:key:z6MkTestClientIdForTheRelay';
-  const socket = await connect(relay, { iss });
+  const socket = await connect(relay, { client: 'subscriber' });
+  const iss = testClientId('subscriber');
   const topic = randomTopic();
   const expected = createHash('sha256').update(topic + iss).digest('hex');
   expect((await socket.request('irn_subscribe', { topic })).result).toBe(expected);
@@ -159,8 +160,8 @@ test('behavior: subscription id is sha256(topic + JWT iss), as sign-client compu
 
 test('behavior: messages of one client (JWT iss) are not echoed to its other sockets', async () => {
   const relay = await startRelay();
-  const iss = 'did:key:z6MkSameClientTwoSockets';
-  const [first, second, other] = await Promise.all([connect(relay, { iss }), connect(relay, { iss }), connect(relay)]);
+  const client = 'same client, two sockets';
+  const [first, second, other] = await Promise.all([connect(relay, { client }), connect(relay, { client }), connect(relay)]);
   const topic = randomTopic();
   await first.request('irn_publish', { topic, message: 'bWluZQ==', ttl: 300 });
   await second.request('irn_subscribe', { topic });
@@ -172,8 +173,8 @@ test('behavior: messages of one client (JWT iss) are not echoed to its other soc
 test('behavior: wc_proposeSession / wc_approveSession route the session setup like sign-client expects', async () => {
   const relay = await startRelay();
   const [dapp, wallet] = await Promise.all([
-    connect(relay, { iss: 'did:key:z6MkDapp' }),
-    connect(relay, { iss: 'did:key:z6MkWallet' }),
+    connect(relay, { client: 'dapp' }),
+    connect(relay, { client: 'wallet' }),
   ]);
   const pairingTopic = randomTopic();
   const sessionTopic = randomTopic();
@@ -230,19 +231,20 @@ test('behavior: integer ids above 2^53 are echoed byte for byte', async () => {
 test('behavior: persistPath keeps stored messages across a restart', async () => {
   const directory = await mkdtemp(join(tmpdir(), 'kit-relay-'));
   opened.directories.push(directory);
-  const persistPath = join(directory, 'nested', 'mailbox.json');
+  const persistPath = join(directory, 'nested', 'mailbox.jsonl');
   const topic = randomTopic();
   const first = await createRelay({ persistPath });
-  const publisher = await createTestSocket(first.url, { iss: 'did:key:z6MkPublisher' });
+  const publisher = await createTestSocket(first.url, { client: 'publisher' });
   await publisher.request('irn_publish', { topic, message: 'a2VwdA==', ttl: 300, tag: 1108 });
   await first.close();
   expect(await publisher.closed).toBe(1012);
-  expect(JSON.parse(await readFile(persistPath, 'utf8'))).toMatchObject({ version: 1, messages: [{ topic, tag: 1108 }] });
+  const lines = (await readFile(persistPath, 'utf8')).trim().split('\n');
+  expect(lines.map((line) => JSON.parse(line))).toMatchObject([{ add: { topic, tag: 1108, message: 'a2VwdA==' } }]);
 
   const second = await startRelay({ port: first.port, persistPath });
   expect(second.stats().storedMessages).toBe(1);
   const [samePublisher, subscriber] = await Promise.all([
-    connect(second, { iss: 'did:key:z6MkPublisher' }),
+    connect(second, { client: 'publisher' }),
     connect(second),
   ]);
   await samePublisher.request('irn_subscribe', { topic });
@@ -252,15 +254,29 @@ test('behavior: persistPath keeps stored messages across a restart', async () =>
   expect(samePublisher.pushes()).toHaveLength(0);
 });
 
-test('behavior: an unreadable mailbox file is reported and ignored', async () => {
+test('behavior: unreadable lines of the mailbox log are reported and skipped, the rest is kept', async () => {
+  const directory = await mkdtemp(join(tmpdir(), 'kit-relay-'));
+  opened.directories.push(directory);
+  const persistPath = join(directory, 'mailbox.jsonl');
+  const stored = { topic: randomTopic(), message: 'a2VwdA==', hash: 'h', publishedAt: Date.now(), expiresAt: Date.now() + 60_000, tag: 1, publisherId: 'x' };
+  // A torn last line is what a crash in the middle of an append leaves.
+  await writeFile(persistPath, `{ not json\n${JSON.stringify({ add: stored })}\n{"add":{"topic":"`);
+  const warnings: string[] = [];
+  const relay = await startRelay({ persistPath, logger: { warn: (message) => warnings.push(message) } });
+  expect(relay.stats().storedMessages).toBe(1);
+  expect(warnings).toEqual([expect.stringContaining('Skipped 2 unreadable line(s) of the relay mailbox log')]);
+  expect((await readFile(persistPath, 'utf8')).trim().split('\n')).toHaveLength(1);
+});
+
+test('behavior: a mailbox file in the old whole-file JSON format is read and converted', async () => {
   const directory = await mkdtemp(join(tmpdir(), 'kit-relay-'));
   opened.directories.push(directory);
   const persistPath = join(directory, 'mailbox.json');
-  await writeFile(persistPath, '{ not json');
-  const warnings: string[] = [];
-  const relay = await startRelay({ persistPath, logger: { warn: (message) => warnings.push(message) } });
-  expect(relay.stats().storedMessages).toBe(0);
-  expect(warnings).toEqual([expect.stringContaining('Ignoring unreadable relay mailbox file')]);
+  const stored = { topic: randomTopic(), message: 'b2xk', hash: 'h', publishedAt: Date.now(), expiresAt: Date.now() + 60_000, tag: 1, publisherId: 'x' };
+  await writeFile(persistPath, JSON.stringify({ version: 1, messages: [stored] }));
+  const relay = await startRelay({ persistPath });
+  expect(relay.stats().storedMessages).toBe(1);
+  expect(JSON.parse((await readFile(persistPath, 'utf8')).trim())).toEqual({ add: stored });
 });
 
 test('behavior: sockets are pinged; one that never answers is terminated', async () => {

@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { createMailbox } from './createMailbox.js';
-import { createMailboxFile, type MailboxFile } from './createMailboxFile.js';
+import { createMailboxLog, type MailboxLog } from './createMailboxLog.js';
+import { createRedisCluster, type RedisCluster } from './createRedisCluster.js';
 import { createRelayState, type RelayConnection } from './createRelayState.js';
+import { createTally } from './createTally.js';
 import { RpcError, rpcErrorCodes } from './errors/rpc.js';
-import { getClientId } from './getClientId.js';
 import { handleRequest, type HandleRequestReturnType } from './handleRequest.js';
 import { formatError, formatResult } from './jsonRpc.js';
 import { parseFrame } from './parseFrame.js';
 import { defaultRelayLimits, type RelayLimits } from './relayLimits.js';
+import { normalizeRelayUrl, verifyClientJwt } from './verifyClientJwt.js';
 
 export type RelayLogger = {
   debug?: (message: string) => void;
@@ -22,8 +24,26 @@ export type CreateRelayParameters = {
   host?: string;
   /** Port to listen on; `0` (default) lets the OS pick a free one (read it from `relay.port`). */
   port?: number;
-  /** JSON file that keeps the mailboxes across restarts. Default: memory only. */
+  /**
+   * Append-only log (JSON lines) that keeps the mailboxes across restarts and crashes: a publish is
+   * acknowledged once its record is fsynced. Compacted when it grows past twice the live messages.
+   * A whole-file JSON mailbox from older versions is read and converted. Default: memory only.
+   */
   persistPath?: string;
+  /**
+   * URLs clients reach this relay by: the client JWT's `aud` must be one of them. Default: the
+   * listening URL, plus `ws://localhost:<port>` and `ws://127.0.0.1:<port>` on a loopback or
+   * wildcard host.
+   */
+  publicUrls?: readonly string[];
+  /**
+   * Redis (`redis://host:port`) shared by several relay instances: the mailbox (with TTLs) and live
+   * delivery (pub/sub) go through it, and each message reaches each subscribing client once across
+   * instances. `persistPath` is then unused (Redis keeps the mailbox). Default: single process.
+   */
+  redisUrl?: string;
+  /** Key prefix in Redis (several relay clusters on one Redis). Default `kit-relay:`. */
+  redisPrefix?: string;
   limits?: Partial<RelayLimits>;
   /** WebSocket ping period; sockets that miss a pong for one period are terminated. Default 15 s. */
   pingIntervalMs?: number;
@@ -40,6 +60,7 @@ export type RelayStats = {
   subscriptions: number;
   topics: number;
   storedMessages: number;
+  storedBytes: number;
   published: number;
   duplicates: number;
   delivered: number;
@@ -57,7 +78,12 @@ export type Relay = {
   close(): Promise<void>;
 };
 
-type Peer = { socket: WebSocket; connection: RelayConnection; alive: boolean };
+/** `replies`: the answers to this socket's requests in request order (a publish waits for its fsync; later answers wait for it). */
+type Peer = { socket: WebSocket; connection: RelayConnection; alive: boolean; replies: Promise<void> };
+
+type Reply = { text: string; after?: (() => void) | undefined };
+
+type Admission = { clientId: string | undefined; ip: string };
 
 /**
  * Starts a local WalletConnect relay: the `irn_*` mailbox protocol plus sign-client's relay-side
@@ -73,27 +99,45 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
   const pingIntervalMs = parameters.pingIntervalMs ?? 15_000;
   const sweepIntervalMs = parameters.sweepIntervalMs ?? 1_000;
 
-  let file: MailboxFile | undefined;
-  const mailbox = createMailbox({
-    maxMessagesPerTopic: limits.maxMessagesPerTopic,
-    maxTotalMessages: limits.maxTotalMessages,
-    now,
-    onChange: () => file?.schedule(),
-  });
-  if (persistPath) {
-    file = createMailboxFile({
+  const mailbox = createMailbox({ ...limits, now });
+  let log: MailboxLog | undefined;
+  let cluster: RedisCluster | undefined;
+  if (parameters.redisUrl) {
+    cluster = createRedisCluster({
+      url: parameters.redisUrl,
+      ...(parameters.redisPrefix ? { prefix: parameters.redisPrefix } : {}),
+      now,
+      onMessage: (stored) => state.deliverAnnounced(stored),
+      onError: (error) => logger.warn?.(`relay: redis: ${describe(error)}`),
+    });
+  } else if (persistPath) {
+    log = createMailboxLog({
       path: persistPath,
       entries: () => mailbox.entries(),
-      onError: (error) => logger.warn?.(`relay: mailbox file: ${describe(error)}`),
+      liveBytes: () => mailbox.bytes(),
+      now,
+      onError: (error) => logger.warn?.(`relay: mailbox log: ${describe(error)}`),
     });
-    const restored = mailbox.restore(await file.load());
+    const restored = mailbox.restore(await log.load());
+    // A clean file to append to (drops a torn last line, expired and removed messages).
+    await log.compact();
     if (restored > 0) logger.info?.(`relay: restored ${restored} stored messages from ${persistPath}`);
   }
-  const state = createRelayState({ mailbox, limits });
+  const state = createRelayState({ mailbox, limits, log, cluster, onError: (error) => logger.warn?.(`relay: ${describe(error)}`) });
   const peers = new Set<Peer>();
+  const connectionsPerIp = createTally();
+  const connectionsPerClient = createTally();
+  const admissions = new WeakMap<IncomingMessage, Admission>();
+  let audiences: string[] = [];
+  let closing: Promise<void> | undefined;
 
   const server = createServer((request, response) => onHttpRequest(request, response));
-  const wss = new WebSocketServer({ server, maxPayload: limits.maxFrameBytes });
+  const wss = new WebSocketServer({
+    server,
+    maxPayload: limits.maxFrameBytes,
+    // Synchronous checks before the upgrade, so a refused client costs no WebSocket and counts stay exact.
+    verifyClient: (info, callback) => admit(info.req, callback),
+  });
   wss.on('connection', (socket, request) => onConnection(socket, request));
   wss.on('error', (error) => logger.warn?.(`relay: server error: ${describe(error)}`));
 
@@ -104,36 +148,75 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
       subscriptions: state.subscriptionCount(),
       topics: mailbox.topicCount(),
       storedMessages: mailbox.size(),
+      storedBytes: mailbox.bytes(),
       ...state.counters,
     };
   }
 
   function onHttpRequest(request: IncomingMessage, response: ServerResponse): void {
-    if (request.method === 'GET' && request.url?.split('?')[0] === '/health') {
+    const path = request.method === 'GET' ? request.url?.split('?')[0] : undefined;
+    if (path === '/health' || path === '/healthz') {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ ok: true, ...stats() }));
+      return;
+    }
+    if (path === '/readyz') {
+      const reason = closing ? 'shutting down' : cluster && !cluster.ready() ? 'redis not connected' : undefined;
+      response.writeHead(reason ? 503 : 200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(reason ? { ok: false, reason } : { ok: true }));
       return;
     }
     response.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' });
     response.end('WalletConnect relay: open a WebSocket (ws://host:port/?auth=...&projectId=...)\n');
   }
 
+  /** Refuses a forged, expired or foreign JWT (401) and an address or client over its connection quota (429). */
+  function admit(request: IncomingMessage, callback: (ok: boolean, code?: number, message?: string) => void): void {
+    if (closing) return callback(false, 503, 'Relay shutting down');
+    const ip = remoteIp(request);
+    const verified = verifyClientJwt(request.url, { audiences, nowSeconds: Math.floor(now() / 1000) });
+    if (verified.status === 'invalid') {
+      logger.debug?.(`relay: refused ${ip}: ${verified.reason}`);
+      return callback(false, 401, verified.reason);
+    }
+    if (connectionsPerIp.get(ip) >= limits.maxConnectionsPerIp) {
+      logger.debug?.(`relay: refused ${ip}: per-address connection quota`);
+      return callback(false, 429, `Too many connections from this address (limit ${limits.maxConnectionsPerIp})`);
+    }
+    const clientId = verified.status === 'valid' ? verified.clientId : undefined;
+    if (clientId && connectionsPerClient.get(clientId) >= limits.maxConnectionsPerClient) {
+      return callback(false, 429, `Too many connections for this client (limit ${limits.maxConnectionsPerClient})`);
+    }
+    admissions.set(request, { clientId, ip });
+    callback(true);
+  }
+
   function onConnection(socket: WebSocket, request: IncomingMessage): void {
+    const admission = admissions.get(request);
+    if (!admission) {
+      socket.close(1008, 'Not admitted');
+      return;
+    }
     if (peers.size >= limits.maxConnections) {
       socket.close(1013, 'Too many connections');
       return;
     }
     const id = randomUUID();
-    const clientId = getClientId(request.url);
+    const { clientId, ip } = admission;
+    connectionsPerIp.add(ip);
+    if (clientId) connectionsPerClient.add(clientId);
     const peer: Peer = {
       socket,
       alive: true,
+      replies: Promise.resolve(),
       connection: {
         id,
         clientId: clientId ?? `anonymous:${id}`,
         hasClientId: clientId !== undefined,
+        ip,
         subscriptions: new Map(),
         delivered: new WeakSet(),
+        unacknowledged: new Map(),
         send(text) {
           if (socket.readyState !== WebSocket.OPEN) return;
           if (socket.bufferedAmount > limits.maxBufferedBytes) {
@@ -154,9 +237,25 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
     socket.on('error', (error) => logger.debug?.(`relay: socket ${id} error: ${describe(error)}`));
     socket.on('close', (code) => {
       peers.delete(peer);
+      connectionsPerIp.add(ip, -1);
+      if (clientId) connectionsPerClient.add(clientId, -1);
       state.removeConnection(peer.connection);
       logger.debug?.(`relay: socket ${id} closed (${code})`);
     });
+  }
+
+  /** Sends `reply` once every earlier reply of this socket went out, then runs its follow-up. */
+  function reply(peer: Peer, method: string, next: Reply | Promise<Reply>): void {
+    peer.replies = peer.replies
+      .then(() => next)
+      .then(({ text, after }) => {
+        peer.connection.send(text);
+        try {
+          after?.();
+        } catch (error) {
+          logger.warn?.(`relay: ${method} follow-up failed: ${describe(error)}`);
+        }
+      });
   }
 
   function onFrame(peer: Peer, data: RawData, isBinary: boolean): void {
@@ -164,43 +263,44 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
     peer.alive = true;
     if (isBinary) {
       state.counters.errors += 1;
-      connection.send(formatError('null', { code: rpcErrorCodes.invalidRequest, message: 'Invalid request: binary frames are not supported' }));
+      const text = formatError('null', { code: rpcErrorCodes.invalidRequest, message: 'Invalid request: binary frames are not supported' });
+      reply(peer, 'binary frame', { text });
       return;
     }
-    const text = toText(data);
-    const frame = parseFrame(text);
+    const frame = parseFrame(toText(data));
     if (frame.type === 'invalid') {
       state.counters.errors += 1;
       logger.debug?.(`relay: ${connection.id} invalid frame: ${frame.message}`);
-      connection.send(formatError(frame.idLiteral, { code: frame.code, message: frame.message }));
+      reply(peer, 'invalid frame', { text: formatError(frame.idLiteral, { code: frame.code, message: frame.message }) });
       return;
     }
     if (frame.type === 'response') {
-      if (!frame.isError) state.counters.acks += 1;
+      if (!frame.isError) {
+        state.counters.acks += 1;
+        state.acknowledge(connection, frame.idLiteral);
+      }
       return;
     }
     logger.debug?.(`relay: ${connection.id} -> ${frame.method}`);
+    reply(peer, frame.method, answer(connection, frame.idLiteral, frame.method, frame.params));
+  }
+
+  /** Runs the request now (requests of one socket start in arrival order); never rejects. */
+  async function answer(connection: RelayConnection, idLiteral: string, method: string, params: unknown): Promise<Reply> {
     let outcome: HandleRequestReturnType;
     try {
-      outcome = handleRequest(state, connection, frame.method, frame.params);
+      outcome = await handleRequest(state, connection, method, params);
     } catch (error) {
       state.counters.errors += 1;
       if (error instanceof RpcError) {
-        if (error.code === rpcErrorCodes.methodNotFound) logger.debug?.(`relay: unknown method ${frame.method}`);
-        else logger.debug?.(`relay: ${frame.method} refused: ${error.message}`);
-        connection.send(formatError(frame.idLiteral, { code: error.code, message: error.message, data: error.data }));
-        return;
+        if (error.code === rpcErrorCodes.methodNotFound) logger.debug?.(`relay: unknown method ${method}`);
+        else logger.debug?.(`relay: ${method} refused: ${error.message}`);
+        return { text: formatError(idLiteral, { code: error.code, message: error.message, data: error.data }) };
       }
-      logger.warn?.(`relay: ${frame.method} failed: ${describe(error)}`);
-      connection.send(formatError(frame.idLiteral, { code: rpcErrorCodes.internalError, message: 'Internal error' }));
-      return;
+      logger.warn?.(`relay: ${method} failed: ${describe(error)}`);
+      return { text: formatError(idLiteral, { code: rpcErrorCodes.internalError, message: 'Internal error' }) };
     }
-    connection.send(formatResult(frame.idLiteral, outcome.result));
-    try {
-      outcome.after?.();
-    } catch (error) {
-      logger.warn?.(`relay: ${frame.method} follow-up failed: ${describe(error)}`);
-    }
+    return { text: formatResult(idLiteral, outcome.result), after: outcome.after };
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -232,7 +332,7 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
   const address = server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  let closing: Promise<void> | undefined;
+  audiences = (parameters.publicUrls ?? defaultPublicUrls(urlHost, boundPort)).map(normalizeRelayUrl);
 
   return {
     url: `ws://${urlHost}:${boundPort}`,
@@ -261,11 +361,26 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        await file?.flush();
+        await log?.close();
+        await cluster?.close();
       })();
       return closing;
     },
   };
+}
+
+function defaultPublicUrls(urlHost: string, port: number): string[] {
+  const urls = [`ws://${urlHost}:${port}`];
+  if (['127.0.0.1', 'localhost', '0.0.0.0', '[::]', '[::1]'].includes(urlHost)) {
+    urls.push(`ws://localhost:${port}`, `ws://127.0.0.1:${port}`, `ws://[::1]:${port}`);
+  }
+  return urls;
+}
+
+/** The socket's peer address (`::ffff:1.2.3.4` as `1.2.3.4`). Behind a proxy every client shares the proxy's address. */
+function remoteIp(request: IncomingMessage): string {
+  const address = request.socket.remoteAddress ?? 'unknown';
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
 }
 
 function toText(data: RawData): string {

@@ -1,4 +1,7 @@
 import type { Mailbox, StoredMessage } from './createMailbox.js';
+import type { MailboxLog } from './createMailboxLog.js';
+import type { RedisCluster } from './createRedisCluster.js';
+import { createTally } from './createTally.js';
 import { RpcError, rpcErrorCodes } from './errors/rpc.js';
 import { getSubscriptionId } from './getSubscriptionId.js';
 import { formatRequest } from './jsonRpc.js';
@@ -10,10 +13,14 @@ export type RelayConnection = {
   /** JWT `iss` of the client, or `anonymous:<id>` for a socket without one. */
   readonly clientId: string;
   readonly hasClientId: boolean;
+  /** Remote address of the socket (quota accounting). */
+  readonly ip: string;
   /** topic -> subscription id */
   readonly subscriptions: Map<string, string>;
   /** Messages already pushed to (or fetched by) this socket: never sent twice on one socket. */
   readonly delivered: WeakSet<StoredMessage>;
+  /** Cluster mode: pushes waiting for the client's acknowledgement, by push id. */
+  readonly unacknowledged: Map<string, StoredMessage>;
   send(text: string): void;
 };
 
@@ -44,19 +51,33 @@ export type FetchedMessage = {
 export type RelayState = ReturnType<typeof createRelayState>;
 
 /** Subscriptions, fan-out and mailbox access for one relay instance. */
-export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLimits }) {
-  const { mailbox, limits } = parameters;
+export function createRelayState(parameters: {
+  mailbox: Mailbox;
+  limits: RelayLimits;
+  log?: MailboxLog | undefined;
+  cluster?: RedisCluster | undefined;
+  onError?: (error: unknown) => void;
+}) {
+  const { mailbox, limits, log, cluster, onError } = parameters;
   const subscribers = new Map<string, Set<RelayConnection>>();
+  const subscriptionsPerClient = createTally();
+  const subscriptionsPerIp = createTally();
   const counters: RelayCounters = { published: 0, duplicates: 0, delivered: 0, acks: 0, errors: 0 };
   let nextPushId = Date.now() * 1_000;
 
   function deliver(connection: RelayConnection, stored: StoredMessage): void {
     if (stored.publisherId === connection.clientId || connection.delivered.has(stored)) return;
+    if (!connection.subscriptions.has(stored.topic)) return;
+    connection.delivered.add(stored);
+    push(connection, stored);
+  }
+
+  function push(connection: RelayConnection, stored: StoredMessage): void {
     const subscriptionId = connection.subscriptions.get(stored.topic);
     if (subscriptionId === undefined) return;
-    connection.delivered.add(stored);
     counters.delivered += 1;
     nextPushId += 1;
+    if (cluster) connection.unacknowledged.set(String(nextPushId), stored);
     connection.send(
       formatRequest(nextPushId, 'irn_subscription', {
         id: subscriptionId,
@@ -71,13 +92,50 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
     );
   }
 
+  /**
+   * Cluster mode: pushes `stored` to the socket once its client holds the delivery claim (no other
+   * socket, on any instance, has it or had it acknowledged). Returns the claim's outcome.
+   */
+  async function deliverClaimed(connection: RelayConnection, stored: StoredMessage): Promise<'claimed' | 'pending' | 'done' | 'skipped'> {
+    if (!cluster || stored.publisherId === connection.clientId || !connection.subscriptions.has(stored.topic)) return 'skipped';
+    const outcome = await cluster.claim(connection.clientId, stored);
+    if (outcome !== 'claimed') return outcome;
+    if (!connection.subscriptions.has(stored.topic)) {
+      await cluster.release(connection.clientId, stored);
+      return 'skipped';
+    }
+    push(connection, stored);
+    return 'claimed';
+  }
+
+  /** Single process: pushes to every local subscriber now. Cluster mode: the Redis announcement does it on every instance. */
   function fanOut(stored: StoredMessage): void {
+    if (cluster) return;
     for (const connection of subscribers.get(stored.topic) ?? []) deliver(connection, stored);
   }
 
+  /** Cluster mode: a message announced through Redis (by any instance) goes to this instance's subscribers. */
+  function deliverAnnounced(stored: StoredMessage): void {
+    for (const connection of subscribers.get(stored.topic) ?? []) {
+      deliverClaimed(connection, stored).catch((error: unknown) => onError?.(error));
+    }
+  }
+
   /** Pushes the topic's stored messages this socket has not seen yet (late subscriber). */
-  function deliverStored(connection: RelayConnection, topic: string): void {
-    for (const stored of mailbox.list(topic)) deliver(connection, stored);
+  function deliverStored(connection: RelayConnection, topic: string, attempt = 0): void {
+    if (!cluster) {
+      for (const stored of mailbox.list(topic)) deliver(connection, stored);
+      return;
+    }
+    void (async () => {
+      const outcomes = await Promise.all((await cluster.list(topic)).map((stored) => deliverClaimed(connection, stored)));
+      // A lease held by a socket that is gone (its instance died) lapses after leaseMs: try again then.
+      if (outcomes.includes('pending') && attempt < 5) {
+        setTimeout(() => {
+          if (connection.subscriptions.has(topic)) deliverStored(connection, topic, attempt + 1);
+        }, cluster.leaseMs + 100).unref();
+      }
+    })().catch((error: unknown) => onError?.(error));
   }
 
   function assertMessageSize(message: string): void {
@@ -98,10 +156,25 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
         `Too many subscriptions: this socket may hold ${limits.maxSubscriptionsPerSocket}`,
       );
     }
+    if (subscriptionsPerClient.get(connection.clientId) + added > limits.maxSubscriptionsPerClient) {
+      throw new RpcError(
+        rpcErrorCodes.tooManySubscriptions,
+        `Too many subscriptions: this client may hold ${limits.maxSubscriptionsPerClient} over all its sockets`,
+      );
+    }
+    if (subscriptionsPerIp.get(connection.ip) + added > limits.maxSubscriptionsPerIp) {
+      throw new RpcError(
+        rpcErrorCodes.tooManySubscriptions,
+        `Too many subscriptions: sockets from this address may hold ${limits.maxSubscriptionsPerIp}`,
+      );
+    }
   }
 
-  /** Stores a message (no fan-out yet). Throws RpcError when a cap refuses it. */
-  function store(connection: RelayConnection, parameters: PublishParameters): { stored: StoredMessage; isNew: boolean } {
+  /**
+   * Stores a message (no fan-out yet); resolves once it is durable (written and fsynced to the log
+   * when there is one). Throws RpcError when a cap or quota refuses it or the write fails.
+   */
+  async function store(connection: RelayConnection, parameters: PublishParameters): Promise<{ stored: StoredMessage; isNew: boolean }> {
     assertMessageSize(parameters.message);
     const result = mailbox.add({
       topic: parameters.topic,
@@ -110,7 +183,19 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
       tag: parameters.tag,
       attestation: parameters.attestation ?? undefined,
       publisherId: connection.clientId,
+      publisherIp: connection.ip,
     });
+    if (result.status === 'quota') {
+      const [code, message] =
+        result.quota === 'client-messages'
+          ? [rpcErrorCodes.clientQuotaExceeded, `Quota exceeded: this client has ${limits.maxMessagesPerClient} unexpired messages stored`]
+          : result.quota === 'client-bytes'
+            ? [rpcErrorCodes.clientQuotaExceeded, `Quota exceeded: this client has ${limits.maxBytesPerClient} bytes of unexpired messages stored`]
+            : result.quota === 'ip-messages'
+              ? [rpcErrorCodes.ipQuotaExceeded, `Quota exceeded: this address has ${limits.maxMessagesPerIp} unexpired messages stored`]
+              : [rpcErrorCodes.ipQuotaExceeded, `Quota exceeded: this address has ${limits.maxBytesPerIp} bytes of unexpired messages stored`];
+      throw new RpcError(code, message);
+    }
     if (result.status === 'topic-full') {
       throw new RpcError(
         rpcErrorCodes.topicMailboxFull,
@@ -120,12 +205,28 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
     if (result.status === 'relay-full') {
       throw new RpcError(
         rpcErrorCodes.relayMailboxFull,
-        `Relay full: ${limits.maxTotalMessages} unexpired messages stored`,
+        mailbox.size() + 1 > limits.maxTotalMessages
+          ? `Relay full: ${limits.maxTotalMessages} unexpired messages stored`
+          : `Relay full: ${limits.maxTotalBytes} bytes of unexpired messages stored`,
       );
     }
-    if (result.status === 'duplicate') counters.duplicates += 1;
-    else counters.published += 1;
-    return { stored: result.stored, isNew: result.status === 'stored' };
+    if (result.status === 'duplicate') {
+      counters.duplicates += 1;
+      return { stored: result.stored, isNew: false };
+    }
+    if (log || cluster) {
+      try {
+        await (cluster ? cluster.publish(result.stored) : log?.append({ add: result.stored }));
+      } catch (error) {
+        mailbox.remove(result.stored);
+        throw new RpcError(
+          rpcErrorCodes.storageFailed,
+          `Storage failed: the message was not stored (${error instanceof Error ? error.message : String(error)})`,
+        );
+      }
+    }
+    counters.published += 1;
+    return { stored: result.stored, isNew: true };
   }
 
   return {
@@ -134,20 +235,30 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
     assertMessageSize,
     assertSubscriptionCapacity,
     deliverStored,
+    deliverAnnounced,
     fanOut,
     store,
 
-    /** Stores the message and pushes it to every other subscriber of its topic. */
-    publish(connection: RelayConnection, parameters: PublishParameters): StoredMessage {
-      const { stored } = store(connection, parameters);
+    /** A client acknowledged push `idLiteral` (cluster mode: its delivery is done on every instance). */
+    acknowledge(connection: RelayConnection, idLiteral: string): void {
+      const stored = connection.unacknowledged.get(idLiteral);
+      if (!stored || !cluster) return;
+      connection.unacknowledged.delete(idLiteral);
+      cluster.confirm(connection.clientId, stored).catch((error: unknown) => onError?.(error));
+    },
+
+    /** Stores the message durably, then pushes it to every other subscriber of its topic. */
+    async publish(connection: RelayConnection, parameters: PublishParameters): Promise<StoredMessage> {
+      const { stored } = await store(connection, parameters);
       fanOut(stored);
       return stored;
     },
 
     /** Takes back a message stored moments ago (a two-part publish whose second part was refused). */
-    removeStored(stored: StoredMessage): void {
-      mailbox.remove(stored);
+    async removeStored(stored: StoredMessage): Promise<void> {
+      if (!mailbox.remove(stored)) return;
       counters.published -= 1;
+      await log?.append({ remove: { topic: stored.topic, hash: stored.hash } }).catch(() => undefined);
     },
 
     /** Subscribes the socket (idempotent) and returns the subscription id. Does not push stored messages. */
@@ -157,6 +268,8 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
       assertSubscriptionCapacity(connection, [topic]);
       const id = getSubscriptionId(topic, connection.hasClientId ? connection.clientId : undefined);
       connection.subscriptions.set(topic, id);
+      subscriptionsPerClient.add(connection.clientId);
+      subscriptionsPerIp.add(connection.ip);
       let set = subscribers.get(topic);
       if (!set) {
         set = new Set();
@@ -168,6 +281,8 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
 
     unsubscribe(connection: RelayConnection, topic: string): boolean {
       if (!connection.subscriptions.delete(topic)) return false;
+      subscriptionsPerClient.add(connection.clientId, -1);
+      subscriptionsPerIp.add(connection.ip, -1);
       const set = subscribers.get(topic);
       set?.delete(connection);
       if (set?.size === 0) subscribers.delete(topic);
@@ -175,12 +290,16 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
     },
 
     /** Messages of `topics` this socket has neither published nor received yet, up to `maxFetchMessages`. */
-    fetch(connection: RelayConnection, topics: readonly string[]): { messages: FetchedMessage[]; hasMore: boolean } {
+    async fetch(connection: RelayConnection, topics: readonly string[]): Promise<{ messages: FetchedMessage[]; hasMore: boolean }> {
       const messages: FetchedMessage[] = [];
       for (const topic of new Set(topics)) {
-        for (const stored of mailbox.list(topic)) {
+        for (const stored of cluster ? await cluster.list(topic) : mailbox.list(topic)) {
           if (stored.publisherId === connection.clientId || connection.delivered.has(stored)) continue;
           if (messages.length >= limits.maxFetchMessages) return { messages, hasMore: true };
+          if (cluster) {
+            if ((await cluster.claim(connection.clientId, stored)) !== 'claimed') continue;
+            await cluster.confirm(connection.clientId, stored);
+          }
           connection.delivered.add(stored);
           messages.push({
             topic: stored.topic,
@@ -195,6 +314,13 @@ export function createRelayState(parameters: { mailbox: Mailbox; limits: RelayLi
     },
 
     removeConnection(connection: RelayConnection): void {
+      // Cluster mode: pushes this socket never acknowledged go to the client's next socket, on any instance.
+      for (const stored of connection.unacknowledged.values()) {
+        cluster?.release(connection.clientId, stored).catch((error: unknown) => onError?.(error));
+      }
+      connection.unacknowledged.clear();
+      subscriptionsPerClient.add(connection.clientId, -connection.subscriptions.size);
+      subscriptionsPerIp.add(connection.ip, -connection.subscriptions.size);
       for (const topic of connection.subscriptions.keys()) {
         const set = subscribers.get(topic);
         set?.delete(connection);

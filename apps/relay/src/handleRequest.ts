@@ -19,7 +19,7 @@ export type HandleRequestReturnType = {
   after?: () => void;
 };
 
-type Handler = (state: RelayState, connection: RelayConnection, params: unknown) => HandleRequestReturnType;
+type Handler = (state: RelayState, connection: RelayConnection, params: unknown) => Promise<HandleRequestReturnType>;
 
 /** Default TTL (seconds) and tags of the messages carried by the relay-side session methods (sign-client ENGINE_RPC_OPTS). */
 const sessionProposal = { ttl: 300, tag: 1100 } as const;
@@ -27,49 +27,52 @@ const sessionProposalResponseTag = 1101;
 const sessionSettleRequestTag = 1102;
 
 const handlers: Record<string, Handler> = {
-  irn_publish(state, connection, params) {
+  async irn_publish(state, connection, params) {
     const { topic, message, ttl, tag, attestation } = parseParams(publishParamsSchema, params);
-    state.publish(connection, { topic, message, ttlSeconds: ttl, tag: tag ?? 0, attestation });
+    await state.publish(connection, { topic, message, ttlSeconds: ttl, tag: tag ?? 0, attestation });
     return { result: true };
   },
 
-  irn_batchPublish(state, connection, params) {
+  async irn_batchPublish(state, connection, params) {
     const { messages } = parseParams(batchPublishParamsSchema, params);
     for (const { message } of messages) state.assertMessageSize(message);
-    for (const { topic, message, ttl, tag, attestation } of messages) {
-      state.publish(connection, { topic, message, ttlSeconds: ttl, tag: tag ?? 0, attestation });
-    }
+    // Stored in order (the synchronous part of each store runs in turn), made durable by one group commit.
+    await Promise.all(
+      messages.map(({ topic, message, ttl, tag, attestation }) =>
+        state.publish(connection, { topic, message, ttlSeconds: ttl, tag: tag ?? 0, attestation }),
+      ),
+    );
     return { result: true };
   },
 
-  irn_subscribe(state, connection, params) {
+  async irn_subscribe(state, connection, params) {
     const { topic } = parseParams(subscribeParamsSchema, params);
     const id = state.subscribe(connection, topic);
     return { result: id, after: () => state.deliverStored(connection, topic) };
   },
 
-  irn_batchSubscribe(state, connection, params) {
+  async irn_batchSubscribe(state, connection, params) {
     const topics = [...new Set(parseParams(batchSubscribeParamsSchema, params).topics)];
     state.assertSubscriptionCapacity(connection, topics);
     const ids = topics.map((topic) => state.subscribe(connection, topic));
     return { result: ids, after: () => topics.forEach((topic) => state.deliverStored(connection, topic)) };
   },
 
-  irn_unsubscribe(state, connection, params) {
+  async irn_unsubscribe(state, connection, params) {
     const { topic } = parseParams(unsubscribeParamsSchema, params);
     state.unsubscribe(connection, topic);
     return { result: true };
   },
 
-  irn_batchUnsubscribe(state, connection, params) {
+  async irn_batchUnsubscribe(state, connection, params) {
     const { subscriptions } = parseParams(batchUnsubscribeParamsSchema, params);
     for (const { topic } of subscriptions) state.unsubscribe(connection, topic);
     return { result: true };
   },
 
-  irn_batchFetchMessages(state, connection, params) {
+  async irn_batchFetchMessages(state, connection, params) {
     const { topics } = parseParams(batchFetchMessagesParamsSchema, params);
-    return { result: state.fetch(connection, topics) };
+    return { result: await state.fetch(connection, topics) };
   },
 
   /**
@@ -77,14 +80,14 @@ const handlers: Record<string, Handler> = {
    * relay subscribes it to the pairing topic here and keeps the proposal there for the wallet,
    * which receives it when `pair({ uri })` subscribes.
    */
-  wc_proposeSession(state, connection, params) {
+  async wc_proposeSession(state, connection, params) {
     const { pairingTopic, sessionProposal: message, ttl, tag, attestation } = parseParams(
       proposeSessionParamsSchema,
       params,
     );
     state.assertMessageSize(message);
     state.assertSubscriptionCapacity(connection, [pairingTopic]);
-    const { stored } = state.store(connection, {
+    const { stored } = await state.store(connection, {
       topic: pairingTopic,
       message,
       ttlSeconds: ttl ?? sessionProposal.ttl,
@@ -102,23 +105,23 @@ const handlers: Record<string, Handler> = {
    * topic (the dapp) and the wc_sessionSettle request to the session topic, which the dapp
    * subscribes to once it has decrypted the response.
    */
-  wc_approveSession(state, connection, params) {
+  async wc_approveSession(state, connection, params) {
     const parsed = parseParams(approveSessionParamsSchema, params);
     const { sessionTopic, pairingTopic, sessionProposalResponse, sessionSettlementRequest } = parsed;
     state.assertMessageSize(sessionProposalResponse);
     state.assertMessageSize(sessionSettlementRequest);
     state.assertSubscriptionCapacity(connection, [sessionTopic]);
     const ttlSeconds = parsed.ttl ?? sessionProposal.ttl;
-    const response = state.store(connection, {
+    const response = await state.store(connection, {
       topic: pairingTopic,
       message: sessionProposalResponse,
       ttlSeconds,
       tag: sessionProposalResponseTag,
       attestation: parsed.attestation,
     });
-    let settle: ReturnType<RelayState['store']>;
+    let settle: Awaited<ReturnType<RelayState['store']>>;
     try {
-      settle = state.store(connection, {
+      settle = await state.store(connection, {
         topic: sessionTopic,
         message: sessionSettlementRequest,
         ttlSeconds,
@@ -126,7 +129,7 @@ const handlers: Record<string, Handler> = {
         attestation: parsed.attestation,
       });
     } catch (error) {
-      if (response.isNew) state.removeStored(response.stored);
+      if (response.isNew) await state.removeStored(response.stored);
       throw error;
     }
     state.subscribe(connection, sessionTopic);
@@ -148,9 +151,9 @@ export function handleRequest(
   connection: RelayConnection,
   method: string,
   params: unknown,
-): HandleRequestReturnType {
+): Promise<HandleRequestReturnType> {
   const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;
-  if (!handler) throw new RpcError(rpcErrorCodes.methodNotFound, `Method not found: ${method}`);
+  if (!handler) return Promise.reject(new RpcError(rpcErrorCodes.methodNotFound, `Method not found: ${method}`));
   return handler(state, connection, params);
 }
 

@@ -5,7 +5,9 @@ test('default', () => {
   expect(parseCliArgs([])).toEqual({
     host: '127.0.0.1',
     port: 8788,
-    persistPath: '.kit-data/relay/mailbox.json',
+    persistPath: '.kit-data/relay/mailbox.jsonl',
+    publicUrls: undefined,
+    redisUrl: undefined,
     debug: false,
     help: false,
   });
@@ -13,8 +15,10 @@ test('default', () => {
 
 test('parameters: environment', () => {
   expect(
-    parseCliArgs([], { KIT_RELAY_PORT: '9001', KIT_RELAY_HOST: '0.0.0.0', KIT_RELAY_PERSIST: '/tmp/m.json', KIT_RELAY_DEBUG: '1' }),
-  ).toEqual({ host: '0.0.0.0', port: 9001, persistPath: '/tmp/m.json', debug: true, help: false });
+    parseCliArgs([], { KIT_RELAY_PORT: '9001', KIT_RELAY_HOST: '0.0.0.0', KIT_RELAY_PERSIST: '/tmp/m.json', KIT_RELAY_DEBUG: '1', KIT_RELAY_PUBLIC_URL: 'wss://a.example, ws://b.example:8788/' }),
+  ).toEqual({ host: '0.0.0.0', port: 9001, persistPath: '/tmp/m.json', publicUrls: ['wss://a.example', 'ws://b.example:8788/'], redisUrl: undefined, debug: true, help: false });
+  expect(parseCliArgs([], { REDIS_URL: 'redis://127.0.0.1:6400' }).redisUrl).toBe('redis://127.0.0.1:6400');
+  expect(parseCliArgs(['--public-url', 'wss://a.example', '--public-url=wss://b.example']).publicUrls).toEqual(['wss://a.example', 'wss://b.example']);
 });
 
 test('parameters: flags win over the environment', () => {
@@ -32,4 +36,5 @@ test('behavior: bad input', () => {
   expect(() => parseCliArgs([], { KIT_RELAY_PORT: '-1' })).toThrow('KIT_RELAY_PORT must be a port number');
   expect(() => parseCliArgs(['--port'])).toThrow('--port needs a value');
   expect(() => parseCliArgs(['--verbose'])).toThrow('Unknown option --verbose');
+  expect(() => parseCliArgs(['--public-url', 'https://a.example'])).toThrow('--public-url must be a ws:// or wss:// URL, got "https://a.example"');
 });

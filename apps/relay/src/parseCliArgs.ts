@@ -3,20 +3,28 @@ export type CliOptions = {
   port: number;
   /** `undefined` with `--no-persist`. */
   persistPath: string | undefined;
+  /** URLs clients reach the relay by (client JWT `aud`); `undefined` = the listening URL. */
+  publicUrls: string[] | undefined;
+  /** Redis shared by several instances (`undefined` = single process). */
+  redisUrl: string | undefined;
   debug: boolean;
   help: boolean;
 };
 
-export const cliUsage = `Usage: kit-relay [--port 8788] [--host 127.0.0.1] [--persist <file> | --no-persist] [--debug]
+export const cliUsage = `Usage: kit-relay [--port 8788] [--host 127.0.0.1] [--persist <file> | --no-persist] [--public-url <url>] [--redis <url>] [--debug]
 
   --port <n>        port to listen on (env KIT_RELAY_PORT; default 8788; 0 = any free port)
   --host <addr>     interface to listen on (env KIT_RELAY_HOST; default 127.0.0.1)
-  --persist <file>  mailbox file kept across restarts (env KIT_RELAY_PERSIST;
-                    default .kit-data/relay/mailbox.json under the working directory)
+  --persist <file>  mailbox log kept across restarts and crashes (env KIT_RELAY_PERSIST;
+                    default .kit-data/relay/mailbox.jsonl under the working directory)
   --no-persist      keep messages in memory only
+  --public-url <u>  URL clients reach the relay by, checked against the client JWT's aud; repeatable
+                    (env KIT_RELAY_PUBLIC_URL, comma-separated; default the listening URL)
+  --redis <url>     share mailbox and subscriptions with other instances through Redis
+                    (env REDIS_URL; default: none, one process; --persist is then unused)
   --debug           log every request, unknown methods and socket errors (env KIT_RELAY_DEBUG=1)`;
 
-export const defaultPersistPath = '.kit-data/relay/mailbox.json';
+export const defaultPersistPath = '.kit-data/relay/mailbox.jsonl';
 
 /** Reads the CLI flags, falling back to `KIT_RELAY_*` variables. Throws an Error with a usage hint on bad input. */
 export function parseCliArgs(argv: readonly string[], env: Record<string, string | undefined> = {}): CliOptions {
@@ -24,6 +32,8 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
     host: env.KIT_RELAY_HOST || '127.0.0.1',
     port: env.KIT_RELAY_PORT ? parsePort(env.KIT_RELAY_PORT, 'KIT_RELAY_PORT') : 8788,
     persistPath: env.KIT_RELAY_PERSIST || defaultPersistPath,
+    redisUrl: env.REDIS_URL || undefined,
+    publicUrls: env.KIT_RELAY_PUBLIC_URL ? env.KIT_RELAY_PUBLIC_URL.split(',').map((url) => parseUrl(url.trim(), 'KIT_RELAY_PUBLIC_URL')) : undefined,
     debug: env.KIT_RELAY_DEBUG === '1' || env.KIT_RELAY_DEBUG === 'true',
     help: false,
   };
@@ -47,6 +57,14 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
       case '--no-persist':
         options.persistPath = undefined;
         break;
+      case '--public-url': {
+        const url = parseUrl(value(), '--public-url');
+        options.publicUrls = [...(options.publicUrls ?? []), url];
+        break;
+      }
+      case '--redis':
+        options.redisUrl = value();
+        break;
       case '--debug':
         options.debug = true;
         break;
@@ -65,4 +83,9 @@ function parsePort(text: string, name: string): number {
   const port = Number(text);
   if (!/^\d+$/.test(text) || port > 65_535) throw new Error(`${name} must be a port number (0-65535), got "${text}"`);
   return port;
+}
+
+function parseUrl(text: string, name: string): string {
+  if (!/^wss?:\/\/[^\s/]+(\/\S*)?$/.test(text)) throw new Error(`${name} must be a ws:// or wss:// URL, got "${text}"`);
+  return text;
 }

@@ -4,7 +4,6 @@ import * as exports from './index.js'
 test('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
-      "DEFAULT_ANCESTORS",
       "DEFAULT_CHAINS",
       "DEFAULT_PROJECTS",
       "isOriginAllowed",

@@ -1,6 +1,5 @@
 export { loadSecureConfig } from './config/loadSecureConfig.js'
 export {
-  DEFAULT_ANCESTORS,
   DEFAULT_CHAINS,
   DEFAULT_PROJECTS,
   secureConfigSchema,

@@ -6,6 +6,7 @@ import { secureConfigSchema, type SecureConfig, type SecureConfigInput } from '.
 import { resolveDataDir } from './config/findRepoRoot.js'
 import type { SecureContext } from './context.js'
 import { loadMasterKey, type MasterKey } from './crypto/masterKey.js'
+import { assertMasterKeyMatches } from './crypto/rotateMasterKey.js'
 import { createDatabase } from './db/createDatabase.js'
 import type { Database } from './db/database.js'
 import { createApp } from './http/createApp.js'
@@ -44,6 +45,22 @@ export interface RunningSecure {
 type Handler = (req: IncomingMessage, res: ServerResponse) => void
 
 /**
+ * Production refuses what only development may have: the SMTP catcher's `/inbox` shows every
+ * mailed code to anyone (a real SMTP server is required), and `NODE_ENV=production` cannot run
+ * in development mode. (The master key is checked by `loadMasterKey`.)
+ */
+function assertModeAllowed(config: SecureConfig, env: NodeJS.ProcessEnv = process.env): void {
+  if (env.NODE_ENV === 'production' && config.mode === 'development') {
+    throw new Error('NODE_ENV=production with KIT_SECURE_MODE=development: development mode (stand-ins, the /inbox catch-all) is refused in production')
+  }
+  if (config.mode === 'production' && !config.smtp.url) {
+    throw new Error(
+      'Production mode needs a real SMTP server (KIT_SMTP_URL): without it the in-process catcher and its /inbox would show every sign-in code to anyone. For local development set KIT_SECURE_MODE=development.',
+    )
+  }
+}
+
+/**
  * Starts apps/secure: the in-process SMTP catcher (unless `smtp.url`), the database (PGlite in
  * `dataDir`, or PostgreSQL), the HTTP server with the frame page, the auth API, the inbox and the
  * local OpenID Connect provider at `/oidc`.
@@ -51,8 +68,9 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void
 export async function startSecure(options: StartSecureOptions = {}): Promise<RunningSecure> {
   const { now = Date.now, sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)), log = (message: string) => console.error(`[kit-secure] ${message}`), ...input } = options
   const config = secureConfigSchema.parse(input)
+  assertModeAllowed(config)
   const dataDir = resolveDataDir(config.dataDir)
-  const masterKey = loadMasterKey({ secureKey: config.secureKey, dataDir })
+  const masterKey = loadMasterKey({ secureKey: config.secureKey, keyFile: config.keyFile, dataDir, mode: config.mode, log })
   const cleanups: (() => Promise<void> | void)[] = []
   const cleanup = async (): Promise<void> => {
     for (const fn of cleanups.reverse()) await Promise.resolve(fn()).catch(() => undefined)
@@ -69,6 +87,7 @@ export async function startSecure(options: StartSecureOptions = {}): Promise<Run
     cleanups.push(() => mailer.close())
     const db: Database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir, log })
     cleanups.push(() => db.close())
+    await assertMasterKeyMatches(db, masterKey)
 
     let handler: Handler = (_req, res) => {
       res.writeHead(503).end()

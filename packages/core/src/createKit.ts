@@ -33,6 +33,7 @@ import { createModalState } from './state/modal.js'
 import { createRouterState } from './state/router.js'
 import { createSnackState } from './state/snack.js'
 import { createThemeState } from './state/theme.js'
+import { createI18nState } from './state/i18n.js'
 import { createStorage } from './storage/createStorage.js'
 import { createApiClient } from './api/createApiClient.js'
 import { startApiServices } from './api/startApiServices.js'
@@ -117,6 +118,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
     connectors: createConnectorsState([]),
     snack: createSnackState(),
     theme: createThemeState(options.themeMode, options.themeVariables),
+    i18n: createI18nState(options.locale),
     events: createEventsState(),
     alerts: createAlertsState(),
     auth: createAuthState(),

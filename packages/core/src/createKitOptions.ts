@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Adapter } from './adapters/contract.js'
 import type { StorageBackend } from './storage/createStorage.js'
+import { type Locale, locales } from './state/i18n.js'
 import type { ThemeMode, ThemeVariables } from './state/theme.js'
 import { mapThemeVariables, type W3mThemeVariables } from './options/w3mThemeVariables.js'
 import type { CaipNetwork, CaipNetworkId } from './types.js'
@@ -119,6 +120,8 @@ export const createKitOptionsSchema = z
     features: featuresSchema.default({}),
     themeMode: z.enum(['light', 'dark']).default('light'),
     themeVariables: themeVariablesSchema.default({}).transform(mapThemeVariables),
+    /** The UI language (`@kit/ui` loads the catalogue lazily); `setLocale` changes it later. */
+    locale: z.enum(locales).default('en'),
     rpcUrls: z.record(caipNetworkIdSchema, z.array(urlSchema).min(1)).default({}),
     apiUrl: urlSchema.optional(),
     /** Catalogue filters (AllWallets, recommended): only these wallet ids of the Kit API catalogue. */
@@ -218,6 +221,7 @@ export type CreateKitOptions = {
     | undefined
   themeMode?: ThemeMode | undefined
   themeVariables?: (ThemeVariables & W3mThemeVariables) | undefined
+  locale?: Locale | undefined
   rpcUrls?: Record<CaipNetworkId, readonly string[]> | undefined
   apiUrl?: string | undefined
   includeWalletIds?: readonly string[] | undefined

@@ -12,6 +12,7 @@ import type { ModalState } from './state/modal.js'
 import type { RouterState } from './state/router.js'
 import type { SnackState } from './state/snack.js'
 import type { ThemeState } from './state/theme.js'
+import type { I18nState } from './state/i18n.js'
 import type { KitStorage } from './storage/createStorage.js'
 import type { ApiClient, FetchFn } from './api/createApiClient.js'
 import type { IdentityState } from './state/identity.js'
@@ -34,6 +35,8 @@ export type KitState = {
   connectors: ConnectorsState
   snack: SnackState
   theme: ThemeState
+  /** The UI language and its loaded catalogue. */
+  i18n: I18nState
   events: EventsState
   alerts: AlertsState
   /** Email and social login (the embedded wallet behind the secure frame). */

@@ -1,19 +1,13 @@
 import { anvil, createMemoryBackend } from '@kit/core'
 import { defineElements } from '@kit/ui'
-import { afterEach, expect, test, vi } from 'vitest'
-import { getDefaultKit, setDefaultKit } from './context.js'
+import { expect, test, vi } from 'vitest'
 import { createAppKit } from './createAppKit.js'
 
 vi.mock('@kit/ui', () => ({ defineElements: vi.fn() }))
-
-afterEach(() => {
-  setDefaultKit(undefined)
-})
 
 test('behavior: on the server only creates the kit', () => {
   const kit = createAppKit({ projectId: 'test', networks: [anvil], storage: createMemoryBackend(), ssr: true })
   expect(typeof document).toBe('undefined')
   expect(defineElements).not.toHaveBeenCalled()
   expect(kit._internal.mounted).toBe(false)
-  expect(getDefaultKit()).toBe(kit)
 })

@@ -2,7 +2,6 @@
 import { anvil, createMemoryBackend, type Kit } from '@kit/core'
 import { defineElements } from '@kit/ui'
 import { afterEach, expect, test, vi } from 'vitest'
-import { getDefaultKit, setDefaultKit } from './context.js'
 import { createAppKit } from './createAppKit.js'
 import { tick } from './test/utils.js'
 
@@ -12,7 +11,6 @@ vi.mock('@kit/ui', () => ({ defineElements: vi.fn() }))
 const parameters = { projectId: 'test', networks: [anvil], storage: createMemoryBackend(), enableReconnect: false }
 
 afterEach(() => {
-  setDefaultKit(undefined)
   document.body.innerHTML = ''
   vi.mocked(defineElements).mockClear()
 })
@@ -27,12 +25,10 @@ test('default: creates the kit, registers the elements and appends one <appkit-m
   expect(modals[0]!.hasAttribute('kit')).toBe(false)
 })
 
-test('behavior: records the last created instance on globalThis', () => {
+test('behavior: two kits get a modal each and nothing is recorded globally', () => {
   const first = createAppKit(parameters)
-  expect(getDefaultKit()).toBe(first)
-  expect((globalThis as Record<symbol, unknown>)[Symbol.for('@kit/react/default')]).toBe(first)
   const second = createAppKit({ ...parameters, storageKey: 'second' })
-  expect(getDefaultKit()).toBe(second)
+  expect(Object.getOwnPropertySymbols(globalThis).map(String)).not.toContain('Symbol(@kit/react/default)')
   // One modal per kit.
   const modals = [...document.body.querySelectorAll<HTMLElement & { kit?: Kit }>('appkit-modal')]
   expect(modals.map((modal) => modal.kit)).toEqual([first, second])
@@ -43,7 +39,6 @@ test('behavior: with ssr, registers and appends only once the kit is mounted (af
   await tick()
   expect(defineElements).not.toHaveBeenCalled()
   expect(document.body.querySelector('appkit-modal')).toBeNull()
-  expect(getDefaultKit()).toBe(kit)
 
   kit._internal.mount()
   await tick()

@@ -1,6 +1,5 @@
 import { type CreateKitParameters, createKit, getModalState, type Kit, watchModalState } from '@kit/core'
 import { defineElements } from '@kit/ui'
-import { setDefaultKit } from './context.js'
 
 export type CreateAppKitParameters = CreateKitParameters
 export type CreateAppKitReturnType = Kit
@@ -19,8 +18,8 @@ type ModalElement = HTMLElement & { kit?: Kit | undefined }
  * the elements changes the server-rendered `appkit-*` tags, so neither may happen before
  * React has hydrated.
  *
- * The kit becomes the "last created instance": hooks used without an `AppKitProvider` read it
- * (AppKit's single-instance usage). With several kits on a page, wrap each tree in a provider.
+ * Hooks read the kit of the nearest `<AppKitProvider kit={kit}>` (or a `{ kit }` parameter);
+ * there is no global default kit, so two kits on one page never mix.
  *
  * @example
  * const kit = createAppKit({ projectId, networks: [base], adapters: [eip155Adapter()] })
@@ -39,7 +38,6 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
       })
     }
   }
-  setDefaultKit(kit)
   return kit
 }
 

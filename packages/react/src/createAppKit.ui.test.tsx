@@ -7,7 +7,7 @@ import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { setDefaultKit } from './context.js'
+import { AppKitProvider } from './AppKitProvider.js'
 import { createAppKit } from './createAppKit.js'
 import { useAppKit } from './hooks/useAppKit.js'
 import { SsrApp } from './test/SsrApp.js'
@@ -27,7 +27,6 @@ vi.mock('@kit/ui', async () => {
 })
 
 afterEach(() => {
-  setDefaultKit(undefined)
   document.body.innerHTML = ''
 })
 
@@ -67,7 +66,11 @@ describe.skipIf(!uiBuilt)('with the real @kit/ui', () => {
         </button>
       )
     }
-    const view = render(<Open />)
+    const view = render(
+      <AppKitProvider kit={kit}>
+        <Open />
+      </AppKitProvider>,
+    )
     const modal = document.querySelector<HTMLElement & { updateComplete: Promise<boolean> }>('appkit-modal')!
     await modal.updateComplete
     const closed = modal.shadowRoot!.innerHTML

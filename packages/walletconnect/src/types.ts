@@ -16,9 +16,12 @@ export type WalletConnectStorage = {
 }
 
 export type WalletConnectParameters = {
-  /** The relay, e.g. `ws://127.0.0.1:8788` for the local one (apps/relay). */
-  relayUrl: string
-  /** Sent to the relay; a local relay accepts any. Default `'kit'`. */
+  /**
+   * The relay. Default: the public WalletConnect relay (`wss://relay.walletconnect.org`), which
+   * needs `projectId`. A self-hosted one, e.g. `ws://127.0.0.1:8788` for apps/relay.
+   */
+  relayUrl?: string | undefined
+  /** Sent to the relay. Required by the public relay; a self-hosted one accepts any (default `'kit'`). */
   projectId?: string | undefined
   /** Default: the page's title and origin. */
   metadata?: Partial<WalletConnectMetadata> | undefined

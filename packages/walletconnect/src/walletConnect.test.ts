@@ -116,6 +116,23 @@ describe('walletConnect', () => {
     `)
   })
 
+  test('parameters: without relayUrl, the public WalletConnect relay for the projectId', () => {
+    const handle = walletConnect({ projectId: 'a01f2ad8b6e2a1c3d4e5f60718293a4b' })
+    expect(handle.relayUrl).toBe('wss://relay.walletconnect.org')
+    expect(handle.isLoaded()).toBe(false)
+    expect(walletConnect({ projectId: 'p', relayUrl: 'ws://127.0.0.1:8788' }).relayUrl).toBe('ws://127.0.0.1:8788')
+  })
+
+  test('parameters: the public relay needs a projectId', () => {
+    expect(() => walletConnect({})).toThrowErrorMatchingInlineSnapshot(`
+      [WalletConnectLoadError: WalletConnect could not start.
+
+      Details: the public WalletConnect relay (wss://relay.walletconnect.org) needs a projectId; pass projectId, or relayUrl for a self-hosted relay
+      Version: @kit/walletconnect@0.1.0]
+    `)
+    expect(() => walletConnect({ projectId: ' ' })).toThrow(/needs a projectId/)
+  })
+
   test('behavior: connect reports the URI, the wallet pairs and approves, the session has its accounts', async () => {
     const handle = createHandle()
     const wallet = await createWallet()

@@ -1,4 +1,5 @@
 import { PairingAbortedError, WalletConnectLoadError, WalletConnectNotConnectedError } from './errors/walletConnect.js'
+import { publicRelayUrl } from './engine/constants.js'
 import type { Engine, EngineHost } from './engine/createEngine.js'
 import { walletConnectIcon } from './icon.js'
 import type {
@@ -22,13 +23,21 @@ export const defaultWalletConnectEvents = ['accountsChanged', 'chainChanged'] as
  * 'WalletConnect' connector. Nothing heavy runs here: `@walletconnect/sign-client` is a dynamic
  * import, loaded by the first `connect()` or by `restore()` when a session is stored.
  *
+ * Without `relayUrl` it uses the public WalletConnect relay, which needs the `projectId` of a
+ * Reown (WalletConnect Cloud) project; a self-hosted relay (apps/relay) accepts any.
+ *
  * @example
- * const walletConnect = createWalletConnect({ relayUrl: 'ws://127.0.0.1:8788' })
+ * const walletConnect = walletConnect({ projectId: 'your-reown-project-id' })
  * const kit = createKit({ projectId, networks, adapters: [eip155Adapter({ walletConnect })] })
  */
-export function walletConnect(parameters: WalletConnectParameters): WalletConnectReturnType {
-  if (!/^wss?:\/\/\S+$/.test(parameters.relayUrl))
-    throw new WalletConnectLoadError({ details: `relayUrl must be a ws(s):// URL, got ${JSON.stringify(parameters.relayUrl)}` })
+export function walletConnect(input: WalletConnectParameters): WalletConnectReturnType {
+  if (input.relayUrl !== undefined && (typeof input.relayUrl !== 'string' || !/^wss?:\/\/\S+$/.test(input.relayUrl)))
+    throw new WalletConnectLoadError({ details: `relayUrl must be a ws(s):// URL, got ${JSON.stringify(input.relayUrl)}` })
+  if (input.relayUrl === undefined && (typeof input.projectId !== 'string' || input.projectId.trim() === ''))
+    throw new WalletConnectLoadError({
+      details: `the public WalletConnect relay (${publicRelayUrl}) needs a projectId; pass projectId, or relayUrl for a self-hosted relay`,
+    })
+  const parameters = { ...input, relayUrl: input.relayUrl ?? publicRelayUrl }
   const namespaces = new Set<WalletConnectNamespace>()
   const listeners = new Set<(event: WalletConnectEvent) => void>()
   const storedSession = createStoredSession(parameters.customStoragePrefix ?? '')

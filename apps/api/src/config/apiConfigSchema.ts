@@ -156,6 +156,20 @@ export const onRampProviderConfigSchema = z.object({
   apiKey: z.string().min(1).max(500),
 });
 
+export const siwxConfigSchema = z.object({
+  /**
+   * Non-EVM networks whose sign-in messages are accepted (`solana:…`, `bip122:…`); their
+   * signatures are checked offline. EVM sign-in is accepted on the configured `chains` only.
+   */
+  networks: z
+    .array(caip2Schema.refine((id) => /^(solana|bip122):/.test(id), 'Only solana and bip122 networks (EVM networks come from chains)'))
+    .default([]),
+  /** Longest session, whatever the message's expiration time says. */
+  sessionMaxSeconds: z.number().int().min(60).max(31_536_000).default(604_800),
+  /** How long a nonce may wait for its signed message (issue 14: 5 min). */
+  nonceTtlSeconds: z.number().int().min(10).max(3_600).default(300),
+});
+
 export const apiConfigSchema = z.object({
   host: z.string().min(1).default('127.0.0.1'),
   port: z.number().int().min(0).max(65_535).default(8787),
@@ -173,6 +187,7 @@ export const apiConfigSchema = z.object({
   onramp: z.object({ providers: z.array(onRampProviderConfigSchema).default([]) }).default({ providers: [] }),
   /** Balance cache lifetime (SPEC section 9: portfolio and native balance 30 s). */
   balanceCacheSeconds: z.number().min(0).max(3_600).default(30),
+  siwx: siwxConfigSchema.default(siwxConfigSchema.parse({})),
   /** Log real errors (5xx) and indexer failures to stderr. */
   logErrors: z.boolean().default(true),
 });

@@ -6,7 +6,7 @@ export type ApiErrorBody =
 /** An error that becomes an HTTP answer (status + JSON body); anything else is a bug (500). */
 export class ApiError extends Error {
   override name = 'ApiError';
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502;
   readonly body: ApiErrorBody;
   readonly headers: Record<string, string>;
 

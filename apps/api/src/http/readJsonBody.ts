@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ApiEnv } from '../apiEnv.js';
 import { InputError } from './apiError.js';
+import { findUnstorableText } from './findUnstorableText.js';
 
 /** Deepest nesting accepted in a JSON body (PostgreSQL's jsonb parser is recursive). */
 export const MAX_JSON_DEPTH = 32;
@@ -16,15 +17,15 @@ function depthOf(value: unknown, depth = 0): number {
 }
 
 /**
- * The request body parsed as JSON (once per request). Malformed JSON, text with NUL characters
- * (PostgreSQL text cannot hold them) and nesting deeper than {@link MAX_JSON_DEPTH} are a 400 on `body`.
+ * The request body parsed as JSON (once per request). Malformed JSON and nesting deeper than
+ * {@link MAX_JSON_DEPTH} are a 400 on `body`; a string PostgreSQL cannot store (NUL, a lone
+ * UTF-16 surrogate such as `"\ud800"`) is a 400 on its field.
  */
 export async function readJsonBody(c: Context<ApiEnv>): Promise<unknown> {
   const cached = c.get('jsonBody');
   if (cached !== undefined) return cached;
   const text = await c.req.text();
   if (text.trim() === '') throw new InputError('body', 'Required');
-  if (text.includes('\u0000') || /\\u0000/i.test(text)) throw new InputError('body', 'Text may not contain NUL characters');
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -32,6 +33,8 @@ export async function readJsonBody(c: Context<ApiEnv>): Promise<unknown> {
     throw new InputError('body', 'Malformed JSON');
   }
   if (depthOf(parsed) > MAX_JSON_DEPTH) throw new InputError('body', `Nesting deeper than ${MAX_JSON_DEPTH} levels`);
+  const unstorable = findUnstorableText(parsed);
+  if (unstorable) throw new InputError(unstorable.field, unstorable.message);
   c.set('jsonBody', parsed);
   return parsed;
 }

@@ -16,6 +16,12 @@ export const rpcErrorCodes = {
   messageTooLarge: -32003,
   /** The socket holds `maxSubscriptionsPerSocket` subscriptions already. */
   tooManySubscriptions: -32004,
+  /** The publishing client has `maxMessagesPerClient` messages or `maxBytesPerClient` bytes stored already. */
+  clientQuotaExceeded: -32005,
+  /** Publishers from this IP address have `maxMessagesPerIp` messages or `maxBytesPerIp` bytes stored already. */
+  ipQuotaExceeded: -32006,
+  /** The mailbox could not be written to disk; the message was not stored. */
+  storageFailed: -32007,
 } as const;
 
 export type RpcErrorCode = (typeof rpcErrorCodes)[keyof typeof rpcErrorCodes];

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { encodeIss, generateKeyPair, signJWT } from '@walletconnect/relay-auth';
 import { WebSocket, type ClientOptions } from 'ws';
 
 /** A JSON-RPC message as the tests see it. */
@@ -29,18 +31,30 @@ export type TestSocket = {
   close(): Promise<void>;
 };
 
-/** Makes a fake relay JWT whose payload carries `iss` (the relay does not check the signature). */
-export function createFakeJwt(iss: string): string {
-  const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'EdDSA', typ: 'JWT' })}.${encode({ iss, sub: 'x', aud: 'ws://relay', iat: 1, exp: 2 })}.c2ln`;
+/** The ed25519 key pair of a named test client (the same name gives the same key). */
+export function testClientKeyPair(name: string) {
+  return generateKeyPair(createHash('sha256').update(name).digest());
+}
+
+/** The client id (`did:key:z6Mk…`) of a named test client. */
+export function testClientId(name: string): string {
+  return encodeIss(testClientKeyPair(name).publicKey);
+}
+
+/** A client JWT signed the way WalletConnect clients sign it (@walletconnect/relay-auth `signJWT`). */
+export function createClientJwt(name: string, options: { aud: string; ttlSeconds?: number; iat?: number }): Promise<string> {
+  return signJWT('0'.repeat(64), options.aud, options.ttlSeconds ?? 86_400, testClientKeyPair(name), options.iat);
 }
 
 let nextRequestId = 1;
 
 /** Opens a raw WebSocket to the relay for protocol tests. */
-export async function createTestSocket(url: string, options: ClientOptions & { iss?: string } = {}): Promise<TestSocket> {
-  const { iss, ...clientOptions } = options;
-  const target = iss ? `${url}/?auth=${createFakeJwt(iss)}&projectId=test&ua=test` : url;
+export async function createTestSocket(
+  url: string,
+  options: ClientOptions & { /** Name of a test client: connects with its signed JWT (`aud` = `url`). */ client?: string } = {},
+): Promise<TestSocket> {
+  const { client, ...clientOptions } = options;
+  const target = client ? `${url}/?auth=${await createClientJwt(client, { aud: url })}&projectId=test&ua=test` : url;
   const socket = new WebSocket(target, clientOptions);
   const frames: Frame[] = [];
   const waiters = new Set<() => void>();

@@ -3,6 +3,7 @@ import { FRAME_ERROR_MESSAGES, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '
 import type { SecureContext } from '../context.js'
 import { hashesEqual, randomDigits, sha256 } from '../crypto/tokens.js'
 import { badRequest } from '../http/httpError.js'
+import { guessBudgetExhausted, hasGuessBudget, spendEmailCodeBudget } from './otpBudget.js'
 
 export type CodePurpose = 'login' | 'update-primary' | 'update-secondary'
 
@@ -11,8 +12,12 @@ function hashCode(ctx: SecureContext, id: string, code: string): string {
   return sha256(`${ctx.masterKey.id}:${ctx.masterKey.key.toString('hex')}:${id}:${code}`)
 }
 
-/** Issues a new 6-digit code for `purpose` and `email` (earlier unused codes stop working). */
+/**
+ * Issues a new 6-digit code for `purpose` and `email` (earlier unused codes stop working), within
+ * the email's daily budget (429 past it).
+ */
 export async function issueCode(ctx: SecureContext, parameters: { purpose: CodePurpose; email: string }): Promise<string> {
+  await spendEmailCodeBudget(ctx, parameters.email)
   const code = randomDigits(OTP_LENGTH)
   const id = randomUUID()
   const now = ctx.now()
@@ -37,17 +42,19 @@ interface CodeRow {
 /**
  * Checks `code` against the latest code for `purpose` and `email`: single use, expires after
  * 10 minutes, locked after 5 wrong tries. Throws 400 with 'Invalid code', 'Code expired, request a
- * new one' or 'Too many wrong codes, request a new one'.
+ * new one' or 'Too many wrong codes, request a new one'; 429 once the email has no wrong guesses
+ * left today (counted across its re-issued codes).
  */
 export async function verifyCode(ctx: SecureContext, parameters: { purpose: CodePurpose; email: string; code: string }): Promise<void> {
   const now = ctx.now()
   // The transaction commits the attempt counter; the error is thrown after it.
-  const outcome = await ctx.db.transaction(async (tx): Promise<'ok' | 'invalid' | 'locked' | 'expired'> => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<'ok' | 'invalid' | 'locked' | 'expired' | 'spent'> => {
     const [row] = await tx.query<CodeRow>(
       'select id, code_hash, attempts, expires_at, used_at from secure_codes where purpose = $1 and email = $2 order by created_at desc limit 1 for update',
       [parameters.purpose, parameters.email],
     )
     if (!row || row.used_at !== null) return 'invalid'
+    if (!(await hasGuessBudget(ctx, tx, parameters.email))) return 'spent'
     if (row.attempts >= OTP_MAX_ATTEMPTS) return 'locked'
     if (row.expires_at <= now) return 'expired'
     if (!/^\d+$/.test(parameters.code) || !hashesEqual(row.code_hash, hashCode(ctx, row.id, parameters.code))) {
@@ -58,6 +65,7 @@ export async function verifyCode(ctx: SecureContext, parameters: { purpose: Code
     await tx.query('update secure_codes set used_at = $2 where id = $1', [row.id, now])
     return 'ok'
   })
+  if (outcome === 'spent') throw await guessBudgetExhausted(ctx, parameters.email)
   if (outcome === 'invalid') throw badRequest(FRAME_ERROR_MESSAGES.invalidCode, 'INVALID_CODE')
   if (outcome === 'locked') throw badRequest(FRAME_ERROR_MESSAGES.codeLocked, 'CODE_LOCKED')
   if (outcome === 'expired') throw badRequest(FRAME_ERROR_MESSAGES.codeExpired, 'CODE_EXPIRED')

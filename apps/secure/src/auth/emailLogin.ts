@@ -7,6 +7,7 @@ import { codeMail, deviceApprovalMail } from '../mail/mailTemplates.js'
 import type { OutgoingMail } from '../mail/createMailer.js'
 import { issueCode, verifyCode } from './codes.js'
 import { startCooldown } from './cooldown.js'
+import { spendEmailCodeBudget } from './otpBudget.js'
 import { approveDevice, isDeviceApproved } from './devices.js'
 import { normalizeEmail } from './normalizeEmail.js'
 import { createSession } from './sessions.js'
@@ -36,6 +37,7 @@ export async function connectEmail(
   const user = await findUser(ctx, 'email', email)
   await startCooldown(ctx, `email:${email}`)
   if (user && ctx.config.deviceVerification && !(await isDeviceApproved(ctx, user.id, parameters.deviceId))) {
+    await spendEmailCodeBudget(ctx, email)
     const token = randomToken()
     const now = ctx.now()
     await ctx.db.query(

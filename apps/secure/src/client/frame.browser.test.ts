@@ -13,9 +13,10 @@ let parent: ParentServer
 let browser: Browser
 
 beforeAll(async () => {
-  secure = await startTestSecure()
-  client = createTestClient(secure)
   parent = await startParentServer()
+  // The project's own origin is the only allowed ancestor (no localhost-wide default).
+  secure = await startTestSecure({ projects: [{ id: 'kit-demo', allowedOrigins: [parent.origin('localhost')] }] })
+  client = createTestClient(secure)
   browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
 })
 afterAll(async () => {
@@ -210,11 +211,11 @@ describe('frame page in Chromium', () => {
     await host.page.close()
   })
 
-  test('behavior: a host origin outside the allowed ancestors cannot embed the frame', async () => {
-    const outsider = await startParentServer('127.0.0.2')
+  test.each(['127.0.0.2', 'localhost'])('behavior: a host origin outside the project origins (%s, another port) cannot embed the frame', async (host) => {
+    const outsider = await startParentServer(host === 'localhost' ? '127.0.0.1' : host)
     const page = await browser.newPage()
     try {
-      await page.goto(`${outsider.origin('127.0.0.2')}/parent.html?secure=${encodeURIComponent(secure.url)}`)
+      await page.goto(`${outsider.origin(host)}/parent.html?secure=${encodeURIComponent(secure.url)}`)
       await page.waitForTimeout(1_500)
       expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([])
       await page.evaluate((m) => (window as unknown as { send: (m: unknown) => void }).send(m), createAppEvent('IS_CONNECTED', {}))

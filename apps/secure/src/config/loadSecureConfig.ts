@@ -25,6 +25,8 @@ export function loadSecureConfig(env: NodeJS.ProcessEnv = process.env, overrides
     dataDir: str(env.KIT_SECURE_DATA_DIR) ?? overrides.dataDir,
     databaseUrl: str(env.DATABASE_URL) ?? overrides.databaseUrl,
     secureKey: str(env.KIT_SECURE_KEY) ?? overrides.secureKey,
+    keyFile: str(env.KIT_SECURE_KEY_FILE) ?? overrides.keyFile,
+    mode: str(env.KIT_SECURE_MODE) ?? overrides.mode,
     smtp: {
       ...overrides.smtp,
       url: str(env.KIT_SMTP_URL) ?? overrides.smtp?.url,
@@ -32,6 +34,7 @@ export function loadSecureConfig(env: NodeJS.ProcessEnv = process.env, overrides
     },
     mailFrom: str(env.KIT_MAIL_FROM) ?? overrides.mailFrom,
     apiUrl: str(env.KIT_API_URL) ?? overrides.apiUrl,
+    trustProxy: env.KIT_SECURE_TRUST_PROXY === undefined || env.KIT_SECURE_TRUST_PROXY === '' ? overrides.trustProxy : env.KIT_SECURE_TRUST_PROXY === '1' || env.KIT_SECURE_TRUST_PROXY === 'true',
     projects: json('KIT_SECURE_PROJECTS') ?? overrides.projects,
     chains: json('KIT_SECURE_CHAINS') ?? overrides.chains,
     social: json('KIT_SECURE_SOCIAL') ?? overrides.social,

@@ -1,16 +1,11 @@
 import { socialProviderSchema } from '@kit/frame-protocol'
 import { z } from 'zod'
 
-/** Ancestors every project may embed the frame under (SPEC section 6). */
-export const DEFAULT_ANCESTORS = [
-  'http://localhost:*',
-  'http://127.0.0.1:*',
-  'https://localhost:*',
-  'https://*.pages.dev',
-  'https://*.vercel.app',
-  'https://*.ngrok-free.app',
-] as const
-
+/**
+ * The demo project and its dev origins (`npm start` on 5173, the end-to-end stack on 5273). A
+ * project's allowed origins are the only pages that may embed the frame: there are no global
+ * defaults (a page on another localhost port is another site's page).
+ */
 export const DEFAULT_PROJECTS = [
   {
     id: 'kit-demo',
@@ -51,6 +46,13 @@ export const projectConfigSchema = z.object({
 })
 
 export const secureConfigSchema = z.object({
+  /**
+   * `development` (as `npm start` and the tests run it): a generated master key outside the data
+   * directory, the SMTP catcher with its `/inbox`, the OIDC and Farcaster stand-ins. Anything
+   * else is production: an external master key and a real SMTP server are required, and only
+   * configured social providers are offered.
+   */
+  mode: z.enum(['development', 'production']).default('production'),
   host: z.string().min(1).default('127.0.0.1'),
   /** 0 picks a free port. */
   port: z.number().int().min(0).max(65_535).default(5180),
@@ -62,6 +64,8 @@ export const secureConfigSchema = z.object({
   databaseUrl: z.string().min(1).optional(),
   /** AES-256-GCM master key for embedded-wallet keys: 32 bytes, hex or base64. */
   secureKey: z.string().min(1).optional(),
+  /** A file holding the master key (hex or base64), outside `dataDir`: the alternative to `secureKey`. */
+  keyFile: z.string().min(1).optional(),
   smtp: z
     .object({
       /** Production: any SMTP URL (`smtp://user:pass@host:587`, `smtps://...`). Unset: the in-process catcher. */
@@ -75,12 +79,25 @@ export const secureConfigSchema = z.object({
   projects: z.array(projectConfigSchema).default(DEFAULT_PROJECTS),
   /** The Kit API: unknown project ids are looked up at `GET {apiUrl}/projects/v1/origins`. */
   apiUrl: httpUrl.optional(),
-  ancestors: z.array(z.string().min(1)).default([...DEFAULT_ANCESTORS]),
   chains: z.array(chainConfigSchema).min(1).default(DEFAULT_CHAINS),
   /** Real providers; every provider not listed uses the local OpenID Connect stand-in. */
   social: z.partialRecord(socialProviderSchema, realSocialProviderSchema).default({}),
   /** Ask for an approval link on a new device of a known email (VERIFY_DEVICE). */
   deviceVerification: z.boolean().default(true),
+  /**
+   * OTP budgets. Per email over 24 hours: codes sent, and wrong codes entered across all its codes
+   * (a re-issued code does not reset them). Per client IP over an hour: code requests and checks.
+   */
+  otpLimits: z
+    .object({
+      codesPerEmailPerDay: z.number().int().positive().default(10),
+      wrongCodesPerEmailPerDay: z.number().int().positive().default(10),
+      issuesPerIpPerHour: z.number().int().positive().default(60),
+      checksPerIpPerHour: z.number().int().positive().default(120),
+    })
+    .default({ codesPerEmailPerDay: 10, wrongCodesPerEmailPerDay: 10, issuesPerIpPerHour: 60, checksPerIpPerHour: 120 }),
+  /** Take the client IP (for the per-IP budgets) from the first `X-Forwarded-For` entry: only behind a proxy that sets it. */
+  trustProxy: z.boolean().default(false),
   sessionTtlMs: z.number().int().positive().default(30 * 24 * 3_600_000),
   enableLogger: z.boolean().default(false),
 })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -8,10 +8,10 @@ import { upsertUser } from '../auth/users.js'
 import { startTestSecure } from '../testing/testSecure.js'
 import { loadSigner } from '../wallet/wallets.js'
 import { decryptSecret, encryptSecret, KeyDecryptionError } from './keyEncryption.js'
-import { loadMasterKey, parseMasterKey } from './masterKey.js'
+import { developmentKeyFile, loadMasterKey, parseMasterKey } from './masterKey.js'
 
-const keyA = loadMasterKey({ secureKey: 'aa'.repeat(32), dataDir: 'memory://' })
-const keyB = loadMasterKey({ secureKey: Buffer.alloc(32, 0xbb).toString('base64'), dataDir: 'memory://' })
+const keyA = loadMasterKey({ secureKey: 'aa'.repeat(32), dataDir: 'memory://', mode: 'production' })
+const keyB = loadMasterKey({ secureKey: Buffer.alloc(32, 0xbb).toString('base64'), dataDir: 'memory://', mode: 'production' })
 
 describe('AES-256-GCM', () => {
   test('default: round trip, random IV', () => {
@@ -38,15 +38,51 @@ describe('AES-256-GCM', () => {
     expect(() => parseMasterKey('short')).toThrow('KIT_SECURE_KEY must be 32 bytes')
   })
 
-  test('behavior: a development key is generated once in the data directory (0600)', () => {
+  test('behavior: a development key is generated once, outside the data directory it protects (0600); an old one inside is moved out', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kit-secure-key-'))
+    const env = { XDG_CONFIG_HOME: join(dir, 'config') }
+    const dataDir = join(dir, 'data')
     try {
-      const first = loadMasterKey({ dataDir: dir })
-      const second = loadMasterKey({ dataDir: dir })
+      const first = loadMasterKey({ dataDir, mode: 'development', env })
+      const second = loadMasterKey({ dataDir, mode: 'development', env })
       expect(first.source).toBe('generated-file')
       expect(second.key.equals(first.key)).toBe(true)
-      expect(statSync(join(dir, 'master.key')).mode & 0o777).toBe(0o600)
-      expect(readFileSync(join(dir, 'master.key'), 'utf8').trim()).toBe(first.key.toString('hex'))
+      const file = developmentKeyFile(dataDir, env)
+      expect(file.startsWith(join(dir, 'config', 'kit', 'secure-dev-keys'))).toBe(true)
+      expect(statSync(file).mode & 0o777).toBe(0o600)
+      expect(readFileSync(file, 'utf8').trim()).toBe(first.key.toString('hex'))
+      expect(existsSync(join(dataDir, 'master.key'))).toBe(false)
+
+      // A master.key left inside another data directory by an older version: moved out, same key.
+      const oldDir = join(dir, 'old-data')
+      mkdirSync(oldDir)
+      writeFileSync(join(oldDir, 'master.key'), `${'cd'.repeat(32)}\n`)
+      const moved = loadMasterKey({ dataDir: oldDir, mode: 'development', env })
+      expect(moved.key.toString('hex')).toBe('cd'.repeat(32))
+      expect(existsSync(join(oldDir, 'master.key'))).toBe(false)
+      expect(existsSync(developmentKeyFile(oldDir, env))).toBe(true)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('behavior: production needs an external key; a key file inside the data directory is refused in any mode', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kit-secure-key-'))
+    try {
+      expect(() => loadMasterKey({ dataDir: dir, mode: 'production' })).toThrow(/^Production mode needs an external master key: set KIT_SECURE_KEY/)
+      expect(() => loadMasterKey({ dataDir: 'memory://', mode: 'production' })).toThrow(/^Production mode needs an external master key/)
+      for (const mode of ['production', 'development'] as const)
+        expect(() => loadMasterKey({ dataDir: dir, keyFile: join(dir, 'sub', 'k.key'), mode })).toThrow(/is inside the data directory .* it protects/)
+      const outside = join(tmpdir(), `kit-secure-key-file-${process.pid}-${Date.now()}.key`)
+      expect(() => loadMasterKey({ dataDir: dir, keyFile: outside, mode: 'production' })).toThrow('does not exist')
+      writeFileSync(outside, 'ef'.repeat(32), { mode: 0o644 })
+      try {
+        expect(() => loadMasterKey({ dataDir: dir, keyFile: outside, mode: 'production' })).toThrow('readable by other users')
+        chmodSync(outside, 0o600)
+        expect(loadMasterKey({ dataDir: dir, keyFile: outside, mode: 'production' })).toMatchObject({ source: 'key-file' })
+      } finally {
+        rmSync(outside, { force: true })
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { RunningSecure } from '../startSecure.js'
-import { startTestSecure } from '../testing/testSecure.js'
+import { createTestClient, startTestSecure } from '../testing/testSecure.js'
 
 let secure: RunningSecure
 
@@ -13,13 +13,13 @@ const frameConfig = (html: string): Record<string, unknown> =>
   JSON.parse(/<script type="application\/json" id="kit-frame-config">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as Record<string, unknown>
 
 describe('GET /frame', () => {
-  test('default: CSP frame-ancestors = SPEC ancestors + the project origins', async () => {
+  test('default: CSP frame-ancestors = the project origins only (no global defaults)', async () => {
     const response = await fetch(`${secure.url}/frame?projectId=kit-demo&chainId=31337&version=1.0.0&enableLogger=false&rpcUrl=http%3A%2F%2F127.0.0.1%3A8545`)
     expect(response.status).toBe(200)
     const csp = response.headers.get('content-security-policy') ?? ''
     const ancestors = /frame-ancestors ([^;]+)/.exec(csp)?.[1]
     expect(ancestors).toBe(
-      "'self' http://localhost:* http://127.0.0.1:* https://localhost:* https://*.pages.dev https://*.vercel.app https://*.ngrok-free.app http://127.0.0.1:5173 http://localhost:5173 http://127.0.0.1:5273",
+      "'self' http://127.0.0.1:5173 http://localhost:5173 http://127.0.0.1:5273",
     )
     expect(csp).toContain("script-src 'self'")
     expect(csp).toContain("connect-src 'self'")
@@ -29,8 +29,9 @@ describe('GET /frame', () => {
     expect(frameConfig(html)).toMatchObject({ projectId: 'kit-demo', chainId: 31337, version: '1.0.0', enableLogger: false, rpcUrl: 'http://127.0.0.1:8545', projectError: null })
   })
 
-  test('behavior: unknown project → default ancestors only and the invalid-key error', async () => {
+  test('behavior: unknown project → the invalid-key error on every request (the frame may load anywhere to say so)', async () => {
     const response = await fetch(`${secure.url}/frame?projectId=nope`)
+    expect(response.headers.get('content-security-policy')).toContain('frame-ancestors *')
     expect(response.headers.get('content-security-policy')).not.toContain('5173')
     expect(frameConfig(await response.text())).toMatchObject({ projectError: 'Unauthorized: invalid key' })
   })
@@ -96,6 +97,33 @@ describe('API hardening', () => {
         expect(response.status, `${path} ${body}`).toBeLessThan(500)
         const json = (await response.json()) as { error: { message: string } }
         expect(typeof json.error.message).toBe('string')
+      }
+    }
+  })
+
+  test('behavior: lone UTF-16 surrogates or NUL in any JSON body (signed in or not) → 400 naming the field, never 5xx', async () => {
+    const client = createTestClient(secure)
+    const email = 'surrogates@example.com'
+    await client.post('/api/email/connect', { email })
+    const { token } = (await client.post<{ token: string }>('/api/email/otp', { email, otp: (await client.latestMail(email)).code })).body
+    expect(token).toMatch(/^[A-Za-z0-9_-]{16,}$/)
+    const hostile = ['\ud800', 'a\udc00', 'x\u0000y']
+    const fields = ['email', 'otp', 'uri', 'method', 'params', 'siwxMessage', 'channel']
+    for (const path of endpoints.filter((candidate) => candidate.startsWith('/api/'))) {
+      for (const text of hostile) {
+        for (const field of fields) {
+          for (const body of [{ [field]: text }, { [field]: { nested: [text] } }, { [text]: 1 }]) {
+            for (const bearer of [token, null]) {
+              const response = await client.post<{ error: { message: string } }>(path, body, bearer)
+              const where = `${path} ${JSON.stringify(body)} ${bearer ? 'signed in' : ''}`
+              expect(response.status, where).toBeLessThan(500)
+              if (bearer || !/rpc|update|user|sign-out/.test(path)) {
+                expect(response.status, where).toBe(400)
+                expect(response.body.error.message, where).toMatch(/^Invalid input: .*Text may not contain (NUL characters|lone UTF-16 surrogates)/)
+              }
+            }
+          }
+        }
       }
     }
   })

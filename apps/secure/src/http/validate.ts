@@ -1,8 +1,12 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
+import { findUnstorableText } from './findUnstorableText.js'
 import { badRequest, HttpError } from './httpError.js'
 
-/** The JSON body parsed with `schema`, or a 400 naming the first problem. */
+/**
+ * The JSON body parsed with `schema`, or a 400 naming the first problem. Text PostgreSQL cannot
+ * store (NUL, a lone UTF-16 surrogate) anywhere in the body is a 400 before validation.
+ */
 export async function readJson<schema extends z.ZodType>(c: Context, schema: schema): Promise<z.output<schema>> {
   const type = c.req.header('content-type') ?? ''
   if (!type.toLowerCase().startsWith('application/json')) throw new HttpError(415, 'Send JSON (content-type: application/json)')
@@ -12,6 +16,8 @@ export async function readJson<schema extends z.ZodType>(c: Context, schema: sch
   } catch {
     throw badRequest('The body is not valid JSON')
   }
+  const unstorable = findUnstorableText(body)
+  if (unstorable) throw badRequest(`Invalid input: ${unstorable.field}: ${unstorable.message}`, 'INVALID_INPUT')
   return parseInput(schema, body)
 }
 

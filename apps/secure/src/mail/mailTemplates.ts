@@ -28,3 +28,15 @@ export function deviceApprovalMail(parameters: { to: string; link: string }): Ou
     html: `<p>A new device is signing in to your Kit wallet. If it is you, approve it:</p><p><a href="${escapeHtml(parameters.link)}">Approve this device</a></p><p>The link expires in 10 minutes. A sign-in code follows once the device is approved.</p>`,
   }
 }
+
+/** Tells an email's owner that its sign-in is paused for the day (too many codes or wrong codes). */
+export function otpLimitNoticeMail(parameters: { to: string; reason: 'codes' | 'guesses' }): OutgoingMail {
+  const what = parameters.reason === 'codes' ? 'Too many sign-in codes were requested' : 'Too many wrong sign-in codes were entered'
+  const text = `${what} for your Kit wallet email today, so signing in with it is paused for up to 24 hours. If it was not you, someone may be trying to get into your wallet: nobody got in, and you do not need to do anything.`
+  return {
+    to: parameters.to,
+    subject: 'Sign-in to your Kit wallet is paused for today',
+    text: `${text}\n`,
+    html: `<p>${escapeHtml(text)}</p>`,
+  }
+}

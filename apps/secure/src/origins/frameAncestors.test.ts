@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_ANCESTORS } from '../config/secureConfigSchema.js'
+import { DEFAULT_PROJECTS } from '../config/secureConfigSchema.js'
 import { frameAncestorsDirective } from './frameAncestors.js'
 
 describe('frameAncestorsDirective', () => {
-  test('default: SPEC section 6 ancestors, all valid CSP host sources', () => {
-    expect(frameAncestorsDirective(DEFAULT_ANCESTORS)).toMatchInlineSnapshot(`"frame-ancestors 'self' http://localhost:* http://127.0.0.1:* https://localhost:* https://*.pages.dev https://*.vercel.app https://*.ngrok-free.app"`)
+  test('default: the demo project lists its own dev origins, nothing else', () => {
+    expect(frameAncestorsDirective(DEFAULT_PROJECTS[0]!.allowedOrigins)).toMatchInlineSnapshot(`"frame-ancestors 'self' http://127.0.0.1:5173 http://localhost:5173 http://127.0.0.1:5273 http://localhost:5273"`)
+    expect(frameAncestorsDirective([])).toBe("frame-ancestors 'self'")
   })
 
   test('behavior: IPv6 literals and anything that is not a host source are dropped', () => {

@@ -4,7 +4,7 @@ import type { SecureConfig } from '../config/secureConfigSchema.js'
 
 export interface ResolvedProject {
   readonly projectId: string
-  /** Ancestors allowed for this project: the defaults plus the project's origins. */
+  /** The pages allowed to embed the frame for this project: the project's own origins, nothing else. */
   readonly ancestors: readonly string[]
   /** Set when the project is unknown: the frame answers every request with this error. */
   readonly error: string | null
@@ -19,7 +19,7 @@ const CACHE_MS = 60_000
 
 /**
  * Finds a project's allowed origins in the configuration, else (when `apiUrl` is set) at the
- * Kit API (`GET /projects/v1/origins`, cached for a minute). Unknown projects get the default
+ * Kit API (`GET /projects/v1/origins`, cached for a minute). Unknown projects get no
  * ancestors and 'Unauthorized: invalid key'.
  */
 export function createProjectResolver(config: SecureConfig, parameters: { now: () => number; fetchFn?: typeof fetch }): ProjectResolver {
@@ -44,12 +44,11 @@ export function createProjectResolver(config: SecureConfig, parameters: { now: (
   }
   return {
     async resolve(projectId) {
-      const base = config.ancestors
-      if (!projectId) return { projectId: '', ancestors: base, error: FRAME_ERROR_MESSAGES.invalidProjectId }
+      if (!projectId) return { projectId: '', ancestors: [], error: FRAME_ERROR_MESSAGES.invalidProjectId }
       const configured = config.projects.find((project) => project.id === projectId)
       const origins = configured?.allowedOrigins ?? (await fromApi(projectId))
-      if (origins === null) return { projectId, ancestors: base, error: FRAME_ERROR_MESSAGES.invalidProjectId }
-      return { projectId, ancestors: [...new Set([...base, ...origins])], error: null }
+      if (origins === null) return { projectId, ancestors: [], error: FRAME_ERROR_MESSAGES.invalidProjectId }
+      return { projectId, ancestors: [...new Set(origins)], error: null }
     },
   }
 }

@@ -12,6 +12,7 @@ export function createClock(start = Date.UTC(2025, 0, 1)): { now: () => number; 
 /** apps/secure on free ports with an in-memory database. */
 export function startTestSecure(options: StartSecureOptions = {}): Promise<RunningSecure> {
   return startSecure({
+    mode: 'development',
     port: 0,
     smtp: { port: 0, host: '127.0.0.1' },
     dataDir: 'memory://',

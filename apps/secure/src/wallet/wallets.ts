@@ -3,13 +3,14 @@ import type { SecureContext } from '../context.js'
 import type { Queryable } from '../db/database.js'
 import { decryptSecret, encryptSecret } from '../crypto/keyEncryption.js'
 
-const associatedData = (userId: string, address: string): string => `kit-secure-wallet:${userId}:${address.toLowerCase()}`
+/** The associated data a wallet key is encrypted with: a ciphertext copied to another row does not decrypt. */
+export const walletAssociatedData = (userId: string, address: string): string => `kit-secure-wallet:${userId}:${address.toLowerCase()}`
 
 /** Generates the user's EOA key and stores it encrypted (AES-256-GCM). Returns the address only. */
 export async function createWallet(ctx: SecureContext, tx: Queryable, userId: string): Promise<`0x${string}`> {
   const privateKey = generatePrivateKey()
   const { address } = privateKeyToAccount(privateKey)
-  const encrypted = encryptSecret(ctx.masterKey, privateKey, associatedData(userId, address))
+  const encrypted = encryptSecret(ctx.masterKey, privateKey, walletAssociatedData(userId, address))
   await tx.query('insert into secure_wallets (user_id, address, encrypted_key, key_id, created_at) values ($1, $2, $3, $4, $5)', [
     userId,
     address,
@@ -35,7 +36,7 @@ export async function loadSigner(ctx: SecureContext, userId: string): Promise<Pr
     [userId],
   )
   if (!row) throw new Error('No wallet for this user')
-  const privateKey = decryptSecret(ctx.masterKey, row.encrypted_key, associatedData(userId, row.address)) as `0x${string}`
+  const privateKey = decryptSecret(ctx.masterKey, row.encrypted_key, walletAssociatedData(userId, row.address)) as `0x${string}`
   const account = privateKeyToAccount(privateKey)
   if (account.address.toLowerCase() !== row.address.toLowerCase()) throw new Error('Wallet key does not match its address')
   return account

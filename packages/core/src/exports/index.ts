@@ -45,6 +45,12 @@ export { navigate, goBack, shakeModal } from '../actions/navigate.js'
 export { showToast, dismissToast, type ShowToastParameters } from '../actions/showToast.js'
 export { setThemeMode, setThemeVariables } from '../actions/setTheme.js'
 export {
+  setLocale,
+  setLocaleMessages,
+  type SetLocaleParameters,
+  type SetLocaleMessagesParameters,
+} from '../actions/setLocale.js'
+export {
   signMessage,
   sendTransaction,
   type SignMessageParameters,
@@ -75,6 +81,14 @@ export { getConnections, watchConnections, type GetConnectionsReturnType } from 
 export { getPairing, watchPairing, type GetPairingReturnType } from '../getters/getPairing.js'
 export { getToasts, watchToasts, type GetToastsReturnType } from '../getters/getToasts.js'
 export { getTheme, watchTheme, type GetThemeReturnType } from '../getters/getTheme.js'
+export {
+  getI18n,
+  getLocale,
+  watchI18n,
+  watchLocale,
+  type GetI18nReturnType,
+  type GetLocaleReturnType,
+} from '../getters/getLocale.js'
 export { getWalletInfo, watchWalletInfo, type GetWalletInfoReturnType } from '../getters/getWalletInfo.js'
 export { getWalletProvider, watchWalletProvider, type GetWalletProviderReturnType } from '../getters/getWalletProvider.js'
 export { getEvent, watchEvent, subscribeEvents, type GetEventReturnType } from '../getters/getEvent.js'
@@ -135,6 +149,7 @@ export { isConnectorEnabled } from '../actions/setConnectors.js'
 export { type CustomWallet, customWalletSchema, themeVariablesSchema } from '../createKitOptions.js'
 export type { Toast, ToastVariant } from '../state/snack.js'
 export type { ThemeMode, ThemeVariables } from '../state/theme.js'
+export { type I18nState, type Locale, locales, rtlLocales } from '../state/i18n.js'
 
 export { createStorage, createMemoryBackend, type KitStorage, type StorageBackend } from '../storage/createStorage.js'
 

@@ -8,10 +8,10 @@ test('KitProviderNotFoundError', () => {
   expect(error.name).toBe('KitProviderNotFoundError')
   expect(error.docsPath).toBe('/react/AppKitProvider')
   expect(error.message).toMatchInlineSnapshot(`
-    "No kit found: \`useKit\` must be used within \`AppKitProvider\`, or after \`createAppKit()\` has run.
+    "\`useKit\` must be used within \`AppKitProvider\`.
 
-    Create the kit outside your components with \`createAppKit({ ... })\`,
-    and optionally wrap your app in \`<AppKitProvider kit={kit}>\` (required for several kits on one page).
+    Create the kit outside your components with \`createAppKit({ ... })\`, then wrap your app in
+    \`<AppKitProvider kit={kit}>\`, or pass the kit to the hook: \`useAppKitAccount({ kit })\`.
     Version: @kit/core@0.1.0"
   `)
 })

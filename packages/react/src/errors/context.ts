@@ -3,16 +3,16 @@ import { BaseError } from '@kit/core'
 export type KitProviderNotFoundErrorType = KitProviderNotFoundError & { name: 'KitProviderNotFoundError' }
 
 /**
- * A hook or component ran with no kit to read: no `AppKitProvider` above it and no
- * `createAppKit()` call before it (wagmi's `WagmiProviderNotFoundError`).
+ * A hook or component ran with no kit to read: no `AppKitProvider` above it and no `{ kit }`
+ * parameter (wagmi's `WagmiProviderNotFoundError`).
  */
 export class KitProviderNotFoundError extends BaseError {
   override name = 'KitProviderNotFoundError'
   constructor() {
-    super('No kit found: `useKit` must be used within `AppKitProvider`, or after `createAppKit()` has run.', {
+    super('`useKit` must be used within `AppKitProvider`.', {
       metaMessages: [
-        'Create the kit outside your components with `createAppKit({ ... })`,',
-        'and optionally wrap your app in `<AppKitProvider kit={kit}>` (required for several kits on one page).',
+        'Create the kit outside your components with `createAppKit({ ... })`, then wrap your app in',
+        '`<AppKitProvider kit={kit}>`, or pass the kit to the hook: `useAppKitAccount({ kit })`.',
       ],
       docsPath: '/react/AppKitProvider',
     })

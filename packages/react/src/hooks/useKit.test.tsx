@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { renderHook } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
-import { setDefaultKit } from '../context.js'
 import { createTestKit } from '../test/utils.js'
 import { withKit } from '../test/wrapper.js'
 import { useKit } from './useKit.js'
 
 afterEach(() => {
-  setDefaultKit(undefined)
   vi.restoreAllMocks()
 })
 
@@ -24,28 +22,26 @@ test('parameters: kit', () => {
   expect(result.current).toBe(other)
 })
 
-test('behavior: falls back to the last createAppKit instance without a provider', () => {
-  const kit = createTestKit()
-  setDefaultKit(kit)
-  expect(globalThis[Symbol.for('@kit/react/default') as never]).toBe(kit)
-  const { result } = renderHook(() => useKit())
-  expect(result.current).toBe(kit)
+test('behavior: two providers on one page each give their own kit', () => {
+  const first = createTestKit()
+  const second = createTestKit()
+  expect(renderHook(() => useKit(), { wrapper: withKit(first) }).result.current).toBe(first)
+  expect(renderHook(() => useKit(), { wrapper: withKit(second) }).result.current).toBe(second)
 })
 
-test('behavior: the provider wins over the last created instance', () => {
-  const kit = createTestKit()
-  setDefaultKit(createTestKit())
-  const { result } = renderHook(() => useKit(), { wrapper: withKit(kit) })
-  expect(result.current).toBe(kit)
+test('behavior: no global fallback: a created kit is not read without a provider', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  createTestKit()
+  expect(() => renderHook(() => useKit())).toThrow('`useKit` must be used within `AppKitProvider`.')
 })
 
 test('behavior: throws KitProviderNotFoundError with neither', () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   expect(() => renderHook(() => useKit())).toThrowErrorMatchingInlineSnapshot(`
-    [KitProviderNotFoundError: No kit found: \`useKit\` must be used within \`AppKitProvider\`, or after \`createAppKit()\` has run.
+    [KitProviderNotFoundError: \`useKit\` must be used within \`AppKitProvider\`.
 
-    Create the kit outside your components with \`createAppKit({ ... })\`,
-    and optionally wrap your app in \`<AppKitProvider kit={kit}>\` (required for several kits on one page).
+    Create the kit outside your components with \`createAppKit({ ... })\`, then wrap your app in
+    \`<AppKitProvider kit={kit}>\`, or pass the kit to the hook: \`useAppKitAccount({ kit })\`.
     Version: @kit/core@0.1.0]
   `)
 })

@@ -1,7 +1,7 @@
 'use client'
 import type { Kit } from '@kit/core'
 import { useContext } from 'react'
-import { getDefaultKit, KitContext } from '../context.js'
+import { KitContext } from '../context.js'
 import { KitProviderNotFoundError } from '../errors/context.js'
 
 export type UseKitParameters = {
@@ -11,12 +11,12 @@ export type UseKitParameters = {
 export type UseKitReturnType = Kit
 
 /**
- * The kit hooks read: `parameters.kit`, else the nearest `AppKitProvider`'s, else the last one
- * `createAppKit()` created. Throws `KitProviderNotFoundError` when there is none.
+ * The kit hooks read: `parameters.kit`, else the nearest `AppKitProvider`'s. Throws
+ * `KitProviderNotFoundError` when there is neither (no global "last created" kit).
  */
 export function useKit(parameters: UseKitParameters = {}): UseKitReturnType {
   const context = useContext(KitContext)
-  const kit = parameters.kit ?? context ?? getDefaultKit()
+  const kit = parameters.kit ?? context
   if (!kit) throw new KitProviderNotFoundError()
   return kit
 }

@@ -3,6 +3,8 @@ import { type PropertyValues } from 'lit'
 import { property, state } from 'lit/decorators.js'
 import { type KitStateControllerParameters, KitStateController } from '../controllers/KitStateController.js'
 import { ThemeController } from '../controllers/ThemeController.js'
+import { TranslateController } from '../controllers/TranslateController.js'
+import type { Translate } from '../i18n/translate.js'
 import { KitElement } from '../internal/kit-element.js'
 
 /** Fired on `document` by `<appkit-modal>` when it gets (or changes) its kit. */
@@ -33,6 +35,13 @@ export class AppKitElement extends KitElement {
   @state() private modalKit: Kit | undefined
 
   protected readonly theme = new ThemeController(this, () => this.resolvedKit)
+
+  readonly #i18n = new TranslateController(this, () => this.resolvedKit)
+
+  /** Translates with the resolved kit's locale. */
+  protected get t(): Translate {
+    return this.#i18n.translate
+  }
 
   /** The kit this element works with. */
   get resolvedKit(): Kit | undefined {

@@ -40,11 +40,11 @@ test('exports', () => {
       "getDeepActiveElement",
       "getFocusableElements",
       "getThemeTokens",
+      "getTranslate",
       "iconNames",
       "icons",
       "interpolate",
       "lightPalette",
-      "t",
       "token",
       "truncateAddress",
     ]

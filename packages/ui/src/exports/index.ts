@@ -108,5 +108,5 @@ export {
   type TranslateArgs,
   createTranslator,
   interpolate,
-  t,
 } from '../i18n/translate.js'
+export { getTranslate } from '../i18n/getTranslate.js'

@@ -1,8 +1,10 @@
 import { describe, expect, expectTypeOf, test } from 'vitest'
 import { type MessageKey, en } from './en.js'
-import { type MessageParamNames, createTranslator, interpolate, t } from './translate.js'
+import { type MessageParamNames, createTranslator, interpolate } from './translate.js'
 
-describe('t', () => {
+const t = createTranslator()
+
+describe('createTranslator', () => {
   test('default', () => {
     expect(t('button.connect')).toMatchInlineSnapshot(`"Connect Wallet"`)
     expect(t('connect.title')).toMatchInlineSnapshot(`"Connect a wallet"`)

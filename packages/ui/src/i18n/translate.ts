@@ -26,16 +26,12 @@ export function interpolate(text: string, params?: Record<string, string | numbe
 }
 
 /**
- * Creates a translate function over `messages` (missing keys fall back to English), so a kit
- * instance can carry its own locale without any global state.
+ * Creates a translate function over `messages` (missing keys fall back to English):
+ * `createTranslator(messages)('connecting.continueIn', { wallet: 'MetaMask' })`. Keys and the
+ * parameters each message needs are type-checked. The UI never translates through a global: each
+ * kit carries its locale and catalogue, and its elements translate with `getTranslate(kit)`.
  */
 export function createTranslator(messages: Partial<Messages> = {}): Translate {
   return (key, ...[params]) =>
     interpolate(messages[key] ?? en[key], params as Record<string, string | number> | undefined)
 }
-
-/**
- * Translates `key` with the English catalogue: `t('connecting.continueIn', { wallet: 'MetaMask' })`
- * gives `'Continue in MetaMask'`. Keys and the parameters each message needs are type-checked.
- */
-export const t: Translate = createTranslator()

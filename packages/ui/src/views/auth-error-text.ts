@@ -1,8 +1,5 @@
 import type { MessageKey } from '../i18n/en.js'
-import { t } from '../i18n/translate.js'
-
-/** `t` for keys known only at run time (messages without placeholders). */
-const translate = t as unknown as (key: MessageKey) => string
+import type { Translate } from '../i18n/translate.js'
 
 /** A failed auth step as the views get it: an error object or the `{ name, message }` core stores. */
 export type AuthErrorLike = { name?: string | undefined; message?: string | undefined; shortMessage?: string | undefined; seconds?: number | undefined }
@@ -30,7 +27,9 @@ const byText: Readonly<Record<string, MessageKey>> = {
 }
 
 /** The translated text of an auth error (SPEC section 8 texts; the frame's own text otherwise). */
-export function authErrorText(error: unknown): string {
+export function authErrorText(t: Translate, error: unknown): string {
+  /** `t` for keys known only at run time (messages without placeholders). */
+  const translate = t as (key: MessageKey) => string
   const value = (typeof error === 'object' && error !== null ? error : {}) as AuthErrorLike
   const text = value.shortMessage ?? value.message ?? ''
   const cooldown = /^Please try again after (\d+) seconds$/.exec(text)

@@ -3,6 +3,8 @@ import type { Kit } from '@kit/core'
 import { state } from 'lit/decorators.js'
 import { kitContext } from '../context.js'
 import { type KitStateControllerParameters, KitStateController } from '../controllers/KitStateController.js'
+import { TranslateController } from '../controllers/TranslateController.js'
+import type { Translate } from '../i18n/translate.js'
 import { KitElement } from '../internal/kit-element.js'
 
 /**
@@ -16,6 +18,13 @@ export class KitView extends KitElement {
   @consume({ context: kitContext, subscribe: true })
   @state()
   kit: Kit | undefined
+
+  readonly #i18n = new TranslateController(this)
+
+  /** Translates with the kit's locale: `this.t('connect.title')`. */
+  protected get t(): Translate {
+    return this.#i18n.translate
+  }
 
   /** Follows one slice of kit state; call from field initialisers (registers a controller only). */
   protected select<value>(parameters: KitStateControllerParameters<value>): KitStateController<value> {

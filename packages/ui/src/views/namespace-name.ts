@@ -1,7 +1,7 @@
 import type { Namespace } from '@kit/core'
-import { t } from '../i18n/translate.js'
+import type { Translate } from '../i18n/translate.js'
 
 /** A namespace as users read it: 'EVM Networks', 'Solana', 'Bitcoin', ... */
-export function namespaceName(namespace: Namespace): string {
+export function namespaceName(t: Translate, namespace: Namespace): string {
   return t(`namespace.${namespace}`)
 }

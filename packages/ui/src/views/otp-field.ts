@@ -1,6 +1,6 @@
 import { css, html } from 'lit'
 import type { KitInputEvent } from '../components/text-field/text-field.component.js'
-import { t } from '../i18n/translate.js'
+import type { Translate } from '../i18n/translate.js'
 import { token } from '../theme/css.js'
 
 /** Email codes are 6 digits (apps/secure). */
@@ -24,7 +24,7 @@ export const otpFieldStyles = css`
 `
 
 /** The one-time-code field shared by EmailLogin and UpdateEmailWallet (`otp-input`). */
-export function renderOtpField({
+export function renderOtpField(t: Translate, {
   value,
   error,
   disabled,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { getTranslate } from '../i18n/getTranslate.js'
 import { createTestKit } from './kit.test-utils.js'
 import { eagerViewElements, isViewReady, loadView, viewRegistry } from './registry.js'
 
@@ -48,17 +49,17 @@ describe('viewRegistry', () => {
 
   test('behavior: titles', () => {
     const kit = createTestKit()
-    expect(viewRegistry.Connect!.title(kit, {})).toBe('Connect a wallet')
-    expect(viewRegistry.ConnectingExternal!.title(kit, { connectorId: 'nope' })).toBe('Connect a wallet')
-    expect(viewRegistry.Account!.title(kit, {})).toBe('Account')
-    expect(viewRegistry.Networks!.title(kit, {})).toBe('Select network')
-    expect(viewRegistry.SwitchNetwork!.title(kit, { networkId: 'eip155:8453' })).toBe('Switch to Base')
-    expect(viewRegistry.SwitchActiveChain!.title(kit, { networkId: 'eip155:8453' })).toBe('Switch to Base')
-    expect(viewRegistry.ConnectingMultiChain!.title(kit, { walletId: 'mockwallet' })).toBe('Mock Wallet')
-    expect(viewRegistry.ConnectingMultiChain!.title(kit, {})).toBe('Select chain')
-    expect(viewRegistry.UnsupportedChain!.title(kit, {})).toBe('Switch Network')
-    expect(viewRegistry.ConnectingWalletConnect!.title(kit, {})).toBe('WalletConnect')
-    expect(viewRegistry.ConnectingWalletConnect!.title(kit, { walletName: 'Rainbow' })).toBe('Rainbow')
-    expect(viewRegistry.ConnectingWalletConnectBasic!.title(kit, {})).toBe('WalletConnect')
+    expect(viewRegistry.Connect!.title(kit, {}, getTranslate(kit))).toBe('Connect a wallet')
+    expect(viewRegistry.ConnectingExternal!.title(kit, { connectorId: 'nope' }, getTranslate(kit))).toBe('Connect a wallet')
+    expect(viewRegistry.Account!.title(kit, {}, getTranslate(kit))).toBe('Account')
+    expect(viewRegistry.Networks!.title(kit, {}, getTranslate(kit))).toBe('Select network')
+    expect(viewRegistry.SwitchNetwork!.title(kit, { networkId: 'eip155:8453' }, getTranslate(kit))).toBe('Switch to Base')
+    expect(viewRegistry.SwitchActiveChain!.title(kit, { networkId: 'eip155:8453' }, getTranslate(kit))).toBe('Switch to Base')
+    expect(viewRegistry.ConnectingMultiChain!.title(kit, { walletId: 'mockwallet' }, getTranslate(kit))).toBe('Mock Wallet')
+    expect(viewRegistry.ConnectingMultiChain!.title(kit, {}, getTranslate(kit))).toBe('Select chain')
+    expect(viewRegistry.UnsupportedChain!.title(kit, {}, getTranslate(kit))).toBe('Switch Network')
+    expect(viewRegistry.ConnectingWalletConnect!.title(kit, {}, getTranslate(kit))).toBe('WalletConnect')
+    expect(viewRegistry.ConnectingWalletConnect!.title(kit, { walletName: 'Rainbow' }, getTranslate(kit))).toBe('Rainbow')
+    expect(viewRegistry.ConnectingWalletConnectBasic!.title(kit, {}, getTranslate(kit))).toBe('WalletConnect')
   })
 })

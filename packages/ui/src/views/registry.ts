@@ -1,5 +1,5 @@
 import { type Kit, type RouterData, type View, getConnectorGroups, getConnectors } from '@kit/core'
-import { t } from '../i18n/translate.js'
+import type { Translate } from '../i18n/translate.js'
 import { getAuth } from '@kit/core'
 import { socialName } from './social-name.js'
 import { KitAccountView } from './account-view/account-view.component.js'
@@ -8,7 +8,7 @@ import { KitConnectingExternalView } from './connecting-external-view/connecting
 import { KitNetworksView } from './networks-view/networks-view.component.js'
 
 /** The dialog title of a view (its accessible name). */
-export type ViewTitle = (kit: Kit, data: RouterData) => string
+export type ViewTitle = (kit: Kit, data: RouterData, t: Translate) => string
 
 export type ViewEntry = {
   /** The view's custom element tag (`kit-*-view`). */
@@ -31,10 +31,10 @@ const eager = (tag: string, element: CustomElementConstructor, title: ViewTitle,
 
 const lazy = (tag: string, load: () => Promise<unknown>, title: ViewTitle): ViewEntry => ({ tag, load, title })
 
-const connectorName: ViewTitle = (kit, data) =>
+const connectorName: ViewTitle = (kit, data, t) =>
   getConnectors(kit).find((item) => item.connector.id === data.connectorId)?.connector.name ?? t('connect.title')
 
-const networkName: ViewTitle = (kit, data) => {
+const networkName: ViewTitle = (kit, data, t) => {
   const network = kit.networks.find((candidate) => candidate.caipNetworkId === data.networkId)
   return network ? t('network.switchActiveChain', { network: network.name }) : t('network.switch')
 }
@@ -44,19 +44,19 @@ const networkName: ViewTitle = (kit, data) => {
  * modal opens at once on click; every other view is a lazy chunk, added with one line:
  *
  * ```ts
- * Swap: lazy('kit-swap-view', () => import('./swap-view/swap-view.js'), () => t('swap.title')),
+ * Swap: lazy('kit-swap-view', () => import('./swap-view/swap-view.js'), (_kit, _data, t) => t('swap.title')),
  * ```
  */
 export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
   // The WalletConnect view's chunk (QR encoder included) is fetched while Connect is shown.
-  Connect: eager('kit-connect-view', KitConnectView, () => t('connect.title'), ['ConnectingWalletConnect', 'ConnectingMultiChain', 'AllWallets']),
+  Connect: eager('kit-connect-view', KitConnectView, (_kit, _data, t) => t('connect.title'), ['ConnectingWalletConnect', 'ConnectingMultiChain', 'AllWallets']),
   // The Kit API's wallet catalogue: 40 a page, infinite scroll, search.
-  AllWallets: lazy('kit-all-wallets-view', () => import('./all-wallets-view/all-wallets-view.js'), () => t('connect.allWallets')),
+  AllWallets: lazy('kit-all-wallets-view', () => import('./all-wallets-view/all-wallets-view.js'), (_kit, _data, t) => t('connect.allWallets')),
   // A wallet of several namespaces: which ones to connect (all by default).
   ConnectingMultiChain: lazy(
     'kit-connecting-multi-chain-view',
     () => import('./connecting-multi-chain-view/connecting-multi-chain-view.js'),
-    (kit, data) => getConnectorGroups(kit).find((group) => group.id === data.walletId)?.name ?? t('multiChain.title'),
+    (kit, data, t) => getConnectorGroups(kit).find((group) => group.id === data.walletId)?.name ?? t('multiChain.title'),
   ),
   // A network of a namespace without a connected wallet: offers to connect one.
   SwitchActiveChain: lazy(
@@ -67,61 +67,68 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
   ConnectingWalletConnect: lazy(
     'kit-connecting-walletconnect-view',
     () => import('./connecting-walletconnect-view/connecting-walletconnect-view.js'),
-    (_kit, data) => data.walletName ?? t('connect.walletConnect'),
+    (_kit, data, t) => data.walletName ?? t('connect.walletConnect'),
   ),
   ConnectingWalletConnectBasic: lazy(
     'kit-connecting-walletconnect-basic-view',
     () => import('./connecting-walletconnect-basic-view/connecting-walletconnect-basic-view.js'),
-    () => t('connect.walletConnect'),
+    (_kit, _data, t) => t('connect.walletConnect'),
   ),
   ConnectingExternal: eager('kit-connecting-external-view', KitConnectingExternalView, connectorName),
-  Account: eager('kit-account-view', KitAccountView, () => t('account.title'), ['SwitchNetwork', 'WalletSend', 'WalletReceive']),
+  Account: eager('kit-account-view', KitAccountView, (_kit, _data, t) => t('account.title'), ['SwitchNetwork', 'WalletSend', 'WalletReceive', 'OnRampProviders']),
   // Send (form → token list → preview and confirmation) and Receive: lazy chunks.
-  WalletSend: lazy('kit-wallet-send-view', () => import('./wallet-send-view/wallet-send-view.js'), () => t('send.title')),
+  WalletSend: lazy('kit-wallet-send-view', () => import('./wallet-send-view/wallet-send-view.js'), (_kit, _data, t) => t('send.title')),
   WalletSendSelectToken: lazy(
     'kit-wallet-send-select-token-view',
     () => import('./wallet-send-select-token-view/wallet-send-select-token-view.js'),
-    () => t('send.selectToken'),
+    (_kit, _data, t) => t('send.selectToken'),
   ),
   WalletSendPreview: lazy(
     'kit-wallet-send-preview-view',
     () => import('./wallet-send-preview-view/wallet-send-preview-view.js'),
-    () => t('send.previewTitle'),
+    (_kit, _data, t) => t('send.previewTitle'),
   ),
-  WalletReceive: lazy('kit-wallet-receive-view', () => import('./wallet-receive-view/wallet-receive-view.js'), () => t('receive.title')),
+  WalletReceive: lazy('kit-wallet-receive-view', () => import('./wallet-receive-view/wallet-receive-view.js'), (_kit, _data, t) => t('receive.title')),
+  // Buying crypto: the form and providers, then the purchase followed until it is paid out.
+  OnRampProviders: lazy('kit-onramp-providers-view', () => import('./onramp-providers-view/onramp-providers-view.js'), (_kit, _data, t) => t('onramp.title')),
+  BuyInProgress: lazy(
+    'kit-buy-in-progress-view',
+    () => import('./buy-in-progress-view/buy-in-progress-view.js'),
+    (kit, _data, t) => t('onramp.progressTitle', { asset: kit._internal.state.onramp.purchaseCurrency }),
+  ),
   // Swap (form with token pickers → preview with approve and swap steps): one lazy chunk.
-  Swap: lazy('kit-swap-view', () => import('./swap-view/swap-view.js'), () => t('swap.title')),
-  SwapPreview: lazy('kit-swap-preview-view', () => import('./swap-view/swap-view.js'), () => t('swap.previewTitle')),
-  Networks: eager('kit-networks-view', KitNetworksView, () => t('network.select'), ['SwitchNetwork']),
+  Swap: lazy('kit-swap-view', () => import('./swap-view/swap-view.js'), (_kit, _data, t) => t('swap.title')),
+  SwapPreview: lazy('kit-swap-preview-view', () => import('./swap-view/swap-view.js'), (_kit, _data, t) => t('swap.previewTitle')),
+  Networks: eager('kit-networks-view', KitNetworksView, (_kit, _data, t) => t('network.select'), ['SwitchNetwork']),
   SwitchNetwork: lazy('kit-switch-network-view', () => import('./switch-network-view/switch-network-view.js'), networkName),
   UnsupportedChain: lazy(
     'kit-unsupported-chain-view',
     () => import('./unsupported-chain-view/unsupported-chain-view.js'),
-    () => t('network.switch'),
+    (_kit, _data, t) => t('network.switch'),
   ),
   // Email and social login (the embedded wallet): lazy chunks, loaded when the login starts.
-  EmailLogin: lazy('kit-email-login-view', () => import('./email-login-view/email-login-view.js'), () => t('email.title')),
+  EmailLogin: lazy('kit-email-login-view', () => import('./email-login-view/email-login-view.js'), (_kit, _data, t) => t('email.title')),
   ConnectingSocial: lazy(
     'kit-connecting-social-view',
     () => import('./connecting-social-view/connecting-social-view.js'),
-    (kit) => {
+    (kit, _data, t) => {
       const provider = getAuth(kit).socialLogin?.provider
-      return provider ? t('social.title', { provider: socialName(provider) }) : t('connect.title')
+      return provider ? t('social.title', { provider: socialName(t, provider) }) : t('connect.title')
     },
   ),
   ConnectingFarcaster: lazy(
     'kit-connecting-farcaster-view',
     () => import('./connecting-farcaster-view/connecting-farcaster-view.js'),
-    () => t('connecting.farcasterTitle'),
+    (_kit, _data, t) => t('connecting.farcasterTitle'),
   ),
-  UpdateEmailWallet: lazy('kit-update-email-view', () => import('./update-email-view/update-email-view.js'), () => t('email.updateTitle')),
+  UpdateEmailWallet: lazy('kit-update-email-view', () => import('./update-email-view/update-email-view.js'), (_kit, _data, t) => t('email.updateTitle')),
   // Explainers: Connect's "New to wallets?" and the Networks view's "What is a network?".
-  WhatIsAWallet: lazy('kit-what-is-a-wallet-view', () => import('./what-is-view/what-is-view.js'), () => t('explain.walletTitle')),
-  WhatIsANetwork: lazy('kit-what-is-a-network-view', () => import('./what-is-view/what-is-view.js'), () => t('explain.networkTitle')),
+  WhatIsAWallet: lazy('kit-what-is-a-wallet-view', () => import('./what-is-view/what-is-view.js'), (_kit, _data, t) => t('explain.walletTitle')),
+  WhatIsANetwork: lazy('kit-what-is-a-network-view', () => import('./what-is-view/what-is-view.js'), (_kit, _data, t) => t('explain.networkTitle')),
   ApproveTransaction: lazy(
     'kit-approve-transaction-view',
     () => import('./approve-transaction-view/approve-transaction-view.js'),
-    () => t('siwx.approve'),
+    (_kit, _data, t) => t('siwx.approve'),
   ),
 }
 

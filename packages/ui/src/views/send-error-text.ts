@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/en.js'
-import { t } from '../i18n/translate.js'
+import type { Translate } from '../i18n/translate.js'
 
 /** Catalogue keys of the send errors (core error class names → SPEC section 5 texts). */
 const keys: Readonly<Record<string, MessageKey>> = {
@@ -12,8 +12,8 @@ const keys: Readonly<Record<string, MessageKey>> = {
 }
 
 /** The text of a send failure (validation or wallet), by the core error's name. */
-export function sendErrorText(name: string): string {
-  return (t as unknown as (key: MessageKey) => string)(keys[name] ?? 'send.failed')
+export function sendErrorText(t: Translate, name: string): string {
+  return (t as (key: MessageKey) => string)(keys[name] ?? 'send.failed')
 }
 
 /** Whether the error only says something is missing (shown after the first attempt, not while typing). */

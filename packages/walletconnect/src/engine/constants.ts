@@ -1,3 +1,6 @@
 /** SPEC sections 4 and 9: a pairing is valid 4 minutes and expired when 10 s or less remain. */
 export const pairingLifetime = 4 * 60_000
 export const pairingExpiryThreshold = 10_000
+
+/** The public WalletConnect relay: the default when no `relayUrl` is given (needs a projectId). */
+export const publicRelayUrl = 'wss://relay.walletconnect.org'

@@ -1,7 +1,7 @@
 // Public API of @kit/walletconnect: named exports only (STYLE 8.1).
 export { walletConnect, defaultWalletConnectEvents, type WalletConnectReturnType } from '../walletConnect.js'
 export { walletConnectIcon } from '../icon.js'
-export { pairingLifetime, pairingExpiryThreshold } from '../engine/constants.js'
+export { pairingLifetime, pairingExpiryThreshold, publicRelayUrl } from '../engine/constants.js'
 export type {
   WalletConnectConnectParameters,
   WalletConnectEvent,

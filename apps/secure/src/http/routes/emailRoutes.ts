@@ -1,10 +1,12 @@
 import { emailSchema, otpSchema } from '@kit/frame-protocol'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { approveDeviceLink, connectEmail, isDeviceApprovalDone, verifyLoginCode } from '../../auth/emailLogin.js'
 import { startEmailUpdate, verifyPrimaryEmailCode, verifySecondaryEmailCode } from '../../auth/emailUpdate.js'
 import { randomBytes } from 'node:crypto'
 import { escapeHtml, pageCsp, renderPage } from '../../pages/html.js'
+import { spendIpBudget } from '../../auth/otpBudget.js'
+import { clientIp } from '../clientIp.js'
 import { HttpError } from '../httpError.js'
 import { resolveDeviceId, setSessionCookie } from '../cookies.js'
 import { parseInput, readJson } from '../validate.js'
@@ -16,9 +18,12 @@ const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/)
 /** Email login (connect, device approval, code) and email update. */
 export function emailRoutes(app: Hono, routes: RouteContext): void {
   const { ctx } = routes
+  // Per-IP budgets of code requests and code checks (the per-email ones are in auth/otpBudget).
+  const spend = (c: Context, kind: 'issue' | 'verify'): Promise<void> => spendIpBudget(ctx, clientIp(c, ctx.config.trustProxy), kind)
 
   app.post('/api/email/connect', async (c) => {
     const body = await readJson(c, z.strictObject({ email: emailSchema, deviceId: deviceIdSchema.optional() }))
+    await spend(c, 'issue')
     const sessionUser = await findRequestUser(routes, c)
     const deviceId = resolveDeviceId(c, body.deviceId)
     return c.json({ action: await connectEmail(ctx, { email: body.email, deviceId, sessionUser }) })
@@ -31,6 +36,7 @@ export function emailRoutes(app: Hono, routes: RouteContext): void {
 
   app.post('/api/email/otp', async (c) => {
     const body = await readJson(c, z.strictObject({ email: emailSchema, otp: otpSchema, deviceId: deviceIdSchema.optional() }))
+    await spend(c, 'verify')
     const { token } = await verifyLoginCode(ctx, { email: body.email, otp: body.otp, deviceId: resolveDeviceId(c, body.deviceId) })
     setSessionCookie(c, token, ctx.config.sessionTtlMs)
     return c.json({ token })
@@ -39,18 +45,21 @@ export function emailRoutes(app: Hono, routes: RouteContext): void {
   app.post('/api/email/update', async (c) => {
     const user = await requireUser(routes, c)
     const body = await readJson(c, z.strictObject({ email: emailSchema }))
+    await spend(c, 'issue')
     return c.json({ action: await startEmailUpdate(ctx, user, body.email) })
   })
 
   app.post('/api/email/update/primary', async (c) => {
     const user = await requireUser(routes, c)
     const body = await readJson(c, z.strictObject({ otp: otpSchema }))
+    await spend(c, 'verify')
     return c.json({ action: await verifyPrimaryEmailCode(ctx, user, body.otp) })
   })
 
   app.post('/api/email/update/secondary', async (c) => {
     const user = await requireUser(routes, c)
     const body = await readJson(c, z.strictObject({ otp: otpSchema }))
+    await spend(c, 'verify')
     return c.json(await verifySecondaryEmailCode(ctx, user, body.otp))
   })
 

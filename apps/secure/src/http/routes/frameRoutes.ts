@@ -40,7 +40,9 @@ export function frameRoutes(app: Hono, routes: RouteContext, script: () => Promi
         "img-src 'self' data:",
         "base-uri 'none'",
         "form-action 'none'",
-        frameAncestorsDirective(project.ancestors),
+        // An unknown project's frame may load anywhere: it only answers 'Unauthorized: invalid
+        // key' (the host shows 'Invalid Project ID'), and it never reaches a session or a key.
+        project.error ? 'frame-ancestors *' : frameAncestorsDirective(project.ancestors),
       ].join('; '),
     )
     c.header('cache-control', 'no-store')

@@ -2,7 +2,7 @@ import { html } from 'lit'
 import { property, state } from 'lit/decorators.js'
 import { classMap } from 'lit/directives/class-map.js'
 import { ifDefined } from 'lit/directives/if-defined.js'
-import { t } from '../../i18n/translate.js'
+import { en } from '../../i18n/en.js'
 import { KitElement } from '../../internal/kit-element.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitIcon } from '../icon/icon.component.js'
@@ -46,10 +46,10 @@ export class KitCopyButton extends KitElement {
   @property() value = ''
 
   /** Accessible name before copying. */
-  @property() label = t('common.copy')
+  @property() label = en['common.copy']
 
   /** Accessible name while the check shows. */
-  @property({ attribute: 'copied-label' }) copiedLabel = t('common.copied')
+  @property({ attribute: 'copied-label' }) copiedLabel = en['common.copied']
 
   @property({ type: Boolean, reflect: true }) disabled = false
 

@@ -1,6 +1,6 @@
 import { type PropertyValues, html } from 'lit'
 import { property, query } from 'lit/decorators.js'
-import { t } from '../../i18n/translate.js'
+import { en } from '../../i18n/en.js'
 import {
   containsDeep,
   focusElement,
@@ -95,10 +95,10 @@ export class KitDialog extends KitElement {
   @property() testid = 'kit-modal'
 
   /** Accessible name of the back button. */
-  @property({ attribute: 'back-label' }) backLabel = t('common.back')
+  @property({ attribute: 'back-label' }) backLabel = en['common.back']
 
   /** Accessible name of the close button. */
-  @property({ attribute: 'close-label' }) closeLabel = t('common.close')
+  @property({ attribute: 'close-label' }) closeLabel = en['common.close']
 
   @query('.panel') private panel!: HTMLElement
   @query('.body') private body!: HTMLElement

@@ -1,7 +1,7 @@
 import { html } from 'lit'
 import { property } from 'lit/decorators.js'
 import { repeat } from 'lit/directives/repeat.js'
-import { t } from '../../i18n/translate.js'
+import { en } from '../../i18n/en.js'
 import { KitElement } from '../../internal/kit-element.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitToast, type ToastVariant } from '../toast/toast.component.js'
@@ -41,7 +41,10 @@ export class KitToastStack extends KitElement {
   @property({ reflect: true }) placement: 'top' | 'bottom' = 'top'
 
   /** Accessible name of the region. */
-  @property() label = t('common.notifications')
+  @property() label = en['common.notifications']
+
+  /** Accessible name of each toast's dismiss button. */
+  @property({ attribute: 'dismiss-label' }) dismissLabel = en['common.dismiss']
 
   /** `data-testid` of the list. */
   @property() testid = 'toast-stack'
@@ -60,6 +63,7 @@ export class KitToastStack extends KitElement {
               variant=${toast.variant}
               .message=${toast.message}
               .description=${toast.description ?? ''}
+              .dismissLabel=${this.dismissLabel}
             ></kit-toast>
           </li>`,
         )}

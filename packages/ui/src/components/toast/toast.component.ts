@@ -2,7 +2,7 @@ import { html, nothing } from 'lit'
 import { property, state } from 'lit/decorators.js'
 import { classMap } from 'lit/directives/class-map.js'
 import { styleMap } from 'lit/directives/style-map.js'
-import { t } from '../../i18n/translate.js'
+import { en } from '../../i18n/en.js'
 import { KitElement } from '../../internal/kit-element.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitIcon } from '../icon/icon.component.js'
@@ -68,7 +68,7 @@ export class KitToast extends KitElement {
   @property() testid = 'toast'
 
   /** Accessible name of the close button. */
-  @property({ attribute: 'dismiss-label' }) dismissLabel = t('common.dismiss')
+  @property({ attribute: 'dismiss-label' }) dismissLabel = en['common.dismiss']
 
   @state() private offset = 0
   @state() private dragging = false

@@ -2,7 +2,6 @@ import { getAccount, open, watchAccount } from '@kit/core'
 import { html } from 'lit'
 import { property } from 'lit/decorators.js'
 import { KitChipButton } from '../../components/chip-button/chip-button.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles } from '../../internal/styles.js'
 import { AppKitElement } from '../appkit-element.js'
 import { chipSizeStyles } from '../chip-size.styles.js'
@@ -44,7 +43,7 @@ export class AppKitConnectButton extends AppKitElement {
     return html`<kit-chip-button
       part="button"
       testid="connect-button"
-      .label=${connecting ? this.loadingLabel || t('button.connecting') : this.label || t('button.connect')}
+      .label=${connecting ? this.loadingLabel || this.t('button.connecting') : this.label || this.t('button.connect')}
       .loading=${connecting}
       .disabled=${this.disabled || !this.resolvedKit}
       @click=${this.handleClick}

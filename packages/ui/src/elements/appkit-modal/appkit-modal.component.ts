@@ -33,7 +33,8 @@ import { KitToastStack } from '../../components/toast-stack/toast-stack.componen
 import { kitContext } from '../../context.js'
 import { KitStateController, combineWatch } from '../../controllers/KitStateController.js'
 import { ThemeController } from '../../controllers/ThemeController.js'
-import { t } from '../../i18n/translate.js'
+import { TranslateController } from '../../controllers/TranslateController.js'
+import type { Translate } from '../../i18n/translate.js'
 import { KitElement } from '../../internal/kit-element.js'
 import { baseStyles } from '../../internal/styles.js'
 import { type ViewEntry, eagerViewElements, fallbackView, isViewReady, loadView, viewRegistry } from '../../views/registry.js'
@@ -58,9 +59,6 @@ const connectedViews: ReadonlySet<View> = new Set<View>(['Account', 'SwitchNetwo
 /** A wallet on a network outside `networks` (unless AppKit's `allowUnsupportedChain` is on). */
 const isUnsupported = (kit: Kit) =>
   !kit.options.allowUnsupportedChain && getAccount(kit).isConnected && getNetwork(kit).isSupported === false
-
-/** `t` for catalogue keys known only at run time (alert texts have no placeholders). */
-const translateKey = t as unknown as (key: MessageKey) => string
 
 /** The same id replaces a previous 'Token Balance Unavailable' toast instead of stacking. */
 const balanceToastId = 'kit-balance-unavailable'
@@ -98,6 +96,12 @@ export class AppKitModal extends KitElement {
   private readonly router = new KitStateController(this, { get: getRouter, watch: watchRouter })
   private readonly toasts = new KitStateController(this, { get: getToasts, watch: watchToasts })
   protected readonly theme = new ThemeController(this)
+  readonly #i18n = new TranslateController(this)
+
+  /** Translates with the kit's locale. */
+  protected get t(): Translate {
+    return this.#i18n.translate
+  }
 
   // Reactions to kit state (not rendered): domain code never opens the modal or shows toasts.
   private readonly balanceErrorReaction = new KitStateController(this, {
@@ -106,7 +110,7 @@ export class AppKitModal extends KitElement {
     render: false,
     onChange: (value, previous, kit) => {
       if (value !== undefined && value !== previous)
-        showToast(kit, { id: balanceToastId, variant: 'error', message: t('account.tokenBalanceUnavailable') })
+        showToast(kit, { id: balanceToastId, variant: 'error', message: this.t('account.tokenBalanceUnavailable') })
     },
   })
 
@@ -161,7 +165,7 @@ export class AppKitModal extends KitElement {
     watch: combineWatch((kit) => getAuth(kit).rpcNotAllowed, watchAuth),
     render: false,
     onChange: (time, _previous, kit) => {
-      if (time !== undefined) showToast(kit, { variant: 'error', message: t('error.actionNotAllowed') })
+      if (time !== undefined) showToast(kit, { variant: 'error', message: this.t('error.actionNotAllowed') })
     },
   })
 
@@ -210,8 +214,8 @@ export class AppKitModal extends KitElement {
         showToast(kit, {
           id: `kit-alert-${alert.code}`,
           variant: alert.variant,
-          message: translateKey(alertKeys[alert.code]),
-          description: description ? translateKey(description) : undefined,
+          message: (this.t as (key: MessageKey) => string)(alertKeys[alert.code]),
+          description: description ? (this.t as (key: MessageKey) => string)(description) : undefined,
         })
         dismissAlert(kit, { id: alert.id })
       }
@@ -263,7 +267,7 @@ export class AppKitModal extends KitElement {
     if (!entry) return nothing
     if (!isViewReady(entry))
       return html`<div class="view-loading" data-testid="view-loading">
-        <kit-spinner size="28" label=${t('common.loading')}></kit-spinner>
+        <kit-spinner size="28" label=${this.t('common.loading')}></kit-spinner>
       </div>`
     const tag = unsafeStatic(entry.tag)
     return staticHtml`<${tag}></${tag}>`
@@ -279,7 +283,9 @@ export class AppKitModal extends KitElement {
         part="dialog"
         testid="kit-modal"
         ?open=${isOpen}
-        .label=${kit && entry && router ? entry.title(kit, router.data) : ''}
+        .label=${kit && entry && router ? entry.title(kit, router.data, this.t) : ''}
+        .backLabel=${this.t('common.back')}
+        .closeLabel=${this.t('common.close')}
         .canGoBack=${(router?.history.length ?? 0) > 1}
         .shake=${this.modalState.value?.shake ?? false}
         .closeDisabled=${router?.view === 'ApproveTransaction' && this.approval.value !== undefined}
@@ -289,6 +295,8 @@ export class AppKitModal extends KitElement {
       >
       <kit-toast-stack
         part="toasts"
+        .label=${this.t('common.notifications')}
+        .dismissLabel=${this.t('common.dismiss')}
         .toasts=${[...toasts].reverse()}
         @kit-toast-dismiss=${(event: KitToastDismissEvent) => kit && dismissToast(kit, { id: event.detail.id })}
       ></kit-toast-stack>`

@@ -4,7 +4,6 @@ import { property } from 'lit/decorators.js'
 import { classMap } from 'lit/directives/class-map.js'
 import { styleMap } from 'lit/directives/style-map.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
-import { t } from '../../i18n/translate.js'
 import { getInitials, getNameColor } from '../../internal/avatar.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { AppKitElement } from '../appkit-element.js'
@@ -45,7 +44,7 @@ export class AppKitNetworkButton extends AppKitElement {
     const network = this.network.value
     const unsupported = Boolean(this.account.value?.isConnected) && network?.isSupported === false
     const caipNetwork = network?.caipNetwork
-    const name = unsupported ? t('network.unsupported') : (caipNetwork?.name ?? t('button.network'))
+    const name = unsupported ? this.t('network.unsupported') : (caipNetwork?.name ?? this.t('button.network'))
     const image = caipNetwork?.assets?.imageUrl
     return html`<button
       part="base"

@@ -24,7 +24,6 @@ import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
 import { type KitTabChangeEvent, KitTabs, type TabItem } from '../../components/tabs/tabs.component.js'
 import { combineWatch } from '../../controllers/KitStateController.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import styles from './account-tabs.styles.js'
@@ -72,7 +71,7 @@ export class KitAccountTabs extends KitView {
     watch: watchTokenBalances,
     onChange: (value, previous, kit) => {
       if (value.status === 'error' && value.error && value.error.time !== previous?.error?.time)
-        showToast(kit, { id: balanceToastId, variant: 'error', message: t('account.tokenBalanceUnavailable') })
+        showToast(kit, { id: balanceToastId, variant: 'error', message: this.t('account.tokenBalanceUnavailable') })
     },
   })
 
@@ -83,7 +82,7 @@ export class KitAccountTabs extends KitView {
     watch: watchTransactions,
     onChange: (value, previous, kit) => {
       if (value.error && value.error.time && value.error.time !== previous?.error?.time)
-        showToast(kit, { id: activityToastId, variant: 'error', message: t('account.activityFailed') })
+        showToast(kit, { id: activityToastId, variant: 'error', message: this.t('account.activityFailed') })
     },
   })
 
@@ -99,9 +98,9 @@ export class KitAccountTabs extends KitView {
   private get tabs(): TabItem[] {
     const activity = this.transactions.value?.supported === true && this.features.value?.history !== false
     return [
-      ...(this.tokens.value?.supported ? [{ id: 'tokens', label: t('account.tabTokens') }] : []),
-      ...(this.nfts.value?.supported ? [{ id: 'nfts', label: t('account.tabNfts') }] : []),
-      ...(activity ? [{ id: 'activity', label: t('account.tabActivity') }] : []),
+      ...(this.tokens.value?.supported ? [{ id: 'tokens', label: this.t('account.tabTokens') }] : []),
+      ...(this.nfts.value?.supported ? [{ id: 'nfts', label: this.t('account.tabNfts') }] : []),
+      ...(activity ? [{ id: 'activity', label: this.t('account.tabActivity') }] : []),
     ]
   }
 
@@ -128,13 +127,13 @@ export class KitAccountTabs extends KitView {
   private renderPanel(tab: AccountTab) {
     const kit = this.kit
     if (!kit) return nothing
-    if (tab === 'nfts') return renderNfts(this.nfts.value!, () => void fetchNfts(kit, { more: true }))
+    if (tab === 'nfts') return renderNfts(this.t, this.nfts.value!, () => void fetchNfts(kit, { more: true }))
     if (tab === 'activity')
-      return renderActivity(this.transactions.value!, {
+      return renderActivity(this.t, this.transactions.value!, {
         onMore: () => void fetchTransactions(kit, { more: true }),
         onRetry: () => void fetchTransactions(kit, { force: true }),
       })
-    return renderTokens(this.tokens.value!)
+    return renderTokens(this.t, this.tokens.value!)
   }
 
   override render() {
@@ -146,7 +145,7 @@ export class KitAccountTabs extends KitView {
     return html`<kit-tabs
         .tabs=${tabs}
         active=${active}
-        label=${t('account.tabsLabel')}
+        label=${this.t('account.tabsLabel')}
         testid="account-tabs"
         @kit-tab-change=${this.handleTab}
       ></kit-tabs>

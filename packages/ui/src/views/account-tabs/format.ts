@@ -1,27 +1,25 @@
 import type { ApiTransaction, ApiTransfer } from '@kit/core'
-import { t } from '../../i18n/translate.js'
+import type { Translate } from '../../i18n/translate.js'
 import { formatBalance, truncateAddress } from '../../internal/format.js'
 
-const locale = () => t('format.locale')
-
 /** A fiat value (`usd` from the Kit API) with 2 decimals: `$4,500.00`. */
-export function formatFiat(value: number, currency = 'USD'): string {
+export function formatFiat(t: Translate, value: number, currency = 'USD'): string {
   try {
-    return new Intl.NumberFormat(locale(), { style: 'currency', currency, maximumFractionDigits: 2 }).format(value)
+    return new Intl.NumberFormat(t('format.locale'), { style: 'currency', currency, maximumFractionDigits: 2 }).format(value)
   } catch {
     return value.toFixed(2)
   }
 }
 
 /** `January 2026` for a group heading. */
-export function formatMonth(year: number, month: number): string {
-  return new Intl.DateTimeFormat(locale(), { month: 'long', year: 'numeric' }).format(new Date(year, month, 1))
+export function formatMonth(t: Translate, year: number, month: number): string {
+  return new Intl.DateTimeFormat(t('format.locale'), { month: 'long', year: 'numeric' }).format(new Date(year, month, 1))
 }
 
 /** `Jan 5` for an activity row. */
-export function formatDay(iso: string): string {
+export function formatDay(t: Translate, iso: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale(), { month: 'short', day: 'numeric' }).format(date)
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(t('format.locale'), { month: 'short', day: 'numeric' }).format(date)
 }
 
 const operationKeys = {
@@ -34,14 +32,14 @@ const operationKeys = {
 } as const
 
 /** The row title of a transaction ('Sent', 'Received', …; 'Failed' when it reverted). */
-export function operationLabel(transaction: ApiTransaction): string {
+export function operationLabel(t: Translate, transaction: ApiTransaction): string {
   if (transaction.metadata.status === 'failed') return t('activity.failed')
   const key = operationKeys[transaction.metadata.operationType as keyof typeof operationKeys]
   return key ? t(key) : transaction.metadata.operationType
 }
 
 /** The counterparty line: 'To 0xa0Ee…9720' or 'From 0x7099…79C8'. */
-export function counterparty(transaction: ApiTransaction): string {
+export function counterparty(t: Translate, transaction: ApiTransaction): string {
   const { operationType, sentFrom, sentTo } = transaction.metadata
   return operationType === 'receive' || operationType === 'mint'
     ? t('activity.from', { address: truncateAddress(sentFrom) })
@@ -57,7 +55,7 @@ export function mainTransfer(transaction: ApiTransaction): ApiTransfer | undefin
 }
 
 /** `-10.000 USDC`, `+1.500 ETH` (SPEC section 5: 3 decimals in transaction descriptions), or the NFT's name. */
-export function transferText(transfer: ApiTransfer | undefined): string {
+export function transferText(t: Translate, transfer: ApiTransfer | undefined): string {
   if (!transfer) return ''
   if (transfer.nft_info) return transfer.nft_info.name ?? ''
   const sign = transfer.direction === 'out' ? '-' : transfer.direction === 'in' ? '+' : ''

@@ -1,13 +1,13 @@
 import { type ApiTransaction, type GetTransactionsReturnType, transactionsNeedAccount } from '@kit/core'
 import { html, nothing } from 'lit'
-import { t } from '../../i18n/translate.js'
+import type { Translate } from '../../i18n/translate.js'
 import { counterparty, formatDay, formatMonth, mainTransfer, operationLabel, transferImage, transferText } from './format.js'
 import { renderLoadMore, renderLoading, renderMessage, renderTokenIcon } from './render-tokens.js'
 
-function renderTransaction(transaction: ApiTransaction) {
+function renderTransaction(t: Translate, transaction: ApiTransaction) {
   const transfer = mainTransfer(transaction)
-  const label = operationLabel(transaction)
-  const amount = transferText(transfer)
+  const label = operationLabel(t, transaction)
+  const amount = transferText(t, transfer)
   const failed = transaction.metadata.status === 'failed'
   return html`<li
     class="item"
@@ -18,11 +18,11 @@ function renderTransaction(transaction: ApiTransaction) {
     ${renderTokenIcon(transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? label, transferImage(transfer), Boolean(transfer?.nft_info))}
     <span class="item-main">
       <span class="item-title ${failed ? 'failed' : ''}">${label}</span>
-      <span class="item-sub" dir="ltr">${counterparty(transaction)}</span>
+      <span class="item-sub" dir="ltr">${counterparty(t, transaction)}</span>
     </span>
     <span class="item-end">
       <span class="amount ${transfer?.direction === 'in' ? 'in' : ''}" data-testid="activity-amount" dir="ltr">${amount}</span>
-      <span class="item-sub">${formatDay(transaction.metadata.minedAt)}</span>
+      <span class="item-sub">${formatDay(t, transaction.metadata.minedAt)}</span>
     </span>
   </li>`
 }
@@ -31,7 +31,7 @@ function renderTransaction(transaction: ApiTransaction) {
  * The Activity panel: transactions grouped by year and month, newest first (the getter drops
  * spam and other chains), with 'load more' by cursor and loading, empty and error states.
  */
-export function renderActivity(state: GetTransactionsReturnType, { onMore, onRetry }: { onMore(): void; onRetry(): void }) {
+export function renderActivity(t: Translate, state: GetTransactionsReturnType, { onMore, onRetry }: { onMore(): void; onRetry(): void }) {
   const empty = state.groups.length === 0
   if (state.status === 'error' && empty)
     return renderMessage('activity-error', state.error?.message === transactionsNeedAccount ? t('activity.accountRequired') : t('account.activityFailed'), true, {
@@ -44,12 +44,12 @@ export function renderActivity(state: GetTransactionsReturnType, { onMore, onRet
   if (empty && !state.hasMore) return renderMessage('activity-empty', t('account.noActivity'))
   return html`${state.groups.map(
       (group) => html`<section class="group" data-testid="activity-group">
-        <h3 class="group-title">${formatMonth(group.year, group.month)}</h3>
-        <ul class="items">${group.transactions.map(renderTransaction)}</ul>
+        <h3 class="group-title">${formatMonth(t, group.year, group.month)}</h3>
+        <ul class="items">${group.transactions.map((transaction) => renderTransaction(t, transaction))}</ul>
       </section>`,
     )}
     ${state.error && state.status !== 'error'
       ? renderMessage('activity-more-error', t('account.activityFailed'), true)
       : nothing}
-    ${state.hasMore ? renderLoadMore('activity-load-more', state.loadingMore, onMore) : nothing}`
+    ${state.hasMore ? renderLoadMore(t, 'activity-load-more', state.loadingMore, onMore) : nothing}`
 }

@@ -1,7 +1,7 @@
 import type { ApiBalance, GetTokenBalancesReturnType } from '@kit/core'
 import { html, nothing } from 'lit'
 import { styleMap } from 'lit/directives/style-map.js'
-import { t } from '../../i18n/translate.js'
+import type { Translate } from '../../i18n/translate.js'
 import { formatBalance } from '../../internal/format.js'
 import { getInitials, getNameColor } from '../../internal/avatar.js'
 import { formatFiat } from './format.js'
@@ -18,7 +18,7 @@ export function renderTokenIcon(name: string, image: string | undefined, square 
   </span>`
 }
 
-function renderToken(token: ApiBalance) {
+function renderToken(t: Translate, token: ApiBalance) {
   return html`<li class="item" data-testid=${`token-item-${token.symbol}`}>
     ${renderTokenIcon(token.symbol, token.iconUrl || undefined)}
     <span class="item-main">
@@ -27,7 +27,7 @@ function renderToken(token: ApiBalance) {
         >${t('account.tokenAmount', { amount: formatBalance(token.quantity.numeric, 2), symbol: token.symbol })}</span
       >
     </span>
-    <span class="item-end" data-testid="token-value" dir="ltr">${formatFiat(token.value)}</span>
+    <span class="item-end" data-testid="token-value" dir="ltr">${formatFiat(t, token.value)}</span>
   </li>`
 }
 
@@ -45,7 +45,7 @@ export function renderLoading(testid: string, label: string, rows = 3) {
 }
 
 /** The "load more" button under a cursor-paged list (NFTs, Activity); busy while the next page loads. */
-export function renderLoadMore(testid: string, loadingMore: boolean, onMore: () => void) {
+export function renderLoadMore(t: Translate, testid: string, loadingMore: boolean, onMore: () => void) {
   return html`<button
     type="button"
     class="text-button more"
@@ -70,11 +70,11 @@ export function renderMessage(testid: string, message: string, error = false, ac
 }
 
 /** The Tokens panel: each token with its balance (2 decimals) and value. */
-export function renderTokens(state: GetTokenBalancesReturnType) {
+export function renderTokens(t: Translate, state: GetTokenBalancesReturnType) {
   if (state.status === 'error' && state.tokens.length === 0)
     return renderMessage('tokens-error', t('account.tokenBalanceUnavailable'), true)
   if ((state.status === 'loading' || state.status === 'idle') && state.tokens.length === 0)
     return renderLoading('tokens-loading', t('account.loadingTokens'))
   if (state.tokens.length === 0) return renderMessage('tokens-empty', t('account.noTokens'))
-  return html`<ul class="items" data-testid="token-list">${state.tokens.map(renderToken)}</ul>`
+  return html`<ul class="items" data-testid="token-list">${state.tokens.map((token) => renderToken(t, token))}</ul>`
 }

@@ -1,12 +1,19 @@
 import { type Kit, clearSend, getFeatures, navigate } from '@kit/core'
 import { html, nothing, svg } from 'lit'
-import { t } from '../../i18n/translate.js'
+import type { Translate } from '../../i18n/translate.js'
 
 /**
  * Namespaces Kit sends on: SPEC section 9 names EVM and Solana; issue 6 adds Bitcoin (BTC through
  * the bip122 adapter's PSBT send), so all three namespaces Kit ships adapters for.
  */
 const sendNamespaces: ReadonlySet<string> = new Set(['eip155', 'solana', 'bip122'])
+
+/** Namespaces the on-ramp pays out on (the sandbox and the SPEC's EVM providers). */
+const onRampNamespaces: ReadonlySet<string> = new Set(['eip155'])
+
+const plus = html`<svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  ${svg`<path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />`}
+</svg>`
 
 const arrow = (rotate: number) =>
   html`<svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -22,28 +29,27 @@ const arrow = (rotate: number) =>
   </svg>`
 
 /**
- * The Account view's Send (`send-button`, opens WalletSend with a new form) and Receive
- * (`receive-button`, opens WalletReceive) buttons, as the `send` and `receive` features allow, and
- * Swap (`swap-button`, eip155 accounts, `swaps` feature: a new swap on the Swap view).
+ * The Account view's Buy (`onramp-button`, opens OnRampProviders on EVM), Send (`send-button`,
+ * opens WalletSend with a new form) and Receive (`receive-button`, opens WalletReceive) buttons,
+ * as the `onramp`, `send` and `receive` features allow; Swap (`swap-button`, eip155 accounts, the
+ * `swaps` feature) opens the Swap view, which starts a new swap.
  */
-export function renderAccountActions(kit: Kit | undefined, namespace: string | undefined) {
+export function renderAccountActions(t: Translate, kit: Kit | undefined, namespace: string | undefined) {
   if (!kit) return nothing
   const features = getFeatures(kit)
   const send = features.send && namespace !== undefined && sendNamespaces.has(namespace)
+  const onramp = features.onramp && namespace !== undefined && onRampNamespaces.has(namespace) && kit.api !== undefined
   // Swaps are eip155 only (the convert API); SPEC section 9 feature order: onramp, swaps, receive, send.
-  const swap = features.swaps && namespace === 'eip155'
-  if (!send && !features.receive && !swap) return nothing
+  const swap = features.swaps && namespace === 'eip155' && kit.api !== undefined
+  if (!send && !features.receive && !onramp && !swap) return nothing
   return html`<div class="account-actions">
+    ${onramp
+      ? html`<button type="button" class="row account-action" data-testid="onramp-button" @click=${() => navigate(kit, { view: 'OnRampProviders' })}>
+          <span class="row-icon">${plus}</span><span class="row-label">${t('account.buy')}</span>
+        </button>`
+      : nothing}
     ${swap
-      ? html`<button
-          type="button"
-          class="row account-action"
-          data-testid="swap-button"
-          @click=${() => {
-            // open() starts the swap (its code loads on demand); the Account view stays in history.
-            navigate(kit, { view: 'Swap' })
-          }}
-        >
+      ? html`<button type="button" class="row account-action" data-testid="swap-button" @click=${() => navigate(kit, { view: 'Swap' })}>
           <span class="row-icon">${arrow(90)}</span><span class="row-label">${t('account.swap')}</span>
         </button>`
       : nothing}

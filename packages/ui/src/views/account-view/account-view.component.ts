@@ -16,7 +16,6 @@ import { KitCopyButton } from '../../components/copy-button/copy-button.componen
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
-import { t } from '../../i18n/translate.js'
 import { formatBalance, truncateAddress } from '../../internal/format.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
@@ -64,7 +63,7 @@ export class KitAccountView extends KitView {
   }
 
   private handleCopied(): void {
-    if (this.kit) showToast(this.kit, { variant: 'success', message: t('account.addressCopied') })
+    if (this.kit) showToast(this.kit, { variant: 'success', message: this.t('account.addressCopied') })
   }
 
   private handleNetworks(): void {
@@ -100,7 +99,7 @@ export class KitAccountView extends KitView {
     if (!account?.address) return nothing
     const { address } = account
     const explorer = network?.caipNetwork?.blockExplorers?.default.url
-    const networkName = network?.caipNetwork?.name ?? t('network.unsupported')
+    const networkName = network?.caipNetwork?.name ?? this.t('network.unsupported')
     return html`<div class="view" data-testid="account-view">
       <div class="profile">
         <kit-avatar address=${address} src=${account.profileImage ?? ''} size="72"></kit-avatar>
@@ -108,9 +107,9 @@ export class KitAccountView extends KitView {
           <p class="address" data-testid="account-address" title=${address} dir=${account.profileName ? 'auto' : 'ltr'}>
             ${account.profileName ?? truncateAddress(address)}
           </p>
-          <kit-copy-button
+          <kit-copy-button .copiedLabel=${this.t('common.copied')}
             .value=${address}
-            .label=${t('account.copyAddress')}
+            .label=${this.t('account.copyAddress')}
             testid="account-copy"
             @kit-copy=${this.handleCopied}
           ></kit-copy-button>
@@ -123,12 +122,12 @@ export class KitAccountView extends KitView {
               target="_blank"
               rel="noopener noreferrer"
               data-testid="account-explorer"
-              >${t('account.viewOnExplorer')}<kit-icon name="external-link" size="14"></kit-icon
-              ><span class="visually-hidden">${t('common.openInNewTab')}</span></a
+              >${this.t('account.viewOnExplorer')}<kit-icon name="external-link" size="14"></kit-icon
+              ><span class="visually-hidden">${this.t('common.openInNewTab')}</span></a
             >`
           : nothing}
       </div>
-      ${renderAccountActions(this.kit, network?.caipNetwork?.chainNamespace ?? account.caipAddress?.split(':')[0])}
+      ${renderAccountActions(this.t, this.kit, network?.caipNetwork?.chainNamespace ?? account.caipAddress?.split(':')[0])}
       <div class="list">
         ${account.connectorId === authConnectorId && account.user?.email
           ? html`<button
@@ -139,7 +138,7 @@ export class KitAccountView extends KitView {
             >
               <span class="row-icon"><kit-icon name="mail" size="18"></kit-icon></span>
               <span class="row-label" data-testid="account-email" title=${account.user.email}>${account.user.email}</span>
-              <span class="visually-hidden">${t('email.update')}</span>
+              <span class="visually-hidden">${this.t('email.update')}</span>
               <kit-icon class="row-end" name="chevron-right" size="18"></kit-icon>
             </button>`
           : nothing}
@@ -163,7 +162,7 @@ export class KitAccountView extends KitView {
           @click=${this.handleDisconnect}
         >
           <span class="row-icon"><kit-icon name="disconnect" size="18"></kit-icon></span>
-          <span class="row-label">${t('account.disconnect')}</span>
+          <span class="row-label">${this.t('account.disconnect')}</span>
           ${this.disconnecting ? html`<kit-spinner class="row-end" size="18"></kit-spinner>` : nothing}
         </button>
       </div>

@@ -22,7 +22,6 @@ import { KitTextField } from '../../components/text-field/text-field.component.j
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
 import { KitWalletItem } from '../../components/wallet-item/wallet-item.component.js'
 import { combineWatch } from '../../controllers/KitStateController.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles } from '../../internal/styles.js'
 import {
   catalogueNamespaces,
@@ -132,7 +131,7 @@ export class KitAllWalletsView extends KitView {
         <kit-wallet-item
           .name=${group.name}
           .icon=${group.icon ?? ''}
-          .tag=${t('connect.installed')}
+          .tag=${this.t('connect.installed')}
           tag-variant="success"
           .testid=${walletGroupTestId(group)}
           @click=${() => this.kit && selectConnectorGroup(this.kit, group)}
@@ -185,8 +184,8 @@ export class KitAllWalletsView extends KitView {
       <kit-text-field
         type="search"
         hide-label
-        label=${t('common.searchWallet')}
-        placeholder=${t('common.searchWallet')}
+        label=${this.t('common.searchWallet')}
+        placeholder=${this.t('common.searchWallet')}
         testid="all-wallets-search"
         .value=${catalogue.search}
         @kit-input=${this.handleSearch}
@@ -195,14 +194,14 @@ export class KitAllWalletsView extends KitView {
         ${this.renderInstalled(visibleGroups)} ${this.renderCatalogue(wallets, groups)}
         ${loading ? this.renderSkeletons(searching ? 3 : 6) : nothing}
       </ul>
-      ${empty ? html`<p class="description centered" data-testid="all-wallets-empty">${t('common.noResults')}</p>` : nothing}
+      ${empty ? html`<p class="description centered" data-testid="all-wallets-empty">${this.t('common.noResults')}</p>` : nothing}
       ${failed
         ? html`<div class="failed" data-testid="all-wallets-error" role="alert">
-            <p class="description">${t('allWallets.loadFailed')}</p>
+            <p class="description">${this.t('allWallets.loadFailed')}</p>
             ${searching
               ? nothing
               : html`<kit-button variant="secondary" size="md" pill testid="all-wallets-retry" @click=${this.handleRetry}>
-                  <kit-icon slot="prefix" name="refresh" size="16"></kit-icon>${t('common.tryAgain')}
+                  <kit-icon slot="prefix" name="refresh" size="16"></kit-icon>${this.t('common.tryAgain')}
                 </kit-button>`}
           </div>`
         : nothing}

@@ -2,7 +2,6 @@ import { abortAuthRequests, focusAuthFrame, getAuth, setAuthFrameRect, watchAuth
 import { css, html } from 'lit'
 import { query } from 'lit/decorators.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles } from '../../internal/styles.js'
 import { token } from '../../theme/css.js'
 import { KitView } from '../kit-view.js'
@@ -103,7 +102,7 @@ export class KitApproveTransactionView extends KitView {
     return html`<div class="slot" data-testid="approve-transaction" aria-busy=${pending ? 'true' : 'false'}>
       <div class="waiting" aria-live="polite">
         <kit-spinner size="28"></kit-spinner>
-        <span>${pending ? t('approve.pending') : t('common.loading')}</span>
+        <span>${pending ? this.t('approve.pending') : this.t('common.loading')}</span>
       </div>
       <!-- The dialog focuses this first; it hands the focus on to the frame's approval screen. -->
       <button
@@ -114,7 +113,7 @@ export class KitApproveTransactionView extends KitView {
         @focus=${() => this.kit && focusAuthFrame(this.kit)}
         @click=${() => this.kit && focusAuthFrame(this.kit)}
       >
-        ${t('approve.pending')}
+        ${this.t('approve.pending')}
       </button>
     </div>`
   }

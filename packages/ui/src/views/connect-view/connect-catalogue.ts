@@ -9,7 +9,7 @@ import {
   walletCatalogueLimits,
 } from '@kit/core'
 import { html, nothing } from 'lit'
-import { t } from '../../i18n/translate.js'
+import type { Translate } from '../../i18n/translate.js'
 import { catalogueNamespaces, catalogueTestId, selectCatalogueWallet, walletsForNamespaces } from '../catalogue-wallet.js'
 
 /** Reads the featured and recommended wallets (once; again after a failure). */
@@ -18,7 +18,7 @@ export function startConnectCatalogue(kit: Kit): void {
 }
 
 /** The catalogue size on the All Wallets entry: `100+` style, exact below 10. */
-function countTag(count: number | undefined): string {
+function countTag(t: Translate, count: number | undefined): string {
   if (count === undefined || count <= 0) return ''
   return count < 10 ? String(count) : t('allWallets.countMore', { count: Math.floor(count / 10) * 10 })
 }
@@ -29,6 +29,7 @@ function countTag(count: number | undefined): string {
  * and the `all-wallets` entry. Nothing without `apiUrl`. The modal never waits for it.
  */
 export function renderConnectCatalogue(
+  t: Translate,
   kit: Kit | undefined,
   catalogue: GetWalletCatalogueReturnType | undefined,
   installed: readonly ConnectorGroup[],
@@ -61,7 +62,7 @@ export function renderConnectCatalogue(
       ? html`<li>
           <kit-wallet-item
             .name=${t('connect.allWallets')}
-            .tag=${countTag(total)}
+            .tag=${countTag(t, total)}
             testid="all-wallets"
             @click=${() => navigate(kit, { view: 'AllWallets', data: { namespace: getRouter(kit).data.namespace } })}
           ></kit-wallet-item>

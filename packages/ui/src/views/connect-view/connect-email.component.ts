@@ -5,7 +5,6 @@ import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitTextField } from '../../components/text-field/text-field.component.js'
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles } from '../../internal/styles.js'
 import { authErrorText } from '../auth-error-text.js'
 import { KitView } from '../kit-view.js'
@@ -54,7 +53,7 @@ export class KitConnectEmail extends KitView {
     if (!kit || this.loading) return
     const email = this.email.trim()
     if (!isValidEmail(email)) {
-      this.error = t('email.invalid')
+      this.error = this.t('email.invalid')
       return
     }
     this.loading = true
@@ -64,7 +63,7 @@ export class KitConnectEmail extends KitView {
       // CONNECT: already signed in on this device; the modal closes once connected.
       if (action !== 'CONNECT') navigate(kit, { view: 'EmailLogin' })
     } catch (error) {
-      this.error = authErrorText(error)
+      this.error = authErrorText(this.t, error)
     } finally {
       this.loading = false
     }
@@ -78,8 +77,8 @@ export class KitConnectEmail extends KitView {
         autocomplete="email"
         name="email"
         hide-label
-        .label=${t('connect.email')}
-        .placeholder=${t('connect.emailPlaceholder')}
+        .label=${this.t('connect.email')}
+        .placeholder=${this.t('connect.emailPlaceholder')}
         .value=${this.email}
         .error=${this.error}
         ?disabled=${this.loading}
@@ -96,7 +95,7 @@ export class KitConnectEmail extends KitView {
         ?loading=${this.loading}
         ?disabled=${!this.email.trim()}
         @click=${() => this.submit()}
-        >${t('connect.continueWithEmail')}</kit-button
+        >${this.t('connect.continueWithEmail')}</kit-button
       >
     </form>`
   }

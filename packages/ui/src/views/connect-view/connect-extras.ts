@@ -1,6 +1,7 @@
 import { type CatalogueWallet, type ConnectorGroup, type Kit, navigate } from '@kit/core'
 import { css, html, nothing } from 'lit'
-import { t } from '../../i18n/translate.js'
+import { getTranslate } from '../../i18n/getTranslate.js'
+import type { Translate } from '../../i18n/translate.js'
 import { token } from '../../theme/css.js'
 
 /**
@@ -84,10 +85,11 @@ const link = (href: string, label: string, testid: string) =>
  */
 export function renderLegal(kit: Kit, checkbox: { checked: boolean; onChange(checked: boolean): void } | undefined) {
   const { termsConditionsUrl, privacyPolicyUrl } = kit.options
+  const t = getTranslate(kit)
   if (!termsConditionsUrl && !privacyPolicyUrl && !checkbox) return nothing
   const terms = termsConditionsUrl ? link(termsConditionsUrl, t('connect.terms'), 'legal-terms') : t('connect.terms')
   const privacy = privacyPolicyUrl ? link(privacyPolicyUrl, t('connect.privacy'), 'legal-privacy') : t('connect.privacy')
-  const [before, middle, after] = splitLegal()
+  const [before, middle, after] = splitLegal(t)
   const text = html`<span>${before}${terms}${middle}${privacy}${after}</span>`
   if (!checkbox) return html`<p class="legal" data-testid="legal-text">${text}</p>`
   return html`<label class="legal" data-testid="legal-checkbox-label">
@@ -101,7 +103,7 @@ export function renderLegal(kit: Kit, checkbox: { checked: boolean; onChange(che
 }
 
 /** The catalogue text around its two placeholders (translations may order them differently). */
-function splitLegal(): [string, string, string] {
+function splitLegal(t: Translate): [string, string, string] {
   const full = t('connect.legal', { terms: '\u0000', privacy: '\u0001' })
   const [before = '', rest = ''] = full.split('\u0000')
   const [middle = '', after = ''] = rest.split('\u0001')
@@ -109,7 +111,7 @@ function splitLegal(): [string, string, string] {
 }
 
 /** The collapsed wallet list: one "Continue with a wallet" row that expands it. */
-export function renderCollapsedWallets(onExpand: () => void) {
+export function renderCollapsedWallets(t: Translate, onExpand: () => void) {
   return html`<kit-wallet-item
     .name=${t('connect.continueWithWallet')}
     testid="connect-wallets-collapsed"
@@ -119,6 +121,7 @@ export function renderCollapsedWallets(onExpand: () => void) {
 
 /** "New to wallets? Get started": opens WhatIsAWallet. */
 export function renderNewToWallets(kit: Kit) {
+  const t = getTranslate(kit)
   return html`<p class="new-to-wallets">
     <span>${t('connect.newToWallets')}</span>
     <button class="link" type="button" data-testid="connect-what-is-a-wallet" @click=${() => navigate(kit, { view: 'WhatIsAWallet' })}>

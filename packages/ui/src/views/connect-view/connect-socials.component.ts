@@ -9,7 +9,6 @@ import {
 } from '@kit/core'
 import { css, html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles } from '../../internal/styles.js'
 import { token } from '../../theme/css.js'
 import { socialName } from '../social-name.js'
@@ -92,8 +91,8 @@ export class KitConnectSocials extends KitView {
   }
 
   private renderButton(provider: SocialProvider, wide: boolean) {
-    const name = socialName(provider)
-    const label = t('connect.continueWithSocial', { provider: name })
+    const name = socialName(this.t, provider)
+    const label = this.t('connect.continueWithSocial', { provider: name })
     return html`<button
       type="button"
       data-testid="social-${provider}"
@@ -123,8 +122,8 @@ export class KitConnectSocials extends KitView {
                   class="more"
                   data-testid="social-more"
                   aria-expanded=${this.expanded ? 'true' : 'false'}
-                  aria-label=${this.expanded ? t('social.less') : t('social.more')}
-                  title=${this.expanded ? t('social.less') : t('social.more')}
+                  aria-label=${this.expanded ? this.t('social.less') : this.t('social.more')}
+                  title=${this.expanded ? this.t('social.less') : this.t('social.more')}
                   @click=${() => (this.expanded = !this.expanded)}
                 >
                   ${renderMoreMark()}

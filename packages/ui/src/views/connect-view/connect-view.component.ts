@@ -22,8 +22,8 @@ import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
 import { KitWalletItem } from '../../components/wallet-item/wallet-item.component.js'
 import { combineWatch } from '../../controllers/KitStateController.js'
 import type { WalletItemTagVariant } from '../../components/wallet-item/wallet-item.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles } from '../../internal/styles.js'
+import type { Translate } from '../../i18n/translate.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 import styles from './connect-view.styles.js'
@@ -49,7 +49,7 @@ export function walletGroupTestId(group: ConnectorGroup): string {
 /** The wallets to list: those of the namespace the modal was opened for (router data), else all. */
 const visibleGroups = (kit: Kit) => getConnectorGroups(kit, { namespace: getRouter(kit).data.namespace })
 
-function walletTag({ connector, recent }: ConnectorItem): { tag: string; variant: WalletItemTagVariant } {
+function walletTag(t: Translate, { connector, recent }: ConnectorItem): { tag: string; variant: WalletItemTagVariant } {
   if (recent) return { tag: t('connect.recent'), variant: 'accent' }
   if (connector.type === 'walletConnect') return { tag: t('connect.qrCode'), variant: 'accent' }
   if (connector.type === 'injected') return { tag: t('connect.installed'), variant: 'success' }
@@ -157,7 +157,7 @@ export class KitConnectView extends KitView {
   }
 
   private renderLoading() {
-    return html`<div class="list" aria-busy="true" aria-label=${t('common.loading')} data-testid="connect-loading">
+    return html`<div class="list" aria-busy="true" aria-label=${this.t('common.loading')} data-testid="connect-loading">
       ${[0, 1, 2].map(
         () => html`<div class="skeleton-row">
           <kit-skeleton width="40" height="40" style="--radius: 12px"></kit-skeleton>
@@ -170,7 +170,7 @@ export class KitConnectView extends KitView {
   private renderEmpty() {
     return html`<div class="empty" data-testid="connect-empty">
       <span class="empty-icon"><kit-icon name="wallet" size="28"></kit-icon></span>
-      <p class="heading">${t('connect.haveNoWallet')}</p>
+      <p class="heading">${this.t('connect.haveNoWallet')}</p>
     </div>`
   }
 
@@ -224,7 +224,7 @@ export class KitConnectView extends KitView {
         <kit-skeleton width="40" height="40" style="--radius: 12px"></kit-skeleton>
         <kit-skeleton width="45%" height="14"></kit-skeleton>
       </li>`
-    return this.#catalogue.renderConnectCatalogue(this.kit, this.catalogue.value, installed, this.features.value?.allWallets ?? true)
+    return this.#catalogue.renderConnectCatalogue(this.t, this.kit, this.catalogue.value, installed, this.features.value?.allWallets ?? true)
   }
 
   /** Connect methods in order (SPEC section 2: email, social, wallet); email and social are eip155 only. */
@@ -270,7 +270,7 @@ export class KitConnectView extends KitView {
             ${methods.map(
               (method, index) =>
                 html`${index > 0 && (method === 'wallet' || methods[index - 1] === 'wallet')
-                  ? html`<div class="separator" role="separator"><span>${t('common.or')}</span></div>`
+                  ? html`<div class="separator" role="separator"><span>${this.t('common.or')}</span></div>`
                   : nothing}${method === 'wallet' ? this.renderWallets(true) : this.renderAuthMethod(method)}`,
             )}
           </div>`
@@ -309,7 +309,7 @@ export class KitConnectView extends KitView {
     const initialized = this.modal.value?.initialized ?? false
     // `features.collapseWallets` next to email or social: one row that expands the list.
     if (besideOtherMethods && this.features.value?.collapseWallets && !this.#walletsExpanded && this.#extras)
-      return this.#extras.renderCollapsedWallets(() => {
+      return this.#extras.renderCollapsedWallets(this.t, () => {
         this.#walletsExpanded = true
         this.requestUpdate()
       })
@@ -319,7 +319,7 @@ export class KitConnectView extends KitView {
         items,
         (group) => group.id,
         (group) => {
-          const { tag, variant } = walletTag({ connector: group.connectors[0]!, recent: group.recent })
+          const { tag, variant } = walletTag(this.t, { connector: group.connectors[0]!, recent: group.recent })
           return html`<li>
             <kit-wallet-item
               .name=${group.name}

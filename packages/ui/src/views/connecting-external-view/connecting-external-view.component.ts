@@ -13,7 +13,6 @@ import {
 import { html, nothing } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { renderThumbnail } from '../thumbnail.js'
@@ -73,20 +72,20 @@ export class KitConnectingExternalView extends KitView {
       <div class="status-text">
         ${error
           ? html`<p class="heading error" data-testid="connecting-error" role="alert">
-                ${error.rejected ? t('connecting.rejected') : t('connecting.failed')}
+                ${error.rejected ? this.t('connecting.rejected') : this.t('connecting.failed')}
               </p>
               ${error.rejected
-                ? html`<p class="description">${t('connecting.declinedHint')}</p>`
+                ? html`<p class="description">${this.t('connecting.declinedHint')}</p>`
                 : details
                   ? html`<p class="details" data-testid="connecting-error-details">${details}</p>`
                   : nothing}`
-          : html`<p class="heading" data-testid="connecting-title">${t('connecting.continueIn', { wallet: name })}</p>
-              <p class="description">${t('connecting.acceptRequest')}</p>`}
+          : html`<p class="heading" data-testid="connecting-title">${this.t('connecting.continueIn', { wallet: name })}</p>
+              <p class="description">${this.t('connecting.acceptRequest')}</p>`}
       </div>
       ${error
         ? html`<div class="actions">
             <kit-button variant="secondary" size="md" pill testid="connecting-retry" @click=${this.handleRetry}>
-              <kit-icon slot="prefix" name="refresh" size="16"></kit-icon>${t('common.tryAgain')}
+              <kit-icon slot="prefix" name="refresh" size="16"></kit-icon>${this.t('common.tryAgain')}
             </kit-button>
           </div>`
         : nothing}

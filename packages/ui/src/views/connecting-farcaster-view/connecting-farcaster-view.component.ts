@@ -4,7 +4,6 @@ import { KitButton } from '../../components/button/button.component.js'
 import { KitCopyButton } from '../../components/copy-button/copy-button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { token } from '../../theme/css.js'
 import { authErrorText } from '../auth-error-text.js'
@@ -86,22 +85,22 @@ export class KitConnectingFarcasterView extends KitView {
     const uri = farcaster?.uri
     return html`<div class="status" data-testid="connecting-farcaster-view" aria-live="polite">
       ${error
-        ? html`<p class="heading error" role="alert" data-testid="connecting-farcaster-error">${authErrorText(error)}</p>
+        ? html`<p class="heading error" role="alert" data-testid="connecting-farcaster-error">${authErrorText(this.t, error)}</p>
             <div class="actions">
               <kit-button variant="secondary" size="md" pill testid="connecting-farcaster-retry" @click=${() => this.start()}>
-                <kit-icon slot="prefix" name="refresh" size="16"></kit-icon>${t('common.tryAgain')}
+                <kit-icon slot="prefix" name="refresh" size="16"></kit-icon>${this.t('common.tryAgain')}
               </kit-button>
             </div>`
         : uri
-          ? html`<div class="qr" data-testid="farcaster-qr" role="img" aria-label=${t('connecting.farcasterScan')}>
+          ? html`<div class="qr" data-testid="farcaster-qr" role="img" aria-label=${this.t('connecting.farcasterScan')}>
                 ${renderQrCode({ value: uri, size: 232 })}
               </div>
-              <p class="description">${t('connecting.farcasterScan')}</p>
+              <p class="description">${this.t('connecting.farcasterScan')}</p>
               <div class="links">
                 <a href=${uri} target="_blank" rel="noopener noreferrer" data-testid="farcaster-link"
-                  >${t('connecting.openApp')}<span class="visually-hidden">${t('common.openInNewTab')}</span></a
+                  >${this.t('connecting.openApp')}<span class="visually-hidden">${this.t('common.openInNewTab')}</span></a
                 >
-                <kit-copy-button .value=${uri} .label=${t('connecting.copyLink')} testid="farcaster-copy"></kit-copy-button>
+                <kit-copy-button .copiedLabel=${this.t('common.copied')} .value=${uri} .label=${this.t('connecting.copyLink')} testid="farcaster-copy"></kit-copy-button>
               </div>`
           : html`<kit-skeleton width="256" height="256" testid="farcaster-qr-loading"></kit-skeleton>`}
     </div>`

@@ -15,7 +15,6 @@ import { html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { combineWatch } from '../../controllers/KitStateController.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { namespaceName } from '../namespace-name.js'
@@ -65,8 +64,8 @@ export class KitConnectingMultiChainView extends KitView {
 
   private renderNamespace(namespace: Namespace) {
     const network = this.kit?.networks.find((candidate) => candidate.chainNamespace === namespace)
-    return html`${renderNetworkImage(network ? { ...network, name: namespaceName(namespace) } : undefined, 32)}
-      <span class="row-label">${namespaceName(namespace)}</span>
+    return html`${renderNetworkImage(network ? { ...network, name: namespaceName(this.t, namespace) } : undefined, 32)}
+      <span class="row-label">${namespaceName(this.t, namespace)}</span>
       <kit-icon class="row-end" name="chevron-right" size="18"></kit-icon>`
   }
 
@@ -77,15 +76,15 @@ export class KitConnectingMultiChainView extends KitView {
       <div class="status">
         ${renderThumbnail({ image: group.icon, name: group.name })}
         <div class="status-text">
-          <p class="heading">${t('multiChain.title')}</p>
-          <p class="description">${t('multiChain.description', { wallet: group.name })}</p>
+          <p class="heading">${this.t('multiChain.title')}</p>
+          <p class="description">${this.t('multiChain.description', { wallet: group.name })}</p>
         </div>
       </div>
-      <ul class="list" aria-label=${t('multiChain.title')}>
+      <ul class="list" aria-label=${this.t('multiChain.title')}>
         <li>
           <button type="button" class="row" data-testid="namespace-all" @click=${() => this.handleAll(group)}>
             <span class="row-icon"><kit-icon name="network" size="18"></kit-icon></span>
-            <span class="row-label">${t('multiChain.all')}</span>
+            <span class="row-label">${this.t('multiChain.all')}</span>
             <kit-icon class="row-end" name="chevron-right" size="18"></kit-icon>
           </button>
         </li>

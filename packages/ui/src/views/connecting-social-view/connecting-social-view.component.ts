@@ -2,7 +2,6 @@ import { cancelSocialLogin, connectSocial, getAuth, openSocialPopup, watchAuth }
 import { html, nothing } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { authErrorText } from '../auth-error-text.js'
 import { socialName } from '../social-name.js'
@@ -41,7 +40,7 @@ export class KitConnectingSocialView extends KitView {
   override render() {
     const login = this.auth.value?.socialLogin
     if (!login) return nothing
-    const name = socialName(login.provider)
+    const name = socialName(this.t, login.provider)
     const error = login.error
     return html`<div class="status" data-testid="connecting-social-view" aria-live="polite">
       <div class="thumbnail" aria-hidden="true">
@@ -57,14 +56,14 @@ export class KitConnectingSocialView extends KitView {
       </div>
       <div class="status-text">
         ${error
-          ? html`<p class="heading error" role="alert" data-testid="connecting-social-error">${authErrorText(error)}</p>`
-          : html`<p class="heading" data-testid="connecting-social-title">${t('social.continueInPopup', { provider: name })}</p>
-              <p class="description">${t('social.popupHint', { provider: name })}</p>`}
+          ? html`<p class="heading error" role="alert" data-testid="connecting-social-error">${authErrorText(this.t, error)}</p>`
+          : html`<p class="heading" data-testid="connecting-social-title">${this.t('social.continueInPopup', { provider: name })}</p>
+              <p class="description">${this.t('social.popupHint', { provider: name })}</p>`}
       </div>
       ${error
         ? html`<div class="actions">
             <kit-button variant="secondary" size="md" pill testid="connecting-social-retry" @click=${this.retry}>
-              <kit-icon slot="prefix" name="refresh" size="16"></kit-icon>${t('common.tryAgain')}
+              <kit-icon slot="prefix" name="refresh" size="16"></kit-icon>${this.t('common.tryAgain')}
             </kit-button>
           </div>`
         : nothing}

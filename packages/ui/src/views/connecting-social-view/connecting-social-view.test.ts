@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { getTranslate } from '../../i18n/getTranslate.js'
 import { byTestId, expectAccessible } from '../../internal/fixture.test-utils.js'
 import { mountWithKit, testSecureOrigin } from '../auth-views.test-utils.js'
 import { createTestKit, text, waitForTestId } from '../kit.test-utils.js'
@@ -13,7 +14,7 @@ describe('kit-connecting-social-view', () => {
     const view = await mountWithKit<KitConnectingSocialView>(kit, 'kit-connecting-social-view')
     expect(text(await waitForTestId(view, 'connecting-social-title'))).toBe('Continue in the Google window')
     expect(byTestId(view, 'progress-ring')).not.toBeNull()
-    expect(viewRegistry.ConnectingSocial!.title(kit, {})).toBe('Log in with Google')
+    expect(viewRegistry.ConnectingSocial!.title(kit, {}, getTranslate(kit))).toBe('Log in with Google')
     await expectAccessible(view)
   })
 

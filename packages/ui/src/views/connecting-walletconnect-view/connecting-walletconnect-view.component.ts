@@ -17,7 +17,6 @@ import { KitButton } from '../../components/button/button.component.js'
 import { KitCopyButton } from '../../components/copy-button/copy-button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { renderThumbnail } from '../thumbnail.js'
@@ -111,7 +110,7 @@ export class KitConnectingWalletConnectView extends KitView {
     const target = networkId && namespace && networkId.startsWith(`${namespace}:`) ? (networkId as CaipNetworkId) : undefined
     connect(kit, { connectorId: this.connectorId, namespace, networkId: target }).catch((error: unknown) => {
       // Rejections and failures arrive through kit state; only a missing connector does not.
-      if ((error as { name?: string }).name === 'ConnectorNotFoundError') this.startError = t('connecting.failed')
+      if ((error as { name?: string }).name === 'ConnectorNotFoundError') this.startError = this.t('connecting.failed')
     })
   }
 
@@ -128,7 +127,7 @@ export class KitConnectingWalletConnectView extends KitView {
   private renderHeader(walletName: string, walletIcon: string | undefined) {
     return html`<div class="status-text" data-testid="wc-wallet">
       ${renderThumbnail({ image: walletIcon, name: walletName, pending: true })}
-      <p class="heading" data-testid="wc-wallet-name">${t('connecting.continueIn', { wallet: walletName })}</p>
+      <p class="heading" data-testid="wc-wallet-name">${this.t('connecting.continueIn', { wallet: walletName })}</p>
     </div>`
   }
 
@@ -148,16 +147,16 @@ export class KitConnectingWalletConnectView extends KitView {
         ${renderThumbnail({ image: data.walletIcon ?? connector?.icon, name: walletName ?? connector?.name ?? '', failed: true })}
         <div class="status-text">
           <p class="heading error" data-testid="connecting-error" role="alert">
-            ${failure?.rejected ? t('connecting.rejected') : t('connecting.failed')}
+            ${failure?.rejected ? this.t('connecting.rejected') : this.t('connecting.failed')}
           </p>
-          ${failure?.rejected ? html`<p class="description">${t('connecting.declinedHint')}</p>` : nothing}
+          ${failure?.rejected ? html`<p class="description">${this.t('connecting.declinedHint')}</p>` : nothing}
           ${failure && !failure.rejected && failure.details
             ? html`<p class="details" data-testid="connecting-error-details">${failure.details}</p>`
             : nothing}
         </div>
         <div class="actions">
           <kit-button variant="secondary" size="md" pill testid="connecting-retry" @click=${this.handleRetry}>
-            <kit-icon slot="prefix" name="refresh" size="16"></kit-icon>${t('common.tryAgain')}
+            <kit-icon slot="prefix" name="refresh" size="16"></kit-icon>${this.t('common.tryAgain')}
           </kit-button>
         </div>
       </div>`
@@ -165,25 +164,25 @@ export class KitConnectingWalletConnectView extends KitView {
     return html`<div class="view" data-testid="connecting-walletconnect-view" aria-live="polite">
       ${walletName ? this.renderHeader(walletName, data.walletIcon) : nothing}
       ${pairing
-        ? html`<div class="qr-frame" data-testid="wc-qr" role="img" aria-label=${t('connecting.qrCode')}>
+        ? html`<div class="qr-frame" data-testid="wc-qr" role="img" aria-label=${this.t('connecting.qrCode')}>
             ${renderQrCode({ value: pairing.uri, size: 300, logo: data.walletIcon ?? connector?.icon })}
           </div>`
         : html`<div class="qr-frame" data-testid="wc-qr-loading" aria-busy="true">
-            <kit-spinner size="32" label=${t('connecting.preparingQr')}></kit-spinner>
+            <kit-spinner size="32" label=${this.t('connecting.preparingQr')}></kit-spinner>
           </div>`}
-      <p class="hint">${walletName ? t('connecting.scanWith', { wallet: walletName }) : t('connecting.scanQr')}</p>
+      <p class="hint">${walletName ? this.t('connecting.scanWith', { wallet: walletName }) : this.t('connecting.scanQr')}</p>
       <div class="row">
         ${mobileLink
           ? html`<kit-button variant="primary" size="md" pill testid="wc-open-app" ?disabled=${!pairing} @click=${this.handleOpen}>
-              ${t('connecting.openApp')}
+              ${this.t('connecting.openApp')}
             </kit-button>`
           : nothing}
         <kit-copy-button
           testid="wc-copy-link"
           .value=${pairing?.uri ?? ''}
           ?disabled=${!pairing}
-          .copiedLabel=${t('connecting.linkCopied')}
-          >${t('connecting.copyLink')}</kit-copy-button
+          .copiedLabel=${this.t('connecting.linkCopied')}
+          >${this.t('connecting.copyLink')}</kit-copy-button
         >
       </div>
     </div>`

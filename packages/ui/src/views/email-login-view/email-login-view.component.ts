@@ -7,7 +7,6 @@ import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
 import { KitTextField } from '../../components/text-field/text-field.component.js'
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { token } from '../../theme/css.js'
 import { authErrorText, shortenEmail } from '../auth-error-text.js'
@@ -66,7 +65,7 @@ export class KitEmailLoginView extends KitView {
     if (login?.action === 'VERIFY_DEVICE' && this.#waitingFor !== login && this.kit) {
       this.#waitingFor = login
       connectEmailDevice(this.kit).catch((error: unknown) => {
-        if (this.isConnected) this.error = authErrorText(error)
+        if (this.isConnected) this.error = authErrorText(this.t, error)
       })
     }
   }
@@ -86,7 +85,7 @@ export class KitEmailLoginView extends KitView {
     try {
       await connectEmailOtp(kit, { otp: this.otp })
     } catch (error) {
-      this.error = authErrorText(error)
+      this.error = authErrorText(this.t, error)
       this.otp = ''
       await this.updateComplete
       this.field?.focus()
@@ -104,9 +103,9 @@ export class KitEmailLoginView extends KitView {
     this.error = ''
     try {
       await connectEmail(kit, { email })
-      this.resendMessage = t('email.codeSent', { email })
+      this.resendMessage = this.t('email.codeSent', { email })
     } catch (error) {
-      this.resendMessage = authErrorText(error)
+      this.resendMessage = authErrorText(this.t, error)
     } finally {
       this.resending = false
     }
@@ -116,14 +115,14 @@ export class KitEmailLoginView extends KitView {
     return html`<div class="status" data-testid="email-verify-device" aria-live="polite">
       <span class="icon"><kit-icon name="mail" size="28"></kit-icon></span>
       <div class="status-text">
-        <p class="heading">${t('email.checkEmailDevice')}</p>
-        <p class="description">${t('email.approveDeviceHint', { email: shortenEmail(email) })}</p>
+        <p class="heading">${this.t('email.checkEmailDevice')}</p>
+        <p class="description">${this.t('email.approveDeviceHint', { email: shortenEmail(email) })}</p>
       </div>
       ${this.error
         ? html`<p class="heading error" role="alert" data-testid="email-login-error">${this.error}</p>`
-        : html`<kit-spinner size="24" label=${t('email.approveDevice')}></kit-spinner>`}
+        : html`<kit-spinner size="24" label=${this.t('email.approveDevice')}></kit-spinner>`}
       <kit-button variant="ghost" size="sm" testid="email-login-back" @click=${() => this.kit && goBack(this.kit)}
-        >${t('common.back')}</kit-button
+        >${this.t('common.back')}</kit-button
       >
     </div>`
   }
@@ -135,20 +134,20 @@ export class KitEmailLoginView extends KitView {
     return html`<div class="status" data-testid="email-login-view">
       <span class="icon"><kit-icon name="mail" size="28"></kit-icon></span>
       <div class="status-text">
-        <p class="heading">${t('email.enterCode')}</p>
-        <p class="description" title=${login.email}>${t('email.codeSent', { email: shortenEmail(login.email) })}</p>
+        <p class="heading">${this.t('email.enterCode')}</p>
+        <p class="description" title=${login.email}>${this.t('email.codeSent', { email: shortenEmail(login.email) })}</p>
       </div>
-      ${renderOtpField({
+      ${renderOtpField(this.t, {
         value: this.otp,
         error: this.error,
         disabled: this.submitting,
         onInput: this.handleInput,
         onSubmit: () => this.submit(),
       })}
-      ${this.submitting ? html`<kit-spinner size="20" label=${t('common.loading')}></kit-spinner>` : nothing}
+      ${this.submitting ? html`<kit-spinner size="20" label=${this.t('common.loading')}></kit-spinner>` : nothing}
       <p class="resend" aria-live="polite" data-testid="email-resend-message">${this.resendMessage}</p>
       <kit-button variant="ghost" size="sm" testid="email-resend" ?loading=${this.resending} @click=${this.resend}
-        >${t('email.resend')}</kit-button
+        >${this.t('email.resend')}</kit-button
       >
     </div>`
   }

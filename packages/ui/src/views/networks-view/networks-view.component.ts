@@ -15,7 +15,6 @@ import { html } from 'lit'
 import { state } from 'lit/decorators.js'
 import { repeat } from 'lit/directives/repeat.js'
 import { KitNetworkItem } from '../../components/network-item/network-item.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
@@ -57,7 +56,7 @@ export class KitNetworksView extends KitView {
     } catch (error) {
       showToast(kit, {
         variant: 'error',
-        message: t('network.switchFailed'),
+        message: this.t('network.switchFailed'),
         description: error instanceof Error ? (error as { shortMessage?: string }).shortMessage ?? error.message : undefined,
       })
     } finally {
@@ -68,7 +67,7 @@ export class KitNetworksView extends KitView {
   override render() {
     const networks = this.kit?.networks ?? []
     const current = this.network.value?.caipNetworkId
-    return html`<ul class="list" data-testid="network-list" aria-label=${t('network.title')}>
+    return html`<ul class="list" data-testid="network-list" aria-label=${this.t('network.title')}>
       ${repeat(
         networks,
         (network) => network.caipNetworkId,
@@ -76,7 +75,7 @@ export class KitNetworksView extends KitView {
           <kit-network-item
             .name=${network.name}
             .image=${network.assets?.imageUrl ?? ''}
-            .caption=${network.testnet ? t('network.testnet') : ''}
+            .caption=${network.testnet ? this.t('network.testnet') : ''}
             .selected=${network.caipNetworkId === current}
             .loading=${network.caipNetworkId === this.pending}
             .testid=${`network-item-${network.caipNetworkId}`}

@@ -1,6 +1,6 @@
 import type { SwapErrorCode } from '@kit/core'
 import type { MessageKey } from '../../i18n/en.js'
-import { t } from '../../i18n/translate.js'
+import type { Translate } from '../../i18n/translate.js'
 
 const keys: Readonly<Record<SwapErrorCode, MessageKey | undefined>> = {
   networkNotSupported: 'swap.networkNotSupported',
@@ -13,7 +13,7 @@ const keys: Readonly<Record<SwapErrorCode, MessageKey | undefined>> = {
 }
 
 /** The text of a swap failure: SPEC section 8 texts by code, else 'Swap failed' with the reason. */
-export function swapErrorText(error: { code: SwapErrorCode; message: string }): string {
+export function swapErrorText(t: Translate, error: { code: SwapErrorCode; message: string }): string {
   const key = keys[error.code]
-  return key ? (t as unknown as (key: MessageKey) => string)(key) : `${t('swap.failed')}: ${error.message}`
+  return key ? (t as (key: MessageKey) => string)(key) : `${t('swap.failed')}: ${error.message}`
 }

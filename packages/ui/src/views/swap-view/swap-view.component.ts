@@ -19,7 +19,7 @@ import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitTextField } from '../../components/text-field/text-field.component.js'
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
-import { t } from '../../i18n/translate.js'
+import type { Translate } from '../../i18n/translate.js'
 import { formatBalance } from '../../internal/format.js'
 import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
@@ -32,7 +32,7 @@ import styles from './swap-view.styles.js'
 const image = (token: SwapToken, size: number) => renderTokenImage({ symbol: token.symbol, iconUrl: token.logoUri }, size)
 
 /** Fiat value of a typed amount, when the token's price is known (`POST /v1/fungible/price`). */
-const fiat = (token: SwapToken | undefined, amount: string) => {
+const fiat = (t: Translate, token: SwapToken | undefined, amount: string) => {
   const value = token?.price !== undefined ? Number(amount) * token.price : Number.NaN
   return Number.isFinite(value) && value > 0 ? t('swap.fiat', { amount: formatBalance(value, 2) }) : ''
 }
@@ -113,8 +113,8 @@ export class KitSwapView extends KitView {
       <input
         type="search"
         data-testid="swap-token-search"
-        aria-label=${t('swap.searchToken')}
-        placeholder=${t('swap.searchToken')}
+        aria-label=${this.t('swap.searchToken')}
+        placeholder=${this.t('swap.searchToken')}
         .value=${this.search}
         @input=${(event: Event) => (this.search = (event.target as HTMLInputElement).value)}
       />
@@ -130,8 +130,8 @@ export class KitSwapView extends KitView {
               </li>`,
             )}
           </ul>`
-        : html`<p class="hint">${swap.tokensLoading ? t('swap.loadingQuote') : t('swap.noTokens')}</p>`}
-      <kit-button variant="secondary" testid="swap-picker-cancel" @click=${() => (this.picking = undefined)}>${t('common.cancel')}</kit-button>
+        : html`<p class="hint">${swap.tokensLoading ? this.t('swap.loadingQuote') : this.t('swap.noTokens')}</p>`}
+      <kit-button variant="secondary" testid="swap-picker-cancel" @click=${() => (this.picking = undefined)}>${this.t('common.cancel')}</kit-button>
     </div>`
   }
 
@@ -140,7 +140,7 @@ export class KitSwapView extends KitView {
     const amount = side === 'from' ? swap.fromAmount : swap.toAmount
     return html`<div class="amount-card">
       <kit-text-field
-        label=${side === 'from' ? t('swap.youPay') : t('swap.youReceive')}
+        label=${side === 'from' ? this.t('swap.youPay') : this.t('swap.youReceive')}
         placeholder="0"
         inputmode="decimal"
         testid=${`swap-${side}-amount`}
@@ -148,12 +148,12 @@ export class KitSwapView extends KitView {
         @kit-input=${(event: KitInputEvent) => this.amount(side, event)}
       ></kit-text-field>
       <button type="button" class="token-button" data-testid=${`swap-${side}-token`} @click=${() => (this.picking = side)}>
-        ${token ? html`${image(token, 24)}<span>${token.symbol}</span>` : html`<span>${t('swap.selectToken')}</span>`}
+        ${token ? html`${image(token, 24)}<span>${token.symbol}</span>` : html`<span>${this.t('swap.selectToken')}</span>`}
         <kit-icon name="chevron-down" size="16"></kit-icon>
       </button>
       <div class="meta">
-        <span data-testid=${`swap-${side}-fiat`} dir="ltr">${fiat(token, amount)}</span>
-        ${token ? html`<span data-testid=${`swap-${side}-balance`} dir="ltr">${t('swap.balance', { amount: `${formatBalance(this.balance(token))} ${token.symbol}` })}</span>` : nothing}
+        <span data-testid=${`swap-${side}-fiat`} dir="ltr">${fiat(this.t, token, amount)}</span>
+        ${token ? html`<span data-testid=${`swap-${side}-balance`} dir="ltr">${this.t('swap.balance', { amount: `${formatBalance(this.balance(token))} ${token.symbol}` })}</span>` : nothing}
       </div>
     </div>`
   }
@@ -168,37 +168,37 @@ export class KitSwapView extends KitView {
     const unsupported = error?.code === 'networkNotSupported'
     return html`<form class="view swap" data-testid="swap-view" novalidate @submit=${(event: Event) => event.preventDefault()}>
       ${this.renderSide(swap, 'from')}
-      <button type="button" class="flip" data-testid="swap-flip" aria-label=${t('swap.flip')} ?disabled=${unsupported} @click=${() => this.kit && flipSwap(this.kit)}>
+      <button type="button" class="flip" data-testid="swap-flip" aria-label=${this.t('swap.flip')} ?disabled=${unsupported} @click=${() => this.kit && flipSwap(this.kit)}>
         ↓↑
       </button>
       ${this.renderSide(swap, 'to')}
-      ${swap.quoteLoading ? html`<p class="hint" aria-live="polite" data-testid="swap-quote-loading">${t('swap.loadingQuote')}</p>` : nothing}
+      ${swap.quoteLoading ? html`<p class="hint" aria-live="polite" data-testid="swap-quote-loading">${this.t('swap.loadingQuote')}</p>` : nothing}
       ${quote
         ? html`<dl class="details">
             <div>
-              <dt>${t('swap.priceImpact')}</dt>
+              <dt>${this.t('swap.priceImpact')}</dt>
               <dd data-testid="swap-price-impact">${quote.priceImpact === null ? '—' : `${quote.priceImpact < 0.01 ? '<0.01' : quote.priceImpact.toFixed(2)}%`}</dd>
             </div>
             <div>
-              <dt>${t('swap.networkFee')}</dt>
+              <dt>${this.t('swap.networkFee')}</dt>
               <dd data-testid="swap-network-fee" dir="ltr">${swap.networkFee !== undefined ? `${swap.networkFee} ${native}` : '…'}</dd>
             </div>
             <div>
-              <dt>${t('swap.minimumReceived')}</dt>
+              <dt>${this.t('swap.minimumReceived')}</dt>
               <dd data-testid="swap-minimum-received" dir="ltr">${formatBalance(quote.minimumReceived, 6)} ${swap.toToken?.symbol ?? ''}</dd>
             </div>
           </dl>`
         : nothing}
       <label class="slippage">
-        <span>${t('swap.slippageLabel')}</span>
+        <span>${this.t('swap.slippageLabel')}</span>
         <input data-testid="swap-slippage" inputmode="decimal" .value=${this.slippageText ?? String(swap.slippage)} @input=${this.slippage} />
       </label>
       ${this.slippageText !== undefined && !(Number(this.slippageText) >= 0.01 && Number(this.slippageText) <= 50)
-        ? html`<p class="error" role="alert">${t('swap.slippageInvalid')}</p>`
+        ? html`<p class="error" role="alert">${this.t('swap.slippageInvalid')}</p>`
         : nothing}
-      ${error ? html`<p class="error" role="alert" data-testid="swap-error">${swapErrorText(error)}</p>` : nothing}
+      ${error ? html`<p class="error" role="alert" data-testid="swap-error">${swapErrorText(this.t, error)}</p>` : nothing}
       <kit-button full-width testid="swap-review" ?disabled=${blocked} @click=${() => this.kit && !blocked && navigate(this.kit, { view: 'SwapPreview' })}
-        >${error?.code === 'insufficientBalance' ? t('swap.insufficientBalance') : !swap.fromAmount && !swap.toAmount ? t('swap.enterAmount') : t('swap.review')}</kit-button
+        >${error?.code === 'insufficientBalance' ? this.t('swap.insufficientBalance') : !swap.fromAmount && !swap.toAmount ? this.t('swap.enterAmount') : this.t('swap.review')}</kit-button
       >
     </form>`
   }

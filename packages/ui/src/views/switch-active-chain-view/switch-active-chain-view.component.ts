@@ -2,7 +2,6 @@ import { getRouter, navigate, watchRouter } from '@kit/core'
 import { html, nothing } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { namespaceName } from '../namespace-name.js'
@@ -38,14 +37,14 @@ export class KitSwitchActiveChainView extends KitView {
     return html`<div class="status" data-testid="switch-active-chain-view">
       ${renderThumbnail({ image: network.assets?.imageUrl, name: network.name, round: true })}
       <div class="status-text">
-        <p class="heading">${t('network.switchActiveChain', { network: network.name })}</p>
+        <p class="heading">${this.t('network.switchActiveChain', { network: network.name })}</p>
         <p class="description">
-          ${t('network.connectForChain', { namespace: namespaceName(network.chainNamespace), network: network.name })}
+          ${this.t('network.connectForChain', { namespace: namespaceName(this.t, network.chainNamespace), network: network.name })}
         </p>
       </div>
       <div class="actions">
         <kit-button variant="primary" size="md" pill testid="switch-active-chain-connect" @click=${this.handleConnect}>
-          <kit-icon slot="prefix" name="wallet" size="16"></kit-icon>${t('network.connectWallet')}
+          <kit-icon slot="prefix" name="wallet" size="16"></kit-icon>${this.t('network.connectWallet')}
         </kit-button>
       </div>
     </div>`

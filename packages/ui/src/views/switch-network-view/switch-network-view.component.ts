@@ -3,7 +3,6 @@ import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { renderThumbnail } from '../thumbnail.js'
@@ -93,10 +92,10 @@ export class KitSwitchNetworkView extends KitView {
       })}
       <div class="status-text">
         ${status.kind === 'pending'
-          ? html`<p class="heading" data-testid="switch-network-title">${t('network.approveInWallet')}</p>
-              <p class="description">${t('network.switching')}</p>`
+          ? html`<p class="heading" data-testid="switch-network-title">${this.t('network.approveInWallet')}</p>
+              <p class="description">${this.t('network.switching')}</p>`
           : html`<p class="heading error" data-testid="switch-network-error" role="alert">
-                ${status.kind === 'rejected' ? t('network.switchDeclined') : t('network.switchFailed')}
+                ${status.kind === 'rejected' ? this.t('network.switchDeclined') : this.t('network.switchFailed')}
               </p>
               ${status.kind === 'failed' && status.details
                 ? html`<p class="details" data-testid="switch-network-error-details">${status.details}</p>`
@@ -105,7 +104,7 @@ export class KitSwitchNetworkView extends KitView {
       ${failed
         ? html`<div class="actions">
             <kit-button variant="secondary" pill testid="switch-network-retry" @click=${this.handleRetry}>
-              <kit-icon slot="prefix" name="refresh" size="16"></kit-icon>${t('common.tryAgain')}
+              <kit-icon slot="prefix" name="refresh" size="16"></kit-icon>${this.t('common.tryAgain')}
             </kit-button>
           </div>`
         : nothing}

@@ -5,7 +5,6 @@ import { repeat } from 'lit/directives/repeat.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitNetworkItem } from '../../components/network-item/network-item.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { rowStyles } from '../row.styles.js'
@@ -48,10 +47,10 @@ export class KitUnsupportedChainView extends KitView {
     return html`<div class="view" data-testid="unsupported-chain-view">
       <div class="notice" role="alert">
         <span class="notice-icon"><kit-icon name="warning" size="20"></kit-icon></span>
-        <p class="description">${t('network.unsupportedDescription')}</p>
+        <p class="description">${this.t('network.unsupportedDescription')}</p>
       </div>
-      <p class="section-title">${t('network.switchToSupported')}</p>
-      <ul class="list" data-testid="network-list" aria-label=${t('network.switchToSupported')}>
+      <p class="section-title">${this.t('network.switchToSupported')}</p>
+      <ul class="list" data-testid="network-list" aria-label=${this.t('network.switchToSupported')}>
         ${repeat(
           networks,
           (network) => network.caipNetworkId,
@@ -59,7 +58,7 @@ export class KitUnsupportedChainView extends KitView {
             <kit-network-item
               .name=${network.name}
               .image=${network.assets?.imageUrl ?? ''}
-              .caption=${network.testnet ? t('network.testnet') : ''}
+              .caption=${network.testnet ? this.t('network.testnet') : ''}
               .testid=${`network-item-${network.caipNetworkId}`}
               @click=${() => kit && navigate(kit, { view: 'SwitchNetwork', data: { networkId: network.caipNetworkId } })}
             ></kit-network-item>
@@ -75,7 +74,7 @@ export class KitUnsupportedChainView extends KitView {
         @click=${this.handleDisconnect}
       >
         <span class="row-icon"><kit-icon name="disconnect" size="18"></kit-icon></span>
-        <span class="row-label">${t('account.disconnect')}</span>
+        <span class="row-label">${this.t('account.disconnect')}</span>
         ${this.disconnecting ? html`<kit-spinner class="row-end" size="18"></kit-spinner>` : nothing}
       </button>
     </div>`

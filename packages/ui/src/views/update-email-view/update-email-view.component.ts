@@ -15,7 +15,6 @@ import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitTextField } from '../../components/text-field/text-field.component.js'
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { authErrorText, shortenEmail } from '../auth-error-text.js'
 import { KitView } from '../kit-view.js'
@@ -60,11 +59,11 @@ export class KitUpdateEmailView extends KitView {
     if (!kit || this.loading) return
     const email = this.email.trim()
     if (!isValidEmail(email)) {
-      this.error = t('email.invalid')
+      this.error = this.t('email.invalid')
       return
     }
     if (email.toLowerCase() === this.auth.value?.user?.email?.toLowerCase()) {
-      this.error = t('email.sameEmail')
+      this.error = this.t('email.sameEmail')
       return
     }
     await this.run(() => updateEmail(kit, { email }))
@@ -87,7 +86,7 @@ export class KitUpdateEmailView extends KitView {
     }
     const done = await this.run(() => updateEmailSecondaryOtp(kit, { otp }))
     if (done) {
-      showToast(kit, { variant: 'success', message: t('email.updated') })
+      showToast(kit, { variant: 'success', message: this.t('email.updated') })
       goBack(kit)
     }
   }
@@ -100,7 +99,7 @@ export class KitUpdateEmailView extends KitView {
       this.otp = ''
       return true
     } catch (error) {
-      this.error = authErrorText(error)
+      this.error = authErrorText(this.t, error)
       this.otp = ''
       return false
     } finally {
@@ -116,8 +115,8 @@ export class KitUpdateEmailView extends KitView {
         autocomplete="email"
         autofocus
         name="email"
-        .label=${t('email.newEmail')}
-        .placeholder=${t('connect.emailPlaceholder')}
+        .label=${this.t('email.newEmail')}
+        .placeholder=${this.t('connect.emailPlaceholder')}
         .value=${this.email}
         .error=${this.error}
         ?disabled=${this.loading}
@@ -134,7 +133,7 @@ export class KitUpdateEmailView extends KitView {
         ?loading=${this.loading}
         ?disabled=${!this.email.trim()}
         @click=${() => this.submitEmail()}
-        >${t('common.continue')}</kit-button
+        >${this.t('common.continue')}</kit-button
       >
     </form>`
   }
@@ -143,12 +142,12 @@ export class KitUpdateEmailView extends KitView {
     return html`<div class="status" data-testid=${primary ? 'update-email-primary' : 'update-email-secondary'}>
       <span class="icon"><kit-icon name="mail" size="28"></kit-icon></span>
       <div class="status-text">
-        <p class="heading">${primary ? t('email.verifyCurrent') : t('email.verifyNew')}</p>
+        <p class="heading">${primary ? this.t('email.verifyCurrent') : this.t('email.verifyNew')}</p>
         <p class="description">
-          ${t('email.codeSent', { email: shortenEmail(email) })}
+          ${this.t('email.codeSent', { email: shortenEmail(email) })}
         </p>
       </div>
-      ${renderOtpField({
+      ${renderOtpField(this.t, {
         value: this.otp,
         error: this.error,
         disabled: this.loading,

@@ -1,7 +1,6 @@
 import { getAccount, getNetwork, showToast, watchAccount, watchNetwork } from '@kit/core'
 import { html, nothing } from 'lit'
 import { KitCopyButton } from '../../components/copy-button/copy-button.component.js'
-import { t } from '../../i18n/translate.js'
 import { baseStyles } from '../../internal/styles.js'
 import { renderQrCode } from '../connecting-walletconnect-view/qr-code.js'
 import { KitView } from '../kit-view.js'
@@ -25,7 +24,7 @@ export class KitWalletReceiveView extends KitView {
   private readonly network = this.select({ get: (kit) => getNetwork(kit), watch: watchNetwork })
 
   private handleCopied(): void {
-    if (this.kit) showToast(this.kit, { variant: 'success', message: t('account.addressCopied') })
+    if (this.kit) showToast(this.kit, { variant: 'success', message: this.t('account.addressCopied') })
   }
 
   override render() {
@@ -36,16 +35,16 @@ export class KitWalletReceiveView extends KitView {
     const namespace = current?.chainNamespace ?? kit._internal.state.chains.activeNamespace
     const networks = kit.networks.filter((network) => network.chainNamespace === namespace)
     return html`<div class="view receive" data-testid="wallet-receive-view">
-      <div class="qr-frame" role="img" aria-label=${t('receive.qrCode')} data-testid="receive-qr">
+      <div class="qr-frame" role="img" aria-label=${this.t('receive.qrCode')} data-testid="receive-qr">
         ${renderQrCode({ value: address, size: 232 })}
       </div>
       <p class="address" data-testid="receive-address" dir="ltr">${address}</p>
-      <kit-copy-button class="copy" .value=${address} .label=${t('receive.copyAddress')} testid="receive-copy" @kit-copy=${this.handleCopied}
-        >${t('receive.copyAddress')}</kit-copy-button
+      <kit-copy-button .copiedLabel=${this.t('common.copied')} class="copy" .value=${address} .label=${this.t('receive.copyAddress')} testid="receive-copy" @kit-copy=${this.handleCopied}
+        >${this.t('receive.copyAddress')}</kit-copy-button
       >
-      ${current ? html`<p class="description">${t('receive.description', { network: current.name })}</p>` : nothing}
+      ${current ? html`<p class="description">${this.t('receive.description', { network: current.name })}</p>` : nothing}
       <section class="networks" aria-labelledby="receive-networks-heading">
-        <h3 id="receive-networks-heading" class="networks-heading">${t('receive.networks')}</h3>
+        <h3 id="receive-networks-heading" class="networks-heading">${this.t('receive.networks')}</h3>
         <ul class="network-list" data-testid="receive-networks">
           ${networks.map(
             (network) => html`<li data-testid="receive-network-${network.caipNetworkId}" title=${network.name}>

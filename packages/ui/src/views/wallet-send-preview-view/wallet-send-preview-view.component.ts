@@ -3,7 +3,6 @@ import { html, nothing } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitCopyButton } from '../../components/copy-button/copy-button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
-import { t } from '../../i18n/translate.js'
 import { formatBalance, truncateAddress } from '../../internal/format.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
@@ -36,7 +35,7 @@ export class KitWalletSendPreviewView extends KitView {
   }
 
   private handleCopied(): void {
-    if (this.kit) showToast(this.kit, { variant: 'success', message: t('common.copied') })
+    if (this.kit) showToast(this.kit, { variant: 'success', message: this.t('common.copied') })
   }
 
   private renderSuccess(hash: string) {
@@ -44,12 +43,12 @@ export class KitWalletSendPreviewView extends KitView {
     return html`<div class="status" data-testid="send-success" aria-live="polite">
       <span class="success-icon"><kit-icon name="success" size="40"></kit-icon></span>
       <div class="status-text">
-        <p class="heading">${t('send.sent')}</p>
-        <p class="description">${t('send.hash')}</p>
+        <p class="heading">${this.t('send.sent')}</p>
+        <p class="description">${this.t('send.hash')}</p>
         <p class="hash"><code data-testid="send-hash" dir="ltr">${hash}</code></p>
       </div>
       <div class="actions">
-        <kit-copy-button .value=${hash} .label=${t('send.copyHash')} testid="send-copy-hash" @kit-copy=${this.handleCopied}>${t(
+        <kit-copy-button .copiedLabel=${this.t('common.copied')} .value=${hash} .label=${this.t('send.copyHash')} testid="send-copy-hash" @kit-copy=${this.handleCopied}>${this.t(
           'common.copy',
         )}</kit-copy-button>
         ${explorer
@@ -59,12 +58,12 @@ export class KitWalletSendPreviewView extends KitView {
               target="_blank"
               rel="noopener noreferrer"
               data-testid="send-explorer"
-              >${t('send.viewOnExplorer')}<kit-icon name="external-link" size="14"></kit-icon
-              ><span class="visually-hidden">${t('common.openInNewTab')}</span></a
+              >${this.t('send.viewOnExplorer')}<kit-icon name="external-link" size="14"></kit-icon
+              ><span class="visually-hidden">${this.t('common.openInNewTab')}</span></a
             >`
           : nothing}
       </div>
-      <kit-button full-width testid="send-done" @click=${() => this.kit && close(this.kit)}>${t('common.done')}</kit-button>
+      <kit-button full-width testid="send-done" @click=${() => this.kit && close(this.kit)}>${this.t('common.done')}</kit-button>
     </div>`
   }
 
@@ -78,7 +77,7 @@ export class KitWalletSendPreviewView extends KitView {
     const value = token?.price ? Number(send.amount) * token.price : undefined
     return html`<div class="view preview" data-testid="wallet-send-preview-view">
       <div class="summary">
-        <p class="label">${t('send.youSend')}</p>
+        <p class="label">${this.t('send.youSend')}</p>
         <p class="amount" data-testid="send-preview-amount" dir="ltr">
           ${token ? renderTokenImage(token, 32) : nothing}<span>${send.amount} ${token?.symbol ?? ''}</span>
         </p>
@@ -88,27 +87,27 @@ export class KitWalletSendPreviewView extends KitView {
       </div>
       <dl class="details-list">
         <div class="detail">
-          <dt>${t('send.to')}</dt>
+          <dt>${this.t('send.to')}</dt>
           <dd data-testid="send-preview-to" title=${send.to} dir="ltr">${truncateAddress(send.to, { start: 6, end: 6 })}</dd>
         </div>
         <div class="detail">
-          <dt>${t('send.network')}</dt>
+          <dt>${this.t('send.network')}</dt>
           <dd>${renderNetworkImage(network, 20)}<span>${network?.name ?? ''}</span></dd>
         </div>
       </dl>
-      ${pending ? html`<p class="description hint" aria-live="polite">${t('send.approveInWallet')}</p>` : nothing}
+      ${pending ? html`<p class="description hint" aria-live="polite">${this.t('send.approveInWallet')}</p>` : nothing}
       ${send.status === 'error' && send.error
-        ? html`<p class="error" role="alert" data-testid="send-error">${sendErrorText(send.error.name)}</p>
+        ? html`<p class="error" role="alert" data-testid="send-error">${sendErrorText(this.t, send.error.name)}</p>
             ${needsReason(send.error.name) && send.error.message
               ? html`<p class="description" data-testid="send-error-reason" dir="ltr">${send.error.message}</p>`
               : nothing}`
         : nothing}
       <div class="buttons">
         <kit-button variant="secondary" testid="send-cancel" ?disabled=${pending} @click=${() => this.kit && goBack(this.kit)}
-          >${t('common.cancel')}</kit-button
+          >${this.t('common.cancel')}</kit-button
         >
         <kit-button testid="send-confirm" ?loading=${pending} ?disabled=${pending} @click=${this.handleConfirm}
-          >${send.status === 'error' ? t('common.tryAgain') : t('send.confirm')}</kit-button
+          >${send.status === 'error' ? this.t('common.tryAgain') : this.t('send.confirm')}</kit-button
         >
       </div>
     </div>`

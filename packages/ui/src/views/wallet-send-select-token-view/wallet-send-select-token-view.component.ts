@@ -14,7 +14,6 @@ import { css, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
-import { t } from '../../i18n/translate.js'
 import { token as cssToken } from '../../theme/css.js'
 import { formatBalance } from '../../internal/format.js'
 import { baseStyles } from '../../internal/styles.js'
@@ -68,7 +67,7 @@ export class KitWalletSendSelectTokenView extends KitView {
     const loading = Boolean(balances?.available && (balances.status === 'loading' || balances.status === 'idle'))
     const selected = this.send.value?.token
     return html`<div class="view" data-testid="wallet-send-select-token-view">
-      ${tokens.length === 0 && !loading ? html`<p class="description" data-testid="send-no-tokens">${t('send.noTokens')}</p>` : nothing}
+      ${tokens.length === 0 && !loading ? html`<p class="description" data-testid="send-no-tokens">${this.t('send.noTokens')}</p>` : nothing}
       <ul class="list" aria-busy=${loading ? 'true' : 'false'}>
         ${repeat(
           tokens,
@@ -88,7 +87,7 @@ export class KitWalletSendSelectTokenView extends KitView {
           </li>`,
         )}
         ${loading
-          ? html`<li aria-label=${t('send.tokensLoading')}>
+          ? html`<li aria-label=${this.t('send.tokensLoading')}>
               <kit-skeleton width="100%" height="56" testid="send-tokens-loading"></kit-skeleton>
             </li>`
           : nothing}

@@ -14,7 +14,6 @@ import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitTextField } from '../../components/text-field/text-field.component.js'
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
-import { t } from '../../i18n/translate.js'
 import { formatBalance } from '../../internal/format.js'
 import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
@@ -84,7 +83,7 @@ export class KitWalletSendView extends KitView {
     const result = validateCurrentSend(kit)
     if (result.valid) return ''
     if (!this.attempted && (isMissingInput(result.error.name) || !send.amount.trim() || !send.to.trim())) return ''
-    return sendErrorText(result.error.name)
+    return sendErrorText(this.t, result.error.name)
   }
 
   override render() {
@@ -96,7 +95,7 @@ export class KitWalletSendView extends KitView {
       <div class="amount-card">
         <kit-text-field
           class="amount"
-          label=${t('send.amount')}
+          label=${this.t('send.amount')}
           placeholder="0"
           inputmode="decimal"
           testid="send-amount"
@@ -107,21 +106,21 @@ export class KitWalletSendView extends KitView {
         <button type="button" class="token-button" data-testid="send-token-select" @click=${this.handleSelectToken}>
           ${token
             ? html`${renderTokenImage(token, 24)}<span class="token-symbol" data-testid="send-token-symbol">${token.symbol}</span>`
-            : html`<span class="token-symbol">${t('send.selectToken')}</span>`}
+            : html`<span class="token-symbol">${this.t('send.selectToken')}</span>`}
           <kit-icon name="chevron-down" size="16"></kit-icon>
         </button>
         ${token
           ? html`<div class="balance-line">
-              <span data-testid="send-balance" dir="ltr">${t('send.balance', { amount: `${formatBalance(token.balance)} ${token.symbol}` })}</span>
+              <span data-testid="send-balance" dir="ltr">${this.t('send.balance', { amount: `${formatBalance(token.balance)} ${token.symbol}` })}</span>
               ${token.address
-                ? html`<button type="button" class="max" data-testid="send-max" @click=${this.handleMax}>${t('common.max')}</button>`
+                ? html`<button type="button" class="max" data-testid="send-max" @click=${this.handleMax}>${this.t('common.max')}</button>`
                 : nothing}
             </div>`
           : nothing}
       </div>
       <kit-text-field
-        label=${t('send.to')}
-        placeholder=${t('send.receiverPlaceholder')}
+        label=${this.t('send.to')}
+        placeholder=${this.t('send.receiverPlaceholder')}
         testid="send-address"
         autocomplete="off"
         .value=${send.to}
@@ -129,7 +128,7 @@ export class KitWalletSendView extends KitView {
         @kit-submit=${this.handleSubmit}
       ></kit-text-field>
       <p class="error" role="alert" data-testid="send-error" ?hidden=${!error}>${error}</p>
-      <kit-button full-width testid="send-submit" @click=${this.handleSubmit}>${t('send.preview')}</kit-button>
+      <kit-button full-width testid="send-submit" @click=${this.handleSubmit}>${this.t('send.preview')}</kit-button>
     </form>`
   }
 }

@@ -3,7 +3,6 @@ import { html } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import type { MessageKey } from '../../i18n/en.js'
-import { t } from '../../i18n/translate.js'
 import type { IconName } from '../../icons/icons.js'
 import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
@@ -11,9 +10,6 @@ import { viewStyles } from '../view.styles.js'
 import styles from './what-is-view.styles.js'
 
 type Point = { icon: IconName; title: MessageKey; text: MessageKey }
-
-/** `t` for keys chosen at run time (these texts have no placeholders). */
-const translate = t as unknown as (key: MessageKey) => string
 
 /** Shared by WhatIsAWallet and WhatIsANetwork: three explained points and an optional action. */
 abstract class KitExplainerView extends KitView {
@@ -27,6 +23,8 @@ abstract class KitExplainerView extends KitView {
   }
 
   override render() {
+    /** `t` for keys chosen at run time (these texts have no placeholders). */
+    const translate = this.t as (key: MessageKey) => string
     return html`<div class="view" data-testid=${this.testid}>
       <ul class="points">
         ${this.points.map(
@@ -60,7 +58,7 @@ export class KitWhatIsAWalletView extends KitExplainerView {
     const kit = this.kit
     if (!kit?.api) return null
     return html`<kit-button variant="primary" testid="what-is-a-wallet-get" @click=${() => navigate(kit, { view: 'AllWallets' })}
-      >${t('explain.getWallet')}</kit-button
+      >${this.t('explain.getWallet')}</kit-button
     >`
   }
 }

@@ -1,0 +1,34 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const cli = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'cli.js');
+
+export type RelayProcess = { child: ChildProcess; url: string; port: number; kill(): Promise<void> };
+
+/** Starts the relay CLI (dist/cli.js) in its own process, so a test can SIGKILL it; resolves once it listens. */
+export async function startRelayProcess(args: readonly string[], env: Record<string, string> = {}): Promise<RelayProcess> {
+  if (!existsSync(cli)) throw new Error(`${cli} is missing: run \`pnpm --filter @kit/relay build\` first`);
+  const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (ws:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`relay exited with ${code}: ${output}`)));
+  });
+  return {
+    child,
+    url,
+    port: Number(new URL(url).port),
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
