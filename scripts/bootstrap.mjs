@@ -3,7 +3,7 @@
 // (pnpm, dependencies, Chromium for the browser tests), build, then start the demo stack or
 // run every test. Each step is skipped when already satisfied.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -43,6 +43,26 @@ function ensurePnpm() {
   return ['npx', '--yes', `pnpm@${pnpmVersion}`]
 }
 
+/** Debian packages the tests start real servers from: Redis (relay and API cluster tests) and PostgreSQL. */
+function ensureDebianPackages() {
+  const hasPostgres = () =>
+    existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`))
+  const missing = [
+    ...(has(process.env.KIT_REDIS_SERVER_PATH ?? 'redis-server', ['--version']) ? [] : ['redis-server']),
+    ...(process.env.KIT_PG_BIN || hasPostgres() ? [] : ['postgresql']),
+  ]
+  if (missing.length === 0) return
+  if (process.getuid?.() !== 0 || !has('apt-get', ['--version'])) {
+    console.error(
+      `[kit] ${missing.join(', ')} not found. Install (Debian/Ubuntu: sudo apt-get install -y ${missing.join(' ')}), or set KIT_REDIS_SERVER_PATH / KIT_PG_BIN.`,
+    )
+    process.exit(1)
+  }
+  log(`installing ${missing.join(', ')} from apt`)
+  run('apt-get', ['update', '-qq'])
+  run('apt-get', ['install', '-y', '-qq', ...missing], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } })
+}
+
 function ensureChromium() {
   const path = process.env.KIT_CHROMIUM_PATH ?? '/usr/bin/chromium'
   if (existsSync(path)) return
@@ -59,21 +79,6 @@ function ensureChromium() {
 }
 
 /** redis-server for the relay cluster tests (two relay instances sharing one Redis), from apt like Chromium. */
-function ensureRedis() {
-  const path = process.env.KIT_REDIS_SERVER_PATH ?? 'redis-server'
-  if (has(path, ['--version'])) return
-  const isRoot = process.getuid?.() === 0
-  if (!isRoot || !has('apt-get', ['--version'])) {
-    console.error(
-      `[kit] redis-server not found. Install it (Debian/Ubuntu: sudo apt-get install -y redis-server) or set KIT_REDIS_SERVER_PATH.`,
-    )
-    process.exit(1)
-  }
-  log('installing redis-server from apt')
-  run('apt-get', ['update', '-qq'])
-  run('apt-get', ['install', '-y', '-qq', 'redis-server'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } })
-}
-
 if (command !== 'start' && command !== 'test') {
   console.error('usage: node scripts/bootstrap.mjs start|test')
   process.exit(2)
@@ -99,6 +104,6 @@ if (command === 'start') {
   handOver('node', ['scripts/stack.mjs'])
 } else {
   ensureChromium()
-  ensureRedis()
+  ensureDebianPackages()
   handOver('node', ['scripts/test.mjs'])
 }

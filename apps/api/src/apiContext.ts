@@ -1,5 +1,6 @@
 import type { BalanceService } from './balances/createBalanceService.js';
 import type { ChainRuntime } from './chains/createChainRuntimes.js';
+import type { Redis } from 'ioredis';
 import type { ApiConfig } from './config/apiConfigSchema.js';
 import type { Database } from './db/database.js';
 import type { ImageStore } from './images/createImageStore.js';
@@ -13,6 +14,8 @@ import type { WalletItem } from './wallets/walletSchemas.js';
 export interface ApiContext {
   readonly config: ApiConfig;
   readonly db: Database;
+  /** Shared state across instances (`REDIS_URL`); undefined for a single instance. */
+  readonly redis: Redis | undefined;
   readonly projects: ReadonlyMap<string, Project>;
   readonly chains: ReadonlyMap<string, ChainRuntime>;
   readonly prices: PriceSource;

@@ -12,6 +12,8 @@ import { createIndexer, type Indexer } from './indexer/createIndexer.js';
 import { createHttpOnRampProvider } from './onramp/createHttpOnRampProvider.js';
 import { createPriceSource } from './prices/createPriceSource.js';
 import { createProjects } from './projects/createProjects.js';
+import { connectRedis } from './shared/connectRedis.js';
+import { jsonLogLine } from './shared/jsonLogLine.js';
 import { createSwapService } from './swaps/createSwapService.js';
 import { loadWalletCatalogue } from './wallets/loadWalletCatalogue.js';
 
@@ -36,11 +38,12 @@ export interface KitApi {
 /**
  * Builds one Kit API instance: validates the config, opens the database (PGlite or
  * PostgreSQL) and applies the migrations, loads the wallet catalogue and images, and starts the
- * indexer when `config.indexer.enabled`. Nothing is shared between instances.
+ * indexer when `config.indexer.enabled`. Several instances share PostgreSQL (`DATABASE_URL`:
+ * data, nonces, sessions, the indexer's progress and leases) and Redis (`REDIS_URL`: rate limits).
  */
 export async function createApi(input: ApiConfigInput, options: CreateApiOptions = {}): Promise<KitApi> {
   const config = parseApiConfig(input);
-  const log = options.log ?? (config.logErrors ? (message: string) => console.error(message) : () => undefined);
+  const log = options.log ?? (config.logErrors ? (message: string) => console.error(jsonLogLine('kit-api', message)) : () => undefined);
   const db = options.database ?? (await createDatabase(config.storage, { log }));
   try {
     await migrate(db);
@@ -48,6 +51,7 @@ export async function createApi(input: ApiConfigInput, options: CreateApiOptions
     await db.close();
     throw error;
   }
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
   const chains = createChainRuntimes(config.chains);
   const prices = createPriceSource(config.prices, chains, log);
   const swaps = createSwapService({ config: config.swaps, chains });
@@ -55,7 +59,8 @@ export async function createApi(input: ApiConfigInput, options: CreateApiOptions
   const context = {
     config,
     db,
-    projects: createProjects(config.projects),
+    redis,
+    projects: createProjects(config.projects, { redis, log }),
     chains,
     prices,
     swaps,
@@ -87,6 +92,7 @@ export async function createApi(input: ApiConfigInput, options: CreateApiOptions
       closing ??= (async () => {
         await indexer.stop();
         await db.close();
+        redis?.disconnect();
       })();
       return closing;
     },

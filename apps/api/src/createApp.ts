@@ -6,6 +6,7 @@ import { analyticsRoutes } from './routes/analyticsRoutes.js';
 import { balanceRoutes } from './routes/balanceRoutes.js';
 import { configRoutes } from './routes/configRoutes.js';
 import { convertRoutes } from './routes/convertRoutes.js';
+import { healthRoutes } from './routes/healthRoutes.js';
 import { historyRoutes } from './routes/historyRoutes.js';
 import { identityRoutes } from './routes/identityRoutes.js';
 import { imageRoutes } from './routes/imageRoutes.js';
@@ -36,6 +37,7 @@ export function createApp(context: ApiContext): Hono<ApiEnv> {
     return c.body(null, 204, origin ? { ...PREFLIGHT_HEADERS, 'access-control-allow-origin': origin } : PREFLIGHT_HEADERS);
   });
   app.get('/health', (c) => c.json({ status: 'ok' }));
+  healthRoutes(app, context);
   configRoutes(app, context);
   analyticsRoutes(app, context);
   walletRoutes(app, context);

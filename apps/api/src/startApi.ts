@@ -3,6 +3,9 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { ApiConfigInput } from './config/apiConfigSchema.js';
 import { createApi, type CreateApiOptions, type KitApi } from './createApi.js';
 
+/** How long `close()` lets requests in flight finish before it cuts their connections. */
+const DRAIN_MS = 10_000;
+
 export interface RunningApi extends KitApi {
   /** `http://host:port` the server listens on. */
   readonly url: string;
@@ -34,9 +37,17 @@ export async function startApi(input: ApiConfigInput, options: CreateApiOptions 
     server,
     close() {
       closing ??= (async () => {
+        // Graceful: no new connections, idle ones closed now, requests in flight get up to
+        // DRAIN_MS to finish (SIGTERM behind a load balancer loses no answered request).
         await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          if ('closeAllConnections' in server) server.closeAllConnections();
+          const force = setTimeout(() => {
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }, DRAIN_MS);
+          server.close(() => {
+            clearTimeout(force);
+            resolve();
+          });
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
         await api.close();
       })();

@@ -1,6 +1,6 @@
 import { type Kit, type Namespace, parseUnits, sendTransaction, signMessage } from '@kit/core'
 import { waitForTransactionReceipt } from '@kit/adapters-eip155'
-import { AppKitButton, AppKitNetworkButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme } from '@kit/react'
+import { AppKitButton, AppKitNetworkButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme, useSiwxSession } from '@kit/react'
 import { useState } from 'react'
 import { bitcoinSendTo, sendTo, signText, solanaSendTo, solanaUsdcMint } from './config.js'
 
@@ -147,6 +147,7 @@ export function App({ kit }: { kit: Kit }) {
         {namespace === 'eip155' ? <Output label="Send view" testId="demo-open-send-hash" result={viewSend} /> : null}
         {namespace === 'solana' ? <Output label="Token transfer" testId="demo-token-tx-hash" result={tokenTx} /> : null}
       </section>
+      <SiwxPanel />
     </main>
   )
 }
@@ -169,5 +170,41 @@ function Output({ label, testId, result }: { label: string; testId: string; resu
         {result.error ?? result.value ?? (result.pending ? 'Waiting for the wallet…' : '—')}
       </code>
     </p>
+  )
+}
+
+/** Sign in with the wallet (`?siwx=required|optional`): the session the kit holds for the account. */
+function SiwxPanel() {
+  const siwx = useSiwxSession()
+  const mode = new URLSearchParams(location.search).get('siwx')
+  const toggle = (next: string | null) => {
+    const params = new URLSearchParams(location.search)
+    if (next) params.set('siwx', next)
+    else params.delete('siwx')
+    location.search = params.toString()
+  }
+  return (
+    <section className="demo-panel" aria-label="Sign in">
+      <label>
+        Sign in{' '}
+        <select data-testid="demo-siwx-toggle" value={mode ?? 'off'} onChange={(event) => toggle(event.target.value === 'off' ? null : event.target.value)}>
+          <option value="off">off</option>
+          <option value="required">required</option>
+          <option value="optional">optional</option>
+        </select>
+      </label>
+      {siwx.enabled ? (
+        <dl>
+          <dt>Session</dt>
+          <dd data-testid="demo-siwx-status">{siwx.status}</dd>
+          <dt>Signed in as</dt>
+          <dd data-testid="demo-siwx-address">{siwx.session?.data.accountAddress ?? '—'}</dd>
+          <dt>Expires</dt>
+          <dd data-testid="demo-siwx-expires">{siwx.session?.data.expirationTime ?? '—'}</dd>
+          <dt>Session id</dt>
+          <dd data-testid="demo-siwx-session-id">{siwx.session?.id ?? '—'}</dd>
+        </dl>
+      ) : null}
+    </section>
   )
 }

@@ -102,3 +102,12 @@ export const solanaUsdcMint = '2LssX9crL24MbUs1e5ssjv1YqcS3NLRULtcDV4TawYvT'
 /** On Bitcoin demo-send sends 1,000 sats to the devnet's account 9 (payment address). */
 export const bitcoinSendTo = 'tb1qecdwckghkz056g4t4ejwdm7vm4va0tnhegye0d'
 export const signText = 'Hello from the Kit demo'
+
+/**
+ * `?siwx=required|optional` on the page URL turns sign-in with the wallet on (sessions kept by the
+ * Kit API, `kitSiwx`); required sign-in disconnects on cancel, optional only closes.
+ */
+export function siwxOverride(search: string): 'required' | 'optional' | undefined {
+  const value = new URLSearchParams(search).get('siwx')
+  return value === 'required' || value === 'optional' ? value : undefined
+}

@@ -1,12 +1,12 @@
 import { eip155Adapter } from '@kit/adapters-eip155'
 import { solanaAdapter } from '@kit/adapters-solana'
-import { lazyAdapter } from '@kit/core'
+import { kitSiwx, lazyAdapter } from '@kit/core'
 import { walletConnect } from '@kit/walletconnect'
 import { AppKitProvider, createAppKit } from '@kit/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
-import { allNetworks, apiUrl, featuresOverride, manualWCControlOverride, metadata, projectId, relayUrl, secureUrl, solanaUsdcMint } from './config.js'
+import { allNetworks, apiUrl, featuresOverride, manualWCControlOverride, metadata, siwxOverride, projectId, relayUrl, secureUrl, solanaUsdcMint } from './config.js'
 
 // WalletConnect through the local relay; sign-client itself loads only when WalletConnect is used.
 // Verify is skipped: it cannot reach its server offline and would delay every request by 5 s.
@@ -16,6 +16,8 @@ const walletConnectHandle = walletConnect({
   metadata: { ...metadata, url: location.origin },
   disableVerify: true,
 })
+
+const siwxMode = siwxOverride(location.search)
 
 const kit = createAppKit({
   projectId,
@@ -40,6 +42,8 @@ const kit = createAppKit({
   apiUrl,
   features: featuresOverride(location.search),
   manualWCControl: manualWCControlOverride(location.search),
+  // Sign in with the wallet (`?siwx=required|optional`): sessions kept by the Kit API.
+  ...(siwxMode ? { siwx: kitSiwx({ required: siwxMode === 'required' }) } : {}),
 })
 
 createRoot(document.getElementById('root')!).render(

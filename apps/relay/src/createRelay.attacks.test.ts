@@ -42,7 +42,7 @@ async function connect(url: string, options: Parameters<typeof createTestSocket>
 }
 
 /** Opens a WebSocket and resolves with how the handshake ended: `open`, or the HTTP status and body of the refusal. */
-function handshake(url: string, options: { localAddress?: string } = {}): Promise<{ status: number; body: string; socket?: WebSocket }> {
+function handshake(url: string, options: { localAddress?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; body: string; socket?: WebSocket }> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, options);
     opened.raw.push(socket);
@@ -129,7 +129,7 @@ test('attack: a mailbox flood from one anonymous socket hits its quota; more soc
   await wallet.request('irn_subscribe', { topic });
   expect((await dapp.request('irn_publish', { topic, message: 'aGVsbG8=', ttl: 300 })).result).toBe(true);
   expect((await wallet.next((frame) => frame.method === 'irn_subscription')).params.data.message).toBe('aGVsbG8=');
-});
+}, 90_000); // about 100 MB of publishes
 
 test('attack: subscription flood from one client and from one address hits the quotas', async () => {
   const relay = await startRelay({ limits: { maxSubscriptionsPerSocket: 10, maxSubscriptionsPerClient: 15, maxSubscriptionsPerIp: 25 } });
@@ -191,6 +191,16 @@ test('attack: forged, expired, foreign-audience and malformed client JWTs are re
   const localhost = await signJWT('0'.repeat(64), `ws://localhost:${relay.port}`, 3_600, victim);
   expect((await handshake(`${relay.url}/?auth=${localhost}`)).status).toBe(101);
   expect(encodeIss(victim.publicKey)).toMatch(/^did:key:z6Mk/);
+  // The spec's other carrier: an Authorization header (non-browser clients), checked the same way.
+  expect((await handshake(relay.url, { headers: { authorization: `Bearer ${valid}` } })).status).toBe(101);
+  expect(await handshake(relay.url, { headers: { authorization: `Bearer ${forged}` } })).toEqual({
+    status: 401,
+    body: 'Invalid JWT: signature does not match iss',
+  });
+  expect(await handshake(relay.url, { headers: { authorization: 'Basic abc' } })).toEqual({
+    status: 401,
+    body: 'Invalid JWT: the Authorization header must be "Bearer <JWT>"',
+  });
 });
 
 test('parameters: publicUrls names the audiences a JWT may carry', async () => {
@@ -229,4 +239,4 @@ test('attack: SIGKILL right after an acknowledged publish loses nothing (5 of 5 
   const delivered = subscriber.pushes().map((push) => ({ topic: push.params.data.topic, message: push.params.data.message }));
   expect(delivered).toEqual(expect.arrayContaining(published));
   expect(delivered).toHaveLength(5);
-});
+}, 120_000); // six relay processes start one after another

@@ -174,7 +174,11 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
   function admit(request: IncomingMessage, callback: (ok: boolean, code?: number, message?: string) => void): void {
     if (closing) return callback(false, 503, 'Relay shutting down');
     const ip = remoteIp(request);
-    const verified = verifyClientJwt(request.url, { audiences, nowSeconds: Math.floor(now() / 1000) });
+    const verified = verifyClientJwt(request.url, {
+      audiences,
+      nowSeconds: Math.floor(now() / 1000),
+      authorization: request.headers.authorization,
+    });
     if (verified.status === 'invalid') {
       logger.debug?.(`relay: refused ${ip}: ${verified.reason}`);
       return callback(false, 401, verified.reason);

@@ -50,6 +50,9 @@ export type FetchedMessage = {
 
 export type RelayState = ReturnType<typeof createRelayState>;
 
+/** Cluster mode: pushes one socket may leave unacknowledged before the oldest lease is given back. */
+const maxUnacknowledged = 1_000;
+
 /** Subscriptions, fan-out and mailbox access for one relay instance. */
 export function createRelayState(parameters: {
   mailbox: Mailbox;
@@ -77,7 +80,15 @@ export function createRelayState(parameters: {
     if (subscriptionId === undefined) return;
     counters.delivered += 1;
     nextPushId += 1;
-    if (cluster) connection.unacknowledged.set(String(nextPushId), stored);
+    if (cluster) {
+      connection.unacknowledged.set(String(nextPushId), stored);
+      // A client that never acknowledges cannot grow this map: the oldest lease is given back.
+      if (connection.unacknowledged.size > maxUnacknowledged) {
+        const [[oldestId, oldest]] = connection.unacknowledged as unknown as [[string, StoredMessage]];
+        connection.unacknowledged.delete(oldestId);
+        cluster.release(connection.clientId, oldest).catch((error: unknown) => onError?.(error));
+      }
+    }
     connection.send(
       formatRequest(nextPushId, 'irn_subscription', {
         id: subscriptionId,

@@ -8,6 +8,8 @@ export type VerifyClientJwtParameters = {
   nowSeconds: number;
   /** Tolerated clock difference for `iat` in the future. Default 60 s. */
   clockSkewSeconds?: number;
+  /** The `Authorization` header of the upgrade request (`Bearer <JWT>`), which non-browser clients may send instead of `?auth=`. */
+  authorization?: string | undefined;
 };
 
 export type VerifyClientJwtReturnType =
@@ -26,16 +28,23 @@ export function normalizeRelayUrl(url: string): string {
  * Checks the client JWT a WalletConnect client connects with (`?auth=<JWT>`), as the relay
  * protocol specifies it (@walletconnect/relay-auth): header `{alg: 'EdDSA', typ: 'JWT'}`, `iss` a
  * `did:key:z6Mk…` ed25519 key that signed `header.payload`, `aud` this relay's URL, `exp` in the
- * future. A connection without `auth` is anonymous (its own client); any `auth` that fails a check
- * is refused with the reason.
+ * future. The spec (docs.walletconnect.com, Relay Client Auth) takes the JWT from an
+ * `Authorization: Bearer` header or, where browsers cannot set headers, from `?auth=`; both are read.
+ * A connection without either is anonymous (its own client); a JWT that fails a check is refused
+ * with the reason.
  */
 export function verifyClientJwt(requestUrl: string | undefined, parameters: VerifyClientJwtParameters): VerifyClientJwtReturnType {
-  const { audiences, nowSeconds, clockSkewSeconds = 60 } = parameters;
+  const { audiences, nowSeconds, clockSkewSeconds = 60, authorization } = parameters;
   let auth: string | null = null;
   try {
     auth = new URL(requestUrl ?? '/', 'ws://relay.local').searchParams.get('auth');
   } catch {
     return { status: 'invalid', reason: 'Invalid JWT: the request URL cannot be parsed' };
+  }
+  if (auth === null && authorization !== undefined) {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+    if (!bearer?.[1]) return { status: 'invalid', reason: 'Invalid JWT: the Authorization header must be "Bearer <JWT>"' };
+    auth = bearer[1];
   }
   if (auth === null) return { status: 'anonymous' };
   if (auth.length > maxJwtLength) return { status: 'invalid', reason: `Invalid JWT: longer than ${maxJwtLength} characters` };

@@ -111,7 +111,8 @@ export async function startSecure(options: StartSecureOptions = {}): Promise<Run
     const publicUrl = (config.publicUrl ?? `http://${urlHost}:${address.port}`).replace(/\/+$/, '')
     const context: SecureContext = { config, publicUrl, db, masterKey, mailer, now, sleep, log }
 
-    const standIns = socialProviderSchema.options.filter((provider) => !config.social[provider])
+    // The OIDC stand-in only in development: in production an unconfigured provider is not offered.
+    const standIns = config.mode === 'development' ? socialProviderSchema.options.filter((provider) => !config.social[provider]) : []
     const local: LocalOidcProvider | null =
       standIns.length > 0 ? createLocalOidcProvider({ publicUrl, callbackUrl: `${publicUrl}${SOCIAL_CALLBACK_PATH}`, masterKey, providers: standIns }) : null
     const social = createSocialLogin(context, local)

@@ -44,6 +44,7 @@ import { createOnRampState } from './state/onramp.js'
 import { createSwapState } from './state/swap.js'
 import { createSendState } from './state/send.js'
 import { createWalletsState } from './state/wallets.js'
+import { createSiwxState } from './state/siwx.js'
 import { createTransactionsState } from './state/transactions.js'
 import type { CaipNetwork, CaipNetworkId, Namespace } from './types.js'
 
@@ -130,6 +131,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
     onramp: createOnRampState(),
     swap: createSwapState(),
     wallets: createWalletsState(),
+    siwx: createSiwxState(options.siwx !== undefined || options.siweConfig !== undefined),
   })
 
   const getRpcUrls = (network: CaipNetwork) => resolveRpcUrls(options, network)
@@ -181,6 +183,11 @@ export function createKit(parameters: CreateKitParameters): Kit {
         state.initialized = true
         emitEvent(kit, 'INITIALIZE')
         if (options.enableReconnect) void reconnect(kit)
+        // Sign-in with the wallet: its code loads only for kits that use it.
+        if (state.siwx.status !== 'disabled')
+          void import('./siwx/startSiwx.js').then(({ startSiwx }) => {
+            if (kit._internal.mounted) kit._internal.cleanups.set('siwx', startSiwx(kit))
+          })
       },
       unmount() {
         for (const cleanup of kit._internal.cleanups.values()) cleanup()

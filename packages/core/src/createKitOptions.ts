@@ -4,7 +4,10 @@ import type { StorageBackend } from './storage/createStorage.js'
 import { type Locale, locales } from './state/i18n.js'
 import type { ThemeMode, ThemeVariables } from './state/theme.js'
 import { mapThemeVariables, type W3mThemeVariables } from './options/w3mThemeVariables.js'
+import type { SIWXConfig } from './siwx/types.js'
 import type { CaipNetwork, CaipNetworkId } from './types.js'
+
+const siwxMethods = ['createMessage', 'addSession', 'getSessions', 'revokeSession', 'setSessions'] as const
 
 const namespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
 const urlSchema = z.string().regex(/^(https?|wss?):\/\/[^\s]+$/, 'Expected an http(s) or ws(s) URL')
@@ -177,6 +180,21 @@ export const createKitOptionsSchema = z
     debug: z.boolean().default(false),
     /** Sign-in with Ethereum (AppKit's legacy form of `siwx`); accepted here, run by the sign-in flow. */
     siweConfig: z.custom<object>((value) => typeof value === 'object' && value !== null, 'Expected an object').optional(),
+    /**
+     * Sign in with the wallet (SPEC section 4): `true` keeps sessions in the Kit API
+     * (`kitSiwx()`, needs `apiUrl`), or an AppKit `SIWXConfig` such as `kitSiwx({ … })` or
+     * `localSiwx({ verify })`.
+     */
+    siwx: z
+      .custom<true | SIWXConfig>(
+        (value) =>
+          value === true ||
+          (typeof value === 'object' &&
+            value !== null &&
+            siwxMethods.every((key) => typeof (value as Record<string, unknown>)[key] === 'function')),
+        `Expected true or a SIWX configuration (${siwxMethods.join(', ')})`,
+      )
+      .optional(),
   })
   .strict()
   .superRefine((options, context) => {
@@ -195,6 +213,14 @@ export const createKitOptionsSchema = z
           message: `Expected ${network.chainNamespace}:${network.id}`,
         })
     })
+    if (options.siwx !== undefined && options.siweConfig !== undefined)
+      context.addIssue({ code: 'custom', path: ['siwx'], message: 'Configuring both siweConfig and siwx is not supported: keep siwx' })
+    if (options.siwx === true && options.apiUrl === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['siwx'],
+        message: 'siwx: true keeps sessions in the Kit API and needs apiUrl (or pass localSiwx({ verify }))',
+      })
     const namespaces = options.adapters.map((adapter) => adapter.namespace)
     namespaces.forEach((namespace, index) => {
       if (namespaces.indexOf(namespace) !== index)
@@ -250,6 +276,7 @@ export type CreateKitOptions = {
   customRpcUrls?: Record<CaipNetworkId, readonly { url: string; config?: unknown }[]> | undefined
   debug?: boolean | undefined
   siweConfig?: object | undefined
+  siwx?: true | SIWXConfig | undefined
   // AppKit options Kit has no equivalent for: accepted with one console warning (options/appKitOptions.ts).
   defaultAccountTypes?: unknown
   enableWallets?: boolean | undefined

@@ -23,6 +23,8 @@ import type { SendState } from './state/send.js'
 import type { SwapState } from './state/swap.js'
 import type { WalletsState } from './state/wallets.js'
 import type { TransactionsState } from './state/transactions.js'
+import type { SiwxState } from './state/siwx.js'
+import type { SIWXConfig } from './siwx/types.js'
 import type { CaipNetwork, Namespace } from './types.js'
 
 /** The valtio tree of one kit: one slice per controller. */
@@ -57,6 +59,8 @@ export type KitState = {
   swap: SwapState
   /** The wallet catalogue of the Kit API (Connect's recommended wallets, AllWallets). */
   wallets: WalletsState
+  /** Sign in with the wallet (`siwx` option). */
+  siwx: SiwxState
 }
 
 /** Browser facts the kit reads; injectable for tests and non-browser hosts. */
@@ -84,7 +88,7 @@ export type Kit = {
     readonly cleanups: Map<string, () => void>
     readonly eventListeners: Set<(event: KitEvent) => void>
     /** Per-instance runtime objects that are not state: the connect attempt, the auth frame client. */
-    readonly runtime: { pendingConnect?: PendingConnect; auth?: AuthRuntime }
+    readonly runtime: { pendingConnect?: PendingConnect; auth?: AuthRuntime; siwx?: Promise<SIWXConfig | undefined> }
     mounted: boolean
     /** Starts discovery and reconnect in the browser; idempotent. */
     mount(): void

@@ -146,6 +146,8 @@ export const indexerConfigSchema = z.object({
   batchSize: z.number().int().min(1).max(5_000).default(500),
   /** Blocks dropped and re-read when a reorg (parent hash mismatch) is seen. */
   reorgDepth: z.number().int().min(1).max(10_000).default(64),
+  /** How long a chain's lease lasts without renewal: the takeover delay after its indexer dies. */
+  leaseSeconds: z.number().min(1).max(600).default(10),
 });
 
 /** An on-ramp provider reached over HTTP (the sandbox in apps/onramp speaks this API). */
@@ -188,6 +190,8 @@ export const apiConfigSchema = z.object({
   /** Balance cache lifetime (SPEC section 9: portfolio and native balance 30 s). */
   balanceCacheSeconds: z.number().min(0).max(3_600).default(30),
   siwx: siwxConfigSchema.default(siwxConfigSchema.parse({})),
+  /** Redis (`REDIS_URL`): rate-limit buckets shared by every instance; without it, per instance. */
+  redisUrl: z.string().regex(/^rediss?:\/\//, 'Expected a redis:// or rediss:// URL').optional(),
   /** Log real errors (5xx) and indexer failures to stderr. */
   logErrors: z.boolean().default(true),
 });

@@ -33,7 +33,7 @@ function parsePort(value: string, name: string): number {
 
 /**
  * Reads the config file and applies the environment on top:
- * `KIT_API_HOST`, `KIT_API_PORT`, `KIT_API_PUBLIC_URL`, `DATABASE_URL` (PostgreSQL),
+ * `KIT_API_HOST`, `KIT_API_PORT`, `KIT_API_PUBLIC_URL`, `DATABASE_URL` (PostgreSQL), `REDIS_URL`,
  * `KIT_API_DATA_DIR` (PGlite directory or `memory://`), `KIT_API_RPC_URLS`
  * (`eip155:31337=http://…,eip155:8453=http://…`), `KIT_API_INDEXER=off`, and `KIT_API_ONRAMP_URL` /
  * `KIT_API_ONRAMP_KEY` (the `kit-sandbox` on-ramp provider's URL and key).
@@ -55,6 +55,7 @@ export function loadApiConfig(parameters: LoadApiConfigParameters = {}): ApiConf
   }
   if (env['KIT_API_PUBLIC_URL']) config.publicUrl = env['KIT_API_PUBLIC_URL'];
   if (env['DATABASE_URL']) config.storage.databaseUrl = env['DATABASE_URL'];
+  if (env['REDIS_URL']) config.redisUrl = env['REDIS_URL'];
   if (env['KIT_API_DATA_DIR']) config.storage.dataDir = env['KIT_API_DATA_DIR'];
   if (env['KIT_API_RPC_URLS']) {
     const urls = parseRpcUrls(env['KIT_API_RPC_URLS']);

@@ -8,13 +8,13 @@ export interface RateLimiterParameters {
 
 export interface RateLimiter {
   /** Takes one token from `key`'s bucket: 0 when allowed, else the seconds to wait. */
-  take(key: string): number;
+  take(key: string): number | Promise<number>;
 }
 
 /**
  * Token buckets in this instance's memory (one per project and client address). A bucket
- * refills at `requestsPerSecond` up to `burst`. Per-instance by design: the hot path stays free
- * of database writes; behind N instances the effective limit is N times the configured one.
+ * refills at `requestsPerSecond` up to `burst`. Per instance: with several instances, give them
+ * `REDIS_URL` so the buckets are shared (createRedisRateLimiter).
  */
 export function createRateLimiter(parameters: RateLimiterParameters): RateLimiter {
   const { requestsPerSecond, burst } = parameters;

@@ -48,7 +48,7 @@ export function projectGuard(parameters: ProjectGuardParameters): MiddlewareHand
     const origin = c.req.header('origin');
     if (origin !== undefined && !project.isOriginAllowed(origin)) throw originNotAllowedError();
 
-    const wait = project.limiter.take(`${projectId}|${clientAddress(c, parameters.trustProxy)}`);
+    const wait = await project.limiter.take(`${projectId}|${clientAddress(c, parameters.trustProxy)}`);
     if (wait > 0) throw rateLimitedError(wait);
 
     for (const field of ['st', 'sv'] as const) {

@@ -1,7 +1,9 @@
 import { numberToHex } from 'viem';
 import type { ChainRuntime } from '../chains/createChainRuntimes.js';
 import type { ApiConfig } from '../config/apiConfigSchema.js';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.js';
+import { createIndexerLease } from './indexerLease.js';
 import { decodeTransfers } from './decodeTransfers.js';
 import { fetchBlockRange } from './fetchBlockRange.js';
 import { createIndexerCursor, readIndexerCursor, type IndexerCursor } from './indexerCursor.js';
@@ -17,6 +19,8 @@ export interface IndexerStatus {
 }
 
 export interface Indexer {
+  /** This instance's id in the lease table (`indexer_leases`). */
+  readonly holder: string;
   /** Starts one background loop per chain (idempotent; may be called again after `stop`). */
   start(): void;
   /** Stops the loops; resolves once the current steps have finished. */
@@ -41,14 +45,18 @@ type StepResult = { readonly kind: 'advanced'; readonly blocks: number } | { rea
 /**
  * The activity indexer: follows each configured chain block by block (native value transfers,
  * ERC-20 and ERC-721 `Transfer` logs) and stores what it finds. All progress lives in the
- * database (`indexer_cursors`), so it resumes after a restart, and several instances may run
- * it at once (a range is committed only by the instance that moves the cursor). A changed
+ * database (`indexer_cursors`), so it resumes after a restart. With several instances on one
+ * PostgreSQL, each chain is indexed by the one instance that holds its lease (`indexer_leases`,
+ * renewed every step); when that instance dies, another takes the chain over once the lease
+ * expires (`leaseSeconds`). A range is committed only by the instance that moves the cursor, so
+ * even an expired holder finishing a step cannot store it twice. A changed
  * genesis block (a new devnet on the same URL) resets the chain's data; a parent-hash mismatch
  * (reorg, devnet rollback) drops the last `reorgDepth` blocks and reads them again.
  */
 export function createIndexer(parameters: CreateIndexerParameters): Indexer {
   const { db, chains, config, log } = parameters;
   const verifiedGenesis = new Set<string>();
+  const lease = createIndexerLease(db, randomUUID(), config.leaseSeconds);
   let running: { controller: AbortController; loops: Promise<void>[] } | undefined;
 
   const request = (chain: ChainRuntime, method: string, params: unknown[]): Promise<unknown> =>
@@ -142,6 +150,11 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
     let failures = 0;
     while (!signal.aborted) {
       try {
+        if (!(await lease.acquire(chain.config.id))) {
+          // Another instance indexes this chain; ask again before its lease could expire.
+          await sleep(Math.max(250, (config.leaseSeconds * 1000) / 3), signal);
+          continue;
+        }
         const result = await step(chain);
         failures = 0;
         if (result.kind === 'idle') await sleep(config.pollIntervalMs, signal);
@@ -154,9 +167,11 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
         await sleep(Math.min(config.pollIntervalMs * 2 ** Math.min(failures, 5), 15_000), signal);
       }
     }
+    await lease.release(chain.config.id).catch(() => undefined);
   }
 
   return {
+    holder: lease.holder,
     start() {
       if (running) return;
       const controller = new AbortController();

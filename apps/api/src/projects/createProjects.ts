@@ -1,6 +1,8 @@
 import type { ProjectConfig } from '../config/apiConfigSchema.js';
 import { compileOriginMatcher, type OriginMatcher } from '../http/matchOrigin.js';
+import type { Redis } from 'ioredis';
 import { createRateLimiter, type RateLimiter } from '../http/createRateLimiter.js';
+import { createRedisRateLimiter } from '../http/createRedisRateLimiter.js';
 
 /** A configured project with its compiled origin list and its rate limiter. */
 export interface Project {
@@ -9,16 +11,20 @@ export interface Project {
   readonly limiter: RateLimiter;
 }
 
-/** Projects by id. Limiter buckets live in this instance (see createRateLimiter). */
-export function createProjects(configs: readonly ProjectConfig[]): ReadonlyMap<string, Project> {
+export interface CreateProjectsOptions {
+  /** Shared rate-limit buckets for every instance (`REDIS_URL`); in this instance's memory without it. */
+  readonly redis?: Redis | undefined;
+  readonly log?: (message: string) => void;
+}
+
+/** Projects by id, with their origin matcher and rate limiter. */
+export function createProjects(configs: readonly ProjectConfig[], options: CreateProjectsOptions = {}): ReadonlyMap<string, Project> {
+  const { redis, log = () => undefined } = options;
   return new Map(
-    configs.map((config) => [
-      config.id,
-      {
-        config,
-        isOriginAllowed: compileOriginMatcher(config.allowedOrigins),
-        limiter: createRateLimiter(config.rateLimit),
-      },
-    ]),
+    configs.map((config) => {
+      const local = createRateLimiter(config.rateLimit);
+      const limiter = redis ? createRedisRateLimiter({ ...config.rateLimit, redis, prefix: `kit:ratelimit:${config.id}:`, fallback: local, log }) : local;
+      return [config.id, { config, isOriginAllowed: compileOriginMatcher(config.allowedOrigins), limiter }];
+    }),
   );
 }

@@ -33,6 +33,17 @@ export const realSocialProviderSchema = z.object({
   scope: z.string().default('openid email profile'),
 })
 
+/** Real Sign In With Farcaster: the relay for channels and an OP Mainnet RPC URL for the IdRegistry. */
+export const farcasterConfigSchema = z.object({
+  /** RPC of the chain holding the Farcaster IdRegistry (OP Mainnet): the fid's custody address is read there. */
+  rpcUrl: httpUrl,
+  relay: httpUrl.default('https://relay.farcaster.xyz'),
+  /** The SIWF domain; default: the host of `publicUrl`. */
+  domain: z.string().min(1).max(253).optional(),
+  /** The SIWF URI; default: `<publicUrl>/farcaster`. */
+  siweUri: httpUrl.optional(),
+})
+
 export const chainConfigSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),
@@ -80,8 +91,13 @@ export const secureConfigSchema = z.object({
   /** The Kit API: unknown project ids are looked up at `GET {apiUrl}/projects/v1/origins`. */
   apiUrl: httpUrl.optional(),
   chains: z.array(chainConfigSchema).min(1).default(DEFAULT_CHAINS),
-  /** Real providers; every provider not listed uses the local OpenID Connect stand-in. */
+  /**
+   * Real providers. In development every provider not listed uses the local OpenID Connect
+   * stand-in; in production only the listed ones are offered.
+   */
   social: z.partialRecord(socialProviderSchema, realSocialProviderSchema).default({}),
+  /** Real Sign In With Farcaster. Unset: Farcaster is offered only in development (the stand-in). */
+  farcaster: farcasterConfigSchema.optional(),
   /** Ask for an approval link on a new device of a known email (VERIFY_DEVICE). */
   deviceVerification: z.boolean().default(true),
   /**
@@ -106,3 +122,4 @@ export type SecureConfigInput = z.input<typeof secureConfigSchema>
 export type SecureConfig = z.output<typeof secureConfigSchema>
 export type ChainConfig = z.output<typeof chainConfigSchema>
 export type RealSocialProvider = z.output<typeof realSocialProviderSchema>
+export type FarcasterConfig = z.output<typeof farcasterConfigSchema>

@@ -419,3 +419,25 @@ export { getWalletCatalogue, watchWalletCatalogue, type GetWalletCatalogueReturn
 export { fetchRecommendedWallets, type FetchRecommendedWalletsParameters } from '../actions/fetchRecommendedWallets.js'
 export { fetchWallets, walletsFailed, type FetchWalletsParameters } from '../actions/fetchWallets.js'
 export { searchWallets, type SearchWalletsParameters } from '../actions/searchWallets.js'
+
+// Sign in with the wallet (SIWX): configurations, actions, state.
+export type { SIWXConfig, SIWXMessage, SIWXSession } from '../siwx/types.js'
+export { kitSiwx, type KitSiwxParameters } from '../siwx/kitSiwx.js'
+export { localSiwx, type LocalSiwxParameters } from '../siwx/localSiwx.js'
+export { formatSiwxMessage } from '../siwx/formatSiwxMessage.js'
+export { parseSiwxMessage } from '../siwx/parseSiwxMessage.js'
+export { signIn, SIWX_ERROR_MESSAGE, type SignInErrorType } from '../actions/signIn.js'
+export { cancelSignIn } from '../actions/cancelSignIn.js'
+export { getSiwx, watchSiwx, type GetSiwxReturnType } from '../getters/getSiwx.js'
+export { loadSiwxConfig as getSiwxConfig } from '../siwx/loadSiwxConfig.js'
+export type { SiwxStatus, SiwxSessionSnapshot } from '../state/siwx.js'
+export {
+  NoActiveCaipAddressError,
+  type NoActiveCaipAddressErrorType,
+  SiwxMessageError,
+  type SiwxMessageErrorType,
+  SiwxNotEnabledError,
+  type SiwxNotEnabledErrorType,
+  SiwxSessionError,
+  type SiwxSessionErrorType,
+} from '../siwx/siwxErrors.js'

@@ -12,6 +12,8 @@ export type KitEventName =
   | 'DISCONNECT_ERROR'
   | 'SWITCH_NETWORK'
   | 'CLICK_NETWORKS'
+  | 'SIWX_AUTH_SUCCESS'
+  | 'SIWX_AUTH_ERROR'
 
 export type KitEvent = {
   timestamp: number

@@ -16,6 +16,8 @@ export {
   type UseAppKitAccountReturnType,
 } from '../hooks/useAppKitAccount.js'
 export { useAppKitNetwork, type UseAppKitNetworkReturnType } from '../hooks/useAppKitNetwork.js'
+export { useAppKitSIWX } from '../hooks/useAppKitSIWX.js'
+export { useSiwxSession, type UseSiwxSessionReturnType } from '../hooks/useSiwxSession.js'
 export { useAppKitState, type UseAppKitStateReturnType } from '../hooks/useAppKitState.js'
 export { useAppKitSwap, type UseAppKitSwapReturnType } from '../hooks/useAppKitSwap.js'
 export { useAppKitProvider, type UseAppKitProviderReturnType } from '../hooks/useAppKitProvider.js'

@@ -125,6 +125,12 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
   // Explainers: Connect's "New to wallets?" and the Networks view's "What is a network?".
   WhatIsAWallet: lazy('kit-what-is-a-wallet-view', () => import('./what-is-view/what-is-view.js'), (_kit, _data, t) => t('explain.walletTitle')),
   WhatIsANetwork: lazy('kit-what-is-a-network-view', () => import('./what-is-view/what-is-view.js'), (_kit, _data, t) => t('explain.networkTitle')),
+  // Sign in with the wallet (SPEC section 4): opened by the modal when the account has no session.
+  SIWXSignMessage: lazy(
+    'kit-siwx-sign-message-view',
+    () => import('./siwx-sign-message-view/siwx-sign-message-view.js'),
+    (_kit, _data, t) => t('siwx.title'),
+  ),
   ApproveTransaction: lazy(
     'kit-approve-transaction-view',
     () => import('./approve-transaction-view/approve-transaction-view.js'),

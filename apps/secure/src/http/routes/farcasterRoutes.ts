@@ -4,6 +4,8 @@ import { z } from 'zod'
 import { createSession } from '../../auth/sessions.js'
 import { upsertUser } from '../../auth/users.js'
 import { consumeFarcaster, decideFarcaster, getFarcasterStatus, startFarcaster } from '../../social/farcaster.js'
+import { createFarcasterSignIn } from '../../social/farcasterSignIn.js'
+import { offeredProviders } from '../../social/offeredProviders.js'
 import { escapeHtml, pageCsp, renderPage } from '../../pages/html.js'
 import { setSessionCookie } from '../cookies.js'
 import { HttpError } from '../httpError.js'
@@ -16,21 +18,33 @@ const userNameSchema = z.string().trim().regex(/^[A-Za-z0-9._-]{1,64}$/)
 /** Farcaster stand-in: start a channel, poll it, and the approval page its URI opens. */
 export function farcasterRoutes(app: Hono, routes: RouteContext): void {
   const { ctx } = routes
+  const offered = offeredProviders(ctx.config).farcaster
+  const real = ctx.config.farcaster
+  const signIn = real ? createFarcasterSignIn(real, real.domain ?? new URL(ctx.publicUrl).host, real.siweUri ?? `${ctx.publicUrl}/farcaster`) : null
+  const notAvailable = (): HttpError => new HttpError(400, 'Sign-in with farcaster is not available on this server', 'PROVIDER_NOT_AVAILABLE')
 
   app.post('/api/farcaster/start', async (c) => {
     await readJson(c, z.strictObject({}))
-    return c.json(await startFarcaster(ctx))
+    if (!offered) throw notAvailable()
+    return c.json(await startFarcaster(ctx, signIn))
   })
 
   app.post('/api/farcaster/status', async (c) => {
     const { channel } = await readJson(c, z.strictObject({ channel: channelSchema }))
-    const status = await getFarcasterStatus(ctx, channel)
+    if (!offered) throw notAvailable()
+    const status = await getFarcasterStatus(ctx, channel, signIn)
     if (status.status !== 'approved') return c.json({ status: status.status })
-    const userName = await consumeFarcaster(ctx, channel)
-    const user = await upsertUser(ctx, { authProvider: 'farcaster', subject: userName.toLowerCase(), email: null, userName })
+    const { userName, subject } = await consumeFarcaster(ctx, channel)
+    const user = await upsertUser(ctx, { authProvider: 'farcaster', subject, email: null, userName })
     const token = await createSession(ctx, user.id)
     setSessionCookie(c, token, ctx.config.sessionTtlMs)
     return c.json({ status: 'approved', userName, token })
+  })
+
+  // The stand-in's approval page: development only ('Enter any username' must never let anyone in elsewhere).
+  app.use('/farcaster/approve', async (c, next) => {
+    if (offered !== 'stand-in') throw new HttpError(404, 'Not found')
+    await next()
   })
 
   app.get('/farcaster/approve', (c) => {

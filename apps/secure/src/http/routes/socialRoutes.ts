@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { createSession } from '../../auth/sessions.js'
 import { upsertUser } from '../../auth/users.js'
 import { escapeHtml, embedJson, pageCsp, renderPage } from '../../pages/html.js'
+import { offeredProviders } from '../../social/offeredProviders.js'
 import { SOCIAL_CALLBACK_PATH } from '../../social/socialLogin.js'
 import { isOriginAllowed } from '../../origins/matchOrigin.js'
 import { setSessionCookie } from '../cookies.js'
@@ -22,7 +23,16 @@ export function socialRoutes(app: Hono, routes: RouteContext): void {
     const body = await readJson(c, z.strictObject({ provider: socialProviderSchema, parentOrigin: originSchema, projectId: z.string().max(256).optional() }))
     const project = await routes.projects.resolve(body.projectId)
     if (!isOriginAllowed(body.parentOrigin, project.ancestors)) throw badRequest('Unauthorized: origin not allowed', 4100)
+    if (!offeredProviders(ctx.config).social.includes(body.provider)) throw badRequest(`Sign-in with ${body.provider} is not available on this server`, 'PROVIDER_NOT_AVAILABLE')
     return c.json({ uri: await social.start(body.provider, body.parentOrigin) })
+  })
+
+  // What this server offers (public, no secrets): the kit shows only these.
+  app.get('/social/providers', (c) => {
+    const offered = offeredProviders(ctx.config)
+    c.header('access-control-allow-origin', '*')
+    c.header('cache-control', 'public, max-age=60')
+    return c.json({ social: offered.social, farcaster: offered.farcaster !== null })
   })
 
   app.post('/api/social/complete', async (c) => {

@@ -23,6 +23,7 @@ import {
   watchToasts,
 } from '@kit/core'
 import { type Alert, dismissAlert, getAlerts, getAuth, watchAlerts, watchAuth } from '@kit/core'
+import { type GetSiwxReturnType, cancelSignIn, getSiwx, watchSiwx } from '@kit/core'
 import { type PropertyValues, html, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
@@ -74,6 +75,7 @@ const balanceToastId = 'kit-balance-unavailable'
  * @dependency kit-toast-stack
  *
  * @event appkit-modal-ready - On `document`, when the modal gets its kit (`detail: { kit, modal }`).
+ * @event appkit-siwx-sign - On `document`, each sign-in state change (`detail: { kit, status, caipAddress, session }`).
  *
  * @csspart dialog - The `<kit-dialog>`.
  * @csspart toasts - The `<kit-toast-stack>`.
@@ -169,6 +171,15 @@ export class AppKitModal extends KitElement {
     },
   })
 
+  // Sign in with the wallet (SPEC section 4): an account without a session gets SIWXSignMessage
+  // (also after a failed attempt); a session, a dismissal or a disconnect closes it again.
+  private readonly siwx = new KitStateController(this, {
+    get: getSiwx,
+    watch: watchSiwx,
+    onSubscribe: (siwx, kit) => this.handleSiwx(kit, siwx),
+    onChange: (siwx, _previous, kit) => this.handleSiwx(kit, siwx),
+  })
+
   /** The modal was opened for an approval (closed again after it), rather than already open. */
   #openedForApproval = false
 
@@ -238,6 +249,35 @@ export class AppKitModal extends KitElement {
     this.#openedForApproval = false
   }
 
+  private handleSiwx(kit: Kit, siwx: GetSiwxReturnType): void {
+    // Plain pages follow sign-in through this event (React has useSiwxSession).
+    if (siwx.enabled)
+      document.dispatchEvent(
+        new CustomEvent('appkit-siwx-sign', { detail: { kit, status: siwx.status, caipAddress: siwx.caipAddress, session: siwx.session } }),
+      )
+    const { open: isOpen } = getModalState(kit)
+    const { view } = getRouter(kit)
+    if (siwx.status === 'required' || siwx.status === 'error') {
+      if (!isOpen) open(kit, { view: 'SIWXSignMessage' })
+      else if (view !== 'SIWXSignMessage') navigate(kit, { view: 'SIWXSignMessage', replace: true })
+      return
+    }
+    if ((siwx.status === 'signed' || siwx.status === 'dismissed' || siwx.status === 'idle') && isOpen && view === 'SIWXSignMessage') close(kit)
+  }
+
+  /** SPEC section 4: no closing the sign (or approve) view while sign-in is required and unsigned. */
+  private siwxBlocksClose(view: View | undefined): boolean {
+    const siwx = this.siwx.value
+    return (view === 'SIWXSignMessage' || view === 'ApproveTransaction') && Boolean(siwx?.enabled && siwx.required && siwx.caipAddress && siwx.status !== 'signed' && siwx.status !== 'idle' && siwx.status !== 'dismissed')
+  }
+
+  /** Closing an optional sign-in is its cancel. */
+  private requestClose(kit: Kit): void {
+    if (getRouter(kit).view === 'SIWXSignMessage' && this.siwx.value?.enabled && !this.siwx.value.required)
+      void cancelSignIn(kit).catch(() => undefined)
+    close(kit)
+  }
+
   private showUnsupported(kit: Kit): void {
     if (!getModalState(kit).open) return open(kit, { view: 'UnsupportedChain' })
     const { view } = getRouter(kit)
@@ -288,8 +328,8 @@ export class AppKitModal extends KitElement {
         .closeLabel=${this.t('common.close')}
         .canGoBack=${(router?.history.length ?? 0) > 1}
         .shake=${this.modalState.value?.shake ?? false}
-        .closeDisabled=${router?.view === 'ApproveTransaction' && this.approval.value !== undefined}
-        @kit-close-request=${() => kit && close(kit)}
+        .closeDisabled=${(router?.view === 'ApproveTransaction' && this.approval.value !== undefined) || this.siwxBlocksClose(router?.view)}
+        @kit-close-request=${() => kit && this.requestClose(kit)}
         @kit-back=${() => kit && goBack(kit)}
         >${isOpen ? this.renderView(entry) : nothing}</kit-dialog
       >

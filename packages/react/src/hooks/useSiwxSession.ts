@@ -1,0 +1,20 @@
+'use client'
+import { type GetSiwxReturnType, getSiwx, signIn, cancelSignIn, watchSiwx } from '@kit/core'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useKit } from './useKit.js'
+
+export type UseSiwxSessionReturnType = GetSiwxReturnType & {
+  /** Signs in with the connected wallet (SIWXSignMessage's Sign). */
+  signIn(): ReturnType<typeof signIn>
+  /** SIWXSignMessage's Cancel. */
+  cancel(): Promise<void>
+}
+
+/** The sign-in status and the active account's session (`getSiwx` / `watchSiwx`). */
+export function useSiwxSession(): UseSiwxSessionReturnType {
+  const kit = useKit()
+  const subscribe = useCallback((onChange: () => void) => watchSiwx(kit, { onChange: () => onChange() }), [kit])
+  const get = useCallback(() => getSiwx(kit), [kit])
+  const siwx = useSyncExternalStore(subscribe, get, get)
+  return useMemo(() => ({ ...siwx, signIn: () => signIn(kit), cancel: () => cancelSignIn(kit) }), [kit, siwx])
+}
