@@ -18,6 +18,7 @@ import type { PortfolioState } from './state/portfolio.js'
 import type { RemoteConfigState } from './state/remoteConfig.js'
 import type { OnRampState } from './state/onramp.js'
 import type { SendState } from './state/send.js'
+import type { SwapState } from './state/swap.js'
 import type { WalletsState } from './state/wallets.js'
 import type { TransactionsState } from './state/transactions.js'
 import type { SiwxState } from './state/siwx.js'
@@ -52,6 +53,8 @@ export type KitState = {
   send: SendState
   /** Buying crypto through the project's on-ramp provider (OnRampProviders → BuyInProgress). */
   onramp: OnRampState
+  /** The swap being set up (Swap → SwapPreview): tokens, quote, approval and the swap itself. */
+  swap: SwapState
   /** The wallet catalogue of the Kit API (Connect's recommended wallets, AllWallets). */
   wallets: WalletsState
   /** Sign in with the wallet (`siwx` option). */
