@@ -5,7 +5,7 @@ import { pushAlertOnce } from '../state/pushAlert.js'
 import type { Namespace } from '../types.js'
 import { namespaceState } from '../utils/lookup.js'
 import { type ConnectReturnType, connect } from './connect.js'
-import { updateConnection } from './applyConnection.js'
+import { updateConnection } from './updateConnection.js'
 
 export type SwitchConnectionParameters = { namespace: Namespace; connectorId: string; address?: string | undefined }
 export type SwitchConnectionErrorType = MultiWalletNotEnabledError

@@ -23,6 +23,7 @@ test('exports', () => {
       "useAppKitProvider",
       "useAppKitSIWX",
       "useAppKitState",
+      "useAppKitSwap",
       "useAppKitTheme",
       "useAppKitUpdateEmail",
       "useAppKitWallet",
