@@ -6,6 +6,7 @@ import type { FrameScript } from '../pages/frameScript.js'
 import { emailRoutes } from './routes/emailRoutes.js'
 import { farcasterRoutes } from './routes/farcasterRoutes.js'
 import { frameRoutes } from './routes/frameRoutes.js'
+import { healthRoutes } from './routes/healthRoutes.js'
 import { inboxRoutes } from './routes/inboxRoutes.js'
 import type { RouteContext } from './routes/routeContext.js'
 import { rpcRoutes } from './routes/rpcRoutes.js'
@@ -26,6 +27,7 @@ export function createApp(routes: RouteContext, script: () => Promise<FrameScrip
   )
   app.use('/api/*', sameOriginApi(routes.ctx.publicUrl))
   frameRoutes(app, routes, script)
+  healthRoutes(app, routes.ctx)
   emailRoutes(app, routes)
   sessionRoutes(app, routes)
   socialRoutes(app, routes)

@@ -333,8 +333,8 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
       for (const byte of new TextEncoder().encode(message)) hex += byte.toString(16).padStart(2, '0')
       return String(await rpc('personal_sign', [hex, address]))
     },
-    async sendTransaction({ address, to, value, data }) {
-      const transaction = { from: address, to, value: `0x${value.toString(16)}`, ...(data ? { data } : {}) }
+    async sendTransaction({ address, to, value, data, gas }) {
+      const transaction = { from: address, to, value: `0x${value.toString(16)}`, ...(data ? { data } : {}), ...(gas !== undefined ? { gas: `0x${gas.toString(16)}` } : {}) }
       return String(await rpc('eth_sendTransaction', [transaction]))
     },
     async isConnected() {
