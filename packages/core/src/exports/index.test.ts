@@ -51,6 +51,7 @@ test('exports', () => {
       "WalletRpcError",
       "abortAuthRequests",
       "abortConnect",
+      "abortEmailOtp",
       "alertMessages",
       "analyticsLimits",
       "anvil",

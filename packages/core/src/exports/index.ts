@@ -248,7 +248,7 @@ export {
   type ConnectEmailErrorType,
 } from '../auth/actions/connectEmail.js'
 export { connectEmailDevice } from '../auth/actions/connectEmailDevice.js'
-export { connectEmailOtp, type ConnectEmailOtpParameters, type ConnectEmailOtpErrorType } from '../auth/actions/connectEmailOtp.js'
+export { abortEmailOtp, connectEmailOtp, type ConnectEmailOtpErrorType } from '../auth/actions/connectEmailOtp.js'
 export {
   cancelSocialLogin,
   connectSocial,
