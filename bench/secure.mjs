@@ -4,17 +4,25 @@
 //  2. email login server-side: connect-email → code in the SMTP inbox, code → session (median of 10),
 //  3. social login through the local OpenID Connect provider, start → session (median of 5),
 //  4. an approval round trip: personal_sign → approval → signature (median of 10).
+// Every request is signed by a device key made with the frame's own code (WebCrypto P-256,
+// non-extractable), as the frame does; approvals carry the device's proof.
 // Usage: node bench/secure.mjs   (after `pnpm --filter @kit/secure build`)
 import { gzipSync, brotliCompressSync } from 'node:zlib'
 import { startSecure } from '../apps/secure/dist/index.js'
+import { loadDeviceKey } from '../apps/secure/dist/client/deviceKey.js'
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const ms = (value) => `${value.toFixed(1)} ms`
 const secure = await startSecure({ mode: 'development', port: 0, smtp: { port: 0 }, dataDir: 'memory://', log: () => undefined })
+const device = await loadDeviceKey(null)
 const post = async (path, body, token) => {
-  const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }
-  const response = await fetch(`${secure.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
-  return response.json()
+  const text = JSON.stringify(body)
+  const signed = await device.signRequest({ method: 'POST', path, body: text })
+  const headers = { 'content-type': 'application/json', origin: secure.url, ...signed, ...(token ? { authorization: `Bearer ${token}` } : {}) }
+  const response = await fetch(`${secure.url}${path}`, { method: 'POST', headers, body: text })
+  const json = await response.json()
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${JSON.stringify(json)}`)
+  return json
 }
 // Follows the provider's redirects with a cookie jar and posts the username on its login page.
 const driveOidcLogin = async (authorizationUrl, { username, callbackPrefix }) => {
@@ -61,13 +69,12 @@ try {
   let token
   for (let run = 0; run < 10; run++) {
     const email = `bench-${run}@example.com`
-    const deviceId = `bench-device-${String(run).padStart(8, '0')}`
     const started = performance.now()
-    await post('/api/email/connect', { email, deviceId })
+    await post('/api/email/connect', { email })
     const mail = await waitForMail(email)
     toCode.push(performance.now() - started)
     const verified = performance.now()
-    token = (await post('/api/email/otp', { email, otp: mail.code, deviceId })).token
+    token = (await post('/api/email/otp', { email, otp: mail.code })).token
     toSession.push(performance.now() - verified)
   }
   console.log(`email submit → code in inbox: median ${ms(median(toCode))}; code submit → session: median ${ms(median(toSession))} (first user incl. wallet creation)`)
@@ -89,7 +96,8 @@ try {
   for (let run = 0; run < 10; run++) {
     const started = performance.now()
     const { approval } = await post('/api/rpc', { method: 'personal_sign', params: ['0x6869', address], chainId: 31337 }, token)
-    await post(`/api/rpc/approvals/${approval.id}`, { approve: true }, token)
+    const proof = await device.proveApproval({ approvalId: approval.id, requestHash: approval.requestHash })
+    await post(`/api/rpc/approvals/${approval.id}`, { approve: true, proof }, token)
     approvals.push(performance.now() - started)
   }
   console.log(`personal_sign → approval → signature (server side): median ${ms(median(approvals))}`)

@@ -31,6 +31,26 @@ test('email: login with the emailed code; the email shows in Account; the login 
   // Account type eoa; no smart-account networks yet (SPEC section 3 keys).
   expect(await storageValue(page, 'preferredAccountType')).toBe('"eoa"')
   await expect.poll(() => storageValue(page, 'smartAccountNetworks')).toBe('""')
+  // The login is bound to a device key the frame made on the secure origin: ECDSA P-256, not
+  // extractable, kept in that origin's IndexedDB. The host page has no key, token or code.
+  const frame = page.frames().find((candidate) => candidate.name() === 'kit-secure-frame')!
+  const key = await frame.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('kit-secure')
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    const record = await new Promise<{ privateKey: CryptoKey }>((resolve, reject) => {
+      const get = db.transaction('keys').objectStore('keys').get('device')
+      get.onsuccess = () => resolve(get.result)
+      get.onerror = () => reject(get.error)
+    })
+    const exported = await crypto.subtle.exportKey('pkcs8', record.privateKey).then(() => 'exported', () => 'refused')
+    return { extractable: record.privateKey.extractable, algorithm: record.privateKey.algorithm, exported }
+  })
+  expect(key).toEqual({ extractable: false, algorithm: { name: 'ECDSA', namedCurve: 'P-256' }, exported: 'refused' })
+  const hostStorage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie + JSON.stringify({ ...sessionStorage }))
+  expect(hostStorage).not.toMatch(/kit_secure_session|"token"|[A-Za-z0-9_-]{43}/)
   expect(errors).toEqual([])
 })
 
@@ -108,8 +128,8 @@ test('email: a wrong code → error; a second request inside 30 s → cooldown t
   await page.getByTestId('email-submit').click()
   const mail = await waitForMail(email, { seen })
   const wrong = mail.code === '000000' ? '111111' : '000000'
-  await page.getByTestId('otp-input').fill(wrong)
-  await expect(page.getByTestId('otp-input-error')).toBeVisible()
+  await secureFrame(page).getByTestId('otp-input').fill(wrong)
+  await expect(secureFrame(page).getByTestId('otp-input-error')).toHaveText('Invalid code')
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
 
   await page.getByTestId('email-resend').click()
@@ -169,8 +189,8 @@ test('email: a known email on a new device → approve the device from the email
   await approvalPage.getByTestId('device-approve').click()
   await expect(approvalPage.getByTestId('device-approved')).toBeVisible()
   await approvalPage.close()
-  await expect(page.getByTestId('otp-input')).toBeVisible()
-  await page.getByTestId('otp-input').fill((await waitForMail(email, { seen })).code!)
+  await expect(secureFrame(page).getByTestId('otp-input')).toBeVisible()
+  await secureFrame(page).getByTestId('otp-input').fill((await waitForMail(email, { seen })).code!)
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   expect(await page.evaluate((key) => localStorage.getItem(key), kitKey('email'))).toBe(JSON.stringify(email))
   await device.close()

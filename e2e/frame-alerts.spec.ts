@@ -1,6 +1,7 @@
 import { createServer } from 'node:net'
 import { startSecure } from '../apps/secure/dist/index.js'
-import { uniqueEmail } from './support/auth.js'
+import { secureFrame, uniqueEmail } from './support/auth.js'
+import { stack } from './support/stack.js'
 import { expect, test } from './support/fixtures.js'
 
 // SPEC section 8 alerts of the embedded wallet, end to end: the demo pointed (`?secure=`) at a
@@ -51,7 +52,7 @@ test('alerts: the secure server answers "Unauthorized: invalid key" → "Invalid
     await submitEmail(page, uniqueEmail('unknown-project'))
     await expect(page.getByTestId('toast').filter({ hasText: 'Invalid Project ID' })).toBeVisible()
     await expect(page.getByTestId('email-input-error')).toHaveText('Unauthorized: invalid key')
-    await expect(page.getByTestId('otp-input')).toHaveCount(0)
+    await expect(page.getByTestId('email-code-slot')).toHaveCount(0)
     await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
   } finally {
     await secure.stop()
@@ -66,6 +67,8 @@ test('alerts: the secure server fails (HTTP 502, its SMTP relay down) → "Serve
     smtp: { url: `smtp://127.0.0.1:${await downPort()}`, port: 0, host: '127.0.0.1' },
     dataDir: 'memory://',
     secureKey: '44'.repeat(32),
+    // The demo's own origin (its port follows KIT_E2E_DEMO_PORT).
+    projects: [{ id: 'kit-demo', allowedOrigins: [stack.demoUrl] }],
     log: () => undefined,
   })
   try {
@@ -88,6 +91,8 @@ test('alerts: the session expires on the secure server → "JWT validation error
     smtp: { port: 0, host: '127.0.0.1' },
     dataDir: 'memory://',
     secureKey: '55'.repeat(32),
+    // The demo's own origin (its port follows KIT_E2E_DEMO_PORT).
+    projects: [{ id: 'kit-demo', allowedOrigins: [stack.demoUrl] }],
     sessionTtlMs: 6_000,
     log: () => undefined,
   })
@@ -95,7 +100,7 @@ test('alerts: the session expires on the secure server → "JWT validation error
     const email = uniqueEmail('expiry')
     await page.goto(`/?secure=${secure.url}`)
     await submitEmail(page, email)
-    await expect(page.getByTestId('otp-input')).toBeVisible()
+    await expect(secureFrame(page).getByTestId('otp-input')).toBeVisible()
     let code: string | null = null
     await expect
       .poll(async () => {
@@ -105,7 +110,7 @@ test('alerts: the session expires on the secure server → "JWT validation error
       })
       .not.toBeNull()
     const loggedIn = Date.now()
-    await page.getByTestId('otp-input').fill(code!)
+    await secureFrame(page).getByTestId('otp-input').fill(code!)
     await expect(page.getByTestId('demo-status')).toHaveText('connected')
     await expect(page.getByTestId('kit-modal')).toBeHidden()
     await page.waitForTimeout(Math.max(0, 6_500 - (Date.now() - loggedIn)))

@@ -29,7 +29,7 @@ function barrage(count: number, requestId: string) {
     () => ({ type: '@kit-frame/SIGN_OUT_ERROR', id: id(), payload: { message: 5 } }),
     () => ({ type: '@kit-app/SIGN_OUT', id: 'bad id with spaces', payload: {} }),
     () => ({ type: '@kit-app/RPC_REQUEST', id: id(), payload: { method: '' } }),
-    () => ({ type: '@kit-app/CONNECT_OTP', id: id(), payload: { otp: 'abcdef' } }),
+    () => ({ type: '@kit-app/CONNECT_OTP', id: id(), payload: 'abcdef' }),
     () => ({ type: '@kit-app/UPDATE_EMAIL', id: id(), payload: { email: 'nope' } }),
     () => ({ type: '@kit-app/NOT_A_MESSAGE', id: id(), payload: {} }),
     () => ({ type: { toString: 'x' }, id: 1 }),
@@ -288,7 +288,7 @@ test('security: the frame page, its approval screen and its CSP leave the consol
     await page.getByTestId('connect-button').click()
     await page.getByTestId('email-input').fill(uniqueEmail('csp-ipv6'))
     await page.getByTestId('email-submit').click()
-    await expect(page.getByTestId('otp-input')).toBeVisible()
+    await expect(page.getByTestId('email-code-slot')).toBeVisible()
     const header = (await response).headers()['content-security-policy'] ?? ''
     expect(header).toContain(`frame-ancestors 'self' ${stack.demoUrl} http://localhost:${stack.demoPort}`)
     expect(header).not.toContain('[::1]')

@@ -133,6 +133,11 @@ const services = [
           { id: 8453, name: 'Base (local)', rpcUrls: [urls.VITE_KIT_ANVIL_BASE_URL] },
         ],
         apiUrl: urls.VITE_KIT_API_URL,
+        // The chains this stack's anvil nodes actually run on (their ports follow KIT_ANVIL_PORT / KIT_ANVIL_BASE_PORT).
+        chains: [
+          { id: 31337, name: 'Anvil', rpcUrls: [urls.VITE_KIT_ANVIL_URL] },
+          { id: 8453, name: 'Base (local)', rpcUrls: [urls.VITE_KIT_ANVIL_BASE_URL] },
+        ],
       })
       return {
         lines: [`secure frame     ${secure.url} (inbox ${secure.inboxUrl}, SMTP 127.0.0.1:${secure.smtpPort})`],

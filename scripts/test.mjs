@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every test: Vitest (unit and integration, every package and app), then Playwright
+// Runs every test: the import rules (dependency-cruiser), Vitest (unit and integration, every package and app), then Playwright
 // (end-to-end against the demo with the whole local stack). Ends with one summary line.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
@@ -30,6 +30,16 @@ let passed = 0
 let failed = 0
 let skipped = 0
 let status = 0
+
+if (!only || only === 'lint') {
+  // Import rules (.dependency-cruiser.cjs): no import cycle, DESIGN.md's layering.
+  const code = run(['node', join(root, 'scripts/check-imports.mjs')])
+  if (code === 0) passed += 1
+  else {
+    failed += 1
+    status = code
+  }
+}
 
 if (!only || only === 'unit') {
   const code = run([

@@ -54,9 +54,10 @@ export async function loginWithEmail(page: Page, email: string): Promise<string>
   await page.getByTestId('connect-button').click()
   await page.getByTestId('email-input').fill(email)
   await page.getByTestId('email-submit').click()
-  await expect(page.getByTestId('otp-input')).toBeVisible()
+  // The code is typed on the secure frame's own field (the host page never sees it).
+  await expect(secureFrame(page).getByTestId('otp-input')).toBeVisible()
   const mail = await waitForMail(email, { seen })
-  await page.getByTestId('otp-input').fill(mail.code!)
+  await secureFrame(page).getByTestId('otp-input').fill(mail.code!)
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await expect(page.getByTestId('kit-modal')).toBeHidden()
   const address = (await page.getByTestId('demo-address').textContent()) ?? ''

@@ -119,6 +119,16 @@ export function App({ kit }: { kit: Kit }) {
               Send 1 USDC in the modal
             </button>
           ) : null}
+          {namespace === 'eip155' ? (
+            <button
+              type="button"
+              data-testid="demo-open-swap"
+              disabled={status !== 'connected'}
+              onClick={() => void open({ view: 'Swap', arguments: { fromToken: 'USDC', toToken: 'ETH', amount: '10' } })}
+            >
+              Swap 10 USDC to ETH
+            </button>
+          ) : null}
           {namespace === 'solana' ? (
             <button type="button" data-testid="demo-send-token" disabled={status !== 'connected'} onClick={sendToken}>
               Send 1 USDC

@@ -1,9 +1,9 @@
-import { type Adapter, BalanceUnavailableError, type CaipNetworkId, type Connector } from '@kit/core'
+import { type Adapter, BalanceUnavailableError, type CaipNetwork, type CaipNetworkId, type Connector } from '@kit/core'
 import type { Address, PublicClient } from 'viem'
 import type { WalletConnectHandle } from '@kit/walletconnect'
 import { injectedConnector } from './connectors/injectedConnector.js'
 import { walletConnectConnector } from './connectors/walletConnectConnector.js'
-import { walletConnectMethods } from './connectors/walletConnectProvider.js'
+import { walletConnectMethods } from './connectors/walletConnectMethods.js'
 import {
   type InjectedProvider,
   type InjectedProvidersTarget,
@@ -47,6 +47,18 @@ export function eip155Adapter({
     namespace: 'eip155',
     setup(context) {
       const clients = new Map<CaipNetworkId, PublicClient>()
+      const clientFor = async (network: CaipNetwork): Promise<PublicClient> => {
+        let client = clients.get(network.caipNetworkId)
+        if (!client) {
+          const urls = context.getRpcUrls(network)
+          if (!urls.length) throw new Error(`No RPC URL for ${network.caipNetworkId}`)
+          // viem's client code loads on the first balance read, not in the first page load.
+          const { createNetworkClient } = await import('./utils/createNetworkClient.js')
+          client = createNetworkClient(network, urls)
+          clients.set(network.caipNetworkId, client)
+        }
+        return client
+      }
       walletConnect?.registerNamespace({
         namespace: 'eip155',
         chains: context.networks.map((network) => network.caipNetworkId),
@@ -82,15 +94,7 @@ export function eip155Adapter({
           const { decimals, symbol } = network.nativeCurrency
           try {
             if (network.chainNamespace !== 'eip155') throw new Error(`${network.caipNetworkId} is not an eip155 network`)
-            let client = clients.get(network.caipNetworkId)
-            if (!client) {
-              const urls = context.getRpcUrls(network)
-              if (!urls.length) throw new Error(`No RPC URL for ${network.caipNetworkId}`)
-              // viem's client code loads on the first balance read, not in the first page load.
-              const { createNetworkClient } = await import('./utils/createNetworkClient.js')
-              client = createNetworkClient(network, urls)
-              clients.set(network.caipNetworkId, client)
-            }
+            const client = await clientFor(network)
             const value = await client.getBalance({ address: address as Address })
             return { value, decimals, symbol }
           } catch (cause) {
@@ -98,6 +102,12 @@ export function eip155Adapter({
           }
         },
         isValidAddress: isAddress,
+        // Core's swap waits for the approval (and the swap) to be mined before it goes on.
+        async waitForTransaction({ hash, network, timeout }) {
+          const client = await clientFor(network)
+          const receipt = await client.waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 1_000, ...(timeout ? { timeout } : {}) })
+          return { status: receipt.status }
+        },
         // Token sends (core's sendToken): ERC-20 `transfer(to, amount)` to the token contract.
         prepareTokenTransfer({ token, to, amount }) {
           if (!isAddress(token)) throw new TypeError(`Invalid token contract: ${token}`)

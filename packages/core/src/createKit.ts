@@ -41,6 +41,7 @@ import { createIdentityState } from './state/identity.js'
 import { createPortfolioState } from './state/portfolio.js'
 import { createRemoteConfigState } from './state/remoteConfig.js'
 import { createOnRampState } from './state/onramp.js'
+import { createSwapState } from './state/swap.js'
 import { createSendState } from './state/send.js'
 import { createWalletsState } from './state/wallets.js'
 import { createSiwxState } from './state/siwx.js'
@@ -128,6 +129,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
     remoteConfig: createRemoteConfigState(),
     send: createSendState(),
     onramp: createOnRampState(),
+    swap: createSwapState(),
     wallets: createWalletsState(),
     siwx: createSiwxState(options.siwx !== undefined || options.siweConfig !== undefined),
   })

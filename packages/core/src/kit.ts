@@ -6,8 +6,6 @@ import type { ConnectorsState } from './state/connectors.js'
 import type { EventsState, KitEvent } from './state/events.js'
 import type { AlertsState } from './state/alerts.js'
 import type { AuthState } from './auth/authState.js'
-import type { AuthRuntime } from './auth/loadAuthClient.js'
-import type { PendingConnect } from './actions/connect.js'
 import type { ModalState } from './state/modal.js'
 import type { RouterState } from './state/router.js'
 import type { SnackState } from './state/snack.js'
@@ -20,6 +18,7 @@ import type { PortfolioState } from './state/portfolio.js'
 import type { RemoteConfigState } from './state/remoteConfig.js'
 import type { OnRampState } from './state/onramp.js'
 import type { SendState } from './state/send.js'
+import type { SwapState } from './state/swap.js'
 import type { WalletsState } from './state/wallets.js'
 import type { TransactionsState } from './state/transactions.js'
 import type { SiwxState } from './state/siwx.js'
@@ -54,6 +53,8 @@ export type KitState = {
   send: SendState
   /** Buying crypto through the project's on-ramp provider (OnRampProviders → BuyInProgress). */
   onramp: OnRampState
+  /** The swap being set up (Swap → SwapPreview): tokens, quote, approval and the swap itself. */
+  swap: SwapState
   /** The wallet catalogue of the Kit API (Connect's recommended wallets, AllWallets). */
   wallets: WalletsState
   /** Sign in with the wallet (`siwx` option). */
@@ -67,6 +68,16 @@ export type KitEnvironment = {
   isMobile(): boolean
   /** The `fetch` Kit API calls use (default: the global one). */
   fetch?: FetchFn | undefined
+}
+
+/**
+ * Per-instance runtime objects that are not state. Each module that owns one declares its slot
+ * by augmenting this interface (`declare module '../kit.js' { interface KitRuntime { ... } }`), so
+ * kit.ts imports none of them (no import cycle through the kit type).
+ */
+export interface KitRuntime {
+  /** The resolved SIWX config (loaded once). */
+  siwx?: Promise<SIWXConfig | undefined>
 }
 
 export type Kit = {
@@ -85,7 +96,7 @@ export type Kit = {
     readonly cleanups: Map<string, () => void>
     readonly eventListeners: Set<(event: KitEvent) => void>
     /** Per-instance runtime objects that are not state: the connect attempt, the auth frame client. */
-    readonly runtime: { pendingConnect?: PendingConnect; auth?: AuthRuntime; siwx?: Promise<SIWXConfig | undefined> }
+    readonly runtime: KitRuntime
     mounted: boolean
     /** Starts discovery and reconnect in the browser; idempotent. */
     mount(): void

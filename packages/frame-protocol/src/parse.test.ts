@@ -19,7 +19,7 @@ const samples: { [name in FrameMessageName]: { request: unknown; success: unknow
   SWITCH_NETWORK: { request: { chainId: 8453, rpcUrl: 'http://127.0.0.1:8546' }, success: { chainId: 8453 } },
   CONNECT_EMAIL: { request: { email: 'ada@example.com' }, success: { action: 'VERIFY_OTP' } },
   CONNECT_DEVICE: { request: undefined, success: undefined },
-  CONNECT_OTP: { request: { otp: '123456' }, success: {} },
+  CONNECT_OTP: { request: {}, success: {} },
   CONNECT_SOCIAL: {
     request: { uri: 'http://127.0.0.1:5180/social/callback?code=x&state=y', preferredAccountType: 'eoa', chainId: '1', siwxMessage: siwx },
     success: { ...user, userName: 'ada' },
@@ -54,7 +54,7 @@ const samples: { [name in FrameMessageName]: { request: unknown; success: unknow
 const badRequests: Partial<{ [name in FrameMessageName]: unknown }> = {
   SWITCH_NETWORK: { chainId: -1 },
   CONNECT_EMAIL: { email: 'not-an-email' },
-  CONNECT_OTP: { otp: '12345' },
+  CONNECT_OTP: 'not an object',
   CONNECT_SOCIAL: { uri: '' },
   GET_USER: { preferredAccountType: 'wizard' },
   GET_SOCIAL_REDIRECT_URI: { provider: 'myspace' },

@@ -18,5 +18,6 @@ export function AppKitProvider({ kit, children }: AppKitProviderProps) {
   useEffect(() => {
     if (kit.options.ssr) kit._internal.mount()
   }, [kit])
-  return <KitContext value={kit}>{children}</KitContext>
+  // `.Provider`, not React 19's `<Context value>`: the same component works on React 18 (a peer range).
+  return <KitContext.Provider value={kit}>{children}</KitContext.Provider>
 }

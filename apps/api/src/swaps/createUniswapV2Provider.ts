@@ -127,7 +127,8 @@ export function createUniswapV2Provider(parameters: {
           : encodeFunctionData({ abi: uniswapV2RouterAbi, functionName: 'swapExactTokensForTokens', args: [request.amount, minOut, path, request.userAddress, deadline] });
       const value = isNative(request.from) ? request.amount : 0n;
       const to = uniswap.router as Address;
-      await checkFunds(chain, to, request);
+      // Without estimation the caller only wants the shape and gas bound (a fee preview).
+      if (!request.disableEstimate) await checkFunds(chain, to, request);
       const [gasPrice, gas] = await Promise.all([
         chain.client.getGasPrice(),
         request.disableEstimate ? Promise.resolve(UNESTIMATED_GAS_PER_HOP * BigInt(path.length)) : estimateGasOrExplain(chain.client, { account: request.userAddress, to, data, value }),

@@ -9,7 +9,7 @@ const device = (n: number): string => `device-${String(n).padStart(12, '0')}`
 
 beforeAll(async () => {
   secure = await startTestSecure({ now: clock.now })
-  client = createTestClient(secure)
+  client = createTestClient(secure, { now: clock.now })
 })
 afterAll(() => secure?.stop())
 

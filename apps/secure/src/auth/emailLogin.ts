@@ -10,6 +10,7 @@ import { startCooldown } from './cooldown.js'
 import { spendEmailCodeBudget } from './otpBudget.js'
 import { approveDevice, isDeviceApproved } from './devices.js'
 import { normalizeEmail } from './normalizeEmail.js'
+import type { Device } from '../device/deviceKeys.js'
 import { createSession } from './sessions.js'
 import { findUser, upsertUser, type User } from './users.js'
 
@@ -47,7 +48,7 @@ export async function connectEmail(
     await sendMail(ctx, deviceApprovalMail({ to: email, link: `${ctx.publicUrl}/device/approve?token=${token}` }))
     return 'VERIFY_DEVICE'
   }
-  const code = await issueCode(ctx, { purpose: 'login', email })
+  const code = await issueCode(ctx, { purpose: 'login', email, deviceId: parameters.deviceId })
   await sendMail(ctx, codeMail({ to: email, code, purpose: 'login' }))
   return 'VERIFY_OTP'
 }
@@ -79,7 +80,7 @@ export async function approveDeviceLink(ctx: SecureContext, token: string): Prom
   ])
   if (updated.length === 0) return { email: row.email }
   await approveDevice(ctx, user.id, row.device_id)
-  const code = await issueCode(ctx, { purpose: 'login', email: row.email })
+  const code = await issueCode(ctx, { purpose: 'login', email: row.email, deviceId: row.device_id })
   await sendMail(ctx, codeMail({ to: row.email, code, purpose: 'login' }))
   return { email: row.email }
 }
@@ -87,15 +88,15 @@ export async function approveDeviceLink(ctx: SecureContext, token: string): Prom
 /** `connect OTP`: checks the code, creates the user and wallet on first login, approves the device, opens a session. */
 export async function verifyLoginCode(
   ctx: SecureContext,
-  parameters: { email: string; otp: string; deviceId: string },
+  parameters: { email: string; otp: string; device: Device },
 ): Promise<{ token: string; user: User }> {
   const email = normalizeEmail(parameters.email)
   const existing = await findUser(ctx, 'email', email)
-  if (existing && ctx.config.deviceVerification && !(await isDeviceApproved(ctx, existing.id, parameters.deviceId))) {
+  if (existing && ctx.config.deviceVerification && !(await isDeviceApproved(ctx, existing.id, parameters.device.id))) {
     throw badRequest('This device is not approved yet: open the link mailed to you', 'DEVICE_NOT_APPROVED')
   }
-  await verifyCode(ctx, { purpose: 'login', email, code: parameters.otp })
+  await verifyCode(ctx, { purpose: 'login', email, code: parameters.otp, deviceId: parameters.device.id })
   const user = existing ?? (await upsertUser(ctx, { authProvider: 'email', subject: email, email, userName: null }))
-  await approveDevice(ctx, user.id, parameters.deviceId)
-  return { token: await createSession(ctx, user.id), user }
+  await approveDevice(ctx, user.id, parameters.device.id)
+  return { token: await createSession(ctx, user.id, parameters.device), user }
 }

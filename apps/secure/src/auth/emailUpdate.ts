@@ -21,7 +21,7 @@ async function getUpdate(ctx: SecureContext, userId: string): Promise<UpdateRow>
 }
 
 /** `update email`: a code to the current address (VERIFY_PRIMARY_OTP), or straight to the new one when there is none. */
-export async function startEmailUpdate(ctx: SecureContext, user: User, newEmailInput: string): Promise<UpdateEmailAction> {
+export async function startEmailUpdate(ctx: SecureContext, user: User, newEmailInput: string, deviceId: string): Promise<UpdateEmailAction> {
   const newEmail = normalizeEmail(newEmailInput)
   if (newEmail === user.email) throw badRequest('This is already your email')
   if (await findUser(ctx, 'email', newEmail)) throw badRequest('This email is already in use')
@@ -33,31 +33,31 @@ export async function startEmailUpdate(ctx: SecureContext, user: User, newEmailI
     [user.id, newEmail, needsPrimary, ctx.now()],
   )
   if (needsPrimary && user.email !== null) {
-    const code = await issueCode(ctx, { purpose: 'update-primary', email: user.email })
+    const code = await issueCode(ctx, { purpose: 'update-primary', email: user.email, deviceId })
     await sendMail(ctx, codeMail({ to: user.email, code, purpose: 'update-primary' }))
     return 'VERIFY_PRIMARY_OTP'
   }
-  const code = await issueCode(ctx, { purpose: 'update-secondary', email: newEmail })
+  const code = await issueCode(ctx, { purpose: 'update-secondary', email: newEmail, deviceId })
   await sendMail(ctx, codeMail({ to: newEmail, code, purpose: 'update-secondary' }))
   return 'VERIFY_SECONDARY_OTP'
 }
 
 /** `update email primary OTP`: the current address is confirmed; a code goes to the new one. */
-export async function verifyPrimaryEmailCode(ctx: SecureContext, user: User, otp: string): Promise<'VERIFY_SECONDARY_OTP'> {
+export async function verifyPrimaryEmailCode(ctx: SecureContext, user: User, otp: string, deviceId: string): Promise<'VERIFY_SECONDARY_OTP'> {
   const update = await getUpdate(ctx, user.id)
   if (!update.needs_primary || user.email === null) throw badRequest('No code was sent to the current email')
-  await verifyCode(ctx, { purpose: 'update-primary', email: user.email, code: otp })
+  await verifyCode(ctx, { purpose: 'update-primary', email: user.email, code: otp, deviceId })
   await ctx.db.query('update secure_email_updates set primary_verified_at = $2 where user_id = $1', [user.id, ctx.now()])
-  const code = await issueCode(ctx, { purpose: 'update-secondary', email: update.new_email })
+  const code = await issueCode(ctx, { purpose: 'update-secondary', email: update.new_email, deviceId })
   await sendMail(ctx, codeMail({ to: update.new_email, code, purpose: 'update-secondary' }))
   return 'VERIFY_SECONDARY_OTP'
 }
 
 /** `update email secondary OTP`: the new address is confirmed and stored. */
-export async function verifySecondaryEmailCode(ctx: SecureContext, user: User, otp: string): Promise<{ newEmail: string }> {
+export async function verifySecondaryEmailCode(ctx: SecureContext, user: User, otp: string, deviceId: string): Promise<{ newEmail: string }> {
   const update = await getUpdate(ctx, user.id)
   if (update.needs_primary && update.primary_verified_at === null) throw badRequest('Confirm the code sent to your current email first')
-  await verifyCode(ctx, { purpose: 'update-secondary', email: update.new_email, code: otp })
+  await verifyCode(ctx, { purpose: 'update-secondary', email: update.new_email, code: otp, deviceId })
   if (await findUser(ctx, 'email', update.new_email)) throw badRequest('This email is already in use')
   await ctx.db.transaction(async (tx) => {
     if (user.authProvider === 'email') {

@@ -15,7 +15,7 @@ const wrong = (code: string | null): string => String((Number(code) + 1) % 1_000
 
 beforeAll(async () => {
   secure = await startTestSecure({ now: clock.now, otpLimits: { issuesPerIpPerHour: 1_000, checksPerIpPerHour: 1_000 } })
-  client = createTestClient(secure)
+  client = createTestClient(secure, { now: clock.now })
 })
 afterAll(() => secure?.stop())
 
@@ -84,7 +84,7 @@ describe('per-IP budgets', () => {
   let limitedClient: TestClient
   beforeAll(async () => {
     limited = await startTestSecure({ now: clock.now, otpLimits: { issuesPerIpPerHour: 3, checksPerIpPerHour: 4 } })
-    limitedClient = createTestClient(limited)
+    limitedClient = createTestClient(limited, { now: clock.now })
   })
   afterAll(() => limited?.stop())
 
@@ -94,11 +94,7 @@ describe('per-IP budgets', () => {
       status: 429,
       body: { error: { message: 'Please try again after 3600 seconds', code: 'IP_LIMIT' } },
     })
-    const spoofed = await fetch(`${limited.url}/api/email/connect`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
-      body: JSON.stringify({ email: 'spray-4@example.com', deviceId: device }),
-    })
+    const spoofed = await limitedClient.post('/api/email/connect', { email: 'spray-4@example.com', deviceId: device }, null, { headers: { 'x-forwarded-for': '203.0.113.9' } })
     expect(spoofed.status).toBe(429)
     for (let n = 0; n < 4; n += 1) expect((await limitedClient.post('/api/email/otp', { email: `spray-${n % 3}@example.com`, otp: '000000', deviceId: device })).status).toBe(400)
     clock.advance(60_000)

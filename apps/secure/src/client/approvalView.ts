@@ -1,6 +1,7 @@
 /** What the server asks the user to approve (see src/rpc/unsafeRequests.ts). */
 export type ApprovalPreview =
   | { kind: 'message'; text: string }
+  | { kind: 'signIn'; domain: string; text: string }
   | { kind: 'typedData'; primaryType: string; domain: string; message: string }
   | { kind: 'transaction'; to: string | null; value: string; data: string | null; chainName: string }
 
@@ -17,6 +18,7 @@ const TITLES: Record<string, string> = {
 
 function rows(preview: ApprovalPreview): [string, string][] {
   if (preview.kind === 'message') return [['Message', preview.text]]
+  if (preview.kind === 'signIn') return [['Sign in to', preview.domain], ['Message', preview.text]]
   if (preview.kind === 'typedData') {
     return [
       ['Type', preview.primaryType],
@@ -48,7 +50,7 @@ export function createApprovalView(document: Document): ApprovalView {
   const reject = byId('approval-reject') as HTMLButtonElement
   return {
     ask({ method, preview, appName, signal }) {
-      title.textContent = TITLES[method] ?? 'Approve request'
+      title.textContent = preview.kind === 'signIn' ? 'Sign in' : (TITLES[method] ?? 'Approve request')
       app.textContent = appName
       details.replaceChildren(
         ...rows(preview).flatMap(([label, value]) => {

@@ -4,6 +4,7 @@ import { type FrameEvent, parseFrameEvent } from '@kit/frame-protocol'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { FrameConfig } from './frameConfig.js'
 import { createFrameController } from './frameController.js'
+import { loadDeviceKey } from './deviceKey.js'
 import { createFrameStorage } from './frameStorage.js'
 import { createSecureApi } from './secureApi.js'
 
@@ -37,6 +38,8 @@ const config: FrameConfig = {
   frameVersion: '0',
 }
 
+const device = loadDeviceKey(null)
+
 function controller(overrides: { originError?: string | null; projectError?: string | null } = {}) {
   const posted: FrameEvent[] = []
   const frame = createFrameController({
@@ -44,8 +47,10 @@ function controller(overrides: { originError?: string | null; projectError?: str
     parentOrigin: 'http://127.0.0.1:5273',
     originError: overrides.originError ?? null,
     storage: createFrameStorage(null),
-    api: createSecureApi(() => null, (path, init) => fetch(`${base}${String(path)}`, init)),
+    api: createSecureApi(() => null, device, (path, init) => fetch(`${base}${String(path)}`, init)),
     approvals: { ask: async () => false },
+    codes: { ask: async () => false },
+    device,
     post: (message) => void posted.push(message),
     reload: () => undefined,
     applyTheme: () => undefined,
@@ -108,8 +113,10 @@ function createUnreachable() {
     originError: null,
     storage: createFrameStorage(null),
     // Port 1 on loopback: nothing listens there.
-    api: createSecureApi(() => null, (path, init) => fetch(`http://127.0.0.1:1${String(path)}`, init)),
+    api: createSecureApi(() => null, device, (path, init) => fetch(`http://127.0.0.1:1${String(path)}`, init)),
     approvals: { ask: async () => false },
+    codes: { ask: async () => false },
+    device,
     post: (message) => void posted.push(message),
     reload: () => undefined,
     applyTheme: () => undefined,

@@ -10,6 +10,8 @@ import {
   type FrameMessageName,
 } from '@kit/frame-protocol'
 import type { ApprovalPreview, ApprovalView } from './approvalView.js'
+import type { CodeView } from './codeView.js'
+import type { DeviceKey } from './deviceKey.js'
 import type { FrameConfig } from './frameConfig.js'
 import { FRAME_STORAGE_KEYS, type FrameStorage } from './frameStorage.js'
 import { SecureApiError, type SecureApi } from './secureApi.js'
@@ -22,6 +24,10 @@ export interface FrameControllerDependencies {
   readonly storage: FrameStorage
   readonly api: SecureApi
   readonly approvals: ApprovalView
+  /** The email-code entry screen (the code is typed here, never on the host page). */
+  readonly codes: CodeView
+  /** This browser's non-extractable device key: it proves each approval the user gave on this screen. */
+  readonly device: Promise<DeviceKey>
   readonly post: (message: FrameEvent) => void
   readonly reload: () => void
   readonly applyTheme: (theme: { themeMode?: 'light' | 'dark' | undefined; themeVariables?: Record<string, string | number> | undefined }) => void
@@ -53,9 +59,8 @@ const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
 /** Polls stop after this long even if the host forgot the request (its own timeout is 120 s). */
 const MAX_POLL_MS = 10 * 60_000
 
-type RpcOutcome =
-  | { status: 'done'; result: unknown }
-  | { status: 'approval_required'; approval: { id: string; method: string; chainId: number; preview: ApprovalPreview } }
+type PendingApproval = { id: string; method: string; chainId: number; preview: ApprovalPreview; requestHash: string }
+type RpcOutcome = { status: 'done'; result: unknown } | { status: 'approval_required'; approval: PendingApproval }
 
 /** Requests whose success means the frame has a session. */
 const SIGNED_IN_BY = new Set<string>(['@kit-app/CONNECT_OTP', '@kit-app/CONNECT_SOCIAL', '@kit-app/CONNECT_FARCASTER', '@kit-app/GET_USER'])
@@ -64,6 +69,7 @@ const SIGNED_IN_BY = new Set<string>(['@kit-app/CONNECT_OTP', '@kit-app/CONNECT_
 export function createFrameController(deps: FrameControllerDependencies): FrameController {
   const { storage, api, config } = deps
   let pendingRpc: { id: string; controller: AbortController } | null = null
+  let pendingCode: AbortController | null = null
   let approvalQueue: Promise<unknown> = Promise.resolve()
   let farcasterChannel: string | null = null
   let dappName = ''
@@ -79,16 +85,53 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
   }
   const notify = (type: FrameEvent['type'], payload: unknown): void => deps.post({ type, id: createRequestId(), payload } as FrameEvent)
 
-  async function getUser(parameters: { chainId?: unknown; siwxMessage?: unknown; preferredAccountType?: unknown }): Promise<ConnectedUser> {
+  /**
+   * The connected user. With a sign-in message, the server prepares it for the parent origin this
+   * frame observed (never one the host names) if the project allows it, and it is signed only
+   * after the user approves it on this frame's screen.
+   */
+  async function getUser(requestId: string, parameters: { chainId?: unknown; siwxMessage?: unknown; preferredAccountType?: unknown }): Promise<ConnectedUser> {
     const chainId = parameters.chainId ?? currentChainId() ?? undefined
-    const user = await api<ConnectedUser>('/api/user', {
-      chainId,
-      siwxMessage: parameters.siwxMessage,
-      preferredAccountType: parameters.preferredAccountType,
-      parentOrigin: deps.parentOrigin,
-    })
+    const user = await api<ConnectedUser>('/api/user', { chainId, preferredAccountType: parameters.preferredAccountType })
     storage.set(FRAME_STORAGE_KEYS.chainId, String(user.chainId))
-    return user
+    if (!parameters.siwxMessage) return user
+    const signIn = await api<{ approval: PendingApproval; message: string; siwxMessage: ConnectedUser['siwxMessage'] }>('/api/sign-in-message', {
+      chainId: user.chainId,
+      siwxMessage: parameters.siwxMessage,
+      parentOrigin: deps.parentOrigin,
+      projectId: config.projectId,
+    })
+    const decision = approvalQueue.then(() => approve(requestId, signIn.approval))
+    approvalQueue = decision.catch(() => undefined)
+    const signature = String(await decision)
+    return { ...user, message: signIn.message, signature, siwxMessage: signIn.siwxMessage }
+  }
+
+  /** The code entry on this frame: resolves once a typed code signed the user in. */
+  async function enterCode(requestId: string, email: string): Promise<void> {
+    pendingCode?.abort()
+    const controller = new AbortController()
+    pendingCode = controller
+    notify('@kit-frame/CODE_ENTRY_SHOW', { requestId })
+    try {
+      const done = await deps.codes.ask({
+        signal: controller.signal,
+        submit: async (otp) => {
+          try {
+            const { token: session } = await api<{ token: string }>('/api/email/otp', { email, otp })
+            storage.set(FRAME_STORAGE_KEYS.session, session)
+            storage.remove(FRAME_STORAGE_KEYS.pendingEmail)
+            return null
+          } catch (error) {
+            return error instanceof SecureApiError ? error.message : FRAME_ERROR_MESSAGES.anErrorOccurred
+          }
+        },
+      })
+      if (!done) throw new FrameRequestError(FRAME_ERROR_MESSAGES.requestAborted)
+    } finally {
+      if (pendingCode === controller) pendingCode = null
+      notify('@kit-frame/CODE_ENTRY_HIDE', { requestId })
+    }
   }
 
   async function completeSocial(uri: string): Promise<void> {
@@ -140,7 +183,7 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
     }
   }
 
-  async function approve(requestId: string, approval: { id: string; method: string; preview: ApprovalPreview }): Promise<unknown> {
+  async function approve(requestId: string, approval: PendingApproval): Promise<unknown> {
     const controller = new AbortController()
     pendingRpc = { id: requestId, controller }
     try {
@@ -152,7 +195,9 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
         void api(`/api/rpc/approvals/${approval.id}`, { approve: false }).catch(() => undefined)
         throw new FrameRequestError(FRAME_ERROR_MESSAGES.requestAborted)
       }
-      const { result } = await api<{ result: unknown }>(`/api/rpc/approvals/${approval.id}`, { approve: approved })
+      // The device key signs the approval of this exact request only after the click on this screen.
+      const proof = approved ? await (await deps.device).proveApproval({ approvalId: approval.id, requestHash: approval.requestHash }) : undefined
+      const { result } = await api<{ result: unknown }>(`/api/rpc/approvals/${approval.id}`, { approve: approved, ...(proof ? { proof } : {}) })
       return result
     } finally {
       if (pendingRpc?.controller === controller) pendingRpc = null
@@ -183,14 +228,12 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
       case '@kit-app/CONNECT_OTP': {
         const email = storage.get(FRAME_STORAGE_KEYS.pendingEmail)
         if (!email) throw new FrameRequestError('Enter your email first')
-        const { token: session } = await api<{ token: string }>('/api/email/otp', { email, otp: event.payload.otp })
-        storage.set(FRAME_STORAGE_KEYS.session, session)
-        storage.remove(FRAME_STORAGE_KEYS.pendingEmail)
+        await enterCode(event.id, email)
         return {}
       }
       case '@kit-app/CONNECT_SOCIAL': {
         await completeSocial(event.payload.uri)
-        return getUser(event.payload)
+        return getUser(event.id, event.payload)
       }
       case '@kit-app/GET_FARCASTER_URI': {
         try {
@@ -215,7 +258,7 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
       }
       case '@kit-app/GET_USER': {
         if (event.payload.socialUri) await completeSocial(event.payload.socialUri)
-        return getUser(event.payload)
+        return getUser(event.id, event.payload)
       }
       case '@kit-app/GET_SOCIAL_REDIRECT_URI': {
         try {
@@ -246,7 +289,7 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
         throw new FrameRequestError(FRAME_ERROR_MESSAGES.smartAccountsDisabled)
       case '@kit-app/SET_PREFERRED_ACCOUNT': {
         if (event.payload.type !== 'eoa') throw new FrameRequestError(FRAME_ERROR_MESSAGES.smartAccountsDisabled)
-        const user = await getUser({})
+        const user = await getUser(event.id, {})
         return { type: 'eoa', address: user.address }
       }
       case '@kit-app/RPC_REQUEST':
@@ -271,6 +314,7 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
         return {}
       case '@kit-app/RPC_ABORT':
         pendingRpc?.controller.abort()
+        pendingCode?.abort()
         return {}
     }
   }

@@ -1,6 +1,8 @@
 import { createRequestId, FRAME_ERROR_MESSAGES, parseAppEvent, type FrameEvent } from '@kit/frame-protocol'
 import { isOriginAllowed } from '../origins/matchOrigin.js'
 import { createApprovalView } from './approvalView.js'
+import { createCodeView } from './codeView.js'
+import { loadDeviceKey } from './deviceKey.js'
 import { createFrameController } from './frameController.js'
 import { readFrameConfig } from './frameConfig.js'
 import { createFrameStorage, FRAME_STORAGE_KEYS } from './frameStorage.js'
@@ -44,14 +46,25 @@ function start(): void {
     }
   })())
   const post = (message: FrameEvent): void => window.parent.postMessage(message, parentOrigin)
+  const device = loadDeviceKey((() => {
+    try {
+      return window.indexedDB
+    } catch {
+      return null
+    }
+  })())
+  // Unhandled until the first request awaits it (which then reports the failure).
+  device.catch(() => undefined)
   const root = document.documentElement
   const controller = createFrameController({
     config,
     parentOrigin,
     originError,
     storage,
-    api: createSecureApi(() => storage.get(FRAME_STORAGE_KEYS.session)),
+    api: createSecureApi(() => storage.get(FRAME_STORAGE_KEYS.session), device),
     approvals: createApprovalView(document),
+    codes: createCodeView(document),
+    device,
     post,
     reload: () => location.reload(),
     applyTheme: ({ themeMode, themeVariables }) => {

@@ -1,3 +1,5 @@
+import type { DeviceKey } from './deviceKey.js'
+
 /** An error answer of the secure API (`{ error: { message, code? } }`). */
 export class SecureApiError extends Error {
   override name = 'SecureApiError'
@@ -12,15 +14,24 @@ export class SecureApiError extends Error {
 
 export type SecureApi = <T>(path: string, body?: unknown, options?: { signal?: AbortSignal }) => Promise<T>
 
-/** POSTs JSON to the same-origin API with the session cookie and, when known, the session token. */
-export function createSecureApi(getToken: () => string | null, fetchFn: typeof fetch = fetch): SecureApi {
+/**
+ * POSTs JSON to the same-origin API with the session cookie and, when known, the session token,
+ * every request signed by the device key (the server refuses unsigned ones).
+ */
+export function createSecureApi(getToken: () => string | null, device: Promise<DeviceKey>, fetchFn: typeof fetch = fetch): SecureApi {
   return async <T>(path: string, body: unknown = {}, options: { signal?: AbortSignal } = {}): Promise<T> => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' }
+    const text = JSON.stringify(body)
+    let headers: Record<string, string>
+    try {
+      headers = { 'content-type': 'application/json', ...(await (await device).signRequest({ method: 'POST', path, body: text })) }
+    } catch {
+      throw new SecureApiError('This browser cannot create the wallet key (WebCrypto unavailable)', undefined, 0)
+    }
     const token = getToken()
     if (token) headers.authorization = `Bearer ${token}`
     let response: Response
     try {
-      response = await fetchFn(path, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin', signal: options.signal ?? null })
+      response = await fetchFn(path, { method: 'POST', headers, body: text, credentials: 'same-origin', signal: options.signal ?? null })
     } catch (error) {
       if (options.signal?.aborted) throw error
       throw new SecureApiError('Network error, check your connection', undefined, 0)

@@ -136,8 +136,14 @@ describe('API hardening', () => {
     })
     expect(response.status).toBe(403)
     expect(response.headers.get('access-control-allow-origin')).toBeNull()
-    const same = await fetch(`${secure.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: secure.url }, body: '{}' })
-    expect(await same.json()).toEqual({ isConnected: false })
+    // No Origin header (not a browser, e.g. a server-side client): refused too.
+    const bare = await fetch(`${secure.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    expect(bare.status).toBe(403)
+    expect(((await bare.json()) as { error: { message: string } }).error.message).toMatch(/no Origin header/)
+    // The frame's own origin without the device signature: 401.
+    const unsigned = await fetch(`${secure.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: secure.url }, body: '{}' })
+    expect(unsigned.status).toBe(401)
+    expect(await createTestClient(secure).post('/api/session', {})).toEqual({ status: 200, body: { isConnected: false } })
   })
 
   test('behavior: inbox JSON filters by recipient', async () => {

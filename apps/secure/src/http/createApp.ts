@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import { deviceAuth } from './deviceAuth.js'
 import { HttpError } from './httpError.js'
 import type { FrameScript } from '../pages/frameScript.js'
 import { emailRoutes } from './routes/emailRoutes.js'
@@ -26,6 +27,7 @@ export function createApp(routes: RouteContext, script: () => Promise<FrameScrip
     }),
   )
   app.use('/api/*', sameOriginApi(routes.ctx.publicUrl))
+  app.use('/api/*', deviceAuth(routes.ctx))
   frameRoutes(app, routes, script)
   healthRoutes(app, routes.ctx)
   emailRoutes(app, routes)

@@ -11,18 +11,18 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
 }
 
 /**
- * `/api/*` is for the frame page on this origin only: a browser request from another origin (its
- * `Origin` header differs from this server's) is refused. No CORS headers are ever sent.
+ * `/api/*` is for the frame page on this origin only: a request without an `Origin` header (not a
+ * browser's) or from another origin is refused. No CORS headers are ever sent. The device
+ * signature (deviceAuth) is what a non-browser client cannot forge; this check keeps other pages out.
  */
 export function sameOriginApi(publicUrl: string): MiddlewareHandler {
   const own = new URL(publicUrl).origin
   return async (c, next) => {
     const origin = c.req.header('origin')
-    if (origin !== undefined) {
-      const host = c.req.header('host')
-      const requestOrigin = host ? `${new URL(c.req.url).protocol}//${host}` : null
-      if (origin !== own && origin !== requestOrigin) throw new HttpError(403, 'Unauthorized: origin not allowed', 4100)
-    }
+    if (origin === undefined) throw new HttpError(403, 'Unauthorized: requests must come from the wallet frame (no Origin header)', 4100)
+    const host = c.req.header('host')
+    const requestOrigin = host ? `${new URL(c.req.url).protocol}//${host}` : null
+    if (origin !== own && origin !== requestOrigin) throw new HttpError(403, 'Unauthorized: origin not allowed', 4100)
     await next()
   }
 }

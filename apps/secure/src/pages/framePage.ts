@@ -31,15 +31,27 @@ html, body { margin: 0; height: 100%; background: transparent; }
 .actions button { flex: 1; font: inherit; padding: 12px; border-radius: 12px; cursor: pointer; border: 1px solid var(--kit-frame-border); background: transparent; color: var(--kit-frame-fg); }
 .actions button.primary { background: var(--kit-frame-accent); border-color: var(--kit-frame-accent); color: #fff; }
 .actions button:disabled { opacity: .6; cursor: progress; }
+#code { box-sizing: border-box; height: 100%; display: flex; flex-direction: column; justify-content: center; gap: 8px; padding: 4px; background: var(--kit-frame-bg); color: var(--kit-frame-fg); }
+#code[hidden] { display: none; }
+#code label { font-size: 13px; color: var(--kit-frame-muted); text-align: center; }
+#code input { box-sizing: border-box; width: 100%; font: inherit; font-size: 24px; letter-spacing: .5em; text-align: center; padding: 10px; border-radius: 12px;
+  border: 1px solid var(--kit-frame-border); background: transparent; color: var(--kit-frame-fg); outline: none; }
+#code input:focus { border-color: var(--kit-frame-accent); }
+#code input:disabled { opacity: .6; }
+#code .error { margin: 0; font-size: 13px; color: #ef4444; text-align: center; }
 `
 
-/** The frame page: an approval screen (hidden until needed) and the module script that talks to the parent. */
+/** The frame page: the email-code entry and the approval screen (hidden until needed) and the module script that talks to the parent. */
 export function renderFramePage(parameters: { config: FramePageConfig; nonce: string; scriptUrl: string }): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Kit secure frame</title><style nonce="${parameters.nonce}">${STYLE}</style>
 <script type="application/json" id="kit-frame-config">${embedJson(parameters.config)}</script>
 <script type="module" src="${parameters.scriptUrl}"></script></head>
-<body><section id="approval" data-testid="approve-screen" hidden aria-live="polite">
+<body><section id="code" data-testid="code-screen" hidden>
+<label for="code-input">Code from your email</label>
+<input id="code-input" data-testid="otp-input" inputmode="numeric" autocomplete="one-time-code" maxlength="6" aria-describedby="code-error">
+<p class="error" id="code-error" data-testid="otp-input-error" role="alert" hidden></p>
+</section><section id="approval" data-testid="approve-screen" hidden aria-live="polite">
 <h1 id="approval-title">Approve request</h1><p class="app" id="approval-app"></p>
 <dl class="details" id="approval-details"></dl>
 <div class="actions"><button type="button" id="approval-reject" data-testid="approve-reject">Reject</button>

@@ -3,6 +3,9 @@ import { createWalletClient, defineChain, http, type Hex } from 'viem'
 import type { User } from '../auth/users.js'
 import type { SecureContext } from '../context.js'
 import { badRequest, HttpError } from '../http/httpError.js'
+import type { KeyObject } from 'node:crypto'
+import { verifyDeviceSignature, type Device } from '../device/deviceKeys.js'
+import { approvalProofMessage } from '../device/deviceMessages.js'
 import { loadSigner } from '../wallet/wallets.js'
 import { toViemTypedData, type UnsafeRequest } from './unsafeRequests.js'
 
@@ -11,23 +14,45 @@ interface ApprovalRow {
   params: string
   chain_id: number
   rpc_url: string
+  device_id: string | null
+  request_hash: string | null
+}
+
+/** The decision on a pending approval, as the frame sends it. */
+export interface ApprovalDecision {
+  readonly approve: boolean
+  /** The device key's signature of `approvalProofMessage` (id, request hash, decision); required to approve. */
+  readonly proof?: string | undefined
 }
 
 const big = (value: string | undefined): bigint | undefined => (value === undefined ? undefined : BigInt(value))
 
 /**
- * The user's decision on a pending approval (single use, only by its owner). Rejecting fails with
- * 'User rejected the request' (4001); approving signs with the decrypted key inside this process
- * and returns the signature or transaction hash.
+ * The user's decision on a pending approval (single use, only by its owner on the device that
+ * received it). Rejecting fails with 'User rejected the request' (4001). Approving needs the
+ * device key's proof over the approval id and the hash of the exact stored request (403 'Invalid
+ * approval proof' otherwise, and the approval stays pending); then this process signs with the
+ * decrypted key and returns the signature or transaction hash.
  */
-export async function executeApproval(ctx: SecureContext, user: User, approvalId: string, approve: boolean): Promise<unknown> {
+export async function executeApproval(ctx: SecureContext, user: User, device: Device & { key: KeyObject }, approvalId: string, decision: ApprovalDecision): Promise<unknown> {
+  const now = ctx.now()
+  const [pending] = await ctx.db.query<{ request_hash: string | null; device_id: string | null }>(
+    'select request_hash, device_id from secure_approvals where id = $1 and user_id = $2 and decided_at is null and expires_at > $3',
+    [approvalId, user.id, now],
+  )
+  if (!pending || pending.device_id !== device.id) throw badRequest('This request is no longer pending')
+  if (decision.approve) {
+    const message = approvalProofMessage({ approvalId, requestHash: pending.request_hash ?? '', approve: true })
+    if (!decision.proof || !pending.request_hash || !verifyDeviceSignature(device.key, message, decision.proof))
+      throw new HttpError(403, 'Invalid approval proof', 'APPROVAL_PROOF_INVALID')
+  }
   const [row] = await ctx.db.query<ApprovalRow>(
     `update secure_approvals set decided_at = $3 where id = $1 and user_id = $2 and decided_at is null and expires_at > $3
-     returning method, params, chain_id, rpc_url`,
-    [approvalId, user.id, ctx.now()],
+     returning method, params, chain_id, rpc_url, device_id, request_hash`,
+    [approvalId, user.id, now],
   )
   if (!row) throw badRequest('This request is no longer pending')
-  if (!approve) throw new HttpError(400, FRAME_ERROR_MESSAGES.userRejected, FRAME_ERROR_CODES.userRejected)
+  if (!decision.approve) throw new HttpError(400, FRAME_ERROR_MESSAGES.userRejected, FRAME_ERROR_CODES.userRejected)
   const request = JSON.parse(row.params) as UnsafeRequest
   const account = await loadSigner(ctx, user.id)
   if (request.method === 'personal_sign') {

@@ -44,13 +44,23 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-const rpc = (method: string, params?: unknown, extra: Record<string, unknown> = {}) =>
-  client.post<{ status: string; result?: unknown; approval?: { id: string; method: string; preview: Record<string, unknown> }; error?: { message: string; code: number } }>(
-    '/api/rpc',
-    { method, params, chainId: 31337, chainNamespace: 'eip155', rpcUrl, ...extra },
-    token,
-  )
-const decide = (id: string, approve: boolean) => client.post<{ result?: unknown; error?: { message: string; code: number } }>(`/api/rpc/approvals/${id}`, { approve }, token)
+/** The request hash of each approval seen (the frame signs it when the user approves). */
+const requestHashes = new Map<string, string>()
+const rpc = async (method: string, params?: unknown, extra: Record<string, unknown> = {}) => {
+  const response = await client.post<{
+    status: string
+    result?: unknown
+    approval?: { id: string; method: string; preview: Record<string, unknown>; requestHash: string }
+    error?: { message: string; code: number }
+  }>('/api/rpc', { method, params, chainId: 31337, chainNamespace: 'eip155', rpcUrl, ...extra }, token)
+  if (response.body.approval) requestHashes.set(response.body.approval.id, response.body.approval.requestHash)
+  return response
+}
+/** The frame's decision: approving carries the device key's proof over the approval id and request hash. */
+const decide = async (id: string, approve: boolean) => {
+  const proof = approve ? await (await client.deviceOf(token)).proveApproval({ approvalId: id, requestHash: requestHashes.get(id) ?? '' }) : undefined
+  return client.post<{ result?: unknown; error?: { message: string; code: number } }>(`/api/rpc/approvals/${id}`, { approve, ...(proof ? { proof } : {}) }, token)
+}
 
 describe('safe methods run directly', () => {
   test('default: proxied reads and account methods', async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import {
   FRAME_ERROR_MESSAGES,
   formatUnsupportedMethodMessage,
@@ -14,7 +13,8 @@ import type { SecureContext } from '../context.js'
 import { HttpError } from '../http/httpError.js'
 import { proxyRpc } from './proxyRpc.js'
 import { resolveChain } from './resolveChain.js'
-import { parseUnsafeRequest, previewUnsafeRequest, type ApprovalPreview } from './unsafeRequests.js'
+import { createApproval, type PendingApproval } from './createApproval.js'
+import { parseUnsafeRequest, previewUnsafeRequest } from './unsafeRequests.js'
 
 export interface RpcRequest {
   readonly method: string
@@ -24,25 +24,18 @@ export interface RpcRequest {
   readonly rpcUrl?: string | undefined
 }
 
-export interface PendingApproval {
-  readonly id: string
-  readonly method: string
-  readonly chainId: number
-  readonly preview: ApprovalPreview
-}
 
 export type RpcOutcome = { status: 'done'; result: unknown } | { status: 'approval_required'; approval: PendingApproval }
 
 /** Methods with an approval flow here; other unsafe methods are allowed by SPEC but not supported yet. */
 const SIGNING_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
-export const APPROVAL_TTL_MS = 10 * 60_000
 
 /**
  * `RPC request`: disallowed methods fail with 'Requested RPC call is not allowed'; safe methods
  * run directly (account methods answered here, reads proxied to the chain); signing methods
  * return a pending approval the user must confirm on the frame; the rest fail after 300 ms.
  */
-export async function handleRpc(ctx: SecureContext, user: User, request: RpcRequest): Promise<RpcOutcome> {
+export async function handleRpc(ctx: SecureContext, user: User, request: RpcRequest, deviceId: string): Promise<RpcOutcome> {
   const { method } = request
   if (!isAllowedRpcMethod(method)) throw new HttpError(403, FRAME_ERROR_MESSAGES.rpcNotAllowed, 4100)
   const namespace = request.chainNamespace ?? 'eip155'
@@ -58,14 +51,8 @@ export async function handleRpc(ctx: SecureContext, user: User, request: RpcRequ
   if (isSafeRpcMethod(method)) return { status: 'done', result: await proxyRpc(rpcUrl, method, request.params) }
 
   const unsafe = parseUnsafeRequest(method, request.params, user.address)
-  const id = randomUUID()
-  const now = ctx.now()
-  await ctx.db.query('delete from secure_approvals where expires_at <= $1', [now])
-  await ctx.db.query(
-    'insert into secure_approvals (id, user_id, method, params, chain_id, rpc_url, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8)',
-    [id, user.id, method, JSON.stringify(unsafe), chain.id, rpcUrl, now, now + APPROVAL_TTL_MS],
-  )
-  return { status: 'approval_required', approval: { id, method, chainId: chain.id, preview: previewUnsafeRequest(unsafe, chain.name) } }
+  const preview = previewUnsafeRequest(unsafe, chain.name)
+  return { status: 'approval_required', approval: await createApproval(ctx, { user, deviceId, request: unsafe, chainId: chain.id, rpcUrl, preview }) }
 }
 
 /** Allowed read methods this server does not implement. */

@@ -35,6 +35,7 @@ export type UnsafeRequest =
 /** What the approval screen shows. */
 export type ApprovalPreview =
   | { kind: 'message'; text: string }
+  | { kind: 'signIn'; domain: string; text: string }
   | { kind: 'typedData'; primaryType: string; domain: string; message: string }
   | { kind: 'transaction'; to: string | null; value: string; data: string | null; chainName: string }
 

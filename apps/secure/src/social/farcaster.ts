@@ -15,7 +15,7 @@ export type FarcasterStatus = { status: 'pending' } | { status: 'approved'; user
  * app; without it (development only) the stand-in approval page (`/farcaster/approve?channel=`)
  * completes or rejects it.
  */
-export async function startFarcaster(ctx: SecureContext, signIn: FarcasterSignIn | null): Promise<{ channel: string; uri: string }> {
+export async function startFarcaster(ctx: SecureContext, signIn: FarcasterSignIn | null, deviceId: string): Promise<{ channel: string; uri: string }> {
   const channel = randomToken(24)
   const now = ctx.now()
   let relay: { channelToken: string; url: string } | null = null
@@ -29,21 +29,23 @@ export async function startFarcaster(ctx: SecureContext, signIn: FarcasterSignIn
     }
   }
   await ctx.db.query('delete from secure_farcaster_channels where expires_at <= $1', [now])
-  await ctx.db.query('insert into secure_farcaster_channels (channel, status, created_at, expires_at, relay_token, nonce) values ($1, $2, $3, $4, $5, $6)', [
+  await ctx.db.query('insert into secure_farcaster_channels (channel, status, created_at, expires_at, relay_token, nonce, device_id) values ($1, $2, $3, $4, $5, $6, $7)', [
     channel,
     'pending',
     now,
     now + CHANNEL_TTL_MS,
     relay?.channelToken ?? null,
     nonce,
+    deviceId,
   ])
   return { channel, uri: relay?.url ?? `${ctx.publicUrl}/farcaster/approve?channel=${channel}` }
 }
 
-export async function getFarcasterStatus(ctx: SecureContext, channel: string, signIn: FarcasterSignIn | null): Promise<FarcasterStatus> {
+/** The channel's state as seen from `deviceId` (a channel started on another device reads as failed). */
+export async function getFarcasterStatus(ctx: SecureContext, channel: string, signIn: FarcasterSignIn | null, deviceId: string): Promise<FarcasterStatus> {
   const [row] = await ctx.db.query<{ status: string; user_name: string | null; expires_at: number; relay_token: string | null; nonce: string | null }>(
-    'select status, user_name, expires_at, relay_token, nonce from secure_farcaster_channels where channel = $1',
-    [channel],
+    'select status, user_name, expires_at, relay_token, nonce from secure_farcaster_channels where channel = $1 and device_id = $2',
+    [channel, deviceId],
   )
   if (!row || row.expires_at <= ctx.now() || row.status === 'failed') return { status: 'failed' }
   if (row.status === 'approved' && row.user_name) return { status: 'approved', userName: row.user_name }
@@ -80,10 +82,10 @@ export async function decideFarcaster(ctx: SecureContext, channel: string, userN
 }
 
 /** Consumes an approved channel (single use): who signs in (the verified fid, or the stand-in's name). */
-export async function consumeFarcaster(ctx: SecureContext, channel: string): Promise<{ userName: string; subject: string }> {
+export async function consumeFarcaster(ctx: SecureContext, channel: string, deviceId: string): Promise<{ userName: string; subject: string }> {
   const [row] = await ctx.db.query<{ user_name: string; subject: string | null }>(
-    `delete from secure_farcaster_channels where channel = $1 and status = 'approved' and expires_at > $2 returning user_name, subject`,
-    [channel, ctx.now()],
+    `delete from secure_farcaster_channels where channel = $1 and device_id = $3 and status = 'approved' and expires_at > $2 returning user_name, subject`,
+    [channel, ctx.now(), deviceId],
   )
   if (!row) throw badRequest(FRAME_ERROR_MESSAGES.farcasterFailed)
   return { userName: row.user_name, subject: row.subject ?? row.user_name.toLowerCase() }

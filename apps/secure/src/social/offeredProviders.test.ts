@@ -1,12 +1,20 @@
 import { describe, expect, test } from 'vitest'
 import { startSecure } from '../startSecure.js'
 import { startTestSecure } from '../testing/testSecure.js'
+import { loadDeviceKey } from '../client/deviceKey.js'
 
 // Outside development nobody signs in through a stand-in: an unconfigured social provider is not
 // offered (and refused if asked for), Farcaster only with real Sign In With Farcaster configured.
 const production = (options: Parameters<typeof startSecure>[0] = {}) =>
   startSecure({ port: 0, dataDir: 'memory://', secureKey: '55'.repeat(32), smtp: { url: 'smtp://127.0.0.1:1' }, log: () => undefined, ...options })
-const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const device = loadDeviceKey(null)
+/** POSTs like the frame does: its Origin and a device-key signature. */
+const post = async (url: string, body: unknown) => {
+  const text = JSON.stringify(body)
+  const target = new URL(url)
+  const signed = await (await device).signRequest({ method: 'POST', path: target.pathname, body: text })
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: target.origin, ...signed }, body: text })
+}
 const start = { provider: 'google', parentOrigin: 'http://127.0.0.1:5173', projectId: 'kit-demo' }
 
 describe('offered providers', () => {

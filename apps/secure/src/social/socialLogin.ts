@@ -16,12 +16,16 @@ export interface SocialIdentity {
 }
 
 export interface SocialLogin {
-  /** The authorization URL the host opens in a popup. */
-  start(provider: SocialProvider, parentOrigin: string): Promise<string>
+  /** The authorization URL the host opens in a popup; the login can only be completed from `deviceId`. */
+  start(provider: SocialProvider, parentOrigin: string, deviceId: string): Promise<string>
   /** The origin the callback page may post to for `state`, or null when the state is unknown or expired. */
   callbackTarget(state: string): Promise<string | null>
-  /** Exchanges the code in the final redirect URI (PKCE, state, nonce checked). Single use. */
-  complete(uri: string): Promise<SocialIdentity>
+  /**
+   * Exchanges the code in the final redirect URI (PKCE, state, nonce checked). Single use, and only
+   * from the device that started the login: a copied callback URI gets 'This sign-in was started on
+   * another device' and stays usable by its owner.
+   */
+  complete(uri: string, deviceId: string): Promise<SocialIdentity>
 }
 
 interface ProviderSetup {
@@ -94,7 +98,7 @@ export function createSocialLogin(ctx: SecureContext, local: LocalOidcProvider |
   }
 
   return {
-    async start(provider, parentOrigin) {
+    async start(provider, parentOrigin, deviceId) {
       let setup: ProviderSetup
       try {
         setup = await getSetup(provider)
@@ -108,8 +112,8 @@ export function createSocialLogin(ctx: SecureContext, local: LocalOidcProvider |
       const now = ctx.now()
       await ctx.db.query('delete from secure_social_states where expires_at <= $1', [now])
       await ctx.db.query(
-        'insert into secure_social_states (state, provider, code_verifier, nonce, parent_origin, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7)',
-        [state, provider, codeVerifier, nonce, parentOrigin, now, now + STATE_TTL_MS],
+        'insert into secure_social_states (state, provider, code_verifier, nonce, parent_origin, created_at, expires_at, device_id) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [state, provider, codeVerifier, nonce, parentOrigin, now, now + STATE_TTL_MS, deviceId],
       )
       const parameters: Record<string, string> = {
         redirect_uri: callbackUrl,
@@ -131,7 +135,7 @@ export function createSocialLogin(ctx: SecureContext, local: LocalOidcProvider |
       return row && row.expires_at > ctx.now() ? row.parent_origin : null
     },
 
-    async complete(uri) {
+    async complete(uri, deviceId) {
       let url: URL
       try {
         url = new URL(uri)
@@ -140,9 +144,14 @@ export function createSocialLogin(ctx: SecureContext, local: LocalOidcProvider |
       }
       if (`${url.origin}${url.pathname}` !== callbackUrl) throw badRequest(FRAME_ERROR_MESSAGES.connectFailed)
       const state = url.searchParams.get('state') ?? ''
-      const [row] = await ctx.db.query<StateRow>('delete from secure_social_states where state = $1 returning provider, code_verifier, nonce, parent_origin, expires_at', [
-        state,
-      ])
+      const [row] = await ctx.db.query<StateRow>(
+        'delete from secure_social_states where state = $1 and device_id = $2 returning provider, code_verifier, nonce, parent_origin, expires_at',
+        [state, deviceId],
+      )
+      if (!row) {
+        const [other] = await ctx.db.query('select 1 from secure_social_states where state = $1', [state])
+        if (other) throw badRequest('This sign-in was started on another device', 'SOCIAL_OTHER_DEVICE')
+      }
       if (!row || row.expires_at <= ctx.now() || url.searchParams.has('error')) throw badRequest(FRAME_ERROR_MESSAGES.connectFailed)
       try {
         const setup = await getSetup(row.provider)

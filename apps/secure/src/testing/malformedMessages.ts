@@ -22,7 +22,7 @@ const APP_TYPES = [
 const BAD_PAYLOADS: Record<string, unknown[]> = {
   SWITCH_NETWORK: [{ chainId: -1 }, { chainId: {} }, { chainId: 1, rpcUrl: 'javascript:alert(1)' }],
   CONNECT_EMAIL: [{ email: 'not-an-email' }, { email: 42 }, {}],
-  CONNECT_OTP: [{ otp: '12345' }, { otp: 123456 }, { otp: 'abcdef' }],
+  CONNECT_OTP: ['123456', 123456, ['123456']],
   CONNECT_SOCIAL: [{ uri: '' }, { uri: 5 }, {}],
   GET_USER: [{ preferredAccountType: 'root' }, { chainId: [] }],
   GET_SOCIAL_REDIRECT_URI: [{ provider: 'myspace' }, {}],

@@ -1,3 +1,4 @@
+import { loadDeviceKey, type DeviceKey } from '../client/deviceKey.js'
 import type { InboxMail } from '../mail/inbox.js'
 import { startSecure, type RunningSecure, type StartSecureOptions } from '../startSecure.js'
 
@@ -22,19 +23,66 @@ export function startTestSecure(options: StartSecureOptions = {}): Promise<Runni
   })
 }
 
+export interface TestPostOptions {
+  /** The device that signs the request (named test devices; default 'default'); null sends it unsigned, as a plain HTTP client would. */
+  readonly device?: string | null
+  /** The Origin header (default the secure origin, as the frame's fetch sends it); null leaves it out. */
+  readonly origin?: string | null
+  /** More request headers (e.g. a forged X-Forwarded-For). */
+  readonly headers?: Record<string, string>
+}
+
 export interface TestClient {
-  post<T = Record<string, unknown>>(path: string, body: unknown, token?: string | null): Promise<{ status: number; body: T }>
+  /**
+   * POSTs JSON like the frame does: Origin header and a signature by a device key made with the
+   * frame's own code (WebCrypto, non-extractable). A `deviceId` field in `body` names the test
+   * device instead (it is taken out of the body); a token is used from the device that received it.
+   */
+  post<T = Record<string, unknown>>(path: string, body: unknown, token?: string | null, options?: TestPostOptions): Promise<{ status: number; body: T }>
+  /** The test device key called `name` (made on first use). */
+  device(name?: string): Promise<DeviceKey>
+  /** The device key a session token was issued to. */
+  deviceOf(token: string): Promise<DeviceKey>
   /** Newest mail to `to` over HTTP (`/inbox.json`), waiting up to 5 s for it to arrive. */
   latestMail(to: string, after?: number): Promise<InboxMail>
 }
 
-export function createTestClient(secure: RunningSecure): TestClient {
+export function createTestClient(secure: RunningSecure, parameters: { now?: () => number } = {}): TestClient {
+  const devices = new Map<string, Promise<DeviceKey>>()
+  // Like the frame, a session token is used from the device that got it.
+  const tokenDevices = new Map<string, string>()
+  const device = (name = 'default'): Promise<DeviceKey> => {
+    let key = devices.get(name)
+    if (!key) {
+      key = loadDeviceKey(null, parameters.now)
+      devices.set(name, key)
+    }
+    return key
+  }
   return {
-    async post(path, body, token) {
+    device,
+    deviceOf: (token) => device(tokenDevices.get(token) ?? 'default'),
+    async post(path, body, token, options = {}) {
+      let payload = body
+      let name: string | null | undefined = options.device
+      if (body && typeof body === 'object' && !Array.isArray(body) && typeof (body as { deviceId?: unknown }).deviceId === 'string') {
+        const { deviceId, ...rest } = body as { deviceId: string }
+        payload = rest
+        name ??= deviceId
+      }
+      if (name === undefined && token) name = tokenDevices.get(token)
+      name ??= 'default'
+      const text = JSON.stringify(payload)
       const headers: Record<string, string> = { 'content-type': 'application/json' }
+      const origin = options.origin === undefined ? secure.url : options.origin
+      if (origin !== null) headers.origin = origin
       if (token) headers.authorization = `Bearer ${token}`
-      const response = await fetch(`${secure.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
-      return { status: response.status, body: (await response.json()) as never }
+      Object.assign(headers, options.headers)
+      if (name !== null) Object.assign(headers, await (await device(name)).signRequest({ method: 'POST', path: new URL(path, secure.url).pathname, body: text }))
+      const response = await fetch(`${secure.url}${path}`, { method: 'POST', headers, body: text })
+      const json = (await response.json()) as { token?: unknown }
+      if (typeof json?.token === 'string' && name !== null) tokenDevices.set(json.token, name)
+      return { status: response.status, body: json as never }
     },
     async latestMail(to, after = 0) {
       const deadline = Date.now() + 5_000

@@ -162,8 +162,8 @@ export function injectedConnector({
     async signMessage({ message, address }) {
       return expectHex(await request('personal_sign', [stringToHex(message), address]), 'signature')
     },
-    async sendTransaction({ address, to, value, data }) {
-      const transaction = { from: address, to, value: numberToHex(value), ...(data ? { data } : {}) }
+    async sendTransaction({ address, to, value, data, gas }) {
+      const transaction = { from: address, to, value: numberToHex(value), ...(data ? { data } : {}), ...(gas !== undefined ? { gas: numberToHex(gas) } : {}) }
       return expectHex(await request('eth_sendTransaction', [transaction]), 'transaction hash')
     },
   }

@@ -3,16 +3,6 @@ import type { WalletConnectHandle } from '@kit/walletconnect'
 import type { Eip1193Provider } from '../types.js'
 import type { SessionProvider } from './walletConnectSession.js'
 
-/** What the eip155 namespace asks for in a WalletConnect proposal. */
-export const walletConnectMethods = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'eth_signTransaction',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-] as const
-
 type Listener = (...arguments_: any[]) => void
 
 export type WalletConnectProvider = Eip1193Provider & {

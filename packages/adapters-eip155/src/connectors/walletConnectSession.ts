@@ -3,7 +3,7 @@ import type { WalletConnectHandle, WalletConnectSession } from '@kit/walletconne
 import type { PublicClient } from 'viem'
 import type { Eip1193RequestArguments } from '../types.js'
 import { numberToHex } from '../utils/hex.js'
-import { walletConnectMethods } from './walletConnectProvider.js'
+import { walletConnectMethods } from './walletConnectMethods.js'
 
 
 /** Methods only the wallet can answer; everything else is read from the kit's RPC. */

@@ -9,9 +9,9 @@ export {
   walletConnectConnector,
   type WalletConnectConnectorParameters,
 } from '../connectors/walletConnectConnector.js'
+export { walletConnectMethods } from '../connectors/walletConnectMethods.js'
 export {
   createWalletConnectProvider,
-  walletConnectMethods,
   type CreateWalletConnectProviderParameters,
   type WalletConnectProvider,
 } from '../connectors/walletConnectProvider.js'

@@ -17,9 +17,10 @@ import { addRecent } from '../state/connectors.js'
 import { storageKeys } from '../storage/keys.js'
 import type { CaipAddress, CaipNetworkId, Namespace } from '../types.js'
 import { findConnector, namespaceState } from '../utils/lookup.js'
-import { applyConnection, refreshConnectionStatus, validateWalletAccounts } from './applyConnection.js'
+import { applyConnection, validateWalletAccounts } from './applyConnection.js'
 import { connectSessionNamespaces } from './connectSessionNamespaces.js'
 import { emitEvent } from './emitEvent.js'
+import { refreshConnectionStatus } from './saveConnections.js'
 
 export type ConnectParameters = {
   connectorId: string
@@ -48,6 +49,13 @@ function toConnectError(error: unknown): ConnectionRejectedError | FailedToConne
 
 /** The attempt in progress of a kit (one at a time; the connectors' pairing URIs belong to it). */
 export type PendingConnect = { connector: Connector; controller: AbortController; promise: Promise<ConnectReturnType> }
+
+declare module '../kit.js' {
+  interface KitRuntime {
+    /** The connect attempt in progress. */
+    pendingConnect?: PendingConnect
+  }
+}
 
 /**
  * Abandons the connect attempt in progress (the modal closed): its `signal` aborts, so a
@@ -86,7 +94,7 @@ export function connect(kit: Kit, { connectorId, namespace, ...options }: Connec
   const promise =
     connector.type === 'walletConnect' && options.activate !== false
       ? attempt.then(async (result) => {
-          await connectSessionNamespaces(kit, connector)
+          await connectSessionNamespaces(kit, connector, (parameters) => connect(kit, parameters))
           return result
         })
       : attempt

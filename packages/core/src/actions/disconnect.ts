@@ -2,7 +2,7 @@ import type { Kit } from '../kit.js'
 import { loginCacheKeys } from '../storage/keys.js'
 import type { Namespace } from '../types.js'
 import { findConnector } from '../utils/lookup.js'
-import { clearConnection } from './applyConnection.js'
+import { clearConnection } from './clearConnection.js'
 import { emitEvent } from './emitEvent.js'
 
 export type DisconnectParameters = { namespace?: Namespace | undefined }

@@ -5,8 +5,15 @@ import { isView, views } from '../state/views.js'
 import type { Namespace } from '../types.js'
 import { namespaceState } from '../utils/lookup.js'
 import { emitEvent } from './emitEvent.js'
+import type { SwapPresets } from '../state/swap.js'
 
-export type OpenParameters = { view?: View | undefined; namespace?: Namespace | undefined; data?: RouterData | undefined }
+export type OpenParameters = {
+  view?: View | undefined
+  namespace?: Namespace | undefined
+  data?: RouterData | undefined
+  /** View arguments, as AppKit's `open({ view: 'Swap', arguments: { fromToken, toToken, amount } })`. */
+  arguments?: SwapPresets | undefined
+}
 
 /** The opening rules of SPEC section 2, as a pure decision. */
 export function resolveOpenView(kit: Kit, { view, namespace }: OpenParameters = {}): View {
@@ -35,5 +42,8 @@ export function open(kit: Kit, parameters: OpenParameters = {}): void {
   // The Connect view then lists this namespace's wallets only.
   if (parameters.namespace && view === 'Connect') state.router.data = { ...state.router.data, namespace: parameters.namespace }
   state.modal.open = true
+  // The Swap view starts a new swap with the given presets (tokens by symbol or address, amount).
+  // The Swap view (a lazy chunk) starts the swap with these presets: its code stays out of the first load.
+  if (view === 'Swap') state.router.data = { ...state.router.data, swap: parameters.arguments ?? {} }
   emitEvent(kit, 'MODAL_OPEN', { view })
 }

@@ -4,7 +4,8 @@ import type { Kit } from '../kit.js'
 import { storageKeys, storedConnectionsSchema } from '../storage/keys.js'
 import type { Namespace } from '../types.js'
 import { findConnector, namespaceState } from '../utils/lookup.js'
-import { applyConnection, refreshConnectionStatus, validateWalletAccounts } from './applyConnection.js'
+import { applyConnection, validateWalletAccounts } from './applyConnection.js'
+import { refreshConnectionStatus } from './saveConnections.js'
 
 /** How long a stored wallet may take to announce itself after load. */
 const discoveryWait = 1500

@@ -44,6 +44,8 @@ export type SendTransactionParameters = {
   to: string
   value: bigint
   data?: string | undefined
+  /** Gas limit (the wallet estimates it when absent). */
+  gas?: bigint | undefined
   namespace?: Namespace | undefined
 }
 

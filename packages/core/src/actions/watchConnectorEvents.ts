@@ -1,7 +1,8 @@
 import type { Connector } from '../adapters/contract.js'
 import type { Kit } from '../kit.js'
-import { clearConnection, updateConnection } from './applyConnection.js'
+import { clearConnection } from './clearConnection.js'
 import { emitEvent } from './emitEvent.js'
+import { updateConnection } from './updateConnection.js'
 
 /** Follows wallet-initiated account, network and disconnect events of a connected connector. */
 export function watchConnectorEvents(kit: Kit, connector: Connector): () => void {

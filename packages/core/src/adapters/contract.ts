@@ -28,6 +28,8 @@ export type SendTransactionParameters = {
   /** In the smallest unit of the network's native currency. */
   value: bigint
   data?: string | undefined
+  /** Gas limit; the wallet estimates it when absent. */
+  gas?: bigint | undefined
 }
 
 /**
@@ -108,7 +110,15 @@ export type AdapterInstance = {
    * for namespaces the Kit API has no token list for. `fetchPortfolio` adds them to the API's list.
    */
   getTokenBalances?(parameters: GetBalanceParameters): Promise<readonly AdapterTokenBalance[]>
+  /**
+   * Optional capability: waits until the transaction `hash` is final on `network` and tells
+   * whether it succeeded (core's swap waits for the approval before it builds the swap).
+   */
+  waitForTransaction?(parameters: WaitForTransactionParameters): Promise<WaitForTransactionReturnType>
 }
+
+export type WaitForTransactionParameters = { hash: string; network: CaipNetwork; timeout?: number | undefined }
+export type WaitForTransactionReturnType = { status: 'success' | 'reverted' }
 
 export type SendTokenTransferParameters = {
   connector: Connector

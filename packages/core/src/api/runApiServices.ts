@@ -1,5 +1,6 @@
 import { fetchIdentity } from '../actions/fetchIdentity.js'
 import { fetchRemoteConfig } from '../actions/fetchRemoteConfig.js'
+import { fetchSecureProviders } from '../actions/fetchSecureProviders.js'
 import type { Kit } from '../kit.js'
 import { clearPortfolio } from '../state/portfolio.js'
 import { watch } from '../utils/select.js'
@@ -12,14 +13,15 @@ function evmAccount(kit: Kit): string {
 }
 
 /**
- * Background work against the Kit API (a lazy chunk, see `startApiServices`): analytics, remote config and
- * the identity of the connected EVM account. Nothing here delays opening the modal or connecting;
+ * Background work against the Kit API (a lazy chunk, see `startApiServices`): analytics, remote config,
+ * the secure server's social providers and the identity of the connected EVM account. Nothing here delays opening the modal or connecting;
  * failures end up in state (alerts), never thrown.
  */
 export function runApiServices(kit: Kit, pending: readonly KitEvent[] = []): void {
   const { cleanups } = kit._internal
   cleanups.get('api:analytics')?.()
   cleanups.set('api:analytics', startAnalytics(kit, pending))
+  void fetchSecureProviders(kit)
   if (!kit.api) return
   void fetchRemoteConfig(kit)
   // Names are EVM only (SPEC section 9): the account button and Account view show them.

@@ -57,7 +57,10 @@ export type AuthClient = {
   providerRequest(method: string, params?: unknown): Promise<unknown>
   connectEmail(parameters: { email: string }): Promise<EmailLoginAction>
   connectDevice(): Promise<void>
-  connectOtp(parameters: { otp: string }): Promise<void>
+  /** Opens the frame's code entry (the code is typed on the secure origin) and resolves once signed in. */
+  connectOtp(): Promise<void>
+  /** Closes the frame's code entry ('Request was aborted'). */
+  abortCodeEntry(): void
   connectSocial(parameters: { provider: Exclude<SocialProvider, 'farcaster'>; popup?: Window | null | undefined }): Promise<void>
   getFarcasterUri(): Promise<string>
   connectFarcaster(): Promise<void>
@@ -163,6 +166,15 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
       case '@kit-frame/APPROVAL_HIDE':
         if (!auth.approval || auth.approval.requestId === event.payload.requestId) hideFrame()
         return
+      case '@kit-frame/CODE_ENTRY_SHOW':
+        auth.codeEntry = { requestId: event.payload.requestId }
+        transport.show()
+        return
+      case '@kit-frame/CODE_ENTRY_HIDE':
+        if (auth.codeEntry?.requestId !== event.payload.requestId) return
+        auth.codeEntry = undefined
+        if (!auth.approval) transport.hide()
+        return
       case '@kit-frame/USER_CHANGED': {
         if (!user) return
         const previous = user
@@ -212,6 +224,7 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
 
   function hideFrame() {
     auth.approval = undefined
+    auth.codeEntry = undefined
     transport.hide()
   }
 
@@ -333,8 +346,8 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
       for (const byte of new TextEncoder().encode(message)) hex += byte.toString(16).padStart(2, '0')
       return String(await rpc('personal_sign', [hex, address]))
     },
-    async sendTransaction({ address, to, value, data }) {
-      const transaction = { from: address, to, value: `0x${value.toString(16)}`, ...(data ? { data } : {}) }
+    async sendTransaction({ address, to, value, data, gas }) {
+      const transaction = { from: address, to, value: `0x${value.toString(16)}`, ...(data ? { data } : {}), ...(gas !== undefined ? { gas: `0x${gas.toString(16)}` } : {}) }
       return String(await rpc('eth_sendTransaction', [transaction]))
     },
     async isConnected() {
@@ -384,9 +397,10 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
       }
       if (login && auth.emailLogin === login) auth.emailLogin = { email: login.email, action: 'VERIFY_OTP' }
     },
-    async connectOtp({ otp }) {
+    async connectOtp() {
       const login = auth.emailLogin
-      await transport.request('CONNECT_OTP', { otp: otp.trim() })
+      // The frame shows its own code entry and answers once a code signed in: no timeout.
+      await transport.request('CONNECT_OTP', {}, { timeout: false })
       // SPEC section 4: the email is stored, the login flag set and the last login time cleared.
       if (login) storage.set(storageKeys.email, login.email)
       storage.set(storageKeys.emailLoginUsed, true)
@@ -395,6 +409,10 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
       storage.remove(storageKeys.socialUsername)
       await completeLogin()
       auth.emailLogin = undefined
+    },
+    abortCodeEntry() {
+      transport.abortRpcRequests('Code entry closed', ['CONNECT_OTP'])
+      if (auth.codeEntry) hideFrame()
     },
     async connectSocial({ provider, popup }) {
       const host = (getWindow?.() ?? window) as Window
@@ -490,7 +508,7 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
       return newEmail
     },
     showFrame(rect) {
-      if (auth.approval) transport.show(rect)
+      if (auth.approval || auth.codeEntry) transport.show(rect)
     },
     hideFrame,
     abortRpcRequests() {

@@ -17,7 +17,14 @@ import { getAuth } from './getAuth.js'
 import { getConnectMethods } from './setupAuth.js'
 import { type FakeWindow, type FrameScript, createFakeWindow, secureOrigin } from './testFrame.test-utils.js'
 
-type Server = { loggedIn: boolean; email: string; approve: (() => void) | undefined; error?: string | undefined }
+type Server = {
+  loggedIn: boolean
+  email: string
+  approve: (() => void) | undefined
+  /** The user types a code on the frame's own entry (open while a CONNECT_OTP waits). */
+  typeCode?: ((code: string) => void) | undefined
+  error?: string | undefined
+}
 
 /** A scripted secure frame: email codes, a user, approvals for unsafe RPC. */
 function frameScript(server: Server): FrameScript {
@@ -31,9 +38,16 @@ function frameScript(server: Server): FrameScript {
         server.email = String(payload.email)
         return frame.succeed(message, { action: 'VERIFY_OTP' })
       case '@kit-app/CONNECT_OTP':
-        if (payload.otp !== '123456') return frame.fail(message, { message: 'Invalid code' })
-        server.loggedIn = true
-        return frame.succeed(message, {})
+        // The frame shows its code entry; a wrong code is answered there and the entry stays open.
+        frame.post({ type: '@kit-frame/CODE_ENTRY_SHOW', id: 'notice0003', payload: { requestId: message.id } })
+        server.typeCode = (code) => {
+          if (code !== '123456') return
+          server.loggedIn = true
+          server.typeCode = undefined
+          frame.post({ type: '@kit-frame/CODE_ENTRY_HIDE', id: 'notice0004', payload: { requestId: message.id } })
+          frame.succeed(message, {})
+        }
+        return
       case '@kit-app/GET_USER':
         if (!server.loggedIn) return frame.fail(message, { message: 'Not connected' })
         return frame.succeed(message, { address: testAddress, chainId: payload.chainId ?? 31337, email: server.email })
@@ -80,7 +94,10 @@ function authKit(backend = createMemoryBackend()): Kit {
 
 async function login(kit: Kit) {
   await expect(connectEmail(kit, { email: 'user@example.com' })).resolves.toEqual({ action: 'VERIFY_OTP' })
-  await connectEmailOtp(kit, { otp: '123456' })
+  const entered = connectEmailOtp(kit)
+  await vi.waitFor(() => expect(server.typeCode).toBeDefined(), { timeout: 5_000 })
+  server.typeCode?.('123456')
+  await entered
 }
 
 describe('auth', () => {
@@ -127,8 +144,18 @@ describe('auth', () => {
     await connectEmail(kit, { email: 'user@example.com' })
     expect(getAuth(kit).emailLogin).toEqual({ email: 'user@example.com', action: 'VERIFY_OTP' })
     expect(backend.getItem(`kit.test.${storageKeys.lastEmailLoginTime}`)).toMatch(/^\d+$/)
-    await expect(connectEmailOtp(kit, { otp: '000000' })).rejects.toMatchObject({ shortMessage: 'Invalid code' })
-    await connectEmailOtp(kit, { otp: '123456' })
+    // The code is typed on the frame: the host only opens the entry and learns the outcome.
+    let settled = false
+    const entered = connectEmailOtp(kit).finally(() => {
+      settled = true
+    })
+    await vi.waitFor(() => expect(getAuth(kit).codeEntry).toEqual({ requestId: expect.any(String) }), { timeout: 5_000 })
+    server.typeCode?.('000000')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(settled).toBe(false)
+    server.typeCode?.('123456')
+    await entered
+    expect(getAuth(kit).codeEntry).toBeUndefined()
     const account = getAccount(kit)
     expect(account).toMatchObject({ status: 'connected', address: testAddress, connectorId: authConnectorId })
     expect(account.user?.email).toBe('user@example.com')

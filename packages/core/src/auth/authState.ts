@@ -39,6 +39,8 @@ export type AuthState = {
   farcaster: { uri: string | undefined; error: AuthErrorInfo | undefined } | undefined
   /** An unsafe RPC request waits for the user on the frame's own approval screen. */
   approval: { requestId: string; method: string } | undefined
+  /** The email-code entry is open on the frame (revealed over the EmailLogin view's code slot). */
+  codeEntry: { requestId: string } | undefined
   /** The frame's user (from get user) while connected. */
   user: AuthUser | undefined
   /** When the frame last refused an RPC call ('Requested RPC call is not allowed'; shown as 'Action not allowed'). */
@@ -54,6 +56,7 @@ export function createAuthState(): AuthState {
     socialLogin: undefined,
     farcaster: undefined,
     approval: undefined,
+    codeEntry: undefined,
     user: undefined,
     rpcNotAllowed: undefined,
   }

@@ -169,7 +169,7 @@ describe('createFrameTransport', () => {
 
   test('behavior: a login request times out after 120 s: iframe_request_timeout, "Something went wrong"', async () => {
     const { onTimeout, transport } = setup({ script: () => undefined })
-    const login = transport.request('CONNECT_OTP', { otp: '123456' })
+    const login = transport.request('CONNECT_EMAIL', { email: 'user@example.com' })
     const rpc = transport.request('RPC_REQUEST', { method: 'eth_blockNumber' })
     login.catch(() => undefined)
     rpc.catch(() => undefined)

@@ -71,7 +71,7 @@ export type FrameTransport = {
     options?: FrameRequestOptions,
   ): Promise<SuccessPayload<name>>
   /** Rejects pending RPC requests ('Request was aborted') and tells the frame (RPC_ABORT). */
-  abortRpcRequests(reason?: string): void
+  abortRpcRequests(reason?: string, names?: readonly FrameMessageName[]): void
   /** Reveals the iframe over `rect` and moves focus into it. */
   show(rect?: FrameRect | undefined): void
   /** Moves focus into the revealed iframe. */
@@ -320,10 +320,10 @@ export function createFrameTransport(parameters: CreateFrameTransportParameters)
         }
       })
     },
-    abortRpcRequests(reason = 'Aborted by the app') {
+    abortRpcRequests(reason = 'Aborted by the app', names = ['RPC_REQUEST']) {
       let aborted = false
       for (const [id, entry] of [...pending])
-        if (entry.name === 'RPC_REQUEST') {
+        if (names.includes(entry.name)) {
           aborted = true
           abort(id, reason)
         }

@@ -10,6 +10,13 @@ export type AuthRuntime = {
   popup: Window | undefined
 }
 
+declare module '../kit.js' {
+  interface KitRuntime {
+    /** The auth frame client and its listeners, made on first use. */
+    auth?: AuthRuntime
+  }
+}
+
 /** The kit's auth runtime objects (the frame client, connector listeners), made on first use. */
 export function getAuthRuntime(kit: Kit): AuthRuntime {
   kit._internal.runtime.auth ??= { listeners: new Set(), client: undefined, popup: undefined }

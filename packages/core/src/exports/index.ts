@@ -100,6 +100,32 @@ export { fetchOnRampQuote } from '../actions/fetchOnRampQuote.js'
 export { startOnRampPurchase, type StartOnRampPurchaseParameters } from '../actions/startOnRampPurchase.js'
 export { watchOnRampPurchase, onRampPollLimits } from '../actions/watchOnRampPurchase.js'
 export { resetOnRamp } from '../actions/resetOnRamp.js'
+export { getSwap, watchSwap, type GetSwapReturnType } from '../getters/getSwap.js'
+export { startSwap, type StartSwapParameters } from '../actions/startSwap.js'
+export { fetchSwapTokens } from '../actions/fetchSwapTokens.js'
+export { updateSwap, swapQuoteDebounceMs, type UpdateSwapParameters } from '../actions/updateSwap.js'
+export { fetchSwapQuote } from '../actions/fetchSwapQuote.js'
+export { flipSwap } from '../actions/flipSwap.js'
+export { approveSwap } from '../actions/approveSwap.js'
+export { submitSwap, swapNeedsApproval } from '../actions/submitSwap.js'
+export { applySlippage, formatSwapAmount, toSmallestUnit } from '../swap/swapAmounts.js'
+export { swapTokenBalance } from '../swap/swapTokenBalance.js'
+export {
+  type SwapState,
+  type SwapToken,
+  type SwapQuote,
+  type SwapStatus,
+  type SwapErrorCode,
+  type SwapPresets,
+  swapNativeAddress,
+  defaultSwapSlippage,
+} from '../state/swap.js'
+export { getSwapTokens, type GetSwapTokensParameters, type GetSwapTokensReturnType } from '../api/getSwapTokens.js'
+export { getSwapQuote, type GetSwapQuoteParameters, type GetSwapQuoteReturnType } from '../api/getSwapQuote.js'
+export { getSwapAllowance, type GetSwapAllowanceParameters } from '../api/getSwapAllowance.js'
+export { getSwapGasPrice, type GetSwapGasPriceParameters } from '../api/getSwapGasPrice.js'
+export { buildSwapApprove, type BuildSwapApproveParameters } from '../api/buildSwapApprove.js'
+export { buildSwapTransaction, type BuildSwapTransactionParameters } from '../api/buildSwapTransaction.js'
 export { onRampLimits, validateOnRampAmount, type OnRampLimits } from '../onramp/onRampLimits.js'
 export type {
   OnRampState,
@@ -222,7 +248,7 @@ export {
   type ConnectEmailErrorType,
 } from '../auth/actions/connectEmail.js'
 export { connectEmailDevice } from '../auth/actions/connectEmailDevice.js'
-export { connectEmailOtp, type ConnectEmailOtpParameters, type ConnectEmailOtpErrorType } from '../auth/actions/connectEmailOtp.js'
+export { abortEmailOtp, connectEmailOtp, type ConnectEmailOtpErrorType } from '../auth/actions/connectEmailOtp.js'
 export {
   cancelSocialLogin,
   connectSocial,
@@ -371,6 +397,7 @@ export { openSend, type OpenSendParameters, type OpenSendReturnType, type OpenSe
 export { refreshAfterSend, refreshAfterSendDelays, type RefreshAfterSendParameters } from '../actions/refreshAfterSend.js'
 export type { PrepareTokenTransferParameters, PrepareTokenTransferReturnType } from '../adapters/contract.js'
 export type { AdapterTokenBalance, SendTokenTransferParameters } from '../adapters/contract.js'
+export type { WaitForTransactionParameters, WaitForTransactionReturnType } from '../adapters/contract.js'
 export {
   InsufficientFundsError,
   type InsufficientFundsErrorType,

@@ -77,3 +77,34 @@ describe('features', () => {
     expect(getFeatures(kit).history).toBe(true)
   })
 })
+
+describe('socials the secure server offers', () => {
+  test('behavior: only providers the secure server offers are shown, whatever code or remote config ask for', () => {
+    expect(resolveFeatures({}, undefined, undefined, ['github', 'farcaster']).socials).toEqual(['farcaster', 'github'])
+    expect(resolveFeatures({ socials: ['google', 'github'] }, undefined, undefined, ['github']).socials).toEqual(['github'])
+    expect(resolveFeatures({}, remote, undefined, []).socials).toEqual([])
+    // Not known yet (or the server unreachable): the list stays as the features say.
+    expect(resolveFeatures({}, remote, undefined, undefined).socials).toEqual(['google', 'github'])
+  })
+
+  test('default: the kit reads <secure origin>/social/providers and narrows the Connect view', async () => {
+    const { fetchSecureProviders } = await import('../actions/fetchSecureProviders.js')
+    const requests: string[] = []
+    const api = createFakeApi({})
+    const kit = createApiTestKit(api, {
+      secureOrigin: 'http://secure.test/frame',
+      environment: {
+        isBrowser: () => true,
+        isMobile: () => false,
+        fetch: (async (input: RequestInfo | URL) => {
+          requests.push(String(input))
+          return json({ social: ['google'], farcaster: false })
+        }) as typeof fetch,
+      },
+    })
+    expect(getFeatures(kit).socials).toHaveLength(7)
+    await fetchSecureProviders(kit)
+    expect(requests).toEqual(['http://secure.test/social/providers'])
+    expect(getFeatures(kit).socials).toEqual(['google'])
+  })
+})

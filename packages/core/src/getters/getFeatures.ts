@@ -47,13 +47,15 @@ const remoteIds: Partial<Record<keyof typeof defaults, string>> = {
 /**
  * Resolves the features in effect. An option given in code always wins. Otherwise the SPEC
  * default applies, narrowed by the project's remote config (`GET /appkit/v1/config`): a feature
- * the project turned off is off, and socials are limited to those the project lists. Remote
+ * the project turned off is off, and socials are limited to those the project lists and (always)
+ * to those the secure server offers (`secureSocials`). Remote
  * config never turns on what is off by default, and never overrides code.
  */
 export function resolveFeatures(
   code: Kit['options']['features'],
   remote: readonly RemoteFeature[] | undefined,
   analyticsEnabled?: boolean | undefined,
+  secureSocials?: readonly string[] | undefined,
 ): GetFeaturesReturnType {
   const find = (id: string) => remote?.find((feature) => feature.id === id)
   const narrowed = (key: keyof typeof defaults): boolean => {
@@ -67,12 +69,14 @@ export function resolveFeatures(
   const remoteSocials = social ? (social.isEnabled ? (social.config ?? []) : []) : undefined
   const email =
     code.email ?? (defaults.email && (remoteSocials === undefined || remoteSocials.includes('email')))
-  const socials =
+  const wanted =
     code.socials !== undefined
       ? code.socials || []
       : remoteSocials === undefined
         ? defaultSocials
         : defaultSocials.filter((provider) => remoteSocials.includes(provider))
+  // Only what the secure server offers (once known): not even code can show a provider it refuses.
+  const socials = secureSocials === undefined ? wanted : wanted.filter((provider) => secureSocials.includes(provider))
   return {
     analytics: code.analytics ?? (defaults.analytics && analyticsEnabled !== false),
     email,
@@ -104,9 +108,10 @@ function codeFeatures(kit: Kit): Kit['options']['features'] {
 /** The features in effect for this kit (see {@link resolveFeatures}). */
 export function getFeatures(kit: Kit): GetFeaturesReturnType {
   return select(kit, 'features', (state) => {
-    const { features, analyticsEnabled } = state.remoteConfig
-    const resolve = () => resolveFeatures(codeFeatures(kit), features, analyticsEnabled)
-    return features ? memoBy(features, `features:${analyticsEnabled}`, resolve) : resolve()
+    const { features, analyticsEnabled, secureSocials } = state.remoteConfig
+    const resolve = () => resolveFeatures(codeFeatures(kit), features, analyticsEnabled, secureSocials)
+    const source = features ?? secureSocials
+    return source ? memoBy(source, `features:${analyticsEnabled}:${features ? (secureSocials?.join(',') ?? '-') : ''}`, resolve) : resolve()
   })
 }
 

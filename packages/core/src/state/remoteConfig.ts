@@ -8,6 +8,8 @@ import type { AlertCode } from './alerts.js'
  */
 export type RemoteConfigState = {
   features: RemoteFeature[] | undefined
+  /** The social providers the secure server offers (`<secure origin>/social/providers`); undefined until known. */
+  secureSocials: readonly string[] | undefined
   analyticsEnabled: boolean | undefined
   /** A 403 on analytics: 'Invalid App Configuration' was raised (once) and nothing more is sent. */
   analyticsForbidden: boolean
@@ -16,5 +18,5 @@ export type RemoteConfigState = {
 }
 
 export function createRemoteConfigState(): RemoteConfigState {
-  return { features: undefined, analyticsEnabled: undefined, analyticsForbidden: false, alertedAt: {} }
+  return { features: undefined, secureSocials: undefined, analyticsEnabled: undefined, analyticsForbidden: false, alertedAt: {} }
 }

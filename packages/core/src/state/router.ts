@@ -1,4 +1,5 @@
 import type { Namespace } from '../types.js'
+import type { SwapPresets } from './swap.js'
 
 /** Every modal view of SPEC section 2, plus the feature views later issues add. */
 export type View =
@@ -15,6 +16,7 @@ export type View =
   | 'Account'
   | 'Networks'
   | 'Swap'
+  | 'SwapPreview'
   | 'ApproveTransaction'
   | 'SIWXSignMessage'
   | 'SwitchNetwork'
@@ -47,6 +49,8 @@ export type RouterData = {
   walletIcon?: string | undefined
   /** The wallet's deep link (`scheme://`) or universal link (`https://…/`); mobile opens it with the URI. */
   deepLink?: string | undefined
+  /** The Swap view's presets (`open({ view: 'Swap', arguments })`); the view starts the swap with them. */
+  swap?: SwapPresets | undefined
 }
 
 export type RouterState = { view: View; history: View[]; data: RouterData }

@@ -19,6 +19,7 @@ const viewSet = {
   Account: true,
   Networks: true,
   Swap: true,
+  SwapPreview: true,
   ApproveTransaction: true,
   SIWXSignMessage: true,
   SwitchNetwork: true,

@@ -85,6 +85,8 @@ export {
   approvalHideEventSchema,
   approvalResultEventSchema,
   approvalShowEventSchema,
+  codeEntryHideEventSchema,
+  codeEntryShowEventSchema,
   frameReadyEventSchema,
   loggedOutEventSchema,
   rpcRequestEventSchema,

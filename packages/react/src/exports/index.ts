@@ -19,6 +19,7 @@ export { useAppKitNetwork, type UseAppKitNetworkReturnType } from '../hooks/useA
 export { useAppKitSIWX } from '../hooks/useAppKitSIWX.js'
 export { useSiwxSession, type UseSiwxSessionReturnType } from '../hooks/useSiwxSession.js'
 export { useAppKitState, type UseAppKitStateReturnType } from '../hooks/useAppKitState.js'
+export { useAppKitSwap, type UseAppKitSwapReturnType } from '../hooks/useAppKitSwap.js'
 export { useAppKitProvider, type UseAppKitProviderReturnType } from '../hooks/useAppKitProvider.js'
 export { useDisconnect, type UseDisconnectParameters, type UseDisconnectReturnType } from '../hooks/useDisconnect.js'
 export { useWalletInfo, type UseWalletInfoReturnType } from '../hooks/useWalletInfo.js'

@@ -1,5 +1,5 @@
 'use client'
-import { close, type Namespace, open, type OpenSendParameters, type View } from '@kit/core'
+import { close, type Namespace, open, type OpenSendParameters, type StartSwapParameters, type View } from '@kit/core'
 import { useMemo } from 'react'
 import { useKit } from './useKit.js'
 
@@ -11,7 +11,12 @@ export type UseAppKitOpenOptions = {
   view?: View | undefined
   /** Open for this namespace (it becomes the active one). */
   namespace?: Namespace | undefined
+  /** With `view: 'Swap'`: the swap's presets (tokens by symbol or address, amount of `fromToken`). */
+  arguments?: SwapArguments | undefined
 }
+
+/** What Swap can be opened with, as in AppKit. */
+export type SwapArguments = StartSwapParameters
 
 export type UseAppKitOpenSendOptions = {
   view: 'WalletSend'
@@ -38,6 +43,7 @@ export type UseAppKitReturnType = {
  * const { open } = useAppKit()
  * <button onClick={() => open({ view: 'Networks' })}>Networks</button>
  * const hash = await open({ view: 'WalletSend', arguments: { token: 'USDC', amount: '5', to: '0x…' } })
+ * await open({ view: 'Swap', arguments: { fromToken: 'USDC', toToken: 'ETH', amount: '10' } })
  */
 export function useAppKit(): UseAppKitReturnType {
   const kit = useKit()
@@ -50,7 +56,7 @@ export function useAppKit(): UseAppKitReturnType {
         const { openSend } = await import('./openWalletSend.js')
         return openSend(kit, { ...send, namespace: options.namespace })
       }
-      open(kit, { view: options.view, namespace: options.namespace })
+      open(kit, { view: options.view, namespace: options.namespace, arguments: 'arguments' in options ? (options.arguments as SwapArguments | undefined) : undefined })
     }
     return { open: openModal, close: () => close(kit) }
   }, [kit])

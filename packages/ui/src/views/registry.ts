@@ -96,6 +96,9 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
     () => import('./buy-in-progress-view/buy-in-progress-view.js'),
     (kit, _data, t) => t('onramp.progressTitle', { asset: kit._internal.state.onramp.purchaseCurrency }),
   ),
+  // Swap (form with token pickers → preview with approve and swap steps): one lazy chunk.
+  Swap: lazy('kit-swap-view', () => import('./swap-view/swap-view.js'), (_kit, _data, t) => t('swap.title')),
+  SwapPreview: lazy('kit-swap-preview-view', () => import('./swap-view/swap-view.js'), (_kit, _data, t) => t('swap.previewTitle')),
   Networks: eager('kit-networks-view', KitNetworksView, (_kit, _data, t) => t('network.select'), ['SwitchNetwork']),
   SwitchNetwork: lazy('kit-switch-network-view', () => import('./switch-network-view/switch-network-view.js'), networkName),
   UnsupportedChain: lazy(

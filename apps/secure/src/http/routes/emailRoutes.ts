@@ -8,11 +8,11 @@ import { escapeHtml, pageCsp, renderPage } from '../../pages/html.js'
 import { spendIpBudget } from '../../auth/otpBudget.js'
 import { clientIp } from '../clientIp.js'
 import { HttpError } from '../httpError.js'
-import { resolveDeviceId, setSessionCookie } from '../cookies.js'
+import { setSessionCookie } from '../cookies.js'
+import { requestDevice } from '../deviceAuth.js'
 import { parseInput, readJson } from '../validate.js'
 import { findRequestUser, requireUser, type RouteContext } from './routeContext.js'
 
-export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/)
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/)
 
 /** Email login (connect, device approval, code) and email update. */
@@ -22,22 +22,21 @@ export function emailRoutes(app: Hono, routes: RouteContext): void {
   const spend = (c: Context, kind: 'issue' | 'verify'): Promise<void> => spendIpBudget(ctx, clientIp(c, ctx.config.trustProxy), kind)
 
   app.post('/api/email/connect', async (c) => {
-    const body = await readJson(c, z.strictObject({ email: emailSchema, deviceId: deviceIdSchema.optional() }))
+    const body = await readJson(c, z.strictObject({ email: emailSchema }))
     await spend(c, 'issue')
     const sessionUser = await findRequestUser(routes, c)
-    const deviceId = resolveDeviceId(c, body.deviceId)
-    return c.json({ action: await connectEmail(ctx, { email: body.email, deviceId, sessionUser }) })
+    return c.json({ action: await connectEmail(ctx, { email: body.email, deviceId: requestDevice(c).id, sessionUser }) })
   })
 
   app.post('/api/email/device-status', async (c) => {
-    const body = await readJson(c, z.strictObject({ email: emailSchema, deviceId: deviceIdSchema.optional() }))
-    return c.json({ approved: await isDeviceApprovalDone(ctx, { email: body.email, deviceId: resolveDeviceId(c, body.deviceId) }) })
+    const body = await readJson(c, z.strictObject({ email: emailSchema }))
+    return c.json({ approved: await isDeviceApprovalDone(ctx, { email: body.email, deviceId: requestDevice(c).id }) })
   })
 
   app.post('/api/email/otp', async (c) => {
-    const body = await readJson(c, z.strictObject({ email: emailSchema, otp: otpSchema, deviceId: deviceIdSchema.optional() }))
+    const body = await readJson(c, z.strictObject({ email: emailSchema, otp: otpSchema }))
     await spend(c, 'verify')
-    const { token } = await verifyLoginCode(ctx, { email: body.email, otp: body.otp, deviceId: resolveDeviceId(c, body.deviceId) })
+    const { token } = await verifyLoginCode(ctx, { email: body.email, otp: body.otp, device: requestDevice(c) })
     setSessionCookie(c, token, ctx.config.sessionTtlMs)
     return c.json({ token })
   })
@@ -46,21 +45,21 @@ export function emailRoutes(app: Hono, routes: RouteContext): void {
     const user = await requireUser(routes, c)
     const body = await readJson(c, z.strictObject({ email: emailSchema }))
     await spend(c, 'issue')
-    return c.json({ action: await startEmailUpdate(ctx, user, body.email) })
+    return c.json({ action: await startEmailUpdate(ctx, user, body.email, requestDevice(c).id) })
   })
 
   app.post('/api/email/update/primary', async (c) => {
     const user = await requireUser(routes, c)
     const body = await readJson(c, z.strictObject({ otp: otpSchema }))
     await spend(c, 'verify')
-    return c.json({ action: await verifyPrimaryEmailCode(ctx, user, body.otp) })
+    return c.json({ action: await verifyPrimaryEmailCode(ctx, user, body.otp, requestDevice(c).id) })
   })
 
   app.post('/api/email/update/secondary', async (c) => {
     const user = await requireUser(routes, c)
     const body = await readJson(c, z.strictObject({ otp: otpSchema }))
     await spend(c, 'verify')
-    return c.json(await verifySecondaryEmailCode(ctx, user, body.otp))
+    return c.json(await verifySecondaryEmailCode(ctx, user, body.otp, requestDevice(c).id))
   })
 
   // The link in the device-approval mail: GET shows a confirmation button (mail scanners that

@@ -8,6 +8,7 @@ import { createFarcasterSignIn } from '../../social/farcasterSignIn.js'
 import { offeredProviders } from '../../social/offeredProviders.js'
 import { escapeHtml, pageCsp, renderPage } from '../../pages/html.js'
 import { setSessionCookie } from '../cookies.js'
+import { requestDevice } from '../deviceAuth.js'
 import { HttpError } from '../httpError.js'
 import { parseInput, readJson } from '../validate.js'
 import type { RouteContext } from './routeContext.js'
@@ -26,17 +27,18 @@ export function farcasterRoutes(app: Hono, routes: RouteContext): void {
   app.post('/api/farcaster/start', async (c) => {
     await readJson(c, z.strictObject({}))
     if (!offered) throw notAvailable()
-    return c.json(await startFarcaster(ctx, signIn))
+    return c.json(await startFarcaster(ctx, signIn, requestDevice(c).id))
   })
 
   app.post('/api/farcaster/status', async (c) => {
     const { channel } = await readJson(c, z.strictObject({ channel: channelSchema }))
     if (!offered) throw notAvailable()
-    const status = await getFarcasterStatus(ctx, channel, signIn)
+    const device = requestDevice(c)
+    const status = await getFarcasterStatus(ctx, channel, signIn, device.id)
     if (status.status !== 'approved') return c.json({ status: status.status })
-    const { userName, subject } = await consumeFarcaster(ctx, channel)
+    const { userName, subject } = await consumeFarcaster(ctx, channel, device.id)
     const user = await upsertUser(ctx, { authProvider: 'farcaster', subject, email: null, userName })
-    const token = await createSession(ctx, user.id)
+    const token = await createSession(ctx, user.id, device)
     setSessionCookie(c, token, ctx.config.sessionTtlMs)
     return c.json({ status: 'approved', userName, token })
   })

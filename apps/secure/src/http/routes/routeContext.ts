@@ -1,13 +1,14 @@
 import type { Context } from 'hono'
 import { FRAME_ERROR_MESSAGES } from '@kit/frame-protocol'
-import { isSessionExpired, resolveSession } from '../../auth/sessions.js'
+import { lookupSession } from '../../auth/sessions.js'
 import type { User } from '../../auth/users.js'
 import type { SecureContext } from '../../context.js'
 import type { Inbox } from '../../mail/inbox.js'
 import type { ProjectResolver } from '../../origins/resolveProject.js'
 import type { SocialLogin } from '../../social/socialLogin.js'
-import { unauthorized } from '../httpError.js'
+import { HttpError, unauthorized } from '../httpError.js'
 import { getSessionCookie } from '../cookies.js'
+import { requestDevice } from '../deviceAuth.js'
 import { bearerToken } from '../validate.js'
 
 /** What the route modules share. */
@@ -19,23 +20,33 @@ export interface RouteContext {
   readonly inbox: Inbox | null
 }
 
-/** The user of the request's session (bearer token, else the session cookie), or null. */
+const requestTokens = (c: Context, fallbackToken?: string): (string | null)[] => [bearerToken(c), getSessionCookie(c), fallbackToken ?? null]
+
+/** The user of the request's session (bearer token, else the session cookie) used from its own device, or null. */
 export async function findRequestUser(routes: RouteContext, c: Context, fallbackToken?: string): Promise<User | null> {
-  for (const token of [bearerToken(c), getSessionCookie(c), fallbackToken ?? null]) {
-    const user = token ? await resolveSession(routes.ctx, token) : null
-    if (user) return user
+  const device = requestDevice(c)
+  for (const token of requestTokens(c, fallbackToken)) {
+    const lookup = await lookupSession(routes.ctx, token, device.id)
+    if (lookup.status === 'valid') return lookup.user
   }
   return null
 }
 
 /**
  * The user of the request's session, or 401: 'JWT validation error' when the presented session
- * has expired (the host shows SPEC section 8 'Session Expired'), 'Not connected' otherwise.
+ * has expired (the host shows SPEC section 8 'Session Expired'), 'This session belongs to another
+ * device' when the token was copied away from the device key it is bound to, 'Not connected' otherwise.
  */
 export async function requireUser(routes: RouteContext, c: Context): Promise<User> {
-  const user = await findRequestUser(routes, c)
-  if (user) return user
-  for (const token of [bearerToken(c), getSessionCookie(c)])
-    if (await isSessionExpired(routes.ctx, token)) throw unauthorized(FRAME_ERROR_MESSAGES.sessionExpired)
+  const device = requestDevice(c)
+  let failure: 'expired' | 'other-device' | null = null
+  for (const token of requestTokens(c)) {
+    const lookup = await lookupSession(routes.ctx, token, device.id)
+    if (lookup.status === 'valid') return lookup.user
+    if (lookup.status === 'other-device') failure = 'other-device'
+    else if (lookup.status === 'expired' && failure === null) failure = 'expired'
+  }
+  if (failure === 'other-device') throw new HttpError(401, 'This session belongs to another device', 'SESSION_OTHER_DEVICE')
+  if (failure === 'expired') throw unauthorized(FRAME_ERROR_MESSAGES.sessionExpired)
   throw unauthorized()
 }

@@ -3,6 +3,7 @@ import type { Hono } from 'hono'
 import { z } from 'zod'
 import { executeApproval } from '../../rpc/executeApproval.js'
 import { handleRpc } from '../../rpc/handleRpc.js'
+import { requestDevice } from '../deviceAuth.js'
 import { parseInput, readJson } from '../validate.js'
 import { requireUser, type RouteContext } from './routeContext.js'
 
@@ -13,13 +14,13 @@ export function rpcRoutes(app: Hono, routes: RouteContext): void {
   app.post('/api/rpc', async (c) => {
     const user = await requireUser(routes, c)
     const body = await readJson(c, z.strictObject(rpcRequestPayloadSchema.shape))
-    return c.json(await handleRpc(ctx, user, body))
+    return c.json(await handleRpc(ctx, user, body, requestDevice(c).id))
   })
 
   app.post('/api/rpc/approvals/:id', async (c) => {
     const user = await requireUser(routes, c)
     const id = parseInput(z.uuid(), c.req.param('id'))
-    const body = await readJson(c, z.strictObject({ approve: z.boolean() }))
-    return c.json({ result: await executeApproval(ctx, user, id, body.approve) })
+    const body = await readJson(c, z.strictObject({ approve: z.boolean(), proof: z.string().max(128).optional() }))
+    return c.json({ result: await executeApproval(ctx, user, requestDevice(c), id, body) })
   })
 }

@@ -1,24 +1,29 @@
 import { accountTypeSchema, chainIdSchema, FRAME_ERROR_MESSAGES, siwxMessageSchema, type ConnectedUser } from '@kit/frame-protocol'
 import type { Hono } from 'hono'
-import { createSiweMessage } from 'viem/siwe'
 import { z } from 'zod'
 import { deleteSession } from '../../auth/sessions.js'
+import { signInApproval } from '../../auth/signInApproval.js'
 import { toEvmChainId } from '../../rpc/resolveChain.js'
-import { loadSigner } from '../../wallet/wallets.js'
 import { badRequest } from '../httpError.js'
-import { bearerToken, readJson } from '../validate.js'
 import { clearSessionCookie, getSessionCookie } from '../cookies.js'
+import { requestDevice } from '../deviceAuth.js'
+import { bearerToken, readJson } from '../validate.js'
 import { findRequestUser, requireUser, type RouteContext } from './routeContext.js'
 
 const userRequestSchema = z.strictObject({
   chainId: chainIdSchema.optional(),
   preferredAccountType: accountTypeSchema.optional(),
-  siwxMessage: siwxMessageSchema.optional(),
-  /** The host page's origin (the frame's parent): a sign-in message must name its host as domain. */
-  parentOrigin: z.string().max(512).optional(),
 })
 
-/** Session state and the connected user. */
+const signInRequestSchema = z.strictObject({
+  chainId: chainIdSchema.optional(),
+  siwxMessage: siwxMessageSchema,
+  /** The parent origin the frame itself observed (ancestorOrigins, checked against every message's origin). */
+  parentOrigin: z.string().max(512),
+  projectId: z.string().max(256),
+})
+
+/** Session state, the connected user, and sign-in messages (signed only after consent on the frame). */
 export function sessionRoutes(app: Hono, routes: RouteContext): void {
   const { ctx } = routes
 
@@ -30,7 +35,8 @@ export function sessionRoutes(app: Hono, routes: RouteContext): void {
 
   app.post('/api/sign-out', async (c) => {
     await readJson(c, z.strictObject({}))
-    for (const token of [bearerToken(c), getSessionCookie(c)]) if (token) await deleteSession(ctx, token)
+    const device = requestDevice(c)
+    for (const token of [bearerToken(c), getSessionCookie(c)]) if (token) await deleteSession(ctx, token, device.id)
     clearSessionCookie(c)
     return c.json({})
   })
@@ -41,49 +47,24 @@ export function sessionRoutes(app: Hono, routes: RouteContext): void {
     if (body.preferredAccountType === 'smartAccount') throw badRequest(FRAME_ERROR_MESSAGES.smartAccountsDisabled)
     const requested = toEvmChainId(body.chainId)
     const chain = ctx.config.chains.find((candidate) => candidate.id === requested) ?? ctx.config.chains[0]
-    const chainId = chain?.id ?? 1
     const connected: ConnectedUser = {
       email: user.email,
       address: user.address,
-      chainId,
+      chainId: chain?.id ?? 1,
       accounts: [{ address: user.address, type: 'eoa' }],
       userName: user.userName,
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,
     }
-    if (body.siwxMessage) {
-      const siwx = { ...body.siwxMessage, accountAddress: user.address, chainId: `eip155:${chainId}` }
-      let host: string | null = null
-      try {
-        host = body.parentOrigin ? new URL(body.parentOrigin).host : null
-      } catch {
-        host = null
-      }
-      if (host === null || siwx.domain !== host) throw badRequest('The sign-in message domain does not match the app')
-      let message: string
-      try {
-        message = createSiweMessage({
-          address: user.address,
-          chainId,
-          domain: siwx.domain,
-          uri: siwx.uri,
-          version: '1',
-          nonce: siwx.nonce,
-          statement: siwx.statement,
-          issuedAt: siwx.issuedAt ? new Date(siwx.issuedAt) : new Date(ctx.now()),
-          expirationTime: siwx.expirationTime ? new Date(siwx.expirationTime) : undefined,
-          notBefore: siwx.notBefore ? new Date(siwx.notBefore) : undefined,
-          requestId: siwx.requestId,
-          resources: siwx.resources,
-        })
-      } catch (error) {
-        throw badRequest(`Invalid sign-in message: ${error instanceof Error ? error.message.split('\n')[0] : 'invalid'}`)
-      }
-      const signer = await loadSigner(ctx, user.id)
-      connected.message = message
-      connected.signature = await signer.signMessage({ message })
-      connected.siwxMessage = { ...siwx, serializedMessage: message }
-    }
     return c.json(connected)
+  })
+
+  // A sign-in message is never signed here: it becomes a pending approval the user confirms on the
+  // frame's own screen (then `POST /api/rpc/approvals/:id` with the device's proof signs it).
+  app.post('/api/sign-in-message', async (c) => {
+    const user = await requireUser(routes, c)
+    const body = await readJson(c, signInRequestSchema)
+    const project = await routes.projects.resolve(body.projectId)
+    return c.json(await signInApproval(ctx, { user, deviceId: requestDevice(c).id, project, ...body }))
   })
 }

@@ -9,6 +9,7 @@ import { offeredProviders } from '../../social/offeredProviders.js'
 import { SOCIAL_CALLBACK_PATH } from '../../social/socialLogin.js'
 import { isOriginAllowed } from '../../origins/matchOrigin.js'
 import { setSessionCookie } from '../cookies.js'
+import { requestDevice } from '../deviceAuth.js'
 import { badRequest } from '../httpError.js'
 import { readJson } from '../validate.js'
 import type { RouteContext } from './routeContext.js'
@@ -24,7 +25,7 @@ export function socialRoutes(app: Hono, routes: RouteContext): void {
     const project = await routes.projects.resolve(body.projectId)
     if (!isOriginAllowed(body.parentOrigin, project.ancestors)) throw badRequest('Unauthorized: origin not allowed', 4100)
     if (!offeredProviders(ctx.config).social.includes(body.provider)) throw badRequest(`Sign-in with ${body.provider} is not available on this server`, 'PROVIDER_NOT_AVAILABLE')
-    return c.json({ uri: await social.start(body.provider, body.parentOrigin) })
+    return c.json({ uri: await social.start(body.provider, body.parentOrigin, requestDevice(c).id) })
   })
 
   // What this server offers (public, no secrets): the kit shows only these.
@@ -37,9 +38,10 @@ export function socialRoutes(app: Hono, routes: RouteContext): void {
 
   app.post('/api/social/complete', async (c) => {
     const body = await readJson(c, z.strictObject({ uri: z.string().min(1).max(8192) }))
-    const identity = await social.complete(body.uri)
+    const device = requestDevice(c)
+    const identity = await social.complete(body.uri, device.id)
     const user = await upsertUser(ctx, { authProvider: identity.provider, subject: identity.subject, email: identity.email, userName: identity.userName })
-    const token = await createSession(ctx, user.id)
+    const token = await createSession(ctx, user.id, device)
     setSessionCookie(c, token, ctx.config.sessionTtlMs)
     return c.json({ token, userName: user.userName })
   })

@@ -12,7 +12,7 @@ export async function preloadAuth(kit: Kit): Promise<void> {
 }
 
 /**
- * Places the frame's approval screen over `rect` (the ApproveTransaction view's body, in
+ * Places the frame's approval screen or code entry over `rect` (the ApproveTransaction view's body or the EmailLogin code slot, in
  * viewport pixels) while an approval is pending; the frame gets focus when first revealed.
  */
 export function setAuthFrameRect(kit: Kit, { rect }: { rect: FrameRect }): void {

@@ -31,18 +31,26 @@ const arrow = (rotate: number) =>
 /**
  * The Account view's Buy (`onramp-button`, opens OnRampProviders on EVM), Send (`send-button`,
  * opens WalletSend with a new form) and Receive (`receive-button`, opens WalletReceive) buttons,
- * as the `onramp`, `send` and `receive` features allow.
+ * as the `onramp`, `send` and `receive` features allow; Swap (`swap-button`, eip155 accounts, the
+ * `swaps` feature) opens the Swap view, which starts a new swap.
  */
 export function renderAccountActions(t: Translate, kit: Kit | undefined, namespace: string | undefined) {
   if (!kit) return nothing
   const features = getFeatures(kit)
   const send = features.send && namespace !== undefined && sendNamespaces.has(namespace)
   const onramp = features.onramp && namespace !== undefined && onRampNamespaces.has(namespace) && kit.api !== undefined
-  if (!send && !features.receive && !onramp) return nothing
+  // Swaps are eip155 only (the convert API); SPEC section 9 feature order: onramp, swaps, receive, send.
+  const swap = features.swaps && namespace === 'eip155' && kit.api !== undefined
+  if (!send && !features.receive && !onramp && !swap) return nothing
   return html`<div class="account-actions">
     ${onramp
       ? html`<button type="button" class="row account-action" data-testid="onramp-button" @click=${() => navigate(kit, { view: 'OnRampProviders' })}>
           <span class="row-icon">${plus}</span><span class="row-label">${t('account.buy')}</span>
+        </button>`
+      : nothing}
+    ${swap
+      ? html`<button type="button" class="row account-action" data-testid="swap-button" @click=${() => navigate(kit, { view: 'Swap' })}>
+          <span class="row-icon">${arrow(90)}</span><span class="row-label">${t('account.swap')}</span>
         </button>`
       : nothing}
     ${send

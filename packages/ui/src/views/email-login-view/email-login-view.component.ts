@@ -1,12 +1,9 @@
-import { otpFieldStyles, otpLength, renderOtpField } from '../otp-field.js'
-import { connectEmail, connectEmailDevice, connectEmailOtp, getAuth, goBack, watchAuth } from '@kit/core'
+import { abortEmailOtp, connectEmail, connectEmailDevice, connectEmailOtp, getAuth, goBack, setAuthFrameRect, watchAuth } from '@kit/core'
 import { css, html, nothing } from 'lit'
 import { query, state } from 'lit/decorators.js'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
-import { KitTextField } from '../../components/text-field/text-field.component.js'
-import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { token } from '../../theme/css.js'
 import { authErrorText, shortenEmail } from '../auth-error-text.js'
@@ -17,11 +14,11 @@ import { viewStyles } from '../view.styles.js'
 /**
  * @summary EmailLogin: after the email (Connect view), either "check your email to approve this
  * device" (VERIFY_DEVICE: waits, asking the frame every second, until the emailed link is
- * opened) or the 6-digit code entry (`otp-input`; it submits itself at 6 digits). A wrong code
- * shows the frame's error; "Resend code" obeys the 30 s cooldown ('Please try again after
- * {n} seconds'). The modal closes once connected.
+ * opened) or the 6-digit code entry. The code is typed on the secure origin: the frame draws its
+ * own field (`otp-input`, errors in `otp-input-error`) over this view's slot (`email-code-slot`),
+ * so the host page never sees the code. "Resend code" obeys the 30 s cooldown ('Please try again
+ * after {n} seconds'). The modal closes once connected; leaving the view closes the frame's entry.
  *
- * @dependency kit-text-field
  * @dependency kit-button
  * @dependency kit-icon
  * @dependency kit-spinner
@@ -31,8 +28,13 @@ export class KitEmailLoginView extends KitView {
     baseStyles,
     viewStyles,
     reducedMotionStyles,
-    otpFieldStyles,
     css`
+      .code-slot {
+        inline-size: 100%;
+        block-size: 112px;
+        display: grid;
+        place-items: center;
+      }
       .resend {
         min-block-size: 1.5em;
         margin: 0;
@@ -42,7 +44,6 @@ export class KitEmailLoginView extends KitView {
     `,
   ]
   static override dependencies = {
-    'kit-text-field': KitTextField,
     'kit-button': KitButton,
     'kit-icon': KitIcon,
     'kit-spinner': KitSpinner,
@@ -50,47 +51,79 @@ export class KitEmailLoginView extends KitView {
 
   private readonly auth = this.select({ get: getAuth, watch: watchAuth })
 
-  @state() private otp = ''
   @state() private error = ''
-  @state() private submitting = false
   @state() private resending = false
   @state() private resendMessage = ''
-  @query('kit-text-field') private field?: KitTextField
+  @query('.code-slot') private slotElement?: HTMLElement
 
   #waitingFor: unknown
+  #codeFor: unknown
+  #observer: ResizeObserver | undefined
+  #frame = 0
+  #until = 0
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    window.addEventListener('resize', this.schedule)
+    window.addEventListener('scroll', this.schedule, true)
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    window.removeEventListener('resize', this.schedule)
+    window.removeEventListener('scroll', this.schedule, true)
+    this.#observer?.disconnect()
+    this.#observer = undefined
+    cancelAnimationFrame(this.#frame)
+    if (this.kit && this.#codeFor !== undefined) abortEmailOtp(this.kit)
+  }
+
+  private readonly schedule = (): void => {
+    cancelAnimationFrame(this.#frame)
+    this.#frame = requestAnimationFrame(() => {
+      this.place()
+      if (performance.now() < this.#until) this.schedule()
+    })
+  }
+
+  /** Keeps the frame's code entry exactly on the slot while it is open. */
+  private place(): void {
+    const kit = this.kit
+    const box = this.slotElement?.getBoundingClientRect()
+    if (!kit || !box || !this.auth.value?.codeEntry || box.width === 0) return
+    setAuthFrameRect(kit, { rect: { top: box.top, left: box.left, width: box.width, height: box.height } })
+  }
+
+  /** Opens the frame's code entry once per login attempt; it resolves when a code signed in. */
+  private startCodeEntry(login: unknown): void {
+    const kit = this.kit
+    if (!kit || this.#codeFor === login) return
+    this.#codeFor = login
+    connectEmailOtp(kit)
+      .then(() => {
+        this.#codeFor = undefined
+      })
+      .catch((error: unknown) => {
+        if (this.#codeFor === login) this.#codeFor = undefined
+        if (this.isConnected && !(error instanceof Error && /abort/i.test(error.message))) this.error = authErrorText(this.t, error)
+      })
+  }
 
   protected override updated(): void {
     const login = this.auth.value?.emailLogin
+    if (login && login.action !== 'VERIFY_DEVICE') this.startCodeEntry(login)
+    if (this.slotElement && !this.#observer && typeof ResizeObserver === 'function') {
+      this.#observer = new ResizeObserver(this.schedule)
+      this.#observer.observe(this.slotElement)
+      this.#until = performance.now() + 400
+    }
+    this.schedule()
     // VERIFY_DEVICE: wait for the approval (once per login attempt).
     if (login?.action === 'VERIFY_DEVICE' && this.#waitingFor !== login && this.kit) {
       this.#waitingFor = login
       connectEmailDevice(this.kit).catch((error: unknown) => {
         if (this.isConnected) this.error = authErrorText(this.t, error)
       })
-    }
-  }
-
-  private handleInput(event: KitInputEvent): void {
-    const digits = event.detail.value.replace(/\D/g, '').slice(0, otpLength)
-    this.otp = digits
-    this.error = ''
-    if (digits.length === otpLength) void this.submit()
-  }
-
-  private async submit(): Promise<void> {
-    const kit = this.kit
-    if (!kit || this.submitting || this.otp.length !== otpLength) return
-    this.submitting = true
-    this.error = ''
-    try {
-      await connectEmailOtp(kit, { otp: this.otp })
-    } catch (error) {
-      this.error = authErrorText(this.t, error)
-      this.otp = ''
-      await this.updateComplete
-      this.field?.focus()
-    } finally {
-      this.submitting = false
     }
   }
 
@@ -137,14 +170,10 @@ export class KitEmailLoginView extends KitView {
         <p class="heading">${this.t('email.enterCode')}</p>
         <p class="description" title=${login.email}>${this.t('email.codeSent', { email: shortenEmail(login.email) })}</p>
       </div>
-      ${renderOtpField(this.t, {
-        value: this.otp,
-        error: this.error,
-        disabled: this.submitting,
-        onInput: this.handleInput,
-        onSubmit: () => this.submit(),
-      })}
-      ${this.submitting ? html`<kit-spinner size="20" label=${this.t('common.loading')}></kit-spinner>` : nothing}
+      <div class="code-slot" data-testid="email-code-slot" aria-busy=${this.auth.value?.codeEntry ? 'false' : 'true'}>
+        ${this.auth.value?.codeEntry ? nothing : html`<kit-spinner size="20" label=${this.t('common.loading')}></kit-spinner>`}
+      </div>
+      ${this.error ? html`<p class="heading error" role="alert" data-testid="email-login-error">${this.error}</p>` : nothing}
       <p class="resend" aria-live="polite" data-testid="email-resend-message">${this.resendMessage}</p>
       <kit-button variant="ghost" size="sm" testid="email-resend" ?loading=${this.resending} @click=${this.resend}
         >${this.t('email.resend')}</kit-button

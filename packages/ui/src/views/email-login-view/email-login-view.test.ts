@@ -6,13 +6,14 @@ import type { KitEmailLoginView } from './email-login-view.component.js'
 import './email-login-view.js'
 
 describe('kit-email-login-view', () => {
-  test('default: the code field for VERIFY_OTP, with the (shortened) email', async () => {
+  test('default: the slot of the frame code entry for VERIFY_OTP (no code field on the host page), with the (shortened) email', async () => {
     const kit = createTestKit({ secureOrigin: testSecureOrigin })
     kit._internal.state.auth.emailLogin = { email: 'a-very-long-name-for-a-mailbox@example.com', action: 'VERIFY_OTP' }
     const view = await mountWithKit<KitEmailLoginView>(kit, 'kit-email-login-view')
-    const input = (await waitForTestId(view, 'otp-input')) as HTMLInputElement
-    expect(input.getAttribute('autocomplete')).toBe('one-time-code')
-    expect(input.getAttribute('inputmode')).toBe('numeric')
+    await waitForTestId(view, 'email-code-slot')
+    // The code is typed on the secure frame (placed over the slot): the host has no field for it.
+    expect(view.shadowRoot?.querySelector('input')).toBeNull()
+    expect(byTestId(view, 'otp-input')).toBeNull()
     expect(text(byTestId(view, 'email-login-view'))).toContain('We sent a code to a-very-long-name-…@example.com')
     expect(byTestId(view, 'email-resend')).not.toBeNull()
     await expectAccessible(view)
@@ -24,9 +25,9 @@ describe('kit-email-login-view', () => {
     const view = await mountWithKit<KitEmailLoginView>(kit, 'kit-email-login-view')
     const device = await waitForTestId(view, 'email-verify-device')
     expect(text(device)).toContain('Check your email to approve this device')
-    expect(byTestId(view, 'otp-input')).toBeNull()
-    // Approved: the code field replaces it.
+    expect(byTestId(view, 'email-code-slot')).toBeNull()
+    // Approved: the code entry's slot replaces it.
     kit._internal.state.auth.emailLogin = { email: 'user@example.com', action: 'VERIFY_OTP' }
-    await waitForTestId(view, 'otp-input')
+    await waitForTestId(view, 'email-code-slot')
   })
 })

@@ -1,0 +1,69 @@
+// Import rules checked by `node scripts/check-imports.mjs` (part of `npm test`): no import cycle
+// anywhere (type-only imports included) and the layering of DESIGN.md. dependency-cruiser reads
+// the real imports (TypeScript before compilation), so a rule cannot drift from the code.
+/** A package's modules, whether the import resolved into its folder or (not a dependency) stayed a bare name. */
+const kit = (...names) => `^(packages/(${names.join('|')})/|@kit/(${names.join('|')})($|/))`
+const adapters = 'adapters-[^/]+'
+const apps = '^(apps/|@kit/(api|relay|secure|devnet|demo|onramp)($|/))'
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles (type-only ones too) tie modules into one unit: split the shared part out.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'core-is-the-bottom',
+      severity: 'error',
+      comment: 'DESIGN.md: @kit/core imports no UI, React, adapter or app code.',
+      from: { path: '^packages/core/' },
+      to: { path: [kit('ui', 'react', adapters, 'walletconnect'), apps] },
+    },
+    {
+      name: 'ui-below-react-and-adapters',
+      severity: 'error',
+      comment: 'DESIGN.md: @kit/ui never imports @kit/react, an adapter or an app.',
+      from: { path: '^packages/ui/' },
+      to: { path: [kit('react', adapters), apps] },
+    },
+    {
+      name: 'adapters-independent',
+      severity: 'error',
+      comment: 'DESIGN.md: an adapter never imports another adapter.',
+      from: { path: '^packages/(adapters-[^/]+)/' },
+      to: { path: kit(adapters), pathNot: '^(packages/$1/|@kit/$1($|/))' },
+    },
+    {
+      name: 'packages-not-apps',
+      severity: 'error',
+      comment: 'Published packages never import an app (tests may start one).',
+      from: { path: '^packages/', pathNot: '\\.test(-utils)?\\.tsx?$|/test/' },
+      to: { path: apps },
+    },
+    {
+      name: 'components-presentational',
+      severity: 'error',
+      comment: 'DESIGN.md: kit-* components are presentational: no @kit/core (views and elements connect them).',
+      from: { path: '^packages/ui/src/components/' },
+      to: { path: kit('core') },
+    },
+  ],
+  options: {
+    // Workspace packages resolve to their built `dist/` (package exports): those files count as
+    // the package they belong to but are not followed; node_modules stays out.
+    includeOnly: '^((packages|apps)/|@kit/)',
+    exclude: { path: '(^|/)node_modules/' },
+    doNotFollow: { path: '(^|/)dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
+  },
+}
