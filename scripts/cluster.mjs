@@ -3,15 +3,16 @@
 // PostgreSQL and Redis, two instances each of the Kit API, the WalletConnect relay and the secure
 // frame sharing them, the local chains, and the demo pointed at the first instance of each
 // (`?api=`, `?relay=`, `?secure=` on the demo URL reach the second ones). Ctrl-C stops everything.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '../apps/devnet/dist/index.js'
 import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
 import { createRelay } from '../apps/relay/dist/index.js'
 import { startSecure } from '../apps/secure/dist/index.js'
+import { startPostgres, startRedis } from './lib/localServers.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const env = process.env
@@ -20,75 +21,6 @@ const dataDir = join(env.KIT_DATA_DIR ?? join(root, '.kit-data'), 'cluster')
 mkdirSync(dataDir, { recursive: true })
 const stops = []
 const children = []
-
-function postgresBinaries() {
-  if (env.KIT_PG_BIN) return env.KIT_PG_BIN
-  const base = '/usr/lib/postgresql'
-  const version = existsSync(base) ? readdirSync(base).filter((name) => /^\d+$/.test(name)).sort((a, b) => b - a)[0] : undefined
-  if (!version) throw new Error('PostgreSQL not found: apt-get install postgresql, or set KIT_PG_BIN')
-  return join(base, version, 'bin')
-}
-
-/** PostgreSQL refuses to run as root: as root it runs as `nobody`. */
-function serverUser() {
-  if (process.getuid?.() !== 0) return {}
-  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((entry) => entry.startsWith('nobody:'))
-  const [, , uid, gid] = line.split(':')
-  return { uid: Number(uid), gid: Number(gid) }
-}
-
-function spawnService(name, command, args, options = {}) {
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], ...options })
-  let tail = ''
-  child.stderr.on('data', (chunk) => (tail = (tail + chunk).slice(-2000)))
-  child.once('exit', (code) => {
-    if (!stopping) console.error(`[kit] ${name} exited (${code}): ${tail}`)
-  })
-  children.push(child)
-  return child
-}
-
-async function waitFor(check, what, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (check()) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${what} did not start within ${timeoutMs / 1000} s`)
-}
-
-async function startPostgres() {
-  const bin = postgresBinaries()
-  const user = serverUser()
-  const pgDir = join(dataDir, 'postgres')
-  const pgPort = port('KIT_CLUSTER_PG_PORT', 5433)
-  if (!existsSync(join(pgDir, 'PG_VERSION'))) {
-    mkdirSync(pgDir, { recursive: true })
-    if (user.uid !== undefined) chownSync(pgDir, user.uid, user.gid)
-    const init = spawnSync(join(bin, 'initdb'), ['-D', pgDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C'], { ...user, encoding: 'utf8' })
-    if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`)
-  }
-  spawnService('postgres', join(bin, 'postgres'), ['-D', pgDir, '-p', String(pgPort), '-h', '127.0.0.1', '-k', pgDir], user)
-  const ready = () => spawnSync(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(pgPort)]).status === 0
-  await waitFor(ready, 'PostgreSQL')
-  for (const database of ['kit_api', 'kit_secure']) spawnSync(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'postgres', database])
-  return (database) => `postgres://postgres@127.0.0.1:${pgPort}/${database}`
-}
-
-async function startRedis() {
-  const redisPort = port('KIT_CLUSTER_REDIS_PORT', 6380)
-  const redisDir = join(dataDir, 'redis')
-  mkdirSync(redisDir, { recursive: true })
-  const binary = env.KIT_REDIS_SERVER_PATH ?? 'redis-server'
-  let ready = false
-  const child = spawn(binary, ['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', redisDir, '--appendonly', 'yes', '--appendfsync', 'everysec'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  child.stdout.on('data', (chunk) => (ready ||= String(chunk).includes('Ready to accept connections')))
-  children.push(child)
-  await waitFor(() => ready, 'redis-server')
-  return `redis://127.0.0.1:${redisPort}`
-}
 
 let stopping = false
 async function shutdown(code = 0) {
@@ -101,8 +33,12 @@ async function shutdown(code = 0) {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0))
 
 try {
-  const database = await startPostgres()
-  const redisUrl = await startRedis()
+  const postgres = await startPostgres({ dir: join(dataDir, 'postgres'), port: port('KIT_CLUSTER_PG_PORT', 5433), databases: ['kit_api', 'kit_secure'] })
+  children.push(postgres.child)
+  const database = postgres.url
+  const redis = await startRedis({ dir: join(dataDir, 'redis'), port: port('KIT_CLUSTER_REDIS_PORT', 6380) })
+  children.push(redis.child)
+  const redisUrl = redis.url
   const devnet = await startDevnet()
   stops.push(() => devnet.stop())
   const [anvil, base] = devnet.chains

@@ -23,7 +23,7 @@ import {
   watchToasts,
 } from '@kit/core'
 import { type Alert, dismissAlert, getAlerts, getAuth, watchAlerts, watchAuth } from '@kit/core'
-import { type GetSiwxReturnType, cancelSignIn, getSiwx, watchSiwx } from '@kit/core'
+import { type GetSiwxReturnType, getSiwx, watchSiwx } from '@kit/core'
 import { type PropertyValues, html, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
@@ -274,7 +274,9 @@ export class AppKitModal extends KitElement {
   /** Closing an optional sign-in is its cancel. */
   private requestClose(kit: Kit): void {
     if (getRouter(kit).view === 'SIWXSignMessage' && this.siwx.value?.enabled && !this.siwx.value.required)
-      void cancelSignIn(kit).catch(() => undefined)
+      void import('../../views/siwx-sign-message-view/cancel-optional-sign-in.js')
+        .then(({ cancelOptionalSignIn }) => cancelOptionalSignIn(kit))
+        .catch(() => undefined)
     close(kit)
   }
 
