@@ -20,8 +20,11 @@ if (binaries) {
           const mail = await client.latestMail(email)
           const { token } = (await client.post<{ token: string }>('/api/email/otp', { email, otp: mail.code, deviceId: 'pg-device-0000000001' })).body
           const user = (await client.post<{ address: string }>('/api/user', {}, token)).body
-          const pending = await client.post<{ approval: { id: string } }>('/api/rpc', { method: 'personal_sign', params: ['0x6869', user.address], chainId: 31337 }, token)
-          const signed = await client.post<{ result: string }>(`/api/rpc/approvals/${pending.body.approval.id}`, { approve: true }, token)
+          const pending = await client.post<{ approval: { id: string; requestHash: string } }>('/api/rpc', { method: 'personal_sign', params: ['0x6869', user.address], chainId: 31337 }, token)
+          // Approving carries the device key's proof over the approval id and the exact request.
+          const { id, requestHash } = pending.body.approval
+          const proof = await (await client.deviceOf(token)).proveApproval({ approvalId: id, requestHash })
+          const signed = await client.post<{ result: string }>(`/api/rpc/approvals/${id}`, { approve: true, proof }, token)
           expect(signed.body.result).toMatch(/^0x[0-9a-f]{130}$/)
           const { context } = secure.internals
           const social = await upsertUser(context, { authProvider: 'github', subject: '42', email: null, userName: 'octo' })

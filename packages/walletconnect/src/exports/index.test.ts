@@ -13,6 +13,7 @@ test('exports', () => {
       "defaultWalletConnectEvents",
       "pairingExpiryThreshold",
       "pairingLifetime",
+      "publicRelayUrl",
       "toWalletConnectError",
       "walletConnect",
       "walletConnectIcon",
