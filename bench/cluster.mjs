@@ -17,11 +17,11 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { startPostgres, startRedis } from '../scripts/lib/localServers.mjs'
+import { open } from './lib/relayClient.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const { createRelay } = await import(pathToFileURL(join(root, 'apps/relay/dist/index.js')).href)
 const { startApi } = await import(pathToFileURL(join(root, 'apps/api/dist/index.js')).href)
-const WebSocket = createRequire(join(root, 'apps/relay/package.json'))('ws')
 const autocannon = createRequire(join(root, 'apps/api/package.json'))('autocannon')
 
 const freePort = () =>
@@ -35,38 +35,6 @@ const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(value
 const ms = (value) => `${value.toFixed(3)} ms`
 const topic = () => randomBytes(32).toString('hex')
 const message = () => randomBytes(512).toString('base64')
-
-async function open(url) {
-  const socket = new WebSocket(url)
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve)
-    socket.once('error', reject)
-  })
-  let nextId = 1
-  const pending = new Map()
-  const client = {
-    socket,
-    onPush: () => {},
-    request(method, params) {
-      const id = nextId++
-      socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
-      return new Promise((resolve, reject) => pending.set(id, { resolve, reject }))
-    },
-  }
-  socket.on('message', (data) => {
-    const frame = JSON.parse(data.toString())
-    if (frame.method === 'irn_subscription') {
-      socket.send(`{"id":${frame.id},"jsonrpc":"2.0","result":true}`)
-      client.onPush(frame.params.data)
-      return
-    }
-    const waiter = pending.get(frame.id)
-    pending.delete(frame.id)
-    if (frame.error) waiter?.reject(new Error(frame.error.message))
-    else waiter?.resolve(frame.result)
-  })
-  return client
-}
 
 async function relayFigures(publisherUrl, subscriberUrl) {
   const [a, b] = [await open(publisherUrl), await open(subscriberUrl)]

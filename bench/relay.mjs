@@ -10,15 +10,14 @@
 // Usage: pnpm --filter @kit/relay build && node bench/relay.mjs
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { open } from './lib/relayClient.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const relayPackage = join(root, 'apps/relay')
 const { createRelay } = await import(pathToFileURL(join(relayPackage, 'dist/index.js')).href)
-const WebSocket = createRequire(join(relayPackage, 'package.json'))('ws')
 
 const topic = () => randomBytes(32).toString('hex')
 const message = () => randomBytes(512).toString('base64')
@@ -27,38 +26,6 @@ const quantile = (values, q) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
 }
 const ms = (value) => `${value.toFixed(3)} ms`
-
-async function open(url) {
-  const socket = new WebSocket(url)
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve)
-    socket.once('error', reject)
-  })
-  let nextId = 1
-  const pending = new Map()
-  const client = {
-    socket,
-    onPush: () => {},
-    request(method, params) {
-      const id = nextId++
-      socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
-      return new Promise((resolve, reject) => pending.set(id, { resolve, reject }))
-    },
-  }
-  socket.on('message', (data) => {
-    const frame = JSON.parse(data.toString())
-    if (frame.method === 'irn_subscription') {
-      socket.send(`{"id":${frame.id},"jsonrpc":"2.0","result":true}`)
-      client.onPush(frame.params.data)
-      return
-    }
-    const waiter = pending.get(frame.id)
-    pending.delete(frame.id)
-    if (frame.error) waiter?.reject(new Error(frame.error.message))
-    else waiter?.resolve(frame.result)
-  })
-  return client
-}
 
 async function latency(relay, count) {
   const [a, b] = [await open(relay.url), await open(relay.url)]

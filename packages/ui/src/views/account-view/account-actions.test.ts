@@ -14,6 +14,9 @@ describe('kit-account-view: send and receive', () => {
     const view = await mountView(kit, 'kit-account-view')
     const send = await waitForTestId(view, 'send-button')
     expect(text(send)).toBe('Send')
+    // SPEC section 9 feature order: onramp, swaps, receive, send.
+    const order = [...view.shadowRoot!.querySelectorAll('.account-action')].map((button) => button.getAttribute('data-testid'))
+    expect(order).toEqual(['receive-button', 'send-button'])
     send.click()
     expect(getRouter(kit).view).toBe('WalletSend')
     expect(getSend(kit).amount).toBe('')

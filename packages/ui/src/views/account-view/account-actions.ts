@@ -29,10 +29,10 @@ const arrow = (rotate: number) =>
   </svg>`
 
 /**
- * The Account view's Buy (`onramp-button`, opens OnRampProviders on EVM), Send (`send-button`,
- * opens WalletSend with a new form) and Receive (`receive-button`, opens WalletReceive) buttons,
- * as the `onramp`, `send` and `receive` features allow; Swap (`swap-button`, eip155 accounts, the
- * `swaps` feature) opens the Swap view, which starts a new swap.
+ * The Account view's feature buttons in the SPEC section 9 order (onramp, swaps, receive, send):
+ * Buy (`onramp-button`, opens OnRampProviders on EVM), Swap (`swap-button`, eip155 accounts,
+ * opens the Swap view, which starts a new swap), Receive (`receive-button`, opens WalletReceive)
+ * and Send (`send-button`, opens WalletSend with a new form), as the features allow.
  */
 export function renderAccountActions(t: Translate, kit: Kit | undefined, namespace: string | undefined) {
   if (!kit) return nothing
@@ -53,6 +53,16 @@ export function renderAccountActions(t: Translate, kit: Kit | undefined, namespa
           <span class="row-icon">${arrow(90)}</span><span class="row-label">${t('account.swap')}</span>
         </button>`
       : nothing}
+    ${features.receive
+      ? html`<button
+          type="button"
+          class="row account-action"
+          data-testid="receive-button"
+          @click=${() => navigate(kit, { view: 'WalletReceive' })}
+        >
+          <span class="row-icon">${arrow(180)}</span><span class="row-label">${t('account.receive')}</span>
+        </button>`
+      : nothing}
     ${send
       ? html`<button
           type="button"
@@ -64,16 +74,6 @@ export function renderAccountActions(t: Translate, kit: Kit | undefined, namespa
           }}
         >
           <span class="row-icon">${arrow(45)}</span><span class="row-label">${t('account.send')}</span>
-        </button>`
-      : nothing}
-    ${features.receive
-      ? html`<button
-          type="button"
-          class="row account-action"
-          data-testid="receive-button"
-          @click=${() => navigate(kit, { view: 'WalletReceive' })}
-        >
-          <span class="row-icon">${arrow(180)}</span><span class="row-label">${t('account.receive')}</span>
         </button>`
       : nothing}
   </div>`
