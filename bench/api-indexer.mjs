@@ -10,18 +10,15 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { numberOption } from './lib/benchUtils.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const requireFromApi = createRequire(join(root, 'apps/api/package.json'))
 const { startDevnet, DEVNET_NFT } = await import(requireFromApi.resolve('@kit/devnet'))
 const { createApi } = await import(join(root, 'apps/api/dist/index.js'))
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`)
-  return index === -1 ? fallback : Number(process.argv[index + 1])
-}
-const targetBlocks = option('blocks', 10_000)
-const batchSize = option('batch', 500)
+const targetBlocks = numberOption('blocks', 10_000)
+const batchSize = numberOption('batch', 500)
 
 const devnet = await startDevnet({ freePorts: true, handleSignals: false })
 const dir = mkdtempSync(join(tmpdir(), 'kit-api-indexer-bench-'))

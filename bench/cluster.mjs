@@ -12,25 +12,18 @@
 import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { startPostgres, startRedis } from '../scripts/lib/localServers.mjs'
 import { open } from './lib/relayClient.mjs'
+import { freePort } from './lib/benchUtils.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const { createRelay } = await import(pathToFileURL(join(root, 'apps/relay/dist/index.js')).href)
 const { startApi } = await import(pathToFileURL(join(root, 'apps/api/dist/index.js')).href)
 const autocannon = createRequire(join(root, 'apps/api/package.json'))('autocannon')
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]
 const ms = (value) => `${value.toFixed(3)} ms`
 const topic = () => randomBytes(32).toString('hex')

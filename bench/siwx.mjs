@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { numberOption } from './lib/benchUtils.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const requireFromApi = createRequire(join(root, 'apps/api/package.json'))
@@ -16,12 +17,8 @@ const { startApi } = await import(join(root, 'apps/api/dist/index.js'))
 const { formatSiwxMessage } = await import(requireFromApi.resolve('@kit/core/siwx'))
 const { privateKeyToAccount } = await import(requireFromApi.resolve('viem/accounts'))
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`)
-  return index === -1 ? fallback : Number(process.argv[index + 1])
-}
-const count = option('count', 2000)
-const concurrency = option('concurrency', 50)
+const count = numberOption('count', 2000)
+const concurrency = numberOption('concurrency', 50)
 const origin = 'http://localhost:5173'
 // Anvil's first test key: EIP-191 signatures are recovered locally, the chain is never called.
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')

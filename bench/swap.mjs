@@ -9,10 +9,10 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { numberOption, freePort } from './lib/benchUtils.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const apiDir = join(root, 'apps/api')
@@ -20,22 +20,8 @@ const requireFromApi = createRequire(join(apiDir, 'package.json'))
 const autocannon = requireFromApi('autocannon')
 const { startDevnet, DEVNET_UNISWAP } = await import(requireFromApi.resolve('@kit/devnet'))
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`)
-  return index === -1 ? fallback : Number(process.argv[index + 1])
-}
-const connections = option('connections', 50)
-const duration = option('duration', 10)
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
+const connections = numberOption('connections', 50)
+const duration = numberOption('duration', 10)
 
 const devnet = await startDevnet({ freePorts: true, handleSignals: false })
 const dir = mkdtempSync(join(tmpdir(), 'kit-api-bench-'))
