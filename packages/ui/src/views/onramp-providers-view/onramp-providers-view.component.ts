@@ -16,6 +16,7 @@ import type { KitInputEvent } from '../../components/text-field/text-field.compo
 import { KitTextField } from '../../components/text-field/text-field.component.js'
 import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
+import { amountFormStyles } from '../amount-form.styles.js'
 import { viewStyles } from '../view.styles.js'
 import styles from './onramp-providers-view.styles.js'
 
@@ -34,7 +35,7 @@ const paymentMethods: readonly OnRampPaymentMethod[] = ['card', 'ach_bank_accoun
  * @dependency kit-text-field
  */
 export class KitOnRampProvidersView extends KitView {
-  static override styles = [baseStyles, viewStyles, styles]
+  static override styles = [baseStyles, viewStyles, amountFormStyles, styles]
   static override dependencies = { 'kit-button': KitButton, 'kit-text-field': KitTextField }
 
   private readonly onramp = this.select({ get: getOnRamp, watch: watchOnRamp })

@@ -7,20 +7,6 @@ export default css`
     margin: 0;
   }
 
-  .amount-card {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    align-items: end;
-    gap: 8px 10px;
-    padding: 12px;
-    border-radius: ${token('--kit-radius-lg')};
-    background: ${token('--kit-color-surface')};
-  }
-
-  .amount {
-    min-inline-size: 0;
-  }
-
   .limits {
     grid-column: 1 / -1;
     margin: 0;
@@ -90,16 +76,6 @@ export default css`
 
   .estimate {
     color: ${token('--kit-color-warning')};
-  }
-
-  .error {
-    margin: 0;
-    font-size: ${token('--kit-font-size-sm')};
-    color: ${token('--kit-color-error')};
-  }
-
-  .error[hidden] {
-    display: none;
   }
 
   .providers {

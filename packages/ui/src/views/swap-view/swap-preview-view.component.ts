@@ -6,6 +6,7 @@ import { formatBalance } from '../../internal/format.js'
 import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { rowStyles } from '../row.styles.js'
+import { amountFormStyles } from '../amount-form.styles.js'
 import { viewStyles } from '../view.styles.js'
 import { swapErrorText } from './swap-error-text.js'
 import styles from './swap-view.styles.js'
@@ -21,7 +22,7 @@ import styles from './swap-view.styles.js'
  * @dependency kit-icon
  */
 export class KitSwapPreviewView extends KitView {
-  static override styles = [baseStyles, viewStyles, rowStyles, styles]
+  static override styles = [baseStyles, viewStyles, rowStyles, amountFormStyles, styles]
   static override dependencies = { 'kit-button': KitButton, 'kit-icon': KitIcon }
 
   private readonly swap = this.select({ get: getSwap, watch: watchSwap })

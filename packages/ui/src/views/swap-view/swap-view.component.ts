@@ -25,6 +25,7 @@ import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { rowStyles } from '../row.styles.js'
 import { renderTokenImage } from '../token-image.js'
+import { amountFormStyles } from '../amount-form.styles.js'
 import { viewStyles } from '../view.styles.js'
 import { swapErrorText } from './swap-error-text.js'
 import styles from './swap-view.styles.js'
@@ -50,7 +51,7 @@ const fiat = (t: Translate, token: SwapToken | undefined, amount: string) => {
  * @dependency kit-text-field
  */
 export class KitSwapView extends KitView {
-  static override styles = [baseStyles, viewStyles, rowStyles, styles]
+  static override styles = [baseStyles, viewStyles, rowStyles, amountFormStyles, styles]
   static override dependencies = { 'kit-button': KitButton, 'kit-icon': KitIcon, 'kit-text-field': KitTextField }
 
   private readonly swap = this.select({ get: getSwap, watch: watchSwap })

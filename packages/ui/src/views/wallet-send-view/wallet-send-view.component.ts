@@ -20,6 +20,7 @@ import { KitView } from '../kit-view.js'
 import { rowStyles } from '../row.styles.js'
 import { isMissingInput, sendErrorText } from '../send-error-text.js'
 import { renderTokenImage } from '../token-image.js'
+import { amountFormStyles } from '../amount-form.styles.js'
 import { viewStyles } from '../view.styles.js'
 import styles from './wallet-send-view.styles.js'
 
@@ -35,7 +36,7 @@ import styles from './wallet-send-view.styles.js'
  * @dependency kit-text-field
  */
 export class KitWalletSendView extends KitView {
-  static override styles = [baseStyles, viewStyles, rowStyles, styles]
+  static override styles = [baseStyles, viewStyles, rowStyles, amountFormStyles, styles]
   static override dependencies = { 'kit-button': KitButton, 'kit-icon': KitIcon, 'kit-text-field': KitTextField }
 
   private readonly send = this.select({ get: getSend, watch: watchSend })
