@@ -1,6 +1,6 @@
 import { type Kit, type RouterData, type View, getConnectorGroups, getConnectors } from '@kit/core'
 import type { Translate } from '../i18n/translate.js'
-import { getAuth } from '@kit/core'
+import { getAuth, getOnRamp } from '@kit/core'
 import { socialName } from './social-name.js'
 import { KitAccountView } from './account-view/account-view.component.js'
 import { KitConnectView } from './connect-view/connect-view.component.js'
@@ -94,7 +94,7 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
   BuyInProgress: lazy(
     'kit-buy-in-progress-view',
     () => import('./buy-in-progress-view/buy-in-progress-view.js'),
-    (kit, _data, t) => t('onramp.progressTitle', { asset: kit._internal.state.onramp.purchaseCurrency }),
+    (kit, _data, t) => t('onramp.progressTitle', { asset: getOnRamp(kit).purchaseCurrency }),
   ),
   // Swap (form with token pickers → preview with approve and swap steps): one lazy chunk.
   Swap: lazy('kit-swap-view', () => import('./swap-view/swap-view.js'), (_kit, _data, t) => t('swap.title')),
