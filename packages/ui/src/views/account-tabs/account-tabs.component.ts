@@ -66,12 +66,15 @@ export class KitAccountTabs extends KitView {
 
   @state() private active: AccountTab = 'tokens'
 
+  // A read that failed before this view opened (a prefetch at connect) is told on opening too.
   private readonly tokens = this.select({
     get: getTokenBalances,
     watch: watchTokenBalances,
+    onSubscribe: (value, kit) => {
+      if (value.status === 'error' && value.error) this.showTokensFailed(kit)
+    },
     onChange: (value, previous, kit) => {
-      if (value.status === 'error' && value.error && value.error.time !== previous?.error?.time)
-        showToast(kit, { id: balanceToastId, variant: 'error', message: this.t('account.tokenBalanceUnavailable') })
+      if (value.status === 'error' && value.error && value.error.time !== previous?.error?.time) this.showTokensFailed(kit)
     },
   })
 
@@ -80,11 +83,21 @@ export class KitAccountTabs extends KitView {
   private readonly transactions = this.select({
     get: getTransactions,
     watch: watchTransactions,
+    onSubscribe: (value, kit) => {
+      if (value.error?.time) this.showActivityFailed(kit)
+    },
     onChange: (value, previous, kit) => {
-      if (value.error && value.error.time && value.error.time !== previous?.error?.time)
-        showToast(kit, { id: activityToastId, variant: 'error', message: this.t('account.activityFailed') })
+      if (value.error && value.error.time && value.error.time !== previous?.error?.time) this.showActivityFailed(kit)
     },
   })
+
+  private showTokensFailed(kit: Kit): void {
+    showToast(kit, { id: balanceToastId, variant: 'error', message: this.t('account.tokenBalanceUnavailable') })
+  }
+
+  private showActivityFailed(kit: Kit): void {
+    showToast(kit, { id: activityToastId, variant: 'error', message: this.t('account.activityFailed') })
+  }
 
   private readonly features = this.select({ get: getFeatures, watch: watchFeatures })
 

@@ -1,5 +1,5 @@
 import { ContextProvider } from '@lit/context'
-import { type Kit, connect, switchNetwork, anvil, base } from '@kit/core'
+import { type Kit, connect, fetchPortfolio, switchNetwork, anvil, base } from '@kit/core'
 import { html } from 'lit'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -129,6 +129,15 @@ describe('kit-account-tabs', () => {
     await waitFor(() => kit._internal.state.snack.toasts.some((toast) => toast.message === 'Token Balance Unavailable'))
     // A 5xx is a server error: the SPEC alert is recorded as well.
     expect(kit._internal.state.alerts.alerts.map((alert) => alert.message)).toContain('Server Error')
+  })
+
+  test('behavior: a read that failed before the view opened (prefetch on open) still toasts when it mounts', async () => {
+    const { kit } = await connectedKit({ '/v1/account/': () => json({ message: 'down' }, 502) })
+    await fetchPortfolio(kit)
+    expect(kit._internal.state.snack.toasts).toHaveLength(0)
+    const element = await mount(kit)
+    expect(text(await waitForTestId(element, 'tokens-error'))).toBe('Token Balance Unavailable')
+    await waitFor(() => kit._internal.state.snack.toasts.some((toast) => toast.message === 'Token Balance Unavailable'))
   })
 
   test('behavior: NFTs tab shows image and name; spam hidden; empty state', async () => {
