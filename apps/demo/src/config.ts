@@ -1,4 +1,4 @@
-import { anvil, base, bitcoinTestnet, defineNetwork, solanaDevnet } from '@kit/core'
+import { type Locale, anvil, base, bitcoinTestnet, defineNetwork, locales, solanaDevnet } from '@kit/core'
 
 // Endpoints of the local stack (README "Local stack"); each can be overridden at build time.
 const env = import.meta.env
@@ -39,6 +39,12 @@ export function featuresOverride(search: string): Record<string, boolean> {
       .filter(([name, state]) => name && known.has(name) && (state === 'on' || state === 'off'))
       .map(([name, state]) => [name!, state === 'on']),
   )
+}
+
+/** `?locale=ar` on the page URL sets the kit's `locale` option (one of the locales Kit ships). */
+export function localeOverride(search: string): Locale | undefined {
+  const value = new URLSearchParams(search).get('locale')
+  return locales.find((locale) => locale === value)
 }
 
 /**

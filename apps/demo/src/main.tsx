@@ -6,7 +6,7 @@ import { AppKitProvider, createAppKit } from '@kit/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
-import { allNetworks, apiUrl, featuresOverride, manualWCControlOverride, metadata, siwxOverride, projectId, relayUrl, secureUrl, solanaUsdcMint } from './config.js'
+import { allNetworks, apiUrl, featuresOverride, localeOverride, manualWCControlOverride, metadata, siwxOverride, projectId, relayUrl, secureUrl, solanaUsdcMint } from './config.js'
 
 // WalletConnect through the local relay; sign-client itself loads only when WalletConnect is used.
 // Verify is skipped: it cannot reach its server offline and would delay every request by 5 s.
@@ -42,6 +42,8 @@ const kit = createAppKit({
   apiUrl,
   features: featuresOverride(location.search),
   manualWCControl: manualWCControlOverride(location.search),
+  // The modal's language (`?locale=ar`); the demo's locale select switches it live with setLocale.
+  locale: localeOverride(location.search),
   // Sign in with the wallet (`?siwx=required|optional`): sessions kept by the Kit API.
   ...(siwxMode ? { siwx: kitSiwx({ required: siwxMode === 'required' }) } : {}),
 })

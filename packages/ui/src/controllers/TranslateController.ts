@@ -1,19 +1,44 @@
-import { type GetI18nReturnType, type Kit, getI18n, watchI18n } from '@kit/core'
+import { type GetI18nReturnType, type Kit, getI18n, rtlLocales, watchI18n } from '@kit/core'
 import type { Messages } from '../i18n/en.js'
 import { type Translate, createTranslator } from '../i18n/translate.js'
 import { type KitHost, KitStateController } from './KitStateController.js'
 
+/** Fetches the catalogue of a locale the kit has switched to but not loaded yet (its own chunk). */
+function loadCatalogue(i18n: GetI18nReturnType, kit: Kit): void {
+  if (i18n.locale === 'en' || i18n.messages) return
+  void import('../i18n/loadMessages.js').then(({ loadMessages }) => loadMessages(kit, i18n.locale)).catch(() => undefined)
+}
+
 /**
  * Gives an element the translate function of its kit's locale and re-renders it when the locale
- * (or its loaded catalogue) changes. Without a kit it translates to English.
+ * (or its loaded catalogue) changes. Without a kit it translates to English. A locale whose
+ * catalogue is not loaded yet gets it loaded (English meanwhile). The host carries the kit's
+ * `lang` and `dir` (`rtl` for Arabic), which its shadow tree inherits.
  */
 export class TranslateController {
+  readonly #host: KitHost
   readonly #i18n: KitStateController<GetI18nReturnType>
   #messages: GetI18nReturnType['messages']
   #translate: Translate = createTranslator()
 
   constructor(host: KitHost, kit?: () => Kit | undefined) {
-    this.#i18n = new KitStateController(host, { get: getI18n, watch: watchI18n, kit })
+    this.#host = host
+    this.#i18n = new KitStateController(host, {
+      get: getI18n,
+      watch: watchI18n,
+      kit,
+      onSubscribe: loadCatalogue,
+      onChange: (i18n, _previous, kit) => loadCatalogue(i18n, kit),
+    })
+    host.addController({ hostUpdate: () => this.#applyDirection() })
+  }
+
+  #applyDirection(): void {
+    const locale = this.#i18n.value?.locale
+    if (!locale) return
+    const dir = rtlLocales.includes(locale) ? 'rtl' : 'ltr'
+    if (this.#host.lang !== locale) this.#host.lang = locale
+    if (this.#host.dir !== dir) this.#host.dir = dir
   }
 
   /** The current translate function (a new one only after the catalogue changed). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatBalance, truncateAddress } from './format.js'
+import { formatBalance, formatFixed, truncateAddress } from './format.js'
 
 const address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
 
@@ -70,4 +70,21 @@ describe('formatBalance', () => {
     expect(formatBalance('1.23456', 0)).toMatchInlineSnapshot(`"1"`)
     expect(formatBalance(undefined, 2)).toMatchInlineSnapshot(`"0.00"`)
   })
+
+  test('parameters: locale (Intl digits and decimal separator, still truncated, no grouping)', () => {
+    expect(formatBalance('10000.0099', 2, 'en-US')).toBe('10000.00')
+    expect(formatBalance('1.23456', 3, 'de')).toBe('1,234')
+    expect(formatBalance('1.23456', 3, 'fr')).toBe('1,234')
+    expect(formatBalance('-2.999999', 3, 'es')).toBe('-2,999')
+    expect(formatBalance('1.23456', 3, 'ja')).toBe('1.234')
+    expect(formatBalance('0.123456789123456789', 6, 'pt-BR')).toBe('0,123456')
+    expect(formatBalance(undefined, 3, 'de')).toBe('0,000')
+    expect(formatBalance('1.5', 3, 'not a locale!')).toBe('1.500')
+  })
+})
+
+test('formatFixed: rounds to places in the locale', () => {
+  expect(formatFixed(0.1 + 0.2, 2, 'de')).toBe('0,30')
+  expect(formatFixed(1500, 2, 'en-US')).toBe('1500.00')
+  expect(formatFixed(1.5, 2, 'not a locale!')).toBe('1.50')
 })

@@ -38,7 +38,8 @@ function toPlainDecimal(value: string | number): string | undefined {
 /**
  * Formats a decimal amount with exactly `decimals` fraction digits, truncating (never rounding),
  * as the balance display in SPEC section 5 requires. Anything that is not a finite number gives
- * the zero value (`'0.000'` by default).
+ * the zero value (`'0.000'` by default). With `locale` (the kit's), the result is written with
+ * that locale's digits and decimal separator through `Intl.NumberFormat` (`'1,234'` in `de`).
  *
  * @example formatBalance('1.23456') // '1.234'
  * @example formatBalance(undefined) // '0.000'
@@ -46,8 +47,23 @@ function toPlainDecimal(value: string | number): string | undefined {
 export function formatBalance(
   value: string | number | null | undefined,
   decimals = 3,
+  locale?: string,
 ): string {
   const places = Math.max(0, Math.floor(decimals))
+  const plain = truncateDecimal(value, places)
+  if (!locale) return plain
+  try {
+    // The truncated decimal string is formatted exactly (Intl reads numeric strings as decimals):
+    // the locale's digits and decimal separator, no grouping (amounts stay as SPEC section 5 shows them).
+    return new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places, useGrouping: false }).format(
+      plain as unknown as number,
+    )
+  } catch {
+    return plain
+  }
+}
+
+function truncateDecimal(value: string | number | null | undefined, places: number): string {
   const zero = places > 0 ? `0.${'0'.repeat(places)}` : '0'
   if (value === null || value === undefined) return zero
   const plain = toPlainDecimal(value)
@@ -60,4 +76,13 @@ export function formatBalance(
   const formatted = places > 0 ? `${integer}.${fraction}` : integer
   const isZero = /^[0.]*$/.test(formatted)
   return sign === '-' && !isZero ? `-${formatted}` : formatted
+}
+
+/** A number rounded to `places` fraction digits in `locale`'s digits and separator, without grouping. */
+export function formatFixed(value: number, places: number, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places, useGrouping: false }).format(value)
+  } catch {
+    return value.toFixed(places)
+  }
 }

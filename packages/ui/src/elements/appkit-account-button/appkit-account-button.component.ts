@@ -55,7 +55,7 @@ export class AppKitAccountButton extends AppKitElement {
       part="button"
       testid="account-button"
       .address=${account.address}
-      .balance=${showBalance ? `${formatBalance(account.balance)} ${symbol}`.trim() : ''}
+      .balance=${showBalance ? `${formatBalance(account.balance, 3, this.t('format.locale'))} ${symbol}`.trim() : ''}
       .icon=${network?.assets?.imageUrl ?? ''}
       .avatarSrc=${account.profileImage ?? ''}
       .profileName=${account.profileName ?? ''}

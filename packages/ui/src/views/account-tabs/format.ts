@@ -60,7 +60,7 @@ export function transferText(t: Translate, transfer: ApiTransfer | undefined): s
   if (transfer.nft_info) return transfer.nft_info.name ?? ''
   const sign = transfer.direction === 'out' ? '-' : transfer.direction === 'in' ? '+' : ''
   const symbol = transfer.fungible_info?.symbol ?? ''
-  return `${sign}${t('account.tokenAmount', { amount: formatBalance(transfer.quantity.numeric, 3), symbol })}`.trim()
+  return `${sign}${t('account.tokenAmount', { amount: formatBalance(transfer.quantity.numeric, 3, t('format.locale')), symbol })}`.trim()
 }
 
 /** The image of a transfer: the NFT preview or the token icon. */

@@ -24,7 +24,7 @@ function renderToken(t: Translate, token: ApiBalance) {
     <span class="item-main">
       <span class="item-title">${token.name}</span>
       <span class="item-sub" data-testid="token-quantity" dir="ltr"
-        >${t('account.tokenAmount', { amount: formatBalance(token.quantity.numeric, 2), symbol: token.symbol })}</span
+        >${t('account.tokenAmount', { amount: formatBalance(token.quantity.numeric, 2, t('format.locale')), symbol: token.symbol })}</span
       >
     </span>
     <span class="item-end" data-testid="token-value" dir="ltr">${formatFiat(t, token.value)}</span>

@@ -89,7 +89,7 @@ export class KitAccountView extends KitView {
       return html`<kit-skeleton width="96" height="20" testid="account-balance-skeleton"></kit-skeleton>`
     const symbol = account.balanceSymbol ?? this.network.value?.caipNetwork?.nativeCurrency.symbol ?? ''
     return html`<p class="balance" data-testid="account-balance" dir="ltr">
-      ${formatBalance(account.balance)}${symbol ? html` <span class="symbol">${symbol}</span>` : nothing}
+      ${formatBalance(account.balance, 3, this.t('format.locale'))}${symbol ? html` <span class="symbol">${symbol}</span>` : nothing}
     </p>`
   }
 

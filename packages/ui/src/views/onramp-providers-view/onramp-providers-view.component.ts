@@ -15,6 +15,7 @@ import { KitButton } from '../../components/button/button.component.js'
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
 import { KitTextField } from '../../components/text-field/text-field.component.js'
 import { baseStyles } from '../../internal/styles.js'
+import { formatFixed } from '../../internal/format.js'
 import { KitView } from '../kit-view.js'
 import { amountFormStyles } from '../amount-form.styles.js'
 import { viewStyles } from '../view.styles.js'
@@ -89,7 +90,7 @@ export class KitOnRampProvidersView extends KitView {
     const { quote } = onramp
     if (onramp.quotesLoading && !quote) return html`<p class="quote-note" data-testid="onramp-quote-loading">${this.t('onramp.quoting')}</p>`
     if (!quote) return nothing
-    const fees = (Number(quote.networkFee.amount) + Number(quote.providerFee?.amount ?? 0)).toFixed(2)
+    const fees = formatFixed(Number(quote.networkFee.amount) + Number(quote.providerFee?.amount ?? 0), 2, this.t('format.locale'))
     return html`<dl class="quote" data-testid="onramp-quote" aria-busy=${onramp.quotesLoading ? 'true' : 'false'}>
         <dt>${this.t('onramp.youGet')}</dt>
         <dd data-testid="onramp-quote-amount" dir="ltr">${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}</dd>
@@ -130,7 +131,7 @@ export class KitOnRampProvidersView extends KitView {
         </label>
         ${limits
           ? html`<p class="limits" data-testid="onramp-limits" dir="ltr">
-              ${this.t('onramp.limits', { min: limits.min.toFixed(2), max: limits.max.toFixed(2), currency: limits.currency })}
+              ${this.t('onramp.limits', { min: formatFixed(limits.min, 2, this.t('format.locale')), max: formatFixed(limits.max, 2, this.t('format.locale')), currency: limits.currency })}
             </p>`
           : nothing}
       </div>

@@ -61,7 +61,7 @@ export class KitSwapPreviewView extends KitView {
         <div><dt>${this.t('swap.youReceive')}</dt><dd data-testid="swap-preview-to" dir="ltr">${swap.toAmount} ${toToken?.symbol ?? ''}</dd></div>
         <div><dt>${this.t('swap.priceImpact')}</dt><dd data-testid="swap-price-impact">${quote?.priceImpact == null ? '—' : `${quote.priceImpact.toFixed(2)}%`}</dd></div>
         <div><dt>${this.t('swap.networkFee')}</dt><dd data-testid="swap-network-fee" dir="ltr">${swap.networkFee ?? '…'}</dd></div>
-        <div><dt>${this.t('swap.minimumReceived')}</dt><dd dir="ltr">${quote ? `${formatBalance(quote.minimumReceived, 6)} ${toToken?.symbol ?? ''}` : ''}</dd></div>
+        <div><dt>${this.t('swap.minimumReceived')}</dt><dd dir="ltr">${quote ? `${formatBalance(quote.minimumReceived, 6, this.t('format.locale'))} ${toToken?.symbol ?? ''}` : ''}</dd></div>
         <div><dt>${this.t('swap.slippage')}</dt><dd>${swap.slippage}%</dd></div>
       </dl>
       ${busy ? html`<p class="hint" aria-live="polite" data-testid="swap-wallet-hint">${this.t('swap.approveInWallet')}</p>` : nothing}

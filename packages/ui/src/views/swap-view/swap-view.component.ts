@@ -35,7 +35,7 @@ const image = (token: SwapToken, size: number) => renderTokenImage({ symbol: tok
 /** Fiat value of a typed amount, when the token's price is known (`POST /v1/fungible/price`). */
 const fiat = (t: Translate, token: SwapToken | undefined, amount: string) => {
   const value = token?.price !== undefined ? Number(amount) * token.price : Number.NaN
-  return Number.isFinite(value) && value > 0 ? t('swap.fiat', { amount: formatBalance(value, 2) }) : ''
+  return Number.isFinite(value) && value > 0 ? t('swap.fiat', { amount: formatBalance(value, 2, t('format.locale')) }) : ''
 }
 
 /**
@@ -126,7 +126,7 @@ export class KitSwapView extends KitView {
                 <button type="button" class="token-row" data-testid=${`swap-token-${token.symbol}`} @click=${() => this.choose(token)}>
                   ${image(token, 32)}
                   <span class="name"><span>${token.symbol}</span><small>${token.name}</small></span>
-                  <span dir="ltr">${formatBalance(this.balance(token))}</span>
+                  <span dir="ltr">${formatBalance(this.balance(token), 3, this.t('format.locale'))}</span>
                 </button>
               </li>`,
             )}
@@ -154,7 +154,7 @@ export class KitSwapView extends KitView {
       </button>
       <div class="meta">
         <span data-testid=${`swap-${side}-fiat`} dir="ltr">${fiat(this.t, token, amount)}</span>
-        ${token ? html`<span data-testid=${`swap-${side}-balance`} dir="ltr">${this.t('swap.balance', { amount: `${formatBalance(this.balance(token))} ${token.symbol}` })}</span>` : nothing}
+        ${token ? html`<span data-testid=${`swap-${side}-balance`} dir="ltr">${this.t('swap.balance', { amount: `${formatBalance(this.balance(token), 3, this.t('format.locale'))} ${token.symbol}` })}</span>` : nothing}
       </div>
     </div>`
   }
@@ -186,7 +186,7 @@ export class KitSwapView extends KitView {
             </div>
             <div>
               <dt>${this.t('swap.minimumReceived')}</dt>
-              <dd data-testid="swap-minimum-received" dir="ltr">${formatBalance(quote.minimumReceived, 6)} ${swap.toToken?.symbol ?? ''}</dd>
+              <dd data-testid="swap-minimum-received" dir="ltr">${formatBalance(quote.minimumReceived, 6, this.t('format.locale'))} ${swap.toToken?.symbol ?? ''}</dd>
             </div>
           </dl>`
         : nothing}

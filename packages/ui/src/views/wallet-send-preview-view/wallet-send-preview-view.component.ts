@@ -82,7 +82,7 @@ export class KitWalletSendPreviewView extends KitView {
           ${token ? renderTokenImage(token, 32) : nothing}<span>${send.amount} ${token?.symbol ?? ''}</span>
         </p>
         ${value !== undefined && Number.isFinite(value)
-          ? html`<p class="fiat" dir="ltr">$${formatBalance(value, 2)}</p>`
+          ? html`<p class="fiat" dir="ltr">$${formatBalance(value, 2, this.t('format.locale'))}</p>`
           : nothing}
       </div>
       <dl class="details-list">

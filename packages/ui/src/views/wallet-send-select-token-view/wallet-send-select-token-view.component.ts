@@ -82,7 +82,7 @@ export class KitWalletSendSelectTokenView extends KitView {
             >
               ${renderTokenImage(token, 32)}
               <span class="row-label">${token.name}</span>
-              <span class="token-balance" dir="ltr">${formatBalance(token.balance)} ${token.symbol}</span>
+              <span class="token-balance" dir="ltr">${formatBalance(token.balance, 3, this.t('format.locale'))} ${token.symbol}</span>
             </button>
           </li>`,
         )}

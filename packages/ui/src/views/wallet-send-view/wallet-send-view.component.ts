@@ -112,7 +112,7 @@ export class KitWalletSendView extends KitView {
         </button>
         ${token
           ? html`<div class="balance-line">
-              <span data-testid="send-balance" dir="ltr">${this.t('send.balance', { amount: `${formatBalance(token.balance)} ${token.symbol}` })}</span>
+              <span data-testid="send-balance" dir="ltr">${this.t('send.balance', { amount: `${formatBalance(token.balance, 3, this.t('format.locale'))} ${token.symbol}` })}</span>
               ${token.address
                 ? html`<button type="button" class="max" data-testid="send-max" @click=${this.handleMax}>${this.t('common.max')}</button>`
                 : nothing}
