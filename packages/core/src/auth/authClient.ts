@@ -375,8 +375,9 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
       if (elapsed >= 0 && elapsed < EMAIL_COOLDOWN_MS)
         throw new EmailCooldownError({ seconds: Math.max(1, Math.ceil((EMAIL_COOLDOWN_MS - elapsed) / 1000)) })
       const { action } = await transport.request('CONNECT_EMAIL', { email: address })
-      storage.set(storageKeys.lastEmailLoginTime, Date.now())
-      auth.emailLogin = { email: address, action }
+      const sentAt = Date.now()
+      storage.set(storageKeys.lastEmailLoginTime, sentAt)
+      auth.emailLogin = { email: address, action, resendAt: sentAt + EMAIL_COOLDOWN_MS }
       if (action === 'CONNECT') await completeLogin()
       return action
     },
@@ -395,7 +396,7 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
           await sleep(POLLING_INTERVAL_MS)
         }
       }
-      if (login && auth.emailLogin === login) auth.emailLogin = { email: login.email, action: 'VERIFY_OTP' }
+      if (login && auth.emailLogin === login) auth.emailLogin = { ...login, action: 'VERIFY_OTP' }
     },
     async connectOtp() {
       const login = auth.emailLogin

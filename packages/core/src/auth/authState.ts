@@ -29,8 +29,11 @@ export type AuthState = {
   /** The auth connector, when `secureOrigin` is set and email or socials are on (kept with `ref`). */
   connector: Connector | undefined
   frameStatus: AuthFrameStatus
-  /** The email login in progress: its address and the frame's last answer. */
-  emailLogin: { email: string; action: EmailLoginAction } | undefined
+  /**
+   * The email login in progress: its address, the frame's last answer, and when a new code may be
+   * asked for (epoch ms: the code was sent 30 s before, SPEC section 9), for the resend countdown.
+   */
+  emailLogin: { email: string; action: EmailLoginAction; resendAt: number } | undefined
   /** The email change in progress. */
   emailUpdate: { email: string; action: UpdateEmailAction } | undefined
   /** The social login in progress (or its failure: 'Popup closed', 'Failed to initiate social connection', ...). */

@@ -74,12 +74,19 @@ export default css`
     gap: 8px;
   }
 
+  /* Icon above its label: four buttons share one row, and labels in any language fit. */
   .account-action {
+    flex-direction: column;
     justify-content: center;
-    min-block-size: 48px;
+    gap: 4px;
+    min-block-size: 64px;
+    padding-inline: 4px;
   }
 
   .account-action .row-label {
     flex: 0 1 auto;
+    max-inline-size: 100%;
+    font-size: 13px;
+    text-align: center;
   }
 `

@@ -16,8 +16,9 @@ import { viewStyles } from '../view.styles.js'
  * device" (VERIFY_DEVICE: waits, asking the frame every second, until the emailed link is
  * opened) or the 6-digit code entry. The code is typed on the secure origin: the frame draws its
  * own field (`otp-input`, errors in `otp-input-error`) over this view's slot (`email-code-slot`),
- * so the host page never sees the code. "Resend code" obeys the 30 s cooldown ('Please try again
- * after {n} seconds'). The modal closes once connected; leaving the view closes the frame's entry.
+ * so the host page never sees the code. "Resend code" counts down the 30 s cooldown ('Resend in
+ * {seconds}s', disabled) and is enabled once a new code may be asked for. The modal closes once
+ * connected; leaving the view closes the frame's entry.
  *
  * @dependency kit-button
  * @dependency kit-icon
@@ -61,6 +62,7 @@ export class KitEmailLoginView extends KitView {
   #observer: ResizeObserver | undefined
   #frame = 0
   #until = 0
+  #tick: ReturnType<typeof setTimeout> | undefined
 
   override connectedCallback(): void {
     super.connectedCallback()
@@ -75,7 +77,26 @@ export class KitEmailLoginView extends KitView {
     this.#observer?.disconnect()
     this.#observer = undefined
     cancelAnimationFrame(this.#frame)
+    clearTimeout(this.#tick)
+    this.#tick = undefined
     if (this.kit && this.#codeFor !== undefined) abortEmailOtp(this.kit)
+  }
+
+  /** Whole seconds until a new code may be asked for (0: now). */
+  private resendIn(): number {
+    const resendAt = this.auth.value?.emailLogin?.resendAt ?? 0
+    return Math.max(0, Math.ceil((resendAt - Date.now()) / 1000))
+  }
+
+  /** Re-renders on each whole second of the resend countdown, until it reaches 0. */
+  private scheduleTick(): void {
+    if (this.#tick !== undefined || this.resendIn() === 0) return
+    const resendAt = this.auth.value?.emailLogin?.resendAt ?? 0
+    const untilNextSecond = ((resendAt - Date.now()) % 1000) + 1
+    this.#tick = setTimeout(() => {
+      this.#tick = undefined
+      this.requestUpdate()
+    }, untilNextSecond)
   }
 
   private readonly schedule = (): void => {
@@ -118,6 +139,7 @@ export class KitEmailLoginView extends KitView {
       this.#until = performance.now() + 400
     }
     this.schedule()
+    this.scheduleTick()
     // VERIFY_DEVICE: wait for the approval (once per login attempt).
     if (login?.action === 'VERIFY_DEVICE' && this.#waitingFor !== login && this.kit) {
       this.#waitingFor = login
@@ -130,7 +152,7 @@ export class KitEmailLoginView extends KitView {
   private async resend(): Promise<void> {
     const kit = this.kit
     const email = this.auth.value?.emailLogin?.email
-    if (!kit || !email || this.resending) return
+    if (!kit || !email || this.resending || this.resendIn() > 0) return
     this.resending = true
     this.resendMessage = ''
     this.error = ''
@@ -164,6 +186,7 @@ export class KitEmailLoginView extends KitView {
     const login = this.auth.value?.emailLogin
     if (!login) return nothing
     if (login.action === 'VERIFY_DEVICE') return this.renderDevice(login.email)
+    const resendIn = this.resendIn()
     return html`<div class="status" data-testid="email-login-view">
       <span class="icon"><kit-icon name="mail" size="28"></kit-icon></span>
       <div class="status-text">
@@ -175,8 +198,8 @@ export class KitEmailLoginView extends KitView {
       </div>
       ${this.error ? html`<p class="heading error" role="alert" data-testid="email-login-error">${this.error}</p>` : nothing}
       <p class="resend" aria-live="polite" data-testid="email-resend-message">${this.resendMessage}</p>
-      <kit-button variant="ghost" size="sm" testid="email-resend" ?loading=${this.resending} @click=${this.resend}
-        >${this.t('email.resend')}</kit-button
+      <kit-button variant="ghost" size="sm" testid="email-resend" ?loading=${this.resending} ?disabled=${resendIn > 0} @click=${this.resend}
+        >${resendIn > 0 ? this.t('email.resendIn', { seconds: resendIn }) : this.t('email.resend')}</kit-button
       >
     </div>`
   }
