@@ -1,4 +1,4 @@
-import { type Adapter, BalanceUnavailableError, type Connector } from '@kit/core'
+import { type Adapter, BalanceUnavailableError, type Connector, walletId } from '@kit/core'
 import type { WalletConnectHandle } from '@kit/walletconnect'
 import { type BitcoinConnector, bitcoinConnector } from './connectors/bitcoinConnector.js'
 import {
@@ -48,9 +48,9 @@ function defaultWindow(): BitcoinDiscoveryTarget | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as BitcoinDiscoveryTarget)
 }
 
-/** The connector id of a Wallet Standard wallet: its (non-standard) `rdns` when it has one, else its name. */
+/** The connector id of a Wallet Standard wallet: its (non-standard) `rdns` when it has one, else its name as a slug (`walletId`, as in every adapter). */
 export function walletStandardConnectorId(wallet: WalletStandardWallet): string {
-  return typeof wallet.rdns === 'string' && wallet.rdns ? wallet.rdns : wallet.name
+  return walletId({ rdns: typeof wallet.rdns === 'string' ? wallet.rdns : undefined, name: wallet.name })
 }
 
 /**

@@ -1,3 +1,5 @@
+import { walletId } from '@kit/core'
+
 /** A sats-connect style provider: `request(method, params)` resolving with a JSON-RPC response. */
 export type SatsConnectProvider = {
   request(method: string, params?: unknown): Promise<unknown>
@@ -56,12 +58,12 @@ export function watchSatsConnectProviders(
       const provider = resolvePath(target, id)
       if (!isSatsConnectProvider(provider) || found.some((item) => item.provider === provider)) continue
       const previous = reported.find((item) => item.provider === provider && item.name === name)
-      found.push(previous ?? { id: name, name, icon: typeof icon === 'string' ? icon : undefined, provider })
+      found.push(previous ?? { id: walletId({ name }), name, icon: typeof icon === 'string' ? icon : undefined, provider })
     }
     const injected = target.XverseProviders?.BitcoinProvider
     if (isSatsConnectProvider(injected) && !found.some((item) => item.provider === injected)) {
       const previous = reported.find((item) => item.provider === injected)
-      found.push(previous ?? { id: xverse.name, name: xverse.name, provider: injected })
+      found.push(previous ?? { id: walletId({ name: xverse.name }), name: xverse.name, provider: injected })
     }
     if (found.length === reported.length && found.every((item, index) => item === reported[index])) return
     reported = found

@@ -75,13 +75,22 @@ describe('connect', () => {
     expect(Number(getAccount(kit).balance)).toBeGreaterThan(0)
   })
 
-  test('behavior: returns exactly what the wallet said, chain id in CAIP-2', async () => {
+  test('behavior: the accounts EIP-55 checksummed whatever case the wallet used, chain id in CAIP-2', async () => {
     const { connector, provider } = standalone()
     provider.override('eth_requestAccounts', () => ['0xF39FD6E51AAD88F6F4CE6AB8827279CFFFB92266'])
     await expect(connector.connect()).resolves.toEqual({
-      accounts: ['0xF39FD6E51AAD88F6F4CE6AB8827279CFFFB92266'],
+      accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
       networkId: 'eip155:31337',
     })
+    provider.override('eth_accounts', () => ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8'])
+    await expect(connector.getAccounts()).resolves.toEqual(['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'])
+  })
+
+  test('behavior: a lower-case accountsChanged reaches the kit checksummed', async () => {
+    const { kit, provider } = setup()
+    await connect(kit, { connectorId: 'injected' })
+    provider.emit('accountsChanged', ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8'])
+    await waitFor(() => getAccount(kit).address === '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
   })
 
   test('behavior: switches the wallet to the requested network', async () => {
@@ -301,6 +310,7 @@ describe('subscribe', () => {
   test('default: maps provider events and unsubscribes', async () => {
     const { connector, provider } = standalone()
     const events: ConnectorEvent[] = []
+    await connector.getAccounts() // as the kit does before it subscribes (loads the checksum)
     const unsubscribe = connector.subscribe((event) => events.push(event))
     provider.emit('accountsChanged', ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'])
     provider.emit('chainChanged', '0x7a6a')

@@ -7,6 +7,7 @@ import {
   toWalletError,
   walletErrorCodes,
 } from '@kit/core'
+import { type ChecksumAccounts, loadChecksumAccounts } from '../utils/checksumAccounts.js'
 import { numberToHex, stringToHex } from '../utils/hex.js'
 import { z } from 'zod'
 import type { Eip1193Provider } from '../types.js'
@@ -41,7 +42,8 @@ function isUnrecognizedChain(error: unknown, depth = 0): boolean {
 /**
  * A connector over any EIP-1193 provider (EIP-6963 announcements and `window.ethereum`).
  * Wallet errors keep their code (core maps them); the results of `connect` are returned as the
- * wallet gave them, except that the chain id is converted to CAIP-2.
+ * wallet gave them, except that the chain id is converted to CAIP-2 and addresses are EIP-55
+ * checksummed (a wallet reporting lower case still shows `0xf39F…`).
  */
 export function injectedConnector({
   provider,
@@ -56,6 +58,12 @@ export function injectedConnector({
   const request = (method: string, params?: readonly unknown[]) =>
     provider.request(params === undefined ? { method } : { method, params })
   const getNetworkId = async () => toCaipNetworkId(await request('eth_chainId'))
+  // Loaded with the first connect or account read, so later accountsChanged events stay synchronous.
+  let toChecksum: ChecksumAccounts | undefined
+  const checksumAccounts = async (accounts: unknown) => {
+    toChecksum ??= await loadChecksumAccounts()
+    return toChecksum(accounts)
+  }
 
   async function switchNetwork({ network }: { network: CaipNetwork }): Promise<void> {
     const reference = network.caipNetworkId.split(':')[1] ?? ''
@@ -102,7 +110,7 @@ export function injectedConnector({
         current = await getNetworkId()
       }
       context.storage.remove(disconnectedKey)
-      return { accounts: accounts as readonly string[], networkId: current }
+      return { accounts: await checksumAccounts(accounts), networkId: current }
     },
     async disconnect() {
       context.storage.set(disconnectedKey, true)
@@ -112,7 +120,7 @@ export function injectedConnector({
         // Best effort: many wallets lack wallet_revokePermissions; the local flag is what counts.
       }
     },
-    getAccounts: async () => (await request('eth_accounts')) as readonly string[],
+    getAccounts: async () => checksumAccounts(await request('eth_accounts')),
     getNetworkId,
     async isAuthorized() {
       if (context.storage.get(disconnectedKey, disconnectedSchema)) return false
@@ -127,7 +135,10 @@ export function injectedConnector({
     getProvider: async () => provider,
     subscribe(listener) {
       const onAccountsChanged = (accounts: unknown) => {
-        if (Array.isArray(accounts)) listener({ type: 'change', accounts })
+        if (!Array.isArray(accounts)) return
+        if (toChecksum || accounts.length === 0) return listener({ type: 'change', accounts: toChecksum ? toChecksum(accounts) : accounts })
+        // Only before any connect or account read (viem not loaded yet): checksummed once it is.
+        void checksumAccounts(accounts).then((checksummed) => listener({ type: 'change', accounts: checksummed }))
       }
       const onChainChanged = (chainId: unknown) => {
         let networkId: ReturnType<typeof toCaipNetworkId>

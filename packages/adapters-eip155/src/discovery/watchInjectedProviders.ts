@@ -1,3 +1,4 @@
+import { walletId } from '@kit/core'
 import type { Eip1193Provider, Eip6963ProviderInfo } from '../types.js'
 import { isEip1193Provider } from '../utils/isEip1193Provider.js'
 
@@ -66,7 +67,7 @@ export function watchInjectedProviders(
     const { info, provider } = detail
     const existing = announced.get(info.rdns)
     if (existing?.provider === provider && existing.name === info.name && existing.icon === info.icon) return
-    announced.set(info.rdns, { id: info.rdns, name: info.name, icon: info.icon, rdns: info.rdns, provider })
+    announced.set(info.rdns, { id: walletId({ rdns: info.rdns, name: info.name }), name: info.name, icon: info.icon, rdns: info.rdns, provider })
     report()
   }
 

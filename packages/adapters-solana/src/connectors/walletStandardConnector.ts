@@ -7,6 +7,7 @@ import {
   ConnectorCapabilityNotSupportedError,
   type ConnectorType,
   UnrecognizedChainError,
+  walletId,
 } from '@kit/core'
 import type {
   SolanaSignAndSendTransactionFeature,
@@ -42,9 +43,9 @@ type Features = Partial<
 const disconnectedSchema = z.literal(true)
 const networkSchema = z.string().regex(/^solana:[-_a-zA-Z0-9]{1,64}$/)
 
-/** The connector id of a Wallet Standard wallet: its name as a slug (`Kit Test Wallet` → `kit-test-wallet`). */
+/** The connector id of a Wallet Standard wallet: its name as a slug, as every adapter forms ids (`walletId`: `Kit Test Wallet` → `kit-test-wallet`). */
 export function walletStandardId(name: string): string {
-  return name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'wallet-standard'
+  return walletId({ name })
 }
 
 /** Whether an account of a (possibly multi-chain) wallet is a Solana account. */

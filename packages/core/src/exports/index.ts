@@ -169,6 +169,7 @@ export { createStorage, createMemoryBackend, type KitStorage, type StorageBacken
 
 export { parseCaipAddress, parseCaipNetworkId, formatCaipAddress, formatCaipNetworkId } from '../utils/caip.js'
 export { isEvmAddress, isSolanaAddress } from '../utils/address.js'
+export { walletId, type WalletIdParameters } from '../utils/walletId.js'
 export { isValidEmail } from '../utils/email.js'
 export { formatUnits, parseUnits } from '../utils/formatUnits.js'
 
