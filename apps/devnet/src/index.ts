@@ -22,3 +22,7 @@ export { DEVNET_UNISWAP, type DevnetPool } from './uniswap/devnetUniswap.js';
 export { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from './uniswap/uniswapV2Abi.js';
 export { testSmartAccountAbi, testSmartAccountBytecode } from './contracts/testSmartAccount.js';
 export { testSmartAccountFactoryAbi, testSmartAccountFactoryBytecode } from './contracts/testSmartAccountFactory.js';
+export { ACCOUNT_ABSTRACTION_SALT, DETERMINISTIC_DEPLOYER, DEVNET_ACCOUNT_ABSTRACTION } from './accountAbstraction/devnetAccountAbstraction.js';
+export { deployAccountAbstraction } from './accountAbstraction/deployAccountAbstraction.js';
+export { entryPointAbi } from './contracts/entryPoint.js';
+export { simple7702AccountAbi } from './contracts/simple7702Account.js';

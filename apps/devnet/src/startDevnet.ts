@@ -1,4 +1,5 @@
 import type { Address } from 'viem';
+import { deployAccountAbstraction } from './accountAbstraction/deployAccountAbstraction.js';
 import { deployDevnetTokens } from './deployDevnetTokens.js';
 import { DEVNET_ACCOUNTS } from './devnetAccounts.js';
 import { DEVNET_CHAINS, type DevnetChainConfig } from './devnetChains.js';
@@ -94,6 +95,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       const anvil = await startChain(chain, requested[index] ?? 0, env);
       processes.push(anvil);
       await deployDevnetTokens(anvil.rpcUrl);
+      await deployAccountAbstraction(anvil.rpcUrl);
     }),
   );
   const failure = results.find((result) => result.status === 'rejected');
