@@ -22,3 +22,6 @@ export { DEVNET_UNISWAP, type DevnetPool } from './uniswap/devnetUniswap.js';
 export { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from './uniswap/uniswapV2Abi.js';
 export { testSmartAccountAbi, testSmartAccountBytecode } from './contracts/testSmartAccount.js';
 export { testSmartAccountFactoryAbi, testSmartAccountFactoryBytecode } from './contracts/testSmartAccountFactory.js';
+export { DEVNET_NAMES, devnetNamesGatewayUrl } from './ens/devnetNames.js';
+export { deployDevnetNames } from './ens/deployDevnetNames.js';
+export { kitUniversalResolverAbi } from './contracts/kitUniversalResolver.js';
