@@ -1,4 +1,5 @@
 import type { Address } from 'viem';
+import { deployAccountAbstraction } from './accountAbstraction/deployAccountAbstraction.js';
 import { deployDevnetTokens } from './deployDevnetTokens.js';
 import { deployDevnetNames } from './ens/deployDevnetNames.js';
 import { devnetNamesGatewayUrl } from './ens/devnetNames.js';
@@ -101,6 +102,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       const anvil = await startChain(chain, requested[index] ?? 0, env);
       processes.push(anvil);
       await deployDevnetTokens(anvil.rpcUrl);
+      await deployAccountAbstraction(anvil.rpcUrl);
       await deployDevnetNames(anvil.rpcUrl, options.namesGatewayUrl ?? devnetNamesGatewayUrl(env['KIT_API_PORT'] ?? 8787));
     }),
   );
