@@ -1,10 +1,12 @@
-import { BaseError } from '@kit/core'
+import { BaseError as CoreError } from '@kit/core'
+import { BaseError } from './base.js'
 import { expect, test } from 'vitest'
 import { KitProviderNotFoundError } from './context.js'
 
 test('KitProviderNotFoundError', () => {
   const error = new KitProviderNotFoundError()
   expect(error).toBeInstanceOf(BaseError)
+  expect(error).toBeInstanceOf(CoreError)
   expect(error.name).toBe('KitProviderNotFoundError')
   expect(error.docsPath).toBe('/react/AppKitProvider')
   expect(error.message).toMatchInlineSnapshot(`
