@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startBitcoinService, startDevnet, startSolanaDevnet } from '../apps/devnet/dist/index.js'
+import { devnetNamesGatewayUrl, startBitcoinService, startDevnet, startSolanaDevnet } from '../apps/devnet/dist/index.js'
 import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
 import { createRelay } from '../apps/relay/dist/index.js'
 import { DEFAULT_PROJECTS, startSecure } from '../apps/secure/dist/index.js'
@@ -35,7 +35,8 @@ const services = [
   {
     name: 'anvil 31337 + 8453',
     async start() {
-      const devnet = await startDevnet()
+      // The names offchain resolver points at this stack's Kit API as its ERC-3668 gateway.
+      const devnet = await startDevnet({ namesGatewayUrl: devnetNamesGatewayUrl(port('KIT_API_PORT', 8787)) })
       const [anvil, base] = devnet.chains
       return {
         lines: [`anvil 31337      ${anvil.rpcUrl}`, `anvil 8453       ${base.rpcUrl}`],
