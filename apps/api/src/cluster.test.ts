@@ -7,8 +7,7 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiConfigInput } from './config/apiConfigSchema.js';
 import { type RunningApi, startApi } from './startApi.js';
-import { findPostgresBinaries, startTestPostgres, type TestPostgres } from './testing/startTestPostgres.js';
-import { findRedisServer, startTestRedis, type TestRedis } from './testing/startTestRedis.js';
+import { findPostgresBinaries, findRedisServer, type LocalPostgres, type LocalRedis, startPostgres, startRedis } from '@kit/test/servers';
 
 // Two API instances on one real PostgreSQL and one real Redis (both started on free ports):
 // one rate limit across both, each chain indexed by one instance only, and a takeover after
@@ -48,8 +47,8 @@ async function signIn(base: string, nonce: string): Promise<Response> {
 }
 
 describe.skipIf(skip)('Kit API cluster (PostgreSQL + Redis)', () => {
-  let postgres: TestPostgres;
-  let redis: TestRedis;
+  let postgres: LocalPostgres;
+  let redis: LocalRedis;
   let devnet: Devnet;
   let child: ChildProcess | undefined;
   let local: RunningApi | undefined;
@@ -95,7 +94,7 @@ describe.skipIf(skip)('Kit API cluster (PostgreSQL + Redis)', () => {
   beforeAll(async () => {
     if (!pgBinaries) throw new Error('No initdb/postgres under /usr/lib/postgresql/*/bin or KIT_PG_BIN (apt-get install postgresql), or KIT_SKIP_POSTGRES=1');
     if (!redisServer) throw new Error('No redis-server on the PATH or KIT_REDIS_SERVER_PATH (apt-get install redis-server), or KIT_SKIP_REDIS=1');
-    [postgres, redis, devnet] = await Promise.all([startTestPostgres(pgBinaries), startTestRedis(redisServer), startDevnet({ freePorts: true, handleSignals: false })]);
+    [postgres, redis, devnet] = await Promise.all([startPostgres({ binaries: pgBinaries, databases: ['kit_api_test'] }), startRedis({ binary: redisServer }), startDevnet({ freePorts: true, handleSignals: false })]);
   });
 
   afterAll(async () => {
