@@ -11,6 +11,7 @@ import { numberToHex, stringToHex } from '../utils/hex.js'
 import { z } from 'zod'
 import type { Eip1193Provider } from '../types.js'
 import { InvalidChainIdError } from '../errors/chain.js'
+import { eip5792Methods } from './eip5792.js'
 import { expectHex } from '../utils/expectHex.js'
 import { toCaipNetworkId } from '../utils/toCaipNetworkId.js'
 
@@ -26,7 +27,12 @@ export type InjectedConnectorParameters = {
 }
 
 export type InjectedConnector = Connector<Eip1193Provider> &
-  Required<Pick<Connector<Eip1193Provider>, 'switchNetwork' | 'signMessage' | 'sendTransaction'>>
+  Required<
+    Pick<
+      Connector<Eip1193Provider>,
+      'switchNetwork' | 'signMessage' | 'sendTransaction' | 'getCapabilities' | 'sendCalls' | 'getCallsStatus' | 'showCallsStatus'
+    >
+  >
 
 const disconnectedSchema = z.literal(true)
 
@@ -166,5 +172,6 @@ export function injectedConnector({
       const transaction = { from: address, to, value: numberToHex(value), ...(data ? { data } : {}), ...(gas !== undefined ? { gas: numberToHex(gas) } : {}) }
       return expectHex(await request('eth_sendTransaction', [transaction]), 'transaction hash')
     },
+    ...eip5792Methods(provider, getNetworkId),
   }
 }

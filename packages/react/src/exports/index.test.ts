@@ -16,6 +16,7 @@ test('exports', () => {
       "useAppKit",
       "useAppKitAccount",
       "useAppKitBalance",
+      "useAppKitCapabilities",
       "useAppKitConnection",
       "useAppKitConnections",
       "useAppKitEvents",
@@ -27,8 +28,10 @@ test('exports', () => {
       "useAppKitTheme",
       "useAppKitUpdateEmail",
       "useAppKitWallet",
+      "useCallsStatus",
       "useDisconnect",
       "useKit",
+      "useSendCalls",
       "useSiwxSession",
       "useWalletInfo",
     ]
