@@ -26,3 +26,6 @@ export { ACCOUNT_ABSTRACTION_SALT, DETERMINISTIC_DEPLOYER, DEVNET_ACCOUNT_ABSTRA
 export { deployAccountAbstraction } from './accountAbstraction/deployAccountAbstraction.js';
 export { entryPointAbi } from './contracts/entryPoint.js';
 export { simple7702AccountAbi } from './contracts/simple7702Account.js';
+export { DEVNET_NAMES, devnetNamesGatewayUrl } from './ens/devnetNames.js';
+export { deployDevnetNames } from './ens/deployDevnetNames.js';
+export { kitUniversalResolverAbi } from './contracts/kitUniversalResolver.js';
