@@ -193,6 +193,7 @@ test('exports', () => {
       "reconnect",
       "refreshAfterSend",
       "refreshAfterSendDelays",
+      "requireMultiWallet",
       "resetOnRamp",
       "resolveFeatures",
       "resolveOpenView",
