@@ -10,6 +10,7 @@ test('exports', () => {
       "AppKitNetworkButton",
       "AppKitProvider",
       "AppKitWalletButton",
+      "BaseError",
       "KitContext",
       "KitProviderNotFoundError",
       "createAppKit",

@@ -51,3 +51,6 @@ export { AppKitWalletButton, type AppKitWalletButtonProps } from '../components/
 
 // Importing @kit/react also brings the `appkit-*` JSX element types (src/jsx.ts).
 export type { AppKitButtonAttributes, AppKitElement, AppKitElementProps, AppKitWalletButtonAttributes } from '../jsx.js'
+
+// The package's error base (every error it throws extends it; `version` names this package).
+export { BaseError, type BaseErrorType } from '../errors/base.js'
