@@ -1,8 +1,8 @@
-import { type Kit, type Namespace, locales, parseUnits, sendTransaction, setLocale, signMessage } from '@kit/core'
+import { type Kit, type Namespace, parseUnits, sendTransaction, signMessage } from '@kit/core'
 import { waitForTransactionReceipt } from '@kit/adapters-eip155'
 import { AppKitButton, AppKitNetworkButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme, useSiwxSession } from '@kit/react'
 import { lazy, Suspense, useState } from 'react'
-import { bitcoinSendTo, featuresOverride, localeOverride, sendTo, signText, solanaSendTo, solanaUsdcMint } from './config.js'
+import { bitcoinSendTo, featuresOverride, sendTo, signText, solanaSendTo, solanaUsdcMint } from './config.js'
 
 // `?features=multiWallet:on`: the page lists the wallets through useAppKitConnections (its own chunk).
 const multiWallet = featuresOverride(location.search).multiWallet === true
@@ -162,7 +162,6 @@ export function App({ kit }: { kit: Kit }) {
         {namespace === 'solana' ? <Output label="Token transfer" testId="demo-token-tx-hash" result={tokenTx} /> : null}
       </section>
       <SiwxPanel />
-      <LocalePanel kit={kit} />
     </main>
   )
 }
@@ -185,31 +184,6 @@ function Output({ label, testId, result }: { label: string; testId: string; resu
         {result.error ?? result.value ?? (result.pending ? 'Waiting for the wallet…' : '—')}
       </code>
     </p>
-  )
-}
-
-/** The modal's language: `?locale=` picks it at load; this select switches it live (`setLocale`). */
-function LocalePanel({ kit }: { kit: Kit }) {
-  const [locale, setLocaleState] = useState<string>(() => localeOverride(location.search) ?? 'en')
-  const choose = (next: string) => {
-    const chosen = locales.find((each) => each === next)
-    if (!chosen) return
-    setLocaleState(chosen)
-    setLocale(kit, { locale: chosen })
-  }
-  return (
-    <section className="demo-panel" aria-label="Language">
-      <label>
-        Language{' '}
-        <select data-testid="demo-locale" value={locale} onChange={(event) => choose(event.target.value)}>
-          {locales.map((each) => (
-            <option key={each} value={each}>
-              {each}
-            </option>
-          ))}
-        </select>
-      </label>
-    </section>
   )
 }
 

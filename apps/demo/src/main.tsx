@@ -42,7 +42,7 @@ const kit = createAppKit({
   apiUrl,
   features: featuresOverride(location.search),
   manualWCControl: manualWCControlOverride(location.search),
-  // The modal's language (`?locale=ar`); the demo's locale select switches it live with setLocale.
+  // The modal's language: `?locale=ar` (apps switch it live with setLocale).
   locale: localeOverride(location.search),
   // Sign in with the wallet (`?siwx=required|optional`): sessions kept by the Kit API.
   ...(siwxMode ? { siwx: kitSiwx({ required: siwxMode === 'required' }) } : {}),

@@ -1,4 +1,4 @@
-import { type GetI18nReturnType, type Kit, getI18n, rtlLocales, watchI18n } from '@kit/core'
+import { type GetI18nReturnType, type Kit, getI18n, rtlLocales, setLocaleMessages, watchI18n } from '@kit/core'
 import type { Messages } from '../i18n/en.js'
 import { type Translate, createTranslator } from '../i18n/translate.js'
 import { type KitHost, KitStateController } from './KitStateController.js'
@@ -6,7 +6,10 @@ import { type KitHost, KitStateController } from './KitStateController.js'
 /** Fetches the catalogue of a locale the kit has switched to but not loaded yet (its own chunk). */
 function loadCatalogue(i18n: GetI18nReturnType, kit: Kit): void {
   if (i18n.locale === 'en' || i18n.messages) return
-  void import('../i18n/loadMessages.js').then(({ loadMessages }) => loadMessages(kit, i18n.locale)).catch(() => undefined)
+  const locale = i18n.locale
+  void import('../i18n/loadMessages.js')
+    .then(({ loadMessages }) => loadMessages(locale))
+    .then((messages) => setLocaleMessages(kit, { locale, messages }), () => undefined)
 }
 
 /**
@@ -16,13 +19,11 @@ function loadCatalogue(i18n: GetI18nReturnType, kit: Kit): void {
  * `lang` and `dir` (`rtl` for Arabic), which its shadow tree inherits.
  */
 export class TranslateController {
-  readonly #host: KitHost
   readonly #i18n: KitStateController<GetI18nReturnType>
   #messages: GetI18nReturnType['messages']
   #translate: Translate = createTranslator()
 
   constructor(host: KitHost, kit?: () => Kit | undefined) {
-    this.#host = host
     this.#i18n = new KitStateController(host, {
       get: getI18n,
       watch: watchI18n,
@@ -30,15 +31,15 @@ export class TranslateController {
       onSubscribe: loadCatalogue,
       onChange: (i18n, _previous, kit) => loadCatalogue(i18n, kit),
     })
-    host.addController({ hostUpdate: () => this.#applyDirection() })
-  }
-
-  #applyDirection(): void {
-    const locale = this.#i18n.value?.locale
-    if (!locale) return
-    const dir = rtlLocales.includes(locale) ? 'rtl' : 'ltr'
-    if (this.#host.lang !== locale) this.#host.lang = locale
-    if (this.#host.dir !== dir) this.#host.dir = dir
+    // The kit's language and direction on the host (its shadow tree inherits them).
+    host.addController({
+      hostUpdate: () => {
+        const locale = this.#i18n.value?.locale
+        if (!locale) return
+        host.lang = locale
+        host.dir = rtlLocales.includes(locale) ? 'rtl' : 'ltr'
+      },
+    })
   }
 
   /** The current translate function (a new one only after the catalogue changed). */

@@ -1,4 +1,4 @@
-import { connect, getI18n, setLocale } from '@kit/core'
+import { connect, getI18n, setLocale, setLocaleMessages } from '@kit/core'
 import { html } from 'lit'
 import { expect, test } from 'vitest'
 import { defineElements } from '../defineElements.js'
@@ -9,12 +9,14 @@ import { loadMessages } from './loadMessages.js'
 
 defineElements()
 
-test('loadMessages: hands the chosen locale its catalogue; a stale load is ignored', async () => {
+test('loadMessages: the chosen catalogue; the kit ignores one for a locale it left meanwhile', async () => {
   const kit = createTestKit({ locale: 'de' })
-  await loadMessages(kit, 'de')
+  const german = await loadMessages('de')
+  expect(german['button.connect']).toBe('Wallet verbinden')
+  setLocaleMessages(kit, { locale: 'de', messages: german })
   expect(getI18n(kit).messages?.['button.connect']).toBe('Wallet verbinden')
   setLocale(kit, { locale: 'ja' })
-  await loadMessages(kit, 'fr') // arrived after the kit moved on to Japanese
+  setLocaleMessages(kit, { locale: 'fr', messages: await loadMessages('fr') }) // arrived after the switch to Japanese
   expect(getI18n(kit).messages).toBeUndefined()
 })
 

@@ -1,4 +1,4 @@
-import { type Kit, type Locale, setLocaleMessages } from '@kit/core'
+import type { Locale } from '@kit/core'
 import type { Messages } from './en.js'
 
 /**
@@ -17,9 +17,10 @@ const catalogues: { readonly [locale in Exclude<Locale, 'en'>]: () => Promise<{ 
   ar: () => import('./locales/ar.js'),
 }
 
-/** Loads `locale`'s catalogue and hands it to `kit` (ignored by the kit if it switched again meanwhile). */
-export async function loadMessages(kit: Kit, locale: Locale): Promise<void> {
-  if (locale === 'en') return
-  const { messages } = await catalogues[locale]()
-  setLocaleMessages(kit, { locale, messages })
+/**
+ * Loads the catalogue of a locale other than English (the caller hands it to the kit with
+ * `setLocaleMessages`, which ignores it if the kit switched again meanwhile).
+ */
+export async function loadMessages(locale: Exclude<Locale, 'en'>): Promise<Messages> {
+  return (await catalogues[locale]()).messages
 }

@@ -348,5 +348,7 @@ export const messages: Messages = {
   'profileWallets.disconnect': 'قطع الاتصال',
   'profileWallets.addWallet': 'إضافة محفظة',
   'profileWallets.reconnect': 'إعادة الربط',
+  'profileWallets.empty': 'لا توجد محافظ مرتبطة',
+  'profileWallets.switchFailed': 'تعذّر تبديل المحفظة',
   'error.unknownView': 'هذه الشاشة غير متاحة',
 }

@@ -350,5 +350,7 @@ export const messages: Messages = {
   'profileWallets.disconnect': 'Trennen',
   'profileWallets.addWallet': 'Wallet hinzufügen',
   'profileWallets.reconnect': 'Neu verbinden',
+  'profileWallets.empty': 'Keine Wallets verbunden',
+  'profileWallets.switchFailed': 'Wallet-Wechsel fehlgeschlagen',
   'error.unknownView': 'Diese Ansicht ist nicht verfügbar',
 }

@@ -350,5 +350,7 @@ export const messages: Messages = {
   'profileWallets.disconnect': 'Desconectar',
   'profileWallets.addWallet': 'Añadir billetera',
   'profileWallets.reconnect': 'Reconectar',
+  'profileWallets.empty': 'No hay billeteras conectadas',
+  'profileWallets.switchFailed': 'No se pudo cambiar de billetera',
   'error.unknownView': 'Esta vista no está disponible',
 }

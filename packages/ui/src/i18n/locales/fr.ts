@@ -350,5 +350,7 @@ export const messages: Messages = {
   'profileWallets.disconnect': 'Déconnecter',
   'profileWallets.addWallet': 'Ajouter un portefeuille',
   'profileWallets.reconnect': 'Reconnecter',
+  'profileWallets.empty': 'Aucun portefeuille connecté',
+  'profileWallets.switchFailed': 'Impossible de changer de portefeuille',
   'error.unknownView': 'Cette vue n’est pas disponible',
 }

@@ -350,5 +350,7 @@ export const messages: Messages = {
   'profileWallets.disconnect': '切断',
   'profileWallets.addWallet': 'ウォレットを追加',
   'profileWallets.reconnect': '再接続',
+  'profileWallets.empty': '接続中のウォレットはありません',
+  'profileWallets.switchFailed': 'ウォレットを切り替えられませんでした',
   'error.unknownView': 'この画面は利用できません',
 }

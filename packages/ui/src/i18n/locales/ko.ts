@@ -350,5 +350,7 @@ export const messages: Messages = {
   'profileWallets.disconnect': '연결 해제',
   'profileWallets.addWallet': '지갑 추가',
   'profileWallets.reconnect': '다시 연결',
+  'profileWallets.empty': '연결된 지갑이 없습니다',
+  'profileWallets.switchFailed': '지갑을 전환하지 못했습니다',
   'error.unknownView': '이 화면은 사용할 수 없습니다',
 }

@@ -350,5 +350,7 @@ export const messages: Messages = {
   'profileWallets.disconnect': 'Desconectar',
   'profileWallets.addWallet': 'Adicionar carteira',
   'profileWallets.reconnect': 'Reconectar',
+  'profileWallets.empty': 'Nenhuma carteira conectada',
+  'profileWallets.switchFailed': 'Falha ao trocar de carteira',
   'error.unknownView': 'Esta tela não está disponível',
 }

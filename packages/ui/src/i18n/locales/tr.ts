@@ -350,5 +350,7 @@ export const messages: Messages = {
   'profileWallets.disconnect': 'Bağlantıyı kes',
   'profileWallets.addWallet': 'Cüzdan ekle',
   'profileWallets.reconnect': 'Yeniden bağlan',
+  'profileWallets.empty': 'Bağlı cüzdan yok',
+  'profileWallets.switchFailed': 'Cüzdan değiştirilemedi',
   'error.unknownView': 'Bu görünüm kullanılamıyor',
 }

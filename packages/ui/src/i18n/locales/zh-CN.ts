@@ -348,5 +348,7 @@ export const messages: Messages = {
   'profileWallets.disconnect': '断开连接',
   'profileWallets.addWallet': '添加钱包',
   'profileWallets.reconnect': '重新连接',
+  'profileWallets.empty': '没有已连接的钱包',
+  'profileWallets.switchFailed': '切换钱包失败',
   'error.unknownView': '此页面不可用',
 }
