@@ -1,5 +1,5 @@
 import { type Page, expect } from '@playwright/test'
-import { secureFrame, seenMails, uniqueEmail, waitForMail } from './support/auth.js'
+import { expectFrameOverSlot, secureFrame, seenMails, uniqueEmail, waitForMail } from './support/auth.js'
 import { test } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
@@ -45,7 +45,8 @@ test('siwx embedded wallet: email login → sign-in consented on the secure fram
   await expect(secureFrame(page).locator('#approval-title')).toHaveText('Sign in')
   await expect(screen).toContainText(`Sign in to${host}`)
   await expect(screen).toContainText(`${host} wants you to sign in with your Ethereum account:`)
-  await expect(page.getByTestId('approve-transaction')).toBeVisible()
+  // Revealed exactly over the ApproveTransaction view (the shared frame placement).
+  await expectFrameOverSlot(page, 'approve-transaction')
   await secureFrame(page).getByTestId('approve-confirm').click()
 
   await expect(page.getByTestId('kit-modal')).toBeHidden()
@@ -74,6 +75,7 @@ test('siwx embedded wallet: rejecting on the secure frame signs nothing and the 
   await expect(page.getByTestId('siwx-view')).toBeVisible()
   await page.getByTestId('siwx-sign-button').click()
   await expect(secureFrame(page).getByTestId('approve-screen')).toBeVisible()
+  await expectFrameOverSlot(page, 'approve-transaction')
   await secureFrame(page).getByTestId('approve-reject').click()
   await expect(page.getByTestId('siwx-view')).toBeVisible()
   await expect(page.getByTestId('siwx-view')).toContainText('Error signing message')
