@@ -1,5 +1,6 @@
 import { ref } from 'valtio/vanilla'
 import type { Connector } from '../adapters/contract.js'
+import { NetworkNamespaceMismatchError } from '../errors/chain.js'
 import { FailedToConnectError } from '../errors/connector.js'
 import type { Kit } from '../kit.js'
 import type { Connection } from '../state/connections.js'
@@ -29,7 +30,7 @@ export function validateWalletAccounts(
     throw new FailedToConnectError({ details: `The wallet returned an invalid network id: ${JSON.stringify(networkId)}` })
   try {
     const parsed = parseCaipNetworkId(networkId)
-    if (parsed.namespace !== namespace) throw new Error(`Expected a ${namespace} network, got ${networkId}`)
+    if (parsed.namespace !== namespace) throw new NetworkNamespaceMismatchError({ namespace, networkId })
   } catch (cause) {
     throw new FailedToConnectError({ cause })
   }

@@ -4,6 +4,7 @@ import * as exports from './index.js'
 test('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
+      "AdapterNamespaceMismatchError",
       "ApiRequestError",
       "AuthConnectorNotFoundError",
       "BalanceUnavailableError",
@@ -28,10 +29,13 @@ test('exports', () => {
       "InvalidAmountError",
       "InvalidCaipAddressError",
       "InvalidCaipNetworkIdError",
+      "InvalidDecimalNumberError",
       "InvalidEmailError",
+      "InvalidSlippageError",
       "KitOptionsError",
       "ModalClosedError",
       "MultiWalletNotEnabledError",
+      "NetworkNamespaceMismatchError",
       "NoActiveCaipAddressError",
       "NotConnectedToAuthError",
       "PopupClosedError",
@@ -44,6 +48,8 @@ test('exports', () => {
       "SiwxSessionError",
       "SocialConnectionInitError",
       "SwitchNetworkError",
+      "TooManyDecimalsError",
+      "TransactionRevertedError",
       "UnauthorizedProviderError",
       "UnknownViewError",
       "UnrecognizedChainError",
