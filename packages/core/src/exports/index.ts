@@ -17,7 +17,9 @@ export type {
   GetBalanceParameters,
   GetBalanceReturnType,
   SendTransactionParameters as ConnectorSendTransactionParameters,
+  ConnectorSendCallsParameters,
 } from '../adapters/contract.js'
+export type { Call, CallsReceipt, CallsStatus, WalletCapabilities, WalletCapabilitiesRecord } from '../adapters/calls.js'
 export { mockAdapter, type MockAdapterParameters, type MockConnector } from '../adapters/mockAdapter.js'
 export { lazyAdapter, type LazyAdapterParameters } from '../adapters/lazyAdapter.js'
 
@@ -41,6 +43,7 @@ export {
   type SwitchConnectionParameters,
   type SwitchConnectionErrorType,
 } from '../actions/switchConnection.js'
+export { requireMultiWallet, type RequireMultiWalletErrorType } from '../actions/requireMultiWallet.js'
 export { prepareConnector, type PrepareConnectorParameters } from '../actions/prepareConnector.js'
 export { switchNetwork, type SwitchNetworkParameters, type SwitchNetworkErrorTypes } from '../actions/switchNetwork.js'
 export { fetchBalance, type FetchBalanceParameters } from '../actions/fetchBalance.js'
@@ -62,6 +65,21 @@ export {
   type SendTransactionParameters,
   type WalletRequestErrorType,
 } from '../actions/walletRequests.js'
+export {
+  getCapabilities,
+  type GetCapabilitiesParameters,
+  type GetCapabilitiesReturnType,
+  type GetCapabilitiesErrorType,
+} from '../actions/getCapabilities.js'
+export { sendCalls, type SendCallsParameters, type SendCallsReturnType, type SendCallsErrorType } from '../actions/sendCalls.js'
+export {
+  getCallsStatus,
+  type GetCallsStatusParameters,
+  type GetCallsStatusReturnType,
+  type GetCallsStatusErrorType,
+} from '../actions/getCallsStatus.js'
+export { showCallsStatus, type ShowCallsStatusParameters, type ShowCallsStatusErrorType } from '../actions/showCallsStatus.js'
+export { validateCalls, maxCallsPerBatch, type ValidateCallsParameters } from '../actions/validateCalls.js'
 
 export { getAccount, watchAccount, type GetAccountParameters, type GetAccountReturnType } from '../getters/getAccount.js'
 export { getNetwork, watchNetwork, type GetNetworkParameters, type GetNetworkReturnType } from '../getters/getNetwork.js'
@@ -181,6 +199,7 @@ export { bitcoin, bitcoinTestnet } from '../networks/bitcoin.js'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
 export { InvalidAddressError, type InvalidAddressErrorType } from '../errors/address.js'
 export { AdapterNamespaceMismatchError, type AdapterNamespaceMismatchErrorType } from '../errors/adapter.js'
+export { InvalidCallsError, type InvalidCallsErrorType, UnknownCallsIdError, type UnknownCallsIdErrorType } from '../errors/calls.js'
 export {
   InvalidCaipAddressError,
   type InvalidCaipAddressErrorType,

@@ -17,6 +17,7 @@ test('exports', () => {
       "useAppKit",
       "useAppKitAccount",
       "useAppKitBalance",
+      "useAppKitCapabilities",
       "useAppKitConnection",
       "useAppKitConnections",
       "useAppKitEvents",
@@ -28,8 +29,10 @@ test('exports', () => {
       "useAppKitTheme",
       "useAppKitUpdateEmail",
       "useAppKitWallet",
+      "useCallsStatus",
       "useDisconnect",
       "useKit",
+      "useSendCalls",
       "useSiwxSession",
       "useWalletInfo",
     ]
