@@ -1,6 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
 import { erc20Abi, formatEther, formatUnits, parseEther, parseUnits } from 'viem'
 import { connectWallet, expect, publicClient, test, truncate3 } from './support/fixtures.js'
+import { stack } from './support/stack.js'
 
 // Swaps through the devnet's real Uniswap V2 pools (apps/devnet: router02 from the npm artifacts,
 // ETH/USDC, ETH/TST, USDC/TST) on chain 31337, quoted and built by the Kit API, signed by the
@@ -106,4 +111,48 @@ test('the demo opens Swap with presets; flipping swaps the sides; more than the 
   await page.getByTestId('swap-from-amount').fill('50000')
   await expect(page.getByTestId('swap-error')).toHaveText('Insufficient balance')
   await expect(page.getByTestId('swap-review')).toBeDisabled()
+})
+
+test('a network the swap provider does not serve: the SPEC text, no quote, nothing to review', async ({ page, injected, wallet }) => {
+  void injected
+  // A Kit API of its own whose chain 8453 has no Uniswap router configured (31337 keeps its pools).
+  const dataDir = await mkdtemp(join(tmpdir(), 'kit-e2e-swap-'))
+  const config = loadApiConfig({
+    env: {
+      KIT_API_PORT: '0',
+      KIT_API_DATA_DIR: dataDir,
+      KIT_API_INDEXER: 'off',
+      KIT_API_RPC_URLS: `eip155:31337=${stack.anvilUrl},eip155:8453=${stack.baseUrl}`,
+    },
+  })
+  const base = config.chains.find((chain) => chain.id === 'eip155:8453')
+  expect(base?.uniswapV2).toBeDefined()
+  delete base!.uniswapV2
+  const api = await startApi(config)
+  try {
+    await page.goto(`/?api=${encodeURIComponent(api.url)}`)
+    await connectWallet(page)
+    await page.getByTestId('network-button').click()
+    await page.getByTestId('network-item-eip155:8453').click()
+    await expect(page.getByTestId('demo-chain-id')).toHaveText('eip155:8453')
+    expect(wallet.getChainId()).toBe(8453)
+    await openSwap(page)
+    await expect(page.getByTestId('swap-error')).toHaveText('Network not supported for Swaps')
+    await expect(page.getByTestId('swap-flip')).toBeDisabled()
+    await expect(page.getByTestId('swap-review')).toBeDisabled()
+    // Back on 31337 the same view trades again.
+    await page.getByTestId('modal-close').click()
+    await page.getByTestId('network-button').click()
+    await page.getByTestId('network-item-eip155:31337').click()
+    await expect(page.getByTestId('demo-chain-id')).toHaveText('eip155:31337')
+    await openSwap(page)
+    await pick(page, 'from', 'USDC')
+    await pick(page, 'to', 'ETH')
+    await page.getByTestId('swap-from-amount').fill('5')
+    await expect(page.getByTestId('swap-to-amount')).toHaveValue(/^0\.00\d+/)
+    await expect(page.getByTestId('swap-error')).toBeHidden()
+  } finally {
+    await api.close()
+    await rm(dataDir, { recursive: true, force: true })
+  }
 })

@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startBitcoinService, startDevnet, startSolanaDevnet } from '../apps/devnet/dist/index.js'
+import { devnetNamesGatewayUrl, startBitcoinService, startDevnet, startSolanaDevnet } from '../apps/devnet/dist/index.js'
 import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
 import { createRelay } from '../apps/relay/dist/index.js'
 import { DEFAULT_PROJECTS, startSecure } from '../apps/secure/dist/index.js'
@@ -35,7 +35,8 @@ const services = [
   {
     name: 'anvil 31337 + 8453',
     async start() {
-      const devnet = await startDevnet()
+      // The names offchain resolver points at this stack's Kit API as its ERC-3668 gateway.
+      const devnet = await startDevnet({ namesGatewayUrl: devnetNamesGatewayUrl(port('KIT_API_PORT', 8787)) })
       const [anvil, base] = devnet.chains
       return {
         lines: [`anvil 31337      ${anvil.rpcUrl}`, `anvil 8453       ${base.rpcUrl}`],
@@ -127,17 +128,13 @@ const services = [
         // Every browser of the local stack (and every e2e test) is one loopback address: the
         // per-IP OTP budgets would count them all as one client. The per-email budgets stay.
         otpLimits: { issuesPerIpPerHour: 10_000, checksPerIpPerHour: 10_000 },
-        // This stack's anvil URLs (the defaults list 8545/8546 and 8645/8646 only).
+        // The chains this stack's anvil nodes actually run on (their ports follow KIT_ANVIL_PORT /
+        // KIT_ANVIL_BASE_PORT; the defaults list 8545/8546 and 8645/8646 only).
         chains: [
           { id: 31337, name: 'Anvil', rpcUrls: [urls.VITE_KIT_ANVIL_URL] },
           { id: 8453, name: 'Base (local)', rpcUrls: [urls.VITE_KIT_ANVIL_BASE_URL] },
         ],
         apiUrl: urls.VITE_KIT_API_URL,
-        // The chains this stack's anvil nodes actually run on (their ports follow KIT_ANVIL_PORT / KIT_ANVIL_BASE_PORT).
-        chains: [
-          { id: 31337, name: 'Anvil', rpcUrls: [urls.VITE_KIT_ANVIL_URL] },
-          { id: 8453, name: 'Base (local)', rpcUrls: [urls.VITE_KIT_ANVIL_BASE_URL] },
-        ],
       })
       return {
         lines: [`secure frame     ${secure.url} (inbox ${secure.inboxUrl}, SMTP 127.0.0.1:${secure.smtpPort})`],

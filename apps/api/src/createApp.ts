@@ -13,6 +13,8 @@ import { imageRoutes } from './routes/imageRoutes.js';
 import { nftRoutes } from './routes/nftRoutes.js';
 import { onRampRoutes } from './routes/onRampRoutes.js';
 import { priceRoutes } from './routes/priceRoutes.js';
+import { profileGatewayRoutes } from './routes/profileGatewayRoutes.js';
+import { profileRoutes } from './routes/profileRoutes.js';
 import { sessionRoutes } from './routes/sessionRoutes.js';
 import { supportedChainsRoutes } from './routes/supportedChainsRoutes.js';
 import { walletRoutes } from './routes/walletRoutes.js';
@@ -47,6 +49,8 @@ export function createApp(context: ApiContext): Hono<ApiEnv> {
   priceRoutes(app, context);
   convertRoutes(app, context);
   identityRoutes(app, context);
+  profileRoutes(app, context);
+  profileGatewayRoutes(app, context);
   historyRoutes(app, context);
   nftRoutes(app, context);
   sessionRoutes(app, context);

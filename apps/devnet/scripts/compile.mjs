@@ -5,6 +5,7 @@
 //   contracts/TestNft.sol   -> src/contracts/testNft.ts   (testNftAbi, testNftBytecode)
 //   contracts/TestSmartAccount.sol -> src/contracts/testSmartAccount.ts, testSmartAccountFactory.ts
 //     (an ERC-1271 account and its CREATE2 factory, for ERC-1271 / ERC-6492 sign-in tests)
+//   contracts/KitUniversalResolver.sol -> src/contracts/kitUniversalResolver.ts (ENS names, issue 17)
 // Usage: node scripts/compile.mjs          -> (re)write the generated files
 //        node scripts/compile.mjs --check  -> exit 1 if a file is out of date
 import { readFile, writeFile } from 'node:fs/promises';
@@ -22,6 +23,13 @@ const contracts = [
     outFile: 'testSmartAccountFactory.ts',
     exportPrefix: 'testSmartAccountFactory',
   },
+  {
+    name: 'KitUniversalResolver',
+    sourcePath: 'contracts/KitUniversalResolver.sol',
+    outFile: 'kitUniversalResolver.ts',
+    exportPrefix: 'kitUniversalResolver',
+    viaIR: true,
+  },
 ];
 
 let outdated = false;
@@ -33,6 +41,7 @@ for (const contract of contracts) {
     sources: { [sourcePath]: { content: await readFile(`${root}${sourcePath}`, 'utf8') } },
     settings: {
       optimizer: { enabled: true, runs: 200 },
+      ...(contract.viaIR ? { viaIR: true } : {}),
       evmVersion: 'cancun',
       metadata: { bytecodeHash: 'none', appendCBOR: false },
       outputSelection: { '*': { [contract.name]: ['abi', 'evm.bytecode.object'] } },

@@ -37,6 +37,8 @@ export async function spawnAnvil(options: SpawnAnvilOptions): Promise<AnvilProce
       '--host', host,
       '--mnemonic', DEVNET_MNEMONIC,
       '--accounts', '10',
+      // EIP-7702 delegations (smart accounts over Simple7702Account) need Prague.
+      '--hardfork', 'prague',
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );

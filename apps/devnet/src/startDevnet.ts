@@ -1,5 +1,8 @@
 import type { Address } from 'viem';
+import { deployAccountAbstraction } from './accountAbstraction/deployAccountAbstraction.js';
 import { deployDevnetTokens } from './deployDevnetTokens.js';
+import { deployDevnetNames } from './ens/deployDevnetNames.js';
+import { devnetNamesGatewayUrl } from './ens/devnetNames.js';
 import { DEVNET_ACCOUNTS } from './devnetAccounts.js';
 import { DEVNET_CHAINS, type DevnetChainConfig } from './devnetChains.js';
 import { DEVNET_TOKENS } from './devnetTokens.js';
@@ -21,6 +24,11 @@ export interface StartDevnetOptions {
   readonly handleSignals?: boolean;
   /** Environment used for port overrides and `KIT_ANVIL_BIN` (default `process.env`). */
   readonly env?: NodeJS.ProcessEnv;
+  /**
+   * Gateway URL template of the names offchain resolver (default: the Kit API on
+   * `KIT_API_PORT` or 8787, `/v1/profile/gateway/{sender}/{data}.json`).
+   */
+  readonly namesGatewayUrl?: string;
 }
 
 export interface DevnetChain {
@@ -94,6 +102,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       const anvil = await startChain(chain, requested[index] ?? 0, env);
       processes.push(anvil);
       await deployDevnetTokens(anvil.rpcUrl);
+      await deployAccountAbstraction(anvil.rpcUrl);
+      await deployDevnetNames(anvil.rpcUrl, options.namesGatewayUrl ?? devnetNamesGatewayUrl(env['KIT_API_PORT'] ?? 8787));
     }),
   );
   const failure = results.find((result) => result.status === 'rejected');

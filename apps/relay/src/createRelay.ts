@@ -286,6 +286,11 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
       return;
     }
     logger.debug?.(`relay: ${connection.id} -> ${frame.method}`);
+    if (closing) {
+      // Draining: requests already running finish; a new one is refused (not stored, so the client retries elsewhere).
+      reply(peer, frame.method, { text: formatError(frame.idLiteral, { code: rpcErrorCodes.shuttingDown, message: 'Relay shutting down, reconnect' }) });
+      return;
+    }
     reply(peer, frame.method, answer(connection, frame.idLiteral, frame.method, frame.params));
   }
 
@@ -345,13 +350,21 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
     stats,
     close() {
       closing ??= (async () => {
+        // Graceful (SIGTERM behind a load balancer): `closing` is set once this yields, so /readyz
+        // turns 503, upgrades are refused and new requests answered "shutting down". The server
+        // stops listening; requests already received finish and are answered (a publish answered
+        // true is stored, in Redis with a cluster, and reaches its subscribers through any
+        // instance); then every socket is closed with 1012 (service restart) so clients reconnect.
+        await Promise.resolve();
         clearInterval(pingTimer);
         clearInterval(sweepTimer);
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        await Promise.all([...peers].map((peer) => peer.replies.catch(() => undefined)));
         const closed = [...peers].map(
           (peer) =>
             new Promise<void>((resolve) => {
               if (peer.socket.readyState === WebSocket.CLOSED) return resolve();
-              const timer = setTimeout(() => peer.socket.terminate(), 500);
+              const timer = setTimeout(() => peer.socket.terminate(), 2_000);
               peer.socket.once('close', () => {
                 clearTimeout(timer);
                 resolve();
@@ -361,10 +374,8 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
         );
         await Promise.all(closed);
         await new Promise<void>((resolve) => wss.close(() => resolve()));
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        server.closeAllConnections();
+        await stopped;
         await log?.close();
         await cluster?.close();
       })();

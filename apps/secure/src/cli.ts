@@ -1,8 +1,13 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs'
 import { loadSecureConfig } from './config/loadSecureConfig.js'
+import { jsonLogLine } from './jsonLogLine.js'
 import { rotateKey } from './rotateKey.js'
 import { startSecure } from './startSecure.js'
+
+// Every line the server writes is one JSON object (stdout: info, stderr: warnings and errors).
+const info = (message: string, fields?: Record<string, unknown>): void => console.log(jsonLogLine(message, 'info', fields))
+const warn = (message: string): void => console.error(jsonLogLine(message, 'warn'))
 
 /** `kit-secure rotate-key [--new-key-file <path>]` (or KIT_SECURE_NEW_KEY): re-encrypts the stored wallet keys. */
 async function rotate(args: string[]): Promise<void> {
@@ -10,7 +15,7 @@ async function rotate(args: string[]): Promise<void> {
   const file = fileIndex >= 0 ? args[fileIndex + 1] : undefined
   const newKey = file ? readFileSync(file, 'utf8') : process.env.KIT_SECURE_NEW_KEY
   if (!newKey) throw new Error('Usage: kit-secure rotate-key --new-key-file <path>   (or set KIT_SECURE_NEW_KEY)')
-  const result = await rotateKey(loadSecureConfig(), newKey, (message) => console.error(`[kit-secure] ${message}`))
+  const result = await rotateKey(loadSecureConfig(), newKey, warn)
   console.log(`Re-encrypted ${result.rotated} wallet key(s) from master key ${result.from} to ${result.to} (${result.alreadyRotated} already under it).`)
   console.log('Start the server with the new key now (KIT_SECURE_KEY / KIT_SECURE_KEY_FILE); the old one no longer decrypts them.')
 }
@@ -19,20 +24,27 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2)
   if (args[0] === 'rotate-key') return rotate(args.slice(1))
   const config = loadSecureConfig()
-  const secure = await startSecure(config)
+  const secure = await startSecure({ ...config, log: warn })
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
-  console.log(`Kit secure listening on ${secure.url} (${config.mode} mode)`)
-  console.log(`  frame:    ${secure.url}/frame?projectId=<id>`)
-  console.log(`  mail:     ${secure.smtpPort !== null ? `SMTP catcher on ${config.smtp.host}:${secure.smtpPort}, inbox ${secure.inboxUrl}` : 'KIT_SMTP_URL'}`)
-  console.log(`  social:   ${secure.oidcIssuer ? `local OpenID Connect provider ${secure.oidcIssuer}` : 'configured providers'}`)
-  console.log(`  storage:  ${storage}; key ${secure.internals.masterKey.source}`)
-  console.log(`  projects: ${config.projects.map((project) => project.id).join(', ') || 'none'}${config.apiUrl ? ` (+ ${config.apiUrl})` : ''}`)
+  info(`Kit secure listening on ${secure.url} (${config.mode} mode)`, {
+    url: secure.url,
+    mode: config.mode,
+    frame: `${secure.url}/frame?projectId=<id>`,
+    mail: secure.smtpPort !== null ? `SMTP catcher on ${config.smtp.host}:${secure.smtpPort}, inbox ${secure.inboxUrl}` : 'KIT_SMTP_URL',
+    social: secure.oidcIssuer ? `local OpenID Connect provider ${secure.oidcIssuer}` : 'configured providers',
+    storage: `${storage}; key ${secure.internals.masterKey.source}`,
+    projects: `${config.projects.map((project) => project.id).join(', ') || 'none'}${config.apiUrl ? ` (+ ${config.apiUrl})` : ''}`,
+  })
+  // SIGTERM/SIGINT: stop accepting, let requests in flight finish (up to 5 s), close the database, exit 0.
   const shutdown = (signal: NodeJS.Signals): void => {
-    console.log(`\n${signal} received, stopping Kit secure...`)
-    void secure.stop().then(
-      () => process.exit(0),
+    info(`${signal} received, draining`, { signal })
+    secure.stop().then(
+      () => {
+        info('stopped')
+        process.exit(0)
+      },
       (error: unknown) => {
-        console.error(error)
+        console.error(jsonLogLine(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`, 'error'))
         process.exit(1)
       },
     )
@@ -42,6 +54,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
+  console.error(jsonLogLine(error instanceof Error ? error.message : String(error), 'error'))
   process.exit(1)
 })

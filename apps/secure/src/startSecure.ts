@@ -44,6 +44,9 @@ export interface RunningSecure {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void
 
+/** How long `stop()` lets requests in flight finish before it cuts their connections. */
+const DRAIN_MS = 5_000
+
 /**
  * Production refuses what only development may have: the SMTP catcher's `/inbox` shows every
  * mailed code to anyone (a real SMTP server is required), and `NODE_ENV=production` cannot run
@@ -102,9 +105,15 @@ export async function startSecure(options: StartSecureOptions = {}): Promise<Run
     })
     cleanups.push(
       () =>
+        // Graceful (SIGTERM behind a load balancer): no new connections, idle ones closed now,
+        // requests in flight get up to DRAIN_MS to finish before their connections are cut.
         new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          server.closeAllConnections()
+          const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
+          server.close(() => {
+            clearTimeout(force)
+            resolve()
+          })
+          server.closeIdleConnections()
         }),
     )
     const urlHost = config.host.includes(':') ? `[${config.host}]` : config.host

@@ -49,6 +49,11 @@ export const chainConfigSchema = z.object({
       initCodeHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/).default('0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'),
     })
     .optional(),
+  /**
+   * ENS on this chain: the universal resolver reverse lookups of `/v1/identity` ask (the devnet
+   * deploys one beside the Kit names offchain resolver).
+   */
+  ens: z.object({ universalResolver: evmAddressSchema }).optional(),
   /** First block the indexer reads: a number or 'latest' (the head when it first runs). */
   startBlock: z.union([z.number().int().min(0), z.literal('latest')]).default(0),
 });
@@ -172,6 +177,26 @@ export const siwxConfigSchema = z.object({
   nonceTtlSeconds: z.number().int().min(10).max(3_600).default(300),
 });
 
+export const namesConfigSchema = z.object({
+  /** Suffix of the names this API registers; lookups also accept SPEC's `.reown.id` and `.wcn.id`. */
+  suffix: z.string().regex(/^(\.[a-z0-9-]{1,63}){1,3}$/, 'Expected a suffix such as .kit.id').default('.kit.id'),
+  /** How old a signed registration message may be (and how far in the future), in seconds. */
+  messageMaxAgeSeconds: z.number().int().min(10).max(86_400).default(600),
+  /**
+   * The ERC-3668 gateway of the Kit names offchain resolver (`/v1/profile/gateway`): the key it
+   * signs answers with (the resolver's configured signer) and the resolver's address (the
+   * signature is bound to it). Without it the gateway answers 404.
+   */
+  gateway: z
+    .object({
+      privateKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 32-byte hex private key'),
+      resolver: evmAddressSchema,
+      /** How long a signed answer is valid, in seconds. */
+      ttlSeconds: z.number().int().min(10).max(86_400).default(300),
+    })
+    .optional(),
+});
+
 export const apiConfigSchema = z.object({
   host: z.string().min(1).default('127.0.0.1'),
   port: z.number().int().min(0).max(65_535).default(8787),
@@ -190,6 +215,7 @@ export const apiConfigSchema = z.object({
   /** Balance cache lifetime (SPEC section 9: portfolio and native balance 30 s). */
   balanceCacheSeconds: z.number().min(0).max(3_600).default(30),
   siwx: siwxConfigSchema.default(siwxConfigSchema.parse({})),
+  names: namesConfigSchema.default(namesConfigSchema.parse({})),
   /** Redis (`REDIS_URL`): rate-limit buckets shared by every instance; without it, per instance. */
   redisUrl: z.string().regex(/^rediss?:\/\//, 'Expected a redis:// or rediss:// URL').optional(),
   /** Log real errors (5xx) and indexer failures to stderr. */
@@ -204,6 +230,7 @@ export type ProjectConfig = z.output<typeof projectConfigSchema>;
 export type FeaturesConfig = z.output<typeof featuresConfigSchema>;
 export type PricesConfig = z.output<typeof pricesConfigSchema>;
 export type SwapsConfig = z.output<typeof swapsConfigSchema>;
+export type NamesConfig = z.output<typeof namesConfigSchema>;
 export type UniswapV2Config = NonNullable<ChainConfig['uniswapV2']>;
 
 /** Validates a config object and fills the defaults; throws a readable error per bad field. */

@@ -22,6 +22,8 @@ export const rpcErrorCodes = {
   ipQuotaExceeded: -32006,
   /** The mailbox could not be written to disk; the message was not stored. */
   storageFailed: -32007,
+  /** The relay is shutting down (SIGTERM): the request was not run; retry on another instance. */
+  shuttingDown: -32008,
 } as const;
 
 export type RpcErrorCode = (typeof rpcErrorCodes)[keyof typeof rpcErrorCodes];

@@ -45,12 +45,30 @@ export interface TestClient {
   deviceOf(token: string): Promise<DeviceKey>
   /** Newest mail to `to` over HTTP (`/inbox.json`), waiting up to 5 s for it to arrive. */
   latestMail(to: string, after?: number): Promise<InboxMail>
+  /**
+   * The same devices and sessions talking to another instance (`url`, e.g. behind one load
+   * balancer); mail is still read from this client's inbox.
+   */
+  on(instance: { readonly url: string }): TestClient
 }
 
-export function createTestClient(secure: RunningSecure, parameters: { now?: () => number } = {}): TestClient {
-  const devices = new Map<string, Promise<DeviceKey>>()
+interface SharedDevices {
+  readonly devices: Map<string, Promise<DeviceKey>>
   // Like the frame, a session token is used from the device that got it.
-  const tokenDevices = new Map<string, string>()
+  readonly tokenDevices: Map<string, string>
+}
+
+/**
+ * A test client of `secure` (any object with its `url`); mail is read from `inboxUrl` (default
+ * the instance's own `/inbox.json`, where its SMTP catcher files it).
+ */
+export function createTestClient(
+  secure: { readonly url: string },
+  parameters: { now?: () => number; inboxUrl?: string; shared?: SharedDevices } = {},
+): TestClient {
+  const shared = parameters.shared ?? { devices: new Map(), tokenDevices: new Map() }
+  const { devices, tokenDevices } = shared
+  const inboxUrl = parameters.inboxUrl ?? `${secure.url}/inbox`
   const device = (name = 'default'): Promise<DeviceKey> => {
     let key = devices.get(name)
     if (!key) {
@@ -87,13 +105,16 @@ export function createTestClient(secure: RunningSecure, parameters: { now?: () =
     async latestMail(to, after = 0) {
       const deadline = Date.now() + 5_000
       for (;;) {
-        const response = await fetch(`${secure.url}/inbox.json?to=${encodeURIComponent(to)}`)
+        const response = await fetch(`${inboxUrl}.json?to=${encodeURIComponent(to)}`)
         const { mails } = (await response.json()) as { mails: InboxMail[] }
         const mail = mails.find((candidate) => Number(candidate.id) > after)
         if (mail) return mail
         if (Date.now() > deadline) throw new Error(`No mail to ${to}`)
         await new Promise((resolve) => setTimeout(resolve, 25))
       }
+    },
+    on(instance) {
+      return createTestClient(instance, { ...parameters, inboxUrl, shared })
     },
   }
 }

@@ -1,4 +1,4 @@
-import { BaseError } from '@kit/core'
+import { BaseError } from './base.js'
 
 export type InvalidBitcoinAddressErrorType = InvalidBitcoinAddressError & { name: 'InvalidBitcoinAddressError' }
 /** An address that is not valid on the network (bitcoinjs `address.toOutputScript` refused it). */

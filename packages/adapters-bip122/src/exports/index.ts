@@ -94,3 +94,6 @@ export type {
   BitcoinWallet,
   BitcoinWalletEvent,
 } from '../types.js'
+
+// The package's error base (every error it throws extends it; `version` names this package).
+export { BaseError, type BaseErrorType } from '../errors/base.js'

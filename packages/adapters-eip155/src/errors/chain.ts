@@ -1,4 +1,4 @@
-import { BaseError } from '@kit/core'
+import { BaseError } from './base.js'
 
 function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value)

@@ -57,3 +57,6 @@ export type {
   Eip6963ProviderDetail,
   Eip6963ProviderInfo,
 } from '../types.js'
+
+// The package's error base (every error it throws extends it; `version` names this package).
+export { BaseError, type BaseErrorType } from '../errors/base.js'

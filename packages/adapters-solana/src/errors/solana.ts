@@ -1,4 +1,4 @@
-import { BaseError } from '@kit/core'
+import { BaseError } from './base.js'
 
 export type SolanaTransactionFailedErrorType = SolanaTransactionFailedError & { name: 'SolanaTransactionFailedError' }
 /** The transaction landed but failed (its status carries an `err`): fee paid, nothing else changed. */

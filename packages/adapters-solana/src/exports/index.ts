@@ -64,3 +64,6 @@ export { encodeBase58, decodeBase58 } from '../utils/base58.js'
 export { toWalletStandardChain, supportsNetwork } from '../utils/solanaChains.js'
 export type { SolanaConnector, SolanaSendOptions } from '../types.js'
 export type { SolanaTransaction } from '../utils/transactionBytes.js'
+
+// The package's error base (every error it throws extends it; `version` names this package).
+export { BaseError, type BaseErrorType } from '../errors/base.js'

@@ -1,4 +1,4 @@
-import { BaseError } from '@kit/core'
+import { BaseError } from './base.js'
 
 export type KitProviderNotFoundErrorType = KitProviderNotFoundError & { name: 'KitProviderNotFoundError' }
 

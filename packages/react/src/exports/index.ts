@@ -25,6 +25,14 @@ export { useDisconnect, type UseDisconnectParameters, type UseDisconnectReturnTy
 export { useWalletInfo, type UseWalletInfoReturnType } from '../hooks/useWalletInfo.js'
 export { useAppKitTheme, type UseAppKitThemeReturnType } from '../hooks/useAppKitTheme.js'
 export { useAppKitEvents, type UseAppKitEventsReturnType } from '../hooks/useAppKitEvents.js'
+export {
+  useAppKitCapabilities,
+  type UseAppKitCapabilitiesParameters,
+  type UseAppKitCapabilitiesReturnType,
+} from '../hooks/useAppKitCapabilities.js'
+export { useSendCalls, type SendCallsCallbacks, type UseSendCallsParameters, type UseSendCallsReturnType } from '../hooks/useSendCalls.js'
+export { useCallsStatus, type UseCallsStatusParameters, type UseCallsStatusReturnType } from '../hooks/useCallsStatus.js'
+export type { AsyncQueryOptions, AsyncQueryResult } from '../hooks/useAsyncQuery.js'
 export { useAppKitBalance, type UseAppKitBalanceResult, type UseAppKitBalanceReturnType } from '../hooks/useAppKitBalance.js'
 export {
   useAppKitConnections,
@@ -51,3 +59,6 @@ export { AppKitWalletButton, type AppKitWalletButtonProps } from '../components/
 
 // Importing @kit/react also brings the `appkit-*` JSX element types (src/jsx.ts).
 export type { AppKitButtonAttributes, AppKitElement, AppKitElementProps, AppKitWalletButtonAttributes } from '../jsx.js'
+
+// The package's error base (every error it throws extends it; `version` names this package).
+export { BaseError, type BaseErrorType } from '../errors/base.js'

@@ -1,0 +1,14 @@
+// @kit/core/names: the name rules (SPEC section 5) and the signed registration message (section 7),
+// shared by the kit and the Kit API, which checks them again.
+export {
+  chainIdToCoinType,
+  createNameMessage,
+  DEFAULT_NAME_SUFFIX,
+  ETH_COIN_TYPE,
+  isEvmCoinType,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  NAME_SUFFIXES,
+  nameLabel,
+  validateNameLabel,
+} from '../names/nameRules.js'

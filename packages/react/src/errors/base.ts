@@ -1,0 +1,12 @@
+import { BaseError as CoreError } from '@kit/core'
+import { version } from './version.js'
+
+export type BaseErrorType = BaseError & { name: 'BaseError' }
+
+/** The error base of @kit/react: @kit/core's, naming this package and its version. */
+export class BaseError extends CoreError {
+  override name = 'BaseError'
+  override get version(): string {
+    return `@kit/react@${version}`
+  }
+}
