@@ -66,6 +66,8 @@ export const featuresSchema = z.partial(
     history: z.boolean(),
     legalCheckbox: z.boolean(),
     collapseWallets: z.boolean(),
+    /** Several wallets per namespace, one active (ProfileWallets); off by default (SPEC section 9). */
+    multiWallet: z.boolean(),
     connectMethodsOrder: z.array(z.enum(['email', 'social', 'wallet'])),
   }),
 )
@@ -149,6 +151,11 @@ export const createKitOptionsSchema = z
     storageKey: z.optional(z.string().check(z.regex(/^[\w.:-]{1,64}$/, 'Letters, digits, . : _ - only'))),
     storage: z.optional(storageSchema),
     manualWCControl: z._default(z.boolean(), false),
+    /**
+     * AppKit's embedded mode: `<appkit-modal>` sits in the page, always shown, instead of opening
+     * over it; closing shows Account when connected, otherwise Connect (SPEC section 2).
+     */
+    enableEmbedded: z._default(z.boolean(), false),
     /** Defer browser work until `mount()` (the React provider calls it after hydration). */
     ssr: z._default(z.boolean(), false),
     // AppKit's documented options, with AppKit's meaning.
@@ -264,6 +271,7 @@ export type CreateKitOptions = {
   storageKey?: string | undefined
   storage?: StorageBackend | undefined
   manualWCControl?: boolean | undefined
+  enableEmbedded?: boolean | undefined
   ssr?: boolean | undefined
   termsConditionsUrl?: string | undefined
   privacyPolicyUrl?: string | undefined

@@ -198,6 +198,7 @@ test('exports', () => {
       "reconnect",
       "refreshAfterSend",
       "refreshAfterSendDelays",
+      "requireMultiWallet",
       "resetOnRamp",
       "resolveFeatures",
       "resolveOpenView",

@@ -33,6 +33,8 @@ export const storedConnectionSchema = z.object({
   connectorId: z.string().check(z.minLength(1)),
   accounts: z.array(z.object({ address: z.string().check(z.minLength(1)) })),
   networkId: z.string().check(z.regex(/^[^:]+:[^:]+$/)),
+  /** SPEC section 4 stored status; records written before multi-wallet have none (`active`). */
+  status: z._default(z.enum(['active', 'connected', 'disconnected']), 'active'),
 })
 export type StoredConnection = z.output<typeof storedConnectionSchema>
 
