@@ -76,6 +76,7 @@ function knownKeys(path: readonly PropertyKey[]): string[] {
 function defaultEnvironment(): KitEnvironment {
   return {
     isBrowser: () => typeof window !== 'undefined' && typeof document !== 'undefined',
+    origin: () => (typeof location === 'undefined' ? undefined : location.origin),
     isMobile: () =>
       typeof navigator !== 'undefined' &&
       /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent ?? '') &&
