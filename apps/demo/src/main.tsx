@@ -44,6 +44,8 @@ const kit = createAppKit({
   manualWCControl: manualWCControlOverride(location.search),
   // The modal's language: `?locale=ar` (apps switch it live with setLocale).
   locale: localeOverride(location.search),
+  // `?embedded=on`: AppKit's embedded mode, the modal sits in the page (SPEC section 2).
+  enableEmbedded: new URLSearchParams(location.search).get('embedded') === 'on',
   // Sign in with the wallet (`?siwx=required|optional`): sessions kept by the Kit API.
   ...(siwxMode ? { siwx: kitSiwx({ required: siwxMode === 'required' }) } : {}),
 })

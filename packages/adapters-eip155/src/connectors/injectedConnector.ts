@@ -9,7 +9,7 @@ import {
 } from '@kit/core'
 import { type ChecksumAccounts, loadChecksumAccounts } from '../utils/checksumAccounts.js'
 import { numberToHex, stringToHex } from '../utils/hex.js'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { Eip1193Provider } from '../types.js'
 import { InvalidChainIdError } from '../errors/chain.js'
 import { expectHex } from '../utils/expectHex.js'

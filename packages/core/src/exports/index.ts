@@ -199,6 +199,7 @@ export { bitcoin, bitcoinTestnet } from '../networks/bitcoin.js'
 
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
 export { InvalidAddressError, type InvalidAddressErrorType } from '../errors/address.js'
+export { AdapterNamespaceMismatchError, type AdapterNamespaceMismatchErrorType } from '../errors/adapter.js'
 export { InvalidCallsError, type InvalidCallsErrorType, UnknownCallsIdError, type UnknownCallsIdErrorType } from '../errors/calls.js'
 export {
   InvalidCaipAddressError,
@@ -213,6 +214,8 @@ export {
   type ChainMismatchErrorType,
   ChainNotConfiguredError,
   type ChainNotConfiguredErrorType,
+  NetworkNamespaceMismatchError,
+  type NetworkNamespaceMismatchErrorType,
   SwitchNetworkError,
   type SwitchNetworkErrorType,
 } from '../errors/chain.js'
@@ -239,6 +242,18 @@ export {
   type MultiWalletNotEnabledErrorType,
 } from '../errors/connector.js'
 export { KitOptionsError, type KitOptionsErrorType } from '../errors/options.js'
+export {
+  InvalidSlippageError,
+  type InvalidSlippageErrorType,
+  TransactionRevertedError,
+  type TransactionRevertedErrorType,
+} from '../errors/swap.js'
+export {
+  InvalidDecimalNumberError,
+  type InvalidDecimalNumberErrorType,
+  TooManyDecimalsError,
+  type TooManyDecimalsErrorType,
+} from '../errors/units.js'
 export {
   ProviderDisconnectedError,
   type ProviderDisconnectedErrorType,
