@@ -1,7 +1,7 @@
 import { getProfileName } from '../api/profileNames.js'
 import { NameError } from '../errors/names.js'
 import type { Kit } from '../kit.js'
-import { DEFAULT_NAME_SUFFIX, nameLabel, validateNameLabel } from '../names/nameRules.js'
+import { DEFAULT_NAME_SUFFIX, nameLabel, nameProblem } from '../names/nameRules.js'
 
 export type CheckNameAvailabilityParameters = { name: string; signal?: AbortSignal | undefined }
 export type CheckNameAvailabilityReturnType =
@@ -16,7 +16,7 @@ export type CheckNameAvailabilityReturnType =
 export async function checkNameAvailability(kit: Kit, { name, signal }: CheckNameAvailabilityParameters): Promise<CheckNameAvailabilityReturnType> {
   const label = nameLabel(name)
   const full = `${label ?? name}${DEFAULT_NAME_SUFFIX}`
-  const reason = label === undefined ? `Names end in ${DEFAULT_NAME_SUFFIX}` : validateNameLabel(label)
+  const reason = nameProblem(name)
   if (reason) return { status: 'invalid', name: full, reason }
   if (!kit.api) throw new NameError('Error resolving name', { details: 'No Kit API configured (apiUrl)' })
   try {

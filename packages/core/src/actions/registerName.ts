@@ -1,7 +1,7 @@
 import { registerProfileName, type ProfileName } from '../api/profileNames.js'
 import { NameError } from '../errors/names.js'
 import type { Kit } from '../kit.js'
-import { chainIdToCoinType, createNameMessage, DEFAULT_NAME_SUFFIX, nameLabel, validateNameLabel } from '../names/nameRules.js'
+import { chainIdToCoinType, createNameMessage, DEFAULT_NAME_SUFFIX, nameLabel, nameProblem } from '../names/nameRules.js'
 import { fetchIdentity } from './fetchIdentity.js'
 import { signMessage } from './walletRequests.js'
 
@@ -31,7 +31,7 @@ export async function registerName(kit: Kit, { name }: RegisterNameParameters): 
   if (!address || !evm?.account.connectorId) return fail(new NameError('Address or auth connector not found'))
   const network = kit.networks.find((candidate) => candidate.caipNetworkId === evm.networkId)
   if (!network) return fail(new NameError('Network not found'))
-  const reason = label === undefined ? `Names end in ${DEFAULT_NAME_SUFFIX}` : validateNameLabel(label)
+  const reason = nameProblem(name)
   if (reason) return fail(new NameError(`Error registering name ${full}`, { details: reason }))
   if (!kit.api) return fail(new NameError(`Error registering name ${full}`, { details: 'No Kit API configured (apiUrl)' }))
   try {

@@ -372,7 +372,7 @@ export { registerName, type RegisterNameParameters } from '../actions/registerNa
 export { getNameRegistration, watchNameRegistration, type GetNameRegistrationReturnType } from '../getters/getNameRegistration.js'
 export { NameError, type NameErrorType } from '../errors/names.js'
 export type { ProfileName } from '../api/profileNames.js'
-export { validateNameLabel, nameLabel, NAME_MIN_LENGTH, DEFAULT_NAME_SUFFIX } from '../names/nameRules.js'
+export { nameProblem, DEFAULT_NAME_SUFFIX } from '../names/nameRules.js'
 export { fetchRemoteConfig } from '../actions/fetchRemoteConfig.js'
 export { invalidateAccountData } from '../actions/invalidateAccountData.js'
 export { getTokenBalances, watchTokenBalances, type GetTokenBalancesReturnType } from '../getters/getTokenBalances.js'

@@ -232,22 +232,16 @@ export const en = {
   'swap.fiat': '≈ ${amount}',
 
   // Send and receive
-  // name registration (RegisterAccountName, RegisterAccountNameSuccess); SPEC section 8 texts verbatim
+  // name registration (the SPEC section 8 texts come from core's NameError)
   'names.title': 'Choose your name',
   'names.successTitle': 'Name registered',
-  'names.entry': 'Choose your name',
   'names.label': 'Name',
-  'names.placeholder': 'yourname',
-  'names.rules': 'Letters, digits and hyphens, at least 4 characters',
-  'names.suffixOnly': 'Names end in {suffix}',
+  'names.rules': 'Letters, digits, hyphens; 4 or more',
   'names.available': '{name} is available',
   'names.taken': '{name} is already taken',
-  'names.suggestions': 'Available names',
+  'names.suggestions': 'Suggestions',
   'names.register': 'Register name',
-  'names.successDescription': 'Your name now shows on your account and resolves to your address.',
   'names.backToAccount': 'Back to account',
-  'names.errorResolving': 'Error resolving name',
-  'names.errorRegistering': 'Error registering name {name}',
   'send.title': 'Send',
   'send.to': 'To',
   'send.amount': 'Amount',

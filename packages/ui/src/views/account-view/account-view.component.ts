@@ -150,7 +150,7 @@ export class KitAccountView extends KitView {
               @click=${() => this.kit && navigate(this.kit, { view: 'RegisterAccountName' })}
             >
               <span class="row-icon"><kit-icon name="wallet" size="18"></kit-icon></span>
-              <span class="row-label">${this.t('names.entry')}</span>
+              <span class="row-label">${this.t('names.title')}</span>
               <kit-icon class="row-end" name="chevron-right" size="18"></kit-icon>
             </button>`
           : nothing}

@@ -44,7 +44,6 @@ export class KitRegisterNameSuccessView extends KitView {
     return html`<div class="success" data-testid="register-name-success-view">
       <kit-icon name="success" size="40"></kit-icon>
       <p class="name" data-testid="name-success">${name}</p>
-      <p>${this.t('names.successDescription')}</p>
       <kit-button full-width testid="name-success-account" @click=${() => this.kit && navigate(this.kit, { view: 'Account' })}
         >${this.t('names.backToAccount')}</kit-button
       >

@@ -4,10 +4,9 @@ import {
   DEFAULT_NAME_SUFFIX,
   fetchNameSuggestions,
   NameError,
-  nameLabel,
+  nameProblem,
   navigate,
   registerName,
-  validateNameLabel,
 } from '@kit/core'
 import { css, html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
@@ -106,10 +105,9 @@ export class KitRegisterNameView extends KitView {
     this.availability = undefined
     if (!this.value) return
     // The rules (SPEC section 5) are checked at once, without a request.
-    const label = nameLabel(this.value)
-    const reason = label === undefined ? this.t('names.suffixOnly', { suffix: DEFAULT_NAME_SUFFIX }) : validateNameLabel(label)
+    const reason = nameProblem(this.value)
     if (reason) {
-      this.availability = { status: 'invalid', name: `${label ?? this.value}${DEFAULT_NAME_SUFFIX}`, reason }
+      this.availability = { status: 'invalid', name: this.value, reason }
       return
     }
     this.timer = setTimeout(() => void this.check(), DEBOUNCE_MS)
@@ -130,7 +128,7 @@ export class KitRegisterNameView extends KitView {
       if (!controller.signal.aborted) this.suggestions = suggestions.filter((each) => each !== result.name).slice(0, 5)
     } catch (error) {
       if (controller.signal.aborted) return
-      this.lookupError = error instanceof NameError ? error.shortMessage : this.t('names.errorResolving')
+      this.lookupError = error instanceof NameError ? error.shortMessage : String(error)
     }
   }
 
@@ -143,7 +141,7 @@ export class KitRegisterNameView extends KitView {
       await registerName(kit, { name: this.availability.name })
       navigate(kit, { view: 'RegisterAccountNameSuccess' })
     } catch (error) {
-      this.registerError = error instanceof NameError ? error.shortMessage : this.t('names.errorRegistering', { name: this.availability.name })
+      this.registerError = error instanceof NameError ? error.shortMessage : String(error)
     } finally {
       this.registering = false
     }
@@ -165,8 +163,7 @@ export class KitRegisterNameView extends KitView {
       <kit-text-field
         name="name"
         .label=${this.t('names.label')}
-        .placeholder=${this.t('names.placeholder')}
-        .value=${this.value}
+                .value=${this.value}
         .hint=${DEFAULT_NAME_SUFFIX}
         ?disabled=${this.registering}
         testid="name-input"
