@@ -5,11 +5,15 @@
 //  2. sign-in round trip on the API side: GET /v1/sessions/nonce + POST /v1/sessions, median and
 //     p99 of sequential sign-ins (the wallet's own signing time excluded).
 // Goal (issue 14): >= 1,000 verifications/s for EIP-191 on this machine.
-// Usage: pnpm --filter @kit/api build && node bench/siwx.mjs [--count 2000] [--concurrency 50]
+// With --postgres the same runs against a real PostgreSQL (Debian's, on a free port) instead.
+// Usage: pnpm --filter @kit/api build && node bench/siwx.mjs [--count 2000] [--concurrency 50] [--postgres]
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { numberOption } from './lib/benchUtils.mjs'
+import { freePort, numberOption } from './lib/benchUtils.mjs'
+import { startPostgres } from '../scripts/lib/localServers.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const requireFromApi = createRequire(join(root, 'apps/api/package.json'))
@@ -23,11 +27,16 @@ const origin = 'http://localhost:5173'
 // Anvil's first test key: EIP-191 signatures are recovered locally, the chain is never called.
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 
+const scratch = mkdtempSync(join(tmpdir(), 'kit-bench-siwx-'))
+chmodSync(scratch, 0o755) // PostgreSQL runs as an unprivileged user when this runs as root
+const postgres = process.argv.includes('--postgres')
+  ? await startPostgres({ dir: join(scratch, 'pg'), port: await freePort(), databases: ['bench'] })
+  : undefined
 const api = await startApi({
   host: '127.0.0.1',
   port: 0,
   logErrors: true,
-  storage: { dataDir: 'memory://' },
+  storage: postgres ? { dataDir: 'memory://', databaseUrl: postgres.url('bench') } : { dataDir: 'memory://' },
   indexer: { enabled: false },
   chains: [{ id: 'eip155:31337', name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
   projects: [{ id: 'bench', allowedOrigins: [origin], rateLimit: { requestsPerSecond: 1e6, burst: 1e6 } }],
@@ -69,7 +78,7 @@ try {
     }),
   )
   const seconds = (performance.now() - started) / 1000
-  console.log(`POST /v1/sessions (EIP-191): ${count} sessions in ${seconds.toFixed(2)} s = ${Math.round(count / seconds)} verifications/s (concurrency ${concurrency}, ${failures} not 201; goal >= 1000/s)`)
+  console.log(`POST /v1/sessions (EIP-191, ${postgres ? 'PostgreSQL' : 'PGlite in memory'}): ${count} sessions in ${seconds.toFixed(2)} s = ${Math.round(count / seconds)} verifications/s (concurrency ${concurrency}, ${failures} not 201; goal >= 1000/s)`)
 
   const rounds = []
   for (let i = 0; i < 200; i++) {
@@ -87,4 +96,6 @@ try {
   console.log(`sign-in round trip on the API (nonce + verify + store, wallet excluded): median ${percentile(rounds, 0.5).toFixed(2)} ms, p99 ${percentile(rounds, 0.99).toFixed(2)} ms (200 sequential)`)
 } finally {
   await api.close()
+  postgres?.child.kill('SIGTERM')
+  rmSync(scratch, { recursive: true, force: true })
 }

@@ -10,6 +10,19 @@ import {
   waitForMail,
 } from './support/auth.js'
 import { expect, publicClient, test } from './support/fixtures.js'
+import type { Page } from '@playwright/test'
+
+/** The revealed secure frame covers the view's slot (same box, within a pixel). */
+async function expectFrameOverSlot(page: Page, slot: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const frame = await page.locator('iframe[data-testid="kit-secure-frame"]').boundingBox()
+      const target = await page.getByTestId(slot).boundingBox()
+      if (!frame || !target) return false
+      return (['x', 'y', 'width', 'height'] as const).every((key) => Math.abs(frame[key] - target[key]) <= 1)
+    })
+    .toBe(true)
+}
 
 // Email login through the secure frame (apps/secure on its own origin), with the code read from
 // the SMTP catcher's inbox: the real SMTP path. The frame draws its own approval screen.
@@ -154,10 +167,24 @@ test('email: update the email (current code, then new code); the new email is st
   const seenNew = await seenMails(next)
   await page.getByTestId('update-email-submit').click()
   await expect(page.getByTestId('update-email-primary')).toBeVisible()
-  await page.getByTestId('otp-input').fill((await waitForMail(email, { seen: seenOld })).code!)
+  // Both codes are typed on the secure frame's own field, revealed over the view's code slot: the
+  // host page has no code field and cannot read the frame's.
+  const field = secureFrame(page).getByTestId('otp-input')
+  await expect(field).toBeVisible()
+  await expectFrameOverSlot(page, 'update-email-code-slot')
+  await expect(page.getByTestId('otp-input')).toHaveCount(0)
+  const primary = (await waitForMail(email, { seen: seenOld })).code!
+  await field.fill(primary)
   await expect(page.getByTestId('update-email-secondary')).toBeVisible()
-  await page.getByTestId('otp-input').fill((await waitForMail(next, { seen: seenNew })).code!)
+  await expect(field).toBeVisible()
+  await expectFrameOverSlot(page, 'update-email-code-slot')
+  const secondary = (await waitForMail(next, { seen: seenNew })).code!
+  await field.fill(secondary)
   await expect(page.getByTestId('account-email')).toHaveText(next)
+  await expect(page.locator('iframe[data-testid="kit-secure-frame"]')).toBeHidden()
+  const hostText = await page.evaluate(() => document.documentElement.outerHTML + JSON.stringify({ ...localStorage }))
+  expect(hostText).not.toContain(primary)
+  expect(hostText).not.toContain(secondary)
   expect(await storageValue(page, 'email')).toBe(JSON.stringify(next))
 })
 

@@ -32,12 +32,14 @@ let skipped = 0
 let status = 0
 
 if (!only || only === 'lint') {
-  // Import rules (.dependency-cruiser.cjs): no import cycle, DESIGN.md's layering.
-  const code = run(['node', join(root, 'scripts/check-imports.mjs')])
-  if (code === 0) passed += 1
-  else {
-    failed += 1
-    status = code
+  // Import rules (.dependency-cruiser.cjs) and each package's errors naming its current version.
+  for (const args of [['scripts/check-imports.mjs'], ['scripts/sync-versions.mjs', '--check']]) {
+    const code = run(['node', join(root, args[0]), ...args.slice(1)])
+    if (code === 0) passed += 1
+    else {
+      failed += 1
+      status = code
+    }
   }
 }
 

@@ -1,4 +1,15 @@
-import { type CaipNetwork, anvil, connect, createKit, createMemoryBackend, defineNetwork, getAccount, getNetwork } from '@kit/core'
+import {
+  type CaipNetwork,
+  anvil,
+  connect,
+  createKit,
+  createMemoryBackend,
+  defineNetwork,
+  getAccount,
+  getCallsStatus,
+  getNetwork,
+  sendCalls,
+} from '@kit/core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { mock } from 'wagmi/connectors'
 import { disconnect, getConnection, sendTransaction, signMessage, switchChain, waitForTransactionReceipt } from 'wagmi/actions'
@@ -94,6 +105,24 @@ describe('WagmiAdapter', () => {
     // A disconnect made through wagmi reaches Kit.
     await disconnect(config)
     await wait(() => !getAccount(kit).isConnected, 'Kit to see the disconnect')
+  })
+
+  test('behavior: core sendCalls / getCallsStatus go through wagmi (EIP-5792 of the connector)', async () => {
+    const { kit } = setup()
+    await connect(kit, { connectorId: 'mock', namespace: 'eip155' })
+    const client = createPublicClient({ transport: http(one.rpcUrl) })
+    const before = await client.getBalance({ address: receiver })
+    const { id } = await sendCalls(kit, { calls: [{ to: receiver, value: 1n }, { to: receiver, value: 2n }] })
+    let status = await getCallsStatus(kit, { id })
+    for (let i = 0; status.status === 'pending' && i < 100; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      status = await getCallsStatus(kit, { id })
+    }
+    // wagmi's mock wallet runs the calls one by one and says so.
+    expect(status).toMatchObject({ status: 'success', atomic: false })
+    expect(status.receipts).toHaveLength(2)
+    expect(await client.getBalance({ address: receiver })).toBe(before + 3n)
+    await expect(sendCalls(kit, { calls: [{ to: 'nope' }] })).rejects.toMatchObject({ name: 'InvalidCallsError' })
   })
 
   test('behavior: a disconnect made through Kit reaches wagmi', async () => {

@@ -1,7 +1,18 @@
-import type { CaipNetworkId, Connector, ConnectorEvent } from '@kit/core'
+import type { CallsStatus, CaipNetworkId, Connector, ConnectorEvent, WalletCapabilitiesRecord } from '@kit/core'
 import type { Address } from 'viem'
 import type { Config, Connector as WagmiConnector } from 'wagmi'
-import { connect, disconnect, getConnection, sendTransaction, signMessage, switchChain } from 'wagmi/actions'
+import {
+  connect,
+  disconnect,
+  getCallsStatus,
+  getCapabilities,
+  getConnection,
+  sendCalls,
+  sendTransaction,
+  showCallsStatus,
+  signMessage,
+  switchChain,
+} from 'wagmi/actions'
 
 const networkId = (chainId: number) => `eip155:${chainId}` as CaipNetworkId
 
@@ -62,6 +73,28 @@ export function toKitConnector(config: Config, connector: WagmiConnector): Conne
         connector,
         ...(chainId ? { chainId } : {}),
       })
+    },
+    // EIP-5792 through wagmi's actions (viem's): wallets without it get viem's sequential fallback.
+    async getCapabilities({ address }) {
+      return (await getCapabilities(config, { account: address as Address, connector })) as WalletCapabilitiesRecord
+    },
+    async sendCalls({ address, networkId: target, calls, forceAtomic, capabilities }) {
+      return sendCalls(config, {
+        account: address as Address,
+        chainId: Number(target.split(':')[1]),
+        calls: calls.map((call) => ({ to: call.to as Address, data: call.data as `0x${string}` | undefined, value: call.value })),
+        forceAtomic: forceAtomic ?? false,
+        ...(capabilities ? { capabilities } : {}),
+        experimental_fallback: true,
+        connector,
+      } as Parameters<typeof sendCalls>[1])
+    },
+    async getCallsStatus({ id }) {
+      const status = await getCallsStatus(config, { id, connector })
+      return { ...status, id: status.id ?? id } as CallsStatus
+    },
+    async showCallsStatus({ id }) {
+      await showCallsStatus(config, { id, connector })
     },
   }
 }

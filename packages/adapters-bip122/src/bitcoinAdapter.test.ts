@@ -199,7 +199,7 @@ describe('sendTransaction', () => {
       "Invalid Bitcoin address
 
       Details: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq" is not a valid Bitcoin Testnet address (expected tb1…, m…, n… or 2…)
-      Version: @kit/core@0.1.0"
+      Version: @kit/adapters-bip122@0.1.0"
     `)
     // Not a Bitcoin address on any configured network: core refuses it through the adapter's isValidAddress.
     for (const to of ['not-an-address', '0x90F79bf6EB2c4f870365E785982E1f101E93b906', 'tb1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdx']) {
@@ -238,7 +238,7 @@ describe('sendTransaction', () => {
       "Transaction rejected: txn-mempool-conflict
 
       Details: sendrawtransaction RPC error: {"code":-26,"message":"txn-mempool-conflict"}
-      Version: @kit/core@0.1.0"
+      Version: @kit/adapters-bip122@0.1.0"
     `)
   })
 

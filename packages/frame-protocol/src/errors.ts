@@ -14,6 +14,7 @@ export const FRAME_ERROR_MESSAGES = {
   codeExpired: 'Code expired, request a new one',
   codeLocked: 'Too many wrong codes, request a new one',
   smartAccountsDisabled: 'Smart accounts are not enabled on this network',
+  smartAccountSetupFailed: 'Could not set up the smart account',
   originNotAllowed: 'Unauthorized: origin not allowed',
   invalidProjectId: 'Unauthorized: invalid key',
   sessionExpired: 'JWT validation error',

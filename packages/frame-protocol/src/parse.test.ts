@@ -39,8 +39,9 @@ const samples: { [name in FrameMessageName]: { request: unknown; success: unknow
     success: '0xdeadbeef',
   },
   UPDATE_EMAIL: { request: { email: 'new@example.com' }, success: { action: 'VERIFY_PRIMARY_OTP' } },
-  UPDATE_EMAIL_PRIMARY_OTP: { request: { otp: '654321' }, success: { action: 'VERIFY_SECONDARY_OTP' } },
-  UPDATE_EMAIL_SECONDARY_OTP: { request: { otp: '000000' }, success: { newEmail: 'new@example.com' } },
+  // The update codes are typed on the frame (like the login code): the host asks for the entry only.
+  UPDATE_EMAIL_PRIMARY_OTP: { request: {}, success: { action: 'VERIFY_SECONDARY_OTP' } },
+  UPDATE_EMAIL_SECONDARY_OTP: { request: {}, success: { newEmail: 'new@example.com' } },
   SYNC_THEME: { request: { themeMode: 'dark', themeVariables: { '--kit-accent': '#f00' } }, success: undefined },
   SYNC_DAPP_DATA: {
     request: { metadata: { name: 'Demo', url: 'http://localhost:5173', icons: [] }, sdkVersion: '0.1.0', sdkType: 'kit', projectId: 'kit-demo' },
@@ -62,8 +63,8 @@ const badRequests: Partial<{ [name in FrameMessageName]: unknown }> = {
   SET_PREFERRED_ACCOUNT: { type: 'admin' },
   RPC_REQUEST: { method: '' },
   UPDATE_EMAIL: { email: 'nope' },
-  UPDATE_EMAIL_PRIMARY_OTP: { otp: 'abcdef' },
-  UPDATE_EMAIL_SECONDARY_OTP: {},
+  UPDATE_EMAIL_PRIMARY_OTP: '654321',
+  UPDATE_EMAIL_SECONDARY_OTP: ['000000'],
   SYNC_THEME: { themeMode: 'blue' },
   SYNC_DAPP_DATA: { sdkVersion: 1 },
 }

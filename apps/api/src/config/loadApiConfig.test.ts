@@ -31,7 +31,7 @@ describe('loadApiConfig', () => {
     expect(demo?.allowedOrigins).toEqual(expect.arrayContaining(['http://127.0.0.1:5173', 'http://localhost:5173', 'http://localhost:5273']));
   });
 
-  it('parameters: the environment overrides port, storage, RPC URLs and the indexer', () => {
+  it('parameters: the environment overrides port, storage, Redis, trustProxy, RPC URLs and the indexer', () => {
     const config = loadApiConfig({
       env: {
         KIT_API_PORT: '9999',
@@ -39,9 +39,13 @@ describe('loadApiConfig', () => {
         KIT_API_DATA_DIR: 'memory://',
         KIT_API_RPC_URLS: 'eip155:31337=http://127.0.0.1:18545, eip155:8453=http://127.0.0.1:18546',
         KIT_API_INDEXER: 'off',
+        KIT_API_TRUST_PROXY: '1',
+        REDIS_URL: 'redis://127.0.0.1:6379',
       },
     });
     expect(config.port).toBe(9999);
+    expect(config.trustProxy).toBe(true);
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(config.storage).toEqual({ dataDir: 'memory://', databaseUrl: 'postgres://u@127.0.0.1:5432/kit' });
     expect(config.chains.map((chain) => chain.rpcUrl)).toEqual(['http://127.0.0.1:18545', 'http://127.0.0.1:18546']);
     expect(config.indexer.enabled).toBe(false);

@@ -65,6 +65,10 @@ export function loadApiConfig(parameters: LoadApiConfigParameters = {}): ApiConf
       chain.rpcUrl = url;
     }
   }
+  // Behind a load balancer: the client address (rate limits) is the first X-Forwarded-For hop.
+  const trustProxy = env['KIT_API_TRUST_PROXY']?.toLowerCase();
+  if (trustProxy === '1' || trustProxy === 'true') config.trustProxy = true;
+  if (trustProxy === '0' || trustProxy === 'false') config.trustProxy = false;
   const indexer = env['KIT_API_INDEXER']?.toLowerCase();
   if (indexer === 'off' || indexer === 'false' || indexer === '0') config.indexer.enabled = false;
   const sandbox = config.onramp.providers.find((provider) => provider.name === 'kit-sandbox');

@@ -145,32 +145,33 @@ export function sessionRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
     const token = createToken();
     const maxExpiry = now.getTime() + siwx.sessionMaxSeconds * 1000;
     const expiresAt = new Date(Math.min(data.expirationTime ? Date.parse(data.expirationTime) : maxExpiry, maxExpiry));
-    const row = await context.db.transaction(async (tx) => {
-      const consumed = await tx.query(
-        'update siwx_nonces set used_at = $3 where nonce = $1 and project_id = $2 and used_at is null and expires_at > $3 returning nonce',
-        [data.nonce, projectId, now.toISOString()],
-      );
-      if (consumed.length === 0) throw siwxErrors.nonceUsed();
-      const rows = await tx.query<SessionRow>(
-        `insert into siwx_sessions (id, project_id, token_hash, chain_id, address, domain, uri, nonce, message, signature, issued_at, expires_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning ${SESSION_COLUMNS}`,
-        [
-          createSessionId(),
-          projectId,
-          hashToken(token),
-          data.chainId,
-          data.accountAddress,
-          data.domain,
-          data.uri,
-          data.nonce,
-          body.message,
-          body.signature,
-          data.issuedAt,
-          expiresAt.toISOString(),
-        ],
-      );
-      return rows[0]!;
-    });
+    // One statement on the happy path: the nonce is consumed and the session stored atomically
+    // (no row when another request consumed the nonce first in the meantime).
+    const rows = await context.db.query<SessionRow>(
+      `with consumed as (
+         update siwx_nonces set used_at = $13 where nonce = $8 and project_id = $2 and used_at is null and expires_at > $13 returning nonce
+       )
+       insert into siwx_sessions (id, project_id, token_hash, chain_id, address, domain, uri, nonce, message, signature, issued_at, expires_at)
+       select $1, $2, $3, $4, $5, $6, $7, nonce, $9, $10, $11, $12 from consumed
+       returning ${SESSION_COLUMNS}`,
+      [
+        createSessionId(),
+        projectId,
+        hashToken(token),
+        data.chainId,
+        data.accountAddress,
+        data.domain,
+        data.uri,
+        data.nonce,
+        body.message,
+        body.signature,
+        data.issuedAt,
+        expiresAt.toISOString(),
+        now.toISOString(),
+      ],
+    );
+    const row = rows[0];
+    if (!row) throw siwxErrors.nonceUsed();
     return sendJson(c, createdSessionSchema, { ...toSessionView(row, now), token }, 201);
   });
 

@@ -6,8 +6,10 @@ export interface CodeView {
    * error text to show (the user types again) or null when signed in. Resolves true then, or false
    * when `signal` aborts. The code is typed here, on the secure origin: the host page never sees it.
    */
-  ask(parameters: { signal: AbortSignal; submit: (code: string) => Promise<string | null> }): Promise<boolean>
+  ask(parameters: { signal: AbortSignal; label?: string | undefined; submit: (code: string) => Promise<string | null> }): Promise<boolean>
 }
+
+const DEFAULT_LABEL = 'Code from your email'
 
 /** The frame page's email-code screen, drawn with textContent only. */
 export function createCodeView(document: Document): CodeView {
@@ -19,8 +21,10 @@ export function createCodeView(document: Document): CodeView {
   const screen = byId('code')
   const input = byId('code-input') as HTMLInputElement
   const error = byId('code-error')
+  const label = document.querySelector<HTMLLabelElement>('label[for="code-input"]')
   return {
-    ask({ signal, submit }) {
+    ask({ signal, label: text, submit }) {
+      if (label) label.textContent = text ?? DEFAULT_LABEL
       input.value = ''
       input.disabled = false
       error.hidden = true

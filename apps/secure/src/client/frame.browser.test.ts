@@ -1,9 +1,10 @@
 import { createAppEvent, createRequestId, parseAppEvent, type FrameEvent } from '@kit/frame-protocol'
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { RunningSecure } from '../startSecure.js'
 import { createMalformedMessages } from '../testing/malformedMessages.js'
+import { openFrameHost, type FrameHost } from '../testing/frameHost.js'
 import { CHROMIUM_LAUNCH_OPTIONS, startParentServer, type ParentServer } from '../testing/parentPage.js'
 import { createTestClient, startTestSecure, type TestClient } from '../testing/testSecure.js'
 
@@ -25,65 +26,7 @@ afterAll(async () => {
   await secure?.stop()
 })
 
-interface Harness {
-  page: Page
-  frame: Frame
-  warnings: string[]
-  errors: string[]
-  received(): Promise<FrameEvent[]>
-  request(message: { type: string; id: string; payload?: unknown }, timeoutMs?: number): Promise<FrameEvent>
-  waitFor(predicate: (event: FrameEvent) => boolean, timeoutMs?: number): Promise<FrameEvent>
-  storage(): Promise<{ local: string; cookies: string }>
-}
-
-/** The host page on `http://localhost:<port>` (another origin than the frame's 127.0.0.1). */
-async function openHost(parameters: { foreign?: boolean; page?: Page } = {}): Promise<Harness> {
-  const page = parameters.page ?? (await browser.newPage())
-  const warnings: string[] = []
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  const foreign = parameters.foreign ? `&foreign=${encodeURIComponent(parent.origin('127.0.0.1'))}` : ''
-  await page.goto(`${parent.origin('localhost')}/parent.html?secure=${encodeURIComponent(secure.url)}${foreign}`)
-  const received = (): Promise<FrameEvent[]> => page.evaluate(() => (window as unknown as { received: FrameEvent[] }).received)
-  const waitFor = async (predicate: (event: FrameEvent) => boolean, timeoutMs = 10_000): Promise<FrameEvent> => {
-    const deadline = Date.now() + timeoutMs
-    for (;;) {
-      const match = (await received()).find(predicate)
-      if (match) return match
-      if (Date.now() > deadline) throw new Error(`Timed out; received ${JSON.stringify(await received())}`)
-      await new Promise((resolve) => setTimeout(resolve, 25))
-    }
-  }
-  await waitFor((event) => event.type === '@kit-frame/READY')
-  const frame = page.frames().find((candidate) => candidate.url().startsWith(`${secure.url}/frame`))
-  if (!frame) throw new Error('No secure frame')
-  return {
-    page,
-    frame,
-    warnings,
-    errors,
-    received,
-    waitFor,
-    async request(message, timeoutMs) {
-      await page.evaluate((m) => (window as unknown as { send: (m: unknown) => void }).send(m), message)
-      return waitFor((event) => event.id === message.id && (event.type.endsWith('_SUCCESS') || event.type.endsWith('_ERROR')), timeoutMs)
-    },
-    // Frame storage (blocked for third-party frames in this Chromium) and the secure origin's cookies.
-    storage: async () => ({
-      local: await frame.evaluate(() => {
-        try {
-          return JSON.stringify({ ...window.localStorage })
-        } catch {
-          return 'blocked'
-        }
-      }),
-      cookies: JSON.stringify((await page.context().cookies(`${secure.url}/api/`)).map(({ name, value }) => ({ name, value }))),
-    }),
-  }
-}
+const openHost = (parameters: { foreign?: boolean; page?: Page } = {}): Promise<FrameHost> => openFrameHost({ browser, parent, secure, ...parameters })
 
 describe('frame page in Chromium', () => {
   test('behavior: 500 malformed or foreign messages are dropped with a warning; no error, no reply, no state change', async () => {

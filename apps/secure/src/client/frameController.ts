@@ -107,31 +107,44 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
     return { ...user, message: signIn.message, signature, siwxMessage: signIn.siwxMessage }
   }
 
-  /** The code entry on this frame: resolves once a typed code signed the user in. */
-  async function enterCode(requestId: string, email: string): Promise<void> {
+  /**
+   * The code entry on this frame: each complete code goes to `submit` (an API call); resolves with
+   * its result once one is accepted. The code is typed here, never sent by the host page.
+   */
+  async function enterCode<T>(requestId: string, label: string, submit: (otp: string) => Promise<T>): Promise<T> {
     pendingCode?.abort()
     const controller = new AbortController()
     pendingCode = controller
+    let result: { value: T } | undefined
     notify('@kit-frame/CODE_ENTRY_SHOW', { requestId })
     try {
       const done = await deps.codes.ask({
         signal: controller.signal,
+        label,
         submit: async (otp) => {
           try {
-            const { token: session } = await api<{ token: string }>('/api/email/otp', { email, otp })
-            storage.set(FRAME_STORAGE_KEYS.session, session)
-            storage.remove(FRAME_STORAGE_KEYS.pendingEmail)
+            result = { value: await submit(otp) }
             return null
           } catch (error) {
             return error instanceof SecureApiError ? error.message : FRAME_ERROR_MESSAGES.anErrorOccurred
           }
         },
       })
-      if (!done) throw new FrameRequestError(FRAME_ERROR_MESSAGES.requestAborted)
+      if (!done || !result) throw new FrameRequestError(FRAME_ERROR_MESSAGES.requestAborted)
+      return result.value
     } finally {
       if (pendingCode === controller) pendingCode = null
       notify('@kit-frame/CODE_ENTRY_HIDE', { requestId })
     }
+  }
+
+  /** The login code: a typed code signs the user in. */
+  async function enterLoginCode(requestId: string, email: string): Promise<void> {
+    await enterCode(requestId, 'Code from your email', async (otp) => {
+      const { token: session } = await api<{ token: string }>('/api/email/otp', { email, otp })
+      storage.set(FRAME_STORAGE_KEYS.session, session)
+      storage.remove(FRAME_STORAGE_KEYS.pendingEmail)
+    })
   }
 
   async function completeSocial(uri: string): Promise<void> {
@@ -228,7 +241,7 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
       case '@kit-app/CONNECT_OTP': {
         const email = storage.get(FRAME_STORAGE_KEYS.pendingEmail)
         if (!email) throw new FrameRequestError('Enter your email first')
-        await enterCode(event.id, email)
+        await enterLoginCode(event.id, email)
         return {}
       }
       case '@kit-app/CONNECT_SOCIAL': {
@@ -296,10 +309,11 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
         return rpc(event)
       case '@kit-app/UPDATE_EMAIL':
         return api<{ action: string }>('/api/email/update', { email: event.payload.email })
+      // The email-update codes are typed on this frame too (never taken from the host's message).
       case '@kit-app/UPDATE_EMAIL_PRIMARY_OTP':
-        return api<{ action: string }>('/api/email/update/primary', { otp: event.payload.otp })
+        return enterCode(event.id, 'Code sent to your current email', (otp) => api<{ action: string }>('/api/email/update/primary', { otp }))
       case '@kit-app/UPDATE_EMAIL_SECONDARY_OTP': {
-        const result = await api<{ newEmail: string }>('/api/email/update/secondary', { otp: event.payload.otp })
+        const result = await enterCode(event.id, 'Code sent to your new email', (otp) => api<{ newEmail: string }>('/api/email/update/secondary', { otp }))
         notify('@kit-frame/USER_CHANGED', { email: result.newEmail })
         return result
       }

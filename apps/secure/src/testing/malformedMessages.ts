@@ -30,8 +30,8 @@ const BAD_PAYLOADS: Record<string, unknown[]> = {
   SET_PREFERRED_ACCOUNT: [{ type: 'admin' }, {}],
   RPC_REQUEST: [{ method: '' }, { method: 1 }, { method: 'eth_call', chainNamespace: 'evil' }],
   UPDATE_EMAIL: [{ email: '' }],
-  UPDATE_EMAIL_PRIMARY_OTP: [{ otp: '1' }],
-  UPDATE_EMAIL_SECONDARY_OTP: [{}],
+  UPDATE_EMAIL_PRIMARY_OTP: ['123456', 123456, ['123456']],
+  UPDATE_EMAIL_SECONDARY_OTP: ['123456', 123456],
   SYNC_THEME: [{ themeMode: 'neon' }],
   SYNC_DAPP_DATA: [{ sdkVersion: 1 }, {}],
 }

@@ -32,31 +32,31 @@ test('messages', () => {
       "InvalidBitcoinAddressError: Invalid Bitcoin address
 
     Details: "x" is not a valid Bitcoin address (expected bc1…, 1… or 3…)
-    Version: @kit/core@0.1.0",
+    Version: @kit/adapters-bip122@0.1.0",
       "InsufficientBitcoinFundsError: Insufficient funds
 
     Details: The transfer needs 10 sats including the fee; the address has 5 sats
-    Version: @kit/core@0.1.0",
+    Version: @kit/adapters-bip122@0.1.0",
       "BitcoinAmountTooSmallError: Amount too small
 
     Details: 1 sats is below the dust limit of 294 sats for this address
-    Version: @kit/core@0.1.0",
+    Version: @kit/adapters-bip122@0.1.0",
       "TransactionRejectedError: Transaction rejected: dust
 
     Details: sendrawtransaction RPC error: {"code":-26,"message":"dust"}
-    Version: @kit/core@0.1.0",
+    Version: @kit/adapters-bip122@0.1.0",
       "TransactionRejectedError: Transaction rejected: plain reason
 
     Details: plain reason
-    Version: @kit/core@0.1.0",
+    Version: @kit/adapters-bip122@0.1.0",
       "EsploraRequestError: Bitcoin API request failed
 
     Details: http://x/address/y: Not found
-    Version: @kit/core@0.1.0",
+    Version: @kit/adapters-bip122@0.1.0",
       "InvalidWalletResponseError: Invalid wallet response
 
     Details: signPsbt: no base64 PSBT
-    Version: @kit/core@0.1.0",
+    Version: @kit/adapters-bip122@0.1.0",
     ]
   `)
 })

@@ -4,6 +4,7 @@ import * as exports from './index.js'
 test('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
+      "BaseError",
       "BitcoinAmountTooSmallError",
       "EsploraRequestError",
       "InsufficientBitcoinFundsError",

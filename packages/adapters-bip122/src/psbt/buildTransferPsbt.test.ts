@@ -68,13 +68,13 @@ describe('buildTransferPsbt', () => {
       [InsufficientBitcoinFundsError: Insufficient funds
 
       Details: The transfer needs 100110 sats including the fee; the address has 50000 sats
-      Version: @kit/core@0.1.0]
+      Version: @kit/adapters-bip122@0.1.0]
     `)
     expect(() => buildTransferPsbt({ from, to, value: 100n, utxos: [utxo(50_000)], feeRate: 1, network: networks.testnet })).toThrowErrorMatchingInlineSnapshot(`
       [BitcoinAmountTooSmallError: Amount too small
 
       Details: 100 sats is below the dust limit of 294 sats for this address
-      Version: @kit/core@0.1.0]
+      Version: @kit/adapters-bip122@0.1.0]
     `)
   })
 })

@@ -26,7 +26,12 @@ export type InjectedConnectorParameters = {
 }
 
 export type InjectedConnector = Connector<Eip1193Provider> &
-  Required<Pick<Connector<Eip1193Provider>, 'switchNetwork' | 'signMessage' | 'sendTransaction'>>
+  Required<
+    Pick<
+      Connector<Eip1193Provider>,
+      'switchNetwork' | 'signMessage' | 'sendTransaction' | 'getCapabilities' | 'sendCalls' | 'getCallsStatus' | 'showCallsStatus'
+    >
+  >
 
 const disconnectedSchema = z.literal(true)
 
@@ -56,6 +61,7 @@ export function injectedConnector({
   const request = (method: string, params?: readonly unknown[]) =>
     provider.request(params === undefined ? { method } : { method, params })
   const getNetworkId = async () => toCaipNetworkId(await request('eth_chainId'))
+  const eip5792 = () => import('./eip5792.js').then((module) => module.eip5792Methods(provider, getNetworkId))
 
   async function switchNetwork({ network }: { network: CaipNetwork }): Promise<void> {
     const reference = network.caipNetworkId.split(':')[1] ?? ''
@@ -166,5 +172,10 @@ export function injectedConnector({
       const transaction = { from: address, to, value: numberToHex(value), ...(data ? { data } : {}), ...(gas !== undefined ? { gas: numberToHex(gas) } : {}) }
       return expectHex(await request('eth_sendTransaction', [transaction]), 'transaction hash')
     },
+    // EIP-5792 (./eip5792.ts with viem's wallet actions) loads on first use, not in the first page load.
+    getCapabilities: async (parameters) => (await eip5792()).getCapabilities(parameters),
+    sendCalls: async (parameters) => (await eip5792()).sendCalls(parameters),
+    getCallsStatus: async (parameters) => (await eip5792()).getCallsStatus(parameters),
+    showCallsStatus: async (parameters) => (await eip5792()).showCallsStatus(parameters),
   }
 }

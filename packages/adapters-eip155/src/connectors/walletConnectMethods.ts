@@ -6,4 +6,9 @@ export const walletConnectMethods = [
   'eth_signTransaction',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
+  // EIP-5792 (optional namespaces: wallets approve what they support; others get the sequential fallback).
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
 ] as const

@@ -6,12 +6,12 @@ test('InvalidChainIdError', () => {
     [InvalidChainIdError: Invalid chain id
 
     Details: The wallet returned 42; expected a hex string such as "0x1"
-    Version: @kit/core@0.1.0]
+    Version: @kit/adapters-eip155@0.1.0]
   `)
   expect(new InvalidChainIdError({ chainId: 'banana' }).message).toMatchInlineSnapshot(`
     "Invalid chain id
 
     Details: The wallet returned "banana"; expected a hex string such as "0x1"
-    Version: @kit/core@0.1.0"
+    Version: @kit/adapters-eip155@0.1.0"
   `)
 })

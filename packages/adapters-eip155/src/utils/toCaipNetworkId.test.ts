@@ -14,6 +14,6 @@ test('behavior: anything but a positive hex string throws InvalidChainIdError', 
     [InvalidChainIdError: Invalid chain id
 
     Details: The wallet returned 42; expected a hex string such as "0x1"
-    Version: @kit/core@0.1.0]
+    Version: @kit/adapters-eip155@0.1.0]
   `)
 })

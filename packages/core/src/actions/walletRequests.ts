@@ -1,4 +1,3 @@
-import type { Connector } from '../adapters/contract.js'
 import {
   ConnectorCapabilityNotSupportedError,
   type ConnectorCapabilityNotSupportedErrorType,
@@ -9,7 +8,8 @@ import { InvalidAddressError, type InvalidAddressErrorType } from '../errors/add
 import { type WalletErrorType, toWalletError } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'
 import type { Namespace } from '../types.js'
-import { findConnector, namespaceState, requireNetwork } from '../utils/lookup.js'
+import { connectedWallet } from '../utils/connectedWallet.js'
+import { namespaceState, requireNetwork } from '../utils/lookup.js'
 import { fetchBalance } from './fetchBalance.js'
 import { invalidateAccountData } from './invalidateAccountData.js'
 
@@ -19,13 +19,7 @@ export type WalletRequestErrorType =
   | InvalidAddressErrorType
   | WalletErrorType
 
-function connected(kit: Kit, namespace: Namespace | undefined): { connector: Connector; address: string; namespace: Namespace } {
-  const target = namespace ?? kit._internal.state.chains.activeNamespace
-  const { account } = namespaceState(kit, target)
-  const connector = account.connectorId ? findConnector(kit, account.connectorId, target) : undefined
-  if (account.status !== 'connected' || !account.address || !connector) throw new ConnectorNotConnectedError({ namespace: target })
-  return { connector, address: account.address, namespace: target }
-}
+const connected = connectedWallet
 
 export type SignMessageParameters = { message: string; namespace?: Namespace | undefined }
 

@@ -1,4 +1,5 @@
 import type { KitStorage } from '../storage/createStorage.js'
+import type { Call, CallsStatus, SendCallsReturnType, WalletCapabilitiesRecord } from './calls.js'
 import type { CaipNetwork, CaipNetworkId, Namespace } from '../types.js'
 
 /** How a connector reaches a wallet; the Connect view orders groups by SPEC section 9. */
@@ -70,6 +71,24 @@ export type Connector<provider = unknown> = {
   switchNetwork?(parameters: { network: CaipNetwork }): Promise<void>
   signMessage?(parameters: { message: string; address: string }): Promise<string>
   sendTransaction?(parameters: SendTransactionParameters): Promise<string>
+  /**
+   * Optional EIP-5792 capabilities (eip155). A wallet without `wallet_sendCalls` still gets
+   * `sendCalls` from the eip155 connectors: the calls go one transaction at a time and
+   * `getCallsStatus` reports `atomic: false`.
+   */
+  getCapabilities?(parameters: { address: string; networkId?: CaipNetworkId | undefined }): Promise<WalletCapabilitiesRecord>
+  sendCalls?(parameters: ConnectorSendCallsParameters): Promise<SendCallsReturnType>
+  getCallsStatus?(parameters: { id: string }): Promise<CallsStatus>
+  showCallsStatus?(parameters: { id: string }): Promise<void>
+}
+
+export type ConnectorSendCallsParameters = {
+  address: string
+  networkId: CaipNetworkId
+  calls: readonly Call[]
+  /** Require one atomic transaction (EIP-5792 `atomicRequired`); no sequential fallback then. */
+  forceAtomic?: boolean | undefined
+  capabilities?: Record<string, unknown> | undefined
 }
 
 export type GetBalanceParameters = { address: string; network: CaipNetwork }

@@ -20,6 +20,8 @@ export type MockAdapterParameters = {
     connectResult?: unknown
     /** Gives the connector a `sendTransaction` capability answering with this function. */
     sendTransaction?: ((parameters: SendTransactionParameters) => Promise<string>) | undefined
+    /** Gives the connector these EIP-5792 capabilities. */
+    calls?: Pick<Connector, 'getCapabilities' | 'sendCalls' | 'getCallsStatus' | 'showCallsStatus'> | undefined
     /** Gives the adapter a `prepareTokenTransfer` capability (a fake token call). */
     tokenTransfers?: boolean | undefined
   }
@@ -80,6 +82,7 @@ export function mockAdapter({
           return `signed:${message}`
         },
         ...(features.sendTransaction ? { sendTransaction: features.sendTransaction } : {}),
+        ...features.calls,
         emit(event) {
           if (event.type === 'change' && event.networkId) networkId = event.networkId
           for (const listener of listeners) listener(event)

@@ -59,14 +59,16 @@ export type AuthClient = {
   connectDevice(): Promise<void>
   /** Opens the frame's code entry (the code is typed on the secure origin) and resolves once signed in. */
   connectOtp(): Promise<void>
-  /** Closes the frame's code entry ('Request was aborted'). */
+  /** Closes the frame's code entry, of a login or an email update ('Request was aborted'). */
   abortCodeEntry(): void
   connectSocial(parameters: { provider: Exclude<SocialProvider, 'farcaster'>; popup?: Window | null | undefined }): Promise<void>
   getFarcasterUri(): Promise<string>
   connectFarcaster(): Promise<void>
   updateEmail(parameters: { email: string }): Promise<UpdateEmailAction>
-  updateEmailPrimaryOtp(parameters: { otp: string }): Promise<void>
-  updateEmailSecondaryOtp(parameters: { otp: string }): Promise<string>
+  /** Opens the frame's code entry for the code sent to the current email; resolves once it is accepted. */
+  updateEmailPrimaryOtp(): Promise<void>
+  /** Opens the frame's code entry for the code sent to the new email; resolves with the stored email. */
+  updateEmailSecondaryOtp(): Promise<string>
   showFrame(rect?: FrameRect | undefined): void
   hideFrame(): void
   abortRpcRequests(): void
@@ -411,7 +413,7 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
       auth.emailLogin = undefined
     },
     abortCodeEntry() {
-      transport.abortRpcRequests('Code entry closed', ['CONNECT_OTP'])
+      transport.abortRpcRequests('Code entry closed', ['CONNECT_OTP', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP'])
       if (auth.codeEntry) hideFrame()
     },
     async connectSocial({ provider, popup }) {
@@ -487,14 +489,15 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
       auth.emailUpdate = { email: address, action }
       return action
     },
-    async updateEmailPrimaryOtp({ otp }) {
+    async updateEmailPrimaryOtp() {
       requireConnected()
-      const { action } = await transport.request('UPDATE_EMAIL_PRIMARY_OTP', { otp: otp.trim() })
+      // The code is typed on the frame's own entry (revealed over the view): no timeout.
+      const { action } = await transport.request('UPDATE_EMAIL_PRIMARY_OTP', {}, { timeout: false })
       if (auth.emailUpdate) auth.emailUpdate = { email: auth.emailUpdate.email, action }
     },
-    async updateEmailSecondaryOtp({ otp }) {
+    async updateEmailSecondaryOtp() {
       requireConnected()
-      const { newEmail } = await transport.request('UPDATE_EMAIL_SECONDARY_OTP', { otp: otp.trim() })
+      const { newEmail } = await transport.request('UPDATE_EMAIL_SECONDARY_OTP', {}, { timeout: false })
       storage.set(storageKeys.email, newEmail)
       if (user) setUser({ ...user, email: newEmail })
       auth.emailUpdate = undefined

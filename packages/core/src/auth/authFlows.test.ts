@@ -66,10 +66,20 @@ function frameScript(server: Server): FrameScript {
       case '@kit-app/UPDATE_EMAIL':
         return frame.succeed(message, { action: 'VERIFY_PRIMARY_OTP' })
       case '@kit-app/UPDATE_EMAIL_PRIMARY_OTP':
-        return frame.succeed(message, { action: 'VERIFY_SECONDARY_OTP' })
-      case '@kit-app/UPDATE_EMAIL_SECONDARY_OTP':
-        server.email = 'new@example.com'
-        return frame.succeed(message, { newEmail: 'new@example.com' })
+      case '@kit-app/UPDATE_EMAIL_SECONDARY_OTP': {
+        // The update codes are typed on the frame's entry too; the host sends no code.
+        expect(payload ?? {}).toEqual({})
+        const primary = message.type === '@kit-app/UPDATE_EMAIL_PRIMARY_OTP'
+        frame.post({ type: '@kit-frame/CODE_ENTRY_SHOW', id: 'notice0005', payload: { requestId: message.id } })
+        server.typeCode = (code) => {
+          if (code !== (primary ? '111111' : '222222')) return
+          server.typeCode = undefined
+          if (!primary) server.email = 'new@example.com'
+          frame.post({ type: '@kit-frame/CODE_ENTRY_HIDE', id: 'notice0006', payload: { requestId: message.id } })
+          frame.succeed(message, primary ? { action: 'VERIFY_SECONDARY_OTP' } : { newEmail: 'new@example.com' })
+        }
+        return
+      }
       default:
         return frame.succeed(message, {})
     }
@@ -240,9 +250,18 @@ describe('auth', () => {
     })
     await login(kit)
     await expect(updateEmail(kit, { email: 'new@example.com' })).resolves.toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    await updateEmailPrimaryOtp(kit, { otp: '111111' })
+    const primary = updateEmailPrimaryOtp(kit)
+    await vi.waitFor(() => expect(getAuth(kit).codeEntry).toBeDefined())
+    server.typeCode?.('000000')
+    expect(getAuth(kit).codeEntry).toBeDefined()
+    server.typeCode?.('111111')
+    await primary
+    expect(getAuth(kit).codeEntry).toBeUndefined()
     expect(getAuth(kit).emailUpdate).toEqual({ email: 'new@example.com', action: 'VERIFY_SECONDARY_OTP' })
-    await expect(updateEmailSecondaryOtp(kit, { otp: '222222' })).resolves.toEqual({ email: 'new@example.com' })
+    const secondary = updateEmailSecondaryOtp(kit)
+    await vi.waitFor(() => expect(getAuth(kit).codeEntry).toBeDefined())
+    server.typeCode?.('222222')
+    await expect(secondary).resolves.toEqual({ email: 'new@example.com' })
     expect(backend.getItem('kit.test.email')).toBe('"new@example.com"')
     expect(getAccount(kit).user?.email).toBe('new@example.com')
   })

@@ -17,7 +17,9 @@ export type {
   GetBalanceParameters,
   GetBalanceReturnType,
   SendTransactionParameters as ConnectorSendTransactionParameters,
+  ConnectorSendCallsParameters,
 } from '../adapters/contract.js'
+export type { Call, CallsReceipt, CallsStatus, WalletCapabilities, WalletCapabilitiesRecord } from '../adapters/calls.js'
 export { mockAdapter, type MockAdapterParameters, type MockConnector } from '../adapters/mockAdapter.js'
 export { lazyAdapter, type LazyAdapterParameters } from '../adapters/lazyAdapter.js'
 
@@ -62,6 +64,21 @@ export {
   type SendTransactionParameters,
   type WalletRequestErrorType,
 } from '../actions/walletRequests.js'
+export {
+  getCapabilities,
+  type GetCapabilitiesParameters,
+  type GetCapabilitiesReturnType,
+  type GetCapabilitiesErrorType,
+} from '../actions/getCapabilities.js'
+export { sendCalls, type SendCallsParameters, type SendCallsReturnType, type SendCallsErrorType } from '../actions/sendCalls.js'
+export {
+  getCallsStatus,
+  type GetCallsStatusParameters,
+  type GetCallsStatusReturnType,
+  type GetCallsStatusErrorType,
+} from '../actions/getCallsStatus.js'
+export { showCallsStatus, type ShowCallsStatusParameters, type ShowCallsStatusErrorType } from '../actions/showCallsStatus.js'
+export { validateCalls, maxCallsPerBatch, type ValidateCallsParameters } from '../actions/validateCalls.js'
 
 export { getAccount, watchAccount, type GetAccountParameters, type GetAccountReturnType } from '../getters/getAccount.js'
 export { getNetwork, watchNetwork, type GetNetworkParameters, type GetNetworkReturnType } from '../getters/getNetwork.js'
@@ -180,6 +197,7 @@ export { bitcoin, bitcoinTestnet } from '../networks/bitcoin.js'
 
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
 export { InvalidAddressError, type InvalidAddressErrorType } from '../errors/address.js'
+export { InvalidCallsError, type InvalidCallsErrorType, UnknownCallsIdError, type UnknownCallsIdErrorType } from '../errors/calls.js'
 export {
   InvalidCaipAddressError,
   type InvalidCaipAddressErrorType,

@@ -16,8 +16,9 @@ export const approvalShowEventSchema = defineFrameEvent(
 /** The approval screen is gone: the host hides the iframe again. */
 export const approvalHideEventSchema = defineFrameEvent('APPROVAL_HIDE', z.object({ requestId: requestIdSchema }))
 /**
- * The email-code entry waits for the user (a `CONNECT_OTP` request): the host reveals the iframe
- * over the EmailLogin view's code slot. The code is typed on the frame, never on the host page.
+ * The email-code entry waits for the user (a `CONNECT_OTP`, `UPDATE_EMAIL_PRIMARY_OTP` or
+ * `UPDATE_EMAIL_SECONDARY_OTP` request): the host reveals the iframe over the EmailLogin or
+ * UpdateEmailWallet view's code slot. The code is typed on the frame, never on the host page.
  */
 export const codeEntryShowEventSchema = defineFrameEvent('CODE_ENTRY_SHOW', z.object({ requestId: requestIdSchema }))
 /** The code entry is done (signed in or aborted): the host hides the iframe again. */

@@ -4,7 +4,6 @@ import {
   connectEmailResultSchema,
   connectedUserSchema,
   connectFarcasterResultSchema,
-  connectOtpPayloadSchema,
   connectSocialPayloadSchema,
   emptyPayloadSchema,
   getSocialRedirectUriPayloadSchema,
@@ -53,10 +52,10 @@ export const initSmartAccountMessage = defineMessage('INIT_SMART_ACCOUNT', empty
 export const setPreferredAccountMessage = defineMessage('SET_PREFERRED_ACCOUNT', setPreferredAccountPayloadSchema, setPreferredAccountResultSchema)
 export const rpcRequestMessage = defineMessage('RPC_REQUEST', rpcRequestPayloadSchema, rpcResultSchema)
 export const updateEmailMessage = defineMessage('UPDATE_EMAIL', updateEmailPayloadSchema, updateEmailResultSchema)
-export const updateEmailPrimaryOtpMessage = defineMessage('UPDATE_EMAIL_PRIMARY_OTP', connectOtpPayloadSchema, updateEmailPrimaryOtpResultSchema)
+export const updateEmailPrimaryOtpMessage = defineMessage('UPDATE_EMAIL_PRIMARY_OTP', emptyPayloadSchema, updateEmailPrimaryOtpResultSchema)
 export const updateEmailSecondaryOtpMessage = defineMessage(
   'UPDATE_EMAIL_SECONDARY_OTP',
-  connectOtpPayloadSchema,
+  emptyPayloadSchema,
   updateEmailSecondaryOtpResultSchema,
 )
 export const syncThemeMessage = defineMessage('SYNC_THEME', syncThemePayloadSchema, emptyPayloadSchema)

@@ -14,6 +14,8 @@ test('KitProviderNotFoundError', () => {
 
     Create the kit outside your components with \`createAppKit({ ... })\`, then wrap your app in
     \`<AppKitProvider kit={kit}>\`, or pass the kit to the hook: \`useAppKitAccount({ kit })\`.
-    Version: @kit/core@0.1.0"
+
+    Docs: docs/react/AppKitProvider.md in the Kit repository
+    Version: @kit/react@0.1.0"
   `)
 })

@@ -25,6 +25,14 @@ export { useDisconnect, type UseDisconnectParameters, type UseDisconnectReturnTy
 export { useWalletInfo, type UseWalletInfoReturnType } from '../hooks/useWalletInfo.js'
 export { useAppKitTheme, type UseAppKitThemeReturnType } from '../hooks/useAppKitTheme.js'
 export { useAppKitEvents, type UseAppKitEventsReturnType } from '../hooks/useAppKitEvents.js'
+export {
+  useAppKitCapabilities,
+  type UseAppKitCapabilitiesParameters,
+  type UseAppKitCapabilitiesReturnType,
+} from '../hooks/useAppKitCapabilities.js'
+export { useSendCalls, type SendCallsCallbacks, type UseSendCallsParameters, type UseSendCallsReturnType } from '../hooks/useSendCalls.js'
+export { useCallsStatus, type UseCallsStatusParameters, type UseCallsStatusReturnType } from '../hooks/useCallsStatus.js'
+export type { AsyncQueryOptions, AsyncQueryResult } from '../hooks/useAsyncQuery.js'
 export { useAppKitBalance, type UseAppKitBalanceResult, type UseAppKitBalanceReturnType } from '../hooks/useAppKitBalance.js'
 export {
   useAppKitConnections,

@@ -18,6 +18,14 @@ export interface CreateTestWalletOptions {
   readonly chains: readonly TestWalletChain[];
   /** Initially selected chain (default: the first of `chains`). */
   readonly chainId?: number;
+  /**
+   * EIP-5792 (`wallet_getCapabilities`, `wallet_sendCalls`, `wallet_getCallsStatus`,
+   * `wallet_showCallsStatus`), atomic through an EIP-7702 delegation (default on). `false` makes a
+   * wallet without EIP-5792: those methods fail with 4200, as in wallets that lack them.
+   */
+  readonly eip5792?: boolean;
+  /** The EIP-7702 delegate of `wallet_sendCalls` (default: the devnet's Simple7702Account). */
+  readonly eip7702Delegate?: Address;
 }
 
 /** EIP-1193 request arguments. */

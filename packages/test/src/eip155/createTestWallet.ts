@@ -1,5 +1,6 @@
 import type { LocalAccount } from 'viem';
 import { createEmitter } from './createEmitter.js';
+import { createEip5792Handlers, TEST_WALLET_7702_DELEGATE } from './createEip5792Handlers.js';
 import { createTestWalletHandlers, type TestWalletContext } from './createTestWalletHandlers.js';
 import { FORWARDED_METHODS } from './forwardedMethods.js';
 import { toHexChainId } from './parseChainId.js';
@@ -66,10 +67,15 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
       emitter.emit('accountsChanged', []);
     },
     findChain: (id) => chains.get(id),
+    chains: () => [...chains.values()],
     addChain: (chain) => chains.set(chain.chainId, chain),
     selectChain,
   };
-  const handlers = createTestWalletHandlers(context);
+  const handlers = {
+    ...createTestWalletHandlers(context),
+    // EIP-5792 (atomic batches through an EIP-7702 delegation) unless turned off.
+    ...(options.eip5792 === false ? {} : createEip5792Handlers(context, options.eip7702Delegate ?? TEST_WALLET_7702_DELEGATE)),
+  };
 
   const handle = async (method: string, params: unknown): Promise<unknown> => {
     try {

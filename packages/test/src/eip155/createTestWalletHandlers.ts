@@ -14,6 +14,7 @@ export interface TestWalletContext {
   authorize(): void;
   deauthorize(): void;
   findChain(chainId: number): TestWalletChain | undefined;
+  chains(): readonly TestWalletChain[];
   addChain(chain: TestWalletChain): void;
   selectChain(chainId: number): void;
 }

@@ -1,4 +1,5 @@
 export { createTestWallet } from '../eip155/createTestWallet.js';
+export { createEip5792Handlers, EIP5792_ERROR_CODES, TEST_WALLET_7702_DELEGATE } from '../eip155/createEip5792Handlers.js';
 export {
   injectTestWallet,
   TEST_WALLET_NAME,

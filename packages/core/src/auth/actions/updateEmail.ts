@@ -13,14 +13,18 @@ export async function updateEmail(kit: Kit, { email }: UpdateEmailParameters): P
   return { action: await client.updateEmail({ email }) }
 }
 
-/** The code sent to the current email. */
-export async function updateEmailPrimaryOtp(kit: Kit, { otp }: { otp: string }): Promise<void> {
+/**
+ * The code sent to the current email, typed on the secure frame's own entry (revealed over the
+ * UpdateEmailWallet view's code slot, like the login code): the host page never sees it.
+ * Resolves once a code is accepted; `abortEmailOtp` closes the entry ('Request was aborted').
+ */
+export async function updateEmailPrimaryOtp(kit: Kit): Promise<void> {
   const client = await loadAuthClient(kit)
-  await client.updateEmailPrimaryOtp({ otp })
+  await client.updateEmailPrimaryOtp()
 }
 
-/** The code sent to the new email; resolves with the new email once stored. */
-export async function updateEmailSecondaryOtp(kit: Kit, { otp }: { otp: string }): Promise<{ email: string }> {
+/** The code sent to the new email, typed on the secure frame likewise; resolves with the new email once stored. */
+export async function updateEmailSecondaryOtp(kit: Kit): Promise<{ email: string }> {
   const client = await loadAuthClient(kit)
-  return { email: await client.updateEmailSecondaryOtp({ otp }) }
+  return { email: await client.updateEmailSecondaryOtp() }
 }

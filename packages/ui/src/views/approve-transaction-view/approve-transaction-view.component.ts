@@ -1,7 +1,8 @@
-import { abortAuthRequests, focusAuthFrame, getAuth, setAuthFrameRect, watchAuth } from '@kit/core'
+import { abortAuthRequests, focusAuthFrame, getAuth, watchAuth } from '@kit/core'
 import { css, html } from 'lit'
 import { query } from 'lit/decorators.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
+import { FrameSlotController } from '../../controllers/FrameSlotController.js'
 import { baseStyles } from '../../internal/styles.js'
 import { token } from '../../theme/css.js'
 import { KitView } from '../kit-view.js'
@@ -42,60 +43,22 @@ export class KitApproveTransactionView extends KitView {
   ]
   static override dependencies = { 'kit-spinner': KitSpinner }
 
-  private readonly auth = this.select({ get: getAuth, watch: watchAuth, onChange: () => this.schedule() })
+  private readonly auth = this.select({ get: getAuth, watch: watchAuth, onChange: () => this.#frameSlot.schedule() })
   @query('.slot') private slotElement?: HTMLElement
 
-  #observer: ResizeObserver | undefined
-  #frame = 0
-  #until = 0
-
-  override connectedCallback(): void {
-    super.connectedCallback()
-    window.addEventListener('resize', this.schedule)
-    window.addEventListener('scroll', this.schedule, true)
-  }
+  /** The frame's approval screen sits exactly on the slot (and gets focus) while an approval waits. */
+  readonly #frameSlot = new FrameSlotController(this, {
+    kit: () => this.kit,
+    slot: () => this.slotElement,
+    active: () => Boolean(this.auth.value?.approval),
+    focus: true,
+  })
 
   override disconnectedCallback(): void {
     super.disconnectedCallback()
-    window.removeEventListener('resize', this.schedule)
-    window.removeEventListener('scroll', this.schedule, true)
-    this.#observer?.disconnect()
-    this.#observer = undefined
-    cancelAnimationFrame(this.#frame)
     // Leaving while the frame still waits for the user abandons the request.
     if (this.kit && this.auth.value?.approval) abortAuthRequests(this.kit)
   }
-
-  protected override firstUpdated(): void {
-    if (this.slotElement && typeof ResizeObserver === 'function') {
-      this.#observer = new ResizeObserver(this.schedule)
-      this.#observer.observe(this.slotElement)
-    }
-    // Follow the modal's open and height animations for a moment.
-    this.#until = performance.now() + 400
-    this.schedule()
-  }
-
-  private readonly schedule = (): void => {
-    cancelAnimationFrame(this.#frame)
-    this.#frame = requestAnimationFrame(() => {
-      this.place()
-      if (performance.now() < this.#until) this.schedule()
-    })
-  }
-
-  private place(): void {
-    const kit = this.kit
-    const box = this.slotElement?.getBoundingClientRect()
-    if (!kit || !box || !this.auth.value?.approval || box.width === 0) return
-    setAuthFrameRect(kit, { rect: { top: box.top, left: box.left, width: box.width, height: box.height } })
-    if (!this.#focused) {
-      this.#focused = true
-      focusAuthFrame(kit)
-    }
-  }
-
-  #focused = false
 
   override render() {
     const pending = Boolean(this.auth.value?.approval)

@@ -1,12 +1,14 @@
-import { abortEmailOtp, connectEmail, connectEmailDevice, connectEmailOtp, getAuth, goBack, setAuthFrameRect, watchAuth } from '@kit/core'
+import { abortEmailOtp, connectEmail, connectEmailDevice, connectEmailOtp, getAuth, goBack, watchAuth } from '@kit/core'
 import { css, html, nothing } from 'lit'
 import { query, state } from 'lit/decorators.js'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
+import { FrameSlotController } from '../../controllers/FrameSlotController.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { token } from '../../theme/css.js'
 import { authErrorText, shortenEmail } from '../auth-error-text.js'
+import { codeSlotStyles, renderCodeSlot } from '../code-slot.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 
@@ -28,13 +30,8 @@ export class KitEmailLoginView extends KitView {
     baseStyles,
     viewStyles,
     reducedMotionStyles,
+    codeSlotStyles,
     css`
-      .code-slot {
-        inline-size: 100%;
-        block-size: 112px;
-        display: grid;
-        place-items: center;
-      }
       .resend {
         min-block-size: 1.5em;
         margin: 0;
@@ -58,40 +55,17 @@ export class KitEmailLoginView extends KitView {
 
   #waitingFor: unknown
   #codeFor: unknown
-  #observer: ResizeObserver | undefined
-  #frame = 0
-  #until = 0
 
-  override connectedCallback(): void {
-    super.connectedCallback()
-    window.addEventListener('resize', this.schedule)
-    window.addEventListener('scroll', this.schedule, true)
-  }
+  /** The frame's code entry sits exactly on the slot while it is open. */
+  protected readonly frameSlot = new FrameSlotController(this, {
+    kit: () => this.kit,
+    slot: () => this.slotElement,
+    active: () => Boolean(this.auth.value?.codeEntry),
+  })
 
   override disconnectedCallback(): void {
     super.disconnectedCallback()
-    window.removeEventListener('resize', this.schedule)
-    window.removeEventListener('scroll', this.schedule, true)
-    this.#observer?.disconnect()
-    this.#observer = undefined
-    cancelAnimationFrame(this.#frame)
     if (this.kit && this.#codeFor !== undefined) abortEmailOtp(this.kit)
-  }
-
-  private readonly schedule = (): void => {
-    cancelAnimationFrame(this.#frame)
-    this.#frame = requestAnimationFrame(() => {
-      this.place()
-      if (performance.now() < this.#until) this.schedule()
-    })
-  }
-
-  /** Keeps the frame's code entry exactly on the slot while it is open. */
-  private place(): void {
-    const kit = this.kit
-    const box = this.slotElement?.getBoundingClientRect()
-    if (!kit || !box || !this.auth.value?.codeEntry || box.width === 0) return
-    setAuthFrameRect(kit, { rect: { top: box.top, left: box.left, width: box.width, height: box.height } })
   }
 
   /** Opens the frame's code entry once per login attempt; it resolves when a code signed in. */
@@ -112,12 +86,6 @@ export class KitEmailLoginView extends KitView {
   protected override updated(): void {
     const login = this.auth.value?.emailLogin
     if (login && login.action !== 'VERIFY_DEVICE') this.startCodeEntry(login)
-    if (this.slotElement && !this.#observer && typeof ResizeObserver === 'function') {
-      this.#observer = new ResizeObserver(this.schedule)
-      this.#observer.observe(this.slotElement)
-      this.#until = performance.now() + 400
-    }
-    this.schedule()
     // VERIFY_DEVICE: wait for the approval (once per login attempt).
     if (login?.action === 'VERIFY_DEVICE' && this.#waitingFor !== login && this.kit) {
       this.#waitingFor = login
@@ -170,9 +138,7 @@ export class KitEmailLoginView extends KitView {
         <p class="heading">${this.t('email.enterCode')}</p>
         <p class="description" title=${login.email}>${this.t('email.codeSent', { email: shortenEmail(login.email) })}</p>
       </div>
-      <div class="code-slot" data-testid="email-code-slot" aria-busy=${this.auth.value?.codeEntry ? 'false' : 'true'}>
-        ${this.auth.value?.codeEntry ? nothing : html`<kit-spinner size="20" label=${this.t('common.loading')}></kit-spinner>`}
-      </div>
+      ${renderCodeSlot(this.t, { testid: 'email-code-slot', open: Boolean(this.auth.value?.codeEntry) })}
       ${this.error ? html`<p class="heading error" role="alert" data-testid="email-login-error">${this.error}</p>` : nothing}
       <p class="resend" aria-live="polite" data-testid="email-resend-message">${this.resendMessage}</p>
       <kit-button variant="ghost" size="sm" testid="email-resend" ?loading=${this.resending} @click=${this.resend}

@@ -1,5 +1,5 @@
-import { otpFieldStyles, otpLength, renderOtpField } from '../otp-field.js'
 import {
+  abortEmailOtp,
   getAuth,
   goBack,
   isValidEmail,
@@ -10,32 +10,37 @@ import {
   watchAuth,
 } from '@kit/core'
 import { css, html, nothing } from 'lit'
-import { state } from 'lit/decorators.js'
+import { query, state } from 'lit/decorators.js'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
+import { KitSpinner } from '../../components/spinner/spinner.component.js'
 import { KitTextField } from '../../components/text-field/text-field.component.js'
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
+import { FrameSlotController } from '../../controllers/FrameSlotController.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { authErrorText, shortenEmail } from '../auth-error-text.js'
+import { codeSlotStyles, renderCodeSlot } from '../code-slot.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
-
 
 /**
  * @summary UpdateEmailWallet: the new email, then the code sent to the current email
  * (VERIFY_PRIMARY_OTP), then the code sent to the new one (VERIFY_SECONDARY_OTP); the new email
- * is stored and the view returns to Account. Code fields are `otp-input` and submit themselves.
+ * is stored and the view returns to Account. Both codes are typed on the secure origin, like the
+ * login code: the frame draws its own field (`otp-input`) over this view's slot
+ * (`update-email-code-slot`), so the host page never sees them. Leaving the view closes the entry.
  *
  * @dependency kit-text-field
  * @dependency kit-button
  * @dependency kit-icon
+ * @dependency kit-spinner
  */
 export class KitUpdateEmailView extends KitView {
   static override styles = [
     baseStyles,
     viewStyles,
     reducedMotionStyles,
-    otpFieldStyles,
+    codeSlotStyles,
     css`
       form {
         display: flex;
@@ -44,14 +49,29 @@ export class KitUpdateEmailView extends KitView {
       }
     `,
   ]
-  static override dependencies = { 'kit-text-field': KitTextField, 'kit-button': KitButton, 'kit-icon': KitIcon }
+  static override dependencies = { 'kit-text-field': KitTextField, 'kit-button': KitButton, 'kit-icon': KitIcon, 'kit-spinner': KitSpinner }
 
   private readonly auth = this.select({ get: getAuth, watch: watchAuth })
 
   @state() private email = ''
-  @state() private otp = ''
   @state() private error = ''
   @state() private loading = false
+  @query('.code-slot') private slotElement?: HTMLElement
+
+  /** The update step whose code entry is open on the frame (one per step). */
+  #codeFor: unknown
+
+  /** The frame's code entry sits exactly on the slot while it is open. */
+  protected readonly frameSlot = new FrameSlotController(this, {
+    kit: () => this.kit,
+    slot: () => this.slotElement,
+    active: () => Boolean(this.auth.value?.codeEntry),
+  })
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    if (this.kit && this.#codeFor !== undefined) abortEmailOtp(this.kit)
+  }
 
   private async submitEmail(event?: Event): Promise<void> {
     event?.preventDefault()
@@ -66,45 +86,41 @@ export class KitUpdateEmailView extends KitView {
       this.error = this.t('email.sameEmail')
       return
     }
-    await this.run(() => updateEmail(kit, { email }))
-  }
-
-  private handleOtp(event: KitInputEvent): void {
-    this.otp = event.detail.value.replace(/\D/g, '').slice(0, otpLength)
-    this.error = ''
-    if (this.otp.length === otpLength) void this.submitOtp()
-  }
-
-  private async submitOtp(): Promise<void> {
-    const kit = this.kit
-    const action = this.auth.value?.emailUpdate?.action
-    if (!kit || !action || this.loading || this.otp.length !== otpLength) return
-    const otp = this.otp
-    if (action === 'VERIFY_PRIMARY_OTP') {
-      await this.run(() => updateEmailPrimaryOtp(kit, { otp }))
-      return
-    }
-    const done = await this.run(() => updateEmailSecondaryOtp(kit, { otp }))
-    if (done) {
-      showToast(kit, { variant: 'success', message: this.t('email.updated') })
-      goBack(kit)
-    }
-  }
-
-  private async run(step: () => Promise<unknown>): Promise<boolean> {
     this.loading = true
     this.error = ''
     try {
-      await step()
-      this.otp = ''
-      return true
+      await updateEmail(kit, { email })
     } catch (error) {
       this.error = authErrorText(this.t, error)
-      this.otp = ''
-      return false
     } finally {
       this.loading = false
     }
+  }
+
+  /** Opens the frame's code entry once per step; it resolves when the frame accepted a code. */
+  private startCodeEntry(step: { action: string }): void {
+    const kit = this.kit
+    if (!kit || this.#codeFor === step) return
+    this.#codeFor = step
+    this.error = ''
+    const primary = step.action === 'VERIFY_PRIMARY_OTP'
+    const entry = primary ? updateEmailPrimaryOtp(kit) : updateEmailSecondaryOtp(kit)
+    entry
+      .then(() => {
+        if (this.#codeFor === step) this.#codeFor = undefined
+        if (primary || !this.isConnected) return
+        showToast(kit, { variant: 'success', message: this.t('email.updated') })
+        goBack(kit)
+      })
+      .catch((error: unknown) => {
+        if (this.#codeFor === step) this.#codeFor = undefined
+        if (this.isConnected && !(error instanceof Error && /abort/i.test(error.message))) this.error = authErrorText(this.t, error)
+      })
+  }
+
+  protected override updated(): void {
+    const update = this.auth.value?.emailUpdate
+    if (update) this.startCodeEntry(update)
   }
 
   private renderEmail() {
@@ -147,13 +163,8 @@ export class KitUpdateEmailView extends KitView {
           ${this.t('email.codeSent', { email: shortenEmail(email) })}
         </p>
       </div>
-      ${renderOtpField(this.t, {
-        value: this.otp,
-        error: this.error,
-        disabled: this.loading,
-        onInput: this.handleOtp,
-        onSubmit: () => this.submitOtp(),
-      })}
+      ${renderCodeSlot(this.t, { testid: 'update-email-code-slot', open: Boolean(this.auth.value?.codeEntry) })}
+      ${this.error ? html`<p class="heading error" role="alert" data-testid="update-email-error">${this.error}</p>` : nothing}
     </div>`
   }
 
