@@ -63,6 +63,8 @@ export const featuresSchema = z
     history: z.boolean(),
     legalCheckbox: z.boolean(),
     collapseWallets: z.boolean(),
+    /** Several wallets per namespace, one active (ProfileWallets); off by default (SPEC section 9). */
+    multiWallet: z.boolean(),
     connectMethodsOrder: z.array(z.enum(['email', 'social', 'wallet'])),
   })
   .partial()

@@ -205,6 +205,7 @@ test('exports', () => {
       "refreshAfterSend",
       "refreshAfterSendDelays",
       "registerName",
+      "requireMultiWallet",
       "resetOnRamp",
       "resolveFeatures",
       "resolveOpenView",

@@ -55,7 +55,7 @@ const connectingViews: ReadonlySet<View> = new Set<View>([
 ])
 
 /** Views that only make sense while connected: a disconnect closes the modal there. */
-const connectedViews: ReadonlySet<View> = new Set<View>(['Account', 'SwitchNetwork', 'UnsupportedChain'])
+const connectedViews: ReadonlySet<View> = new Set<View>(['Account', 'ProfileWallets', 'SwitchNetwork', 'UnsupportedChain'])
 
 /** A wallet on a network outside `networks` (unless AppKit's `allowUnsupportedChain` is on). */
 const isUnsupported = (kit: Kit) =>
@@ -297,6 +297,11 @@ export class AppKitModal extends KitElement {
     // A multi-namespace wallet connects its namespaces one after the other: close after the last.
     const { namespaces } = getRouter(kit).data
     if (namespaces?.some((namespace) => !getAccount(kit, { namespace }).isConnected)) return
+    // A wallet added from ProfileWallets (multi-wallet): back to the list, which shows it active.
+    if (getRouter(kit).history.includes('ProfileWallets')) {
+      while (getRouter(kit).view !== 'ProfileWallets') goBack(kit)
+      return
+    }
     close(kit)
   }
 
