@@ -76,6 +76,7 @@ function knownKeys(path: readonly PropertyKey[]): string[] {
 function defaultEnvironment(): KitEnvironment {
   return {
     isBrowser: () => typeof window !== 'undefined' && typeof document !== 'undefined',
+    origin: () => (typeof location === 'undefined' ? undefined : location.origin),
     isMobile: () =>
       typeof navigator !== 'undefined' &&
       /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent ?? '') &&
@@ -115,7 +116,8 @@ export function createKit(parameters: CreateKitParameters): Kit {
 
   const state = proxy<KitState>({
     initialized: false,
-    modal: createModalState(),
+    // Embedded (`enableEmbedded`), the modal is in the page and always shown.
+    modal: { ...createModalState(), open: options.enableEmbedded },
     router: createRouterState(),
     chains: createChainsState(preferred.chainNamespace, defaults),
     connections: createConnectionsState(),

@@ -143,6 +143,8 @@ export class AppKitModal extends KitElement {
     onChange: (status, previous, kit) => {
       if (previous === 'connected' && status === 'disconnected' && getModalState(kit).open)
         if (connectedViews.has(getRouter(kit).view)) close(kit)
+      // Embedded, a wallet restored after a reload shows Account rather than Connect (SPEC section 2).
+      if (status === 'connected' && kit.options.enableEmbedded && getRouter(kit).view === 'Connect') close(kit)
     },
   })
 
@@ -330,6 +332,7 @@ export class AppKitModal extends KitElement {
         part="dialog"
         testid="kit-modal"
         ?open=${isOpen}
+        ?embedded=${kit?.options.enableEmbedded ?? false}
         .label=${kit && entry && router ? entry.title(kit, router.data, this.t) : ''}
         .backLabel=${this.t('common.back')}
         .closeLabel=${this.t('common.close')}
