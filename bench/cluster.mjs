@@ -15,7 +15,7 @@ import { createRequire } from 'node:module'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { startPostgres, startRedis } from '../scripts/lib/localServers.mjs'
+import { startPostgres, startRedis } from '@kit/test/servers'
 import { open } from './lib/relayClient.mjs'
 import { freePort } from './lib/benchUtils.mjs'
 
@@ -94,7 +94,7 @@ try {
   const config = (database, redisUrl) => ({
     port: 0,
     logErrors: false,
-    storage: { databaseUrl: postgres.url(database) },
+    storage: { databaseUrl: postgres.urlOf(database) },
     ...(redisUrl ? { redisUrl } : {}),
     indexer: { enabled: false },
     projects: [{ id: 'bench', rateLimit: { requestsPerSecond: 1_000_000, burst: 1_000_000 } }],
@@ -110,8 +110,6 @@ try {
   console.log(`api, one instance:           ${Math.round(oneApi.perSecond).toLocaleString('en')} requests/s (${oneApi.other} not 2xx)`)
   console.log(`api, two instances + Redis:  ${Math.round(twoApis.perSecond).toLocaleString('en')} requests/s (${twoApis.other} not 2xx), ${(twoApis.perSecond / oneApi.perSecond).toFixed(2)}x`)
 } finally {
-  redis.child.kill('SIGTERM')
-  postgres?.child.kill('SIGTERM')
-  await new Promise((resolve) => setTimeout(resolve, 500))
+  await Promise.all([redis.stop(), postgres?.stop()])
   rmSync(scratch, { recursive: true, force: true })
 }

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort, numberOption } from './lib/benchUtils.mjs'
-import { startPostgres } from '../scripts/lib/localServers.mjs'
+import { startPostgres } from '@kit/test/servers'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const requireFromApi = createRequire(join(root, 'apps/api/package.json'))
@@ -36,7 +36,7 @@ const api = await startApi({
   host: '127.0.0.1',
   port: 0,
   logErrors: true,
-  storage: postgres ? { dataDir: 'memory://', databaseUrl: postgres.url('bench') } : { dataDir: 'memory://' },
+  storage: postgres ? { dataDir: 'memory://', databaseUrl: postgres.urlOf('bench') } : { dataDir: 'memory://' },
   indexer: { enabled: false },
   chains: [{ id: 'eip155:31337', name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
   projects: [{ id: 'bench', allowedOrigins: [origin], rateLimit: { requestsPerSecond: 1e6, burst: 1e6 } }],
@@ -96,6 +96,6 @@ try {
   console.log(`sign-in round trip on the API (nonce + verify + store, wallet excluded): median ${percentile(rounds, 0.5).toFixed(2)} ms, p99 ${percentile(rounds, 0.99).toFixed(2)} ms (200 sequential)`)
 } finally {
   await api.close()
-  postgres?.child.kill('SIGTERM')
+  await postgres?.stop()
   rmSync(scratch, { recursive: true, force: true })
 }

@@ -1,5 +1,6 @@
 import { type Hex, verifyMessage } from 'viem'
 import {
+  expectFrameOverSlot,
   fund,
   kitKey,
   loginWithEmail,
@@ -10,19 +11,6 @@ import {
   waitForMail,
 } from './support/auth.js'
 import { expect, publicClient, test } from './support/fixtures.js'
-import type { Page } from '@playwright/test'
-
-/** The revealed secure frame covers the view's slot (same box, within a pixel). */
-async function expectFrameOverSlot(page: Page, slot: string): Promise<void> {
-  await expect
-    .poll(async () => {
-      const frame = await page.locator('iframe[data-testid="kit-secure-frame"]').boundingBox()
-      const target = await page.getByTestId(slot).boundingBox()
-      if (!frame || !target) return false
-      return (['x', 'y', 'width', 'height'] as const).every((key) => Math.abs(frame[key] - target[key]) <= 1)
-    })
-    .toBe(true)
-}
 
 // Email login through the secure frame (apps/secure on its own origin), with the code read from
 // the SMTP catcher's inbox: the real SMTP path. The frame draws its own approval screen.

@@ -12,7 +12,7 @@ import { startDevnet } from '../apps/devnet/dist/index.js'
 import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
 import { createRelay } from '../apps/relay/dist/index.js'
 import { startSecure } from '../apps/secure/dist/index.js'
-import { startPostgres, startRedis } from './lib/localServers.mjs'
+import { startPostgres, startRedis } from '@kit/test/servers'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const env = process.env
@@ -34,10 +34,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => v
 
 try {
   const postgres = await startPostgres({ dir: join(dataDir, 'postgres'), port: port('KIT_CLUSTER_PG_PORT', 5433), databases: ['kit_api', 'kit_secure'] })
-  children.push(postgres.child)
-  const database = postgres.url
+  stops.push(() => postgres.stop())
+  const database = postgres.urlOf
   const redis = await startRedis({ dir: join(dataDir, 'redis'), port: port('KIT_CLUSTER_REDIS_PORT', 6380) })
-  children.push(redis.child)
+  stops.push(() => redis.stop())
   const redisUrl = redis.url
   const devnet = await startDevnet()
   stops.push(() => devnet.stop())

@@ -75,3 +75,15 @@ export async function fund(address: string, wei = 10n ** 19n): Promise<void> {
   const body = (await response.json()) as { error?: { message: string } }
   if (body.error) throw new Error(body.error.message)
 }
+
+/** The revealed secure frame covers the view's slot (same box, within a pixel). */
+export async function expectFrameOverSlot(page: Page, slot: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const frame = await page.locator('iframe[data-testid="kit-secure-frame"]').boundingBox()
+      const target = await page.getByTestId(slot).boundingBox()
+      if (!frame || !target) return false
+      return (['x', 'y', 'width', 'height'] as const).every((key) => Math.abs(frame[key] - target[key]) <= 1)
+    })
+    .toBe(true)
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineApiSuite } from './testing/defineApiSuite.js';
-import { findPostgresBinaries, startTestPostgres } from './testing/startTestPostgres.js';
+import { findPostgresBinaries, startPostgres } from '@kit/test/servers';
 
 // The shared integration suite on a real PostgreSQL started from the machine's binaries
 // (initdb in a temp dir, a free loopback port; as `nobody` when running as root). The issue asks
@@ -10,7 +10,7 @@ const binaries = findPostgresBinaries();
 
 if (binaries) {
   defineApiSuite('Kit API on PostgreSQL', async () => {
-    const server = await startTestPostgres(binaries);
+    const server = await startPostgres({ binaries, databases: ['kit_api_test'] });
     return { storage: { databaseUrl: server.url }, cleanup: () => server.stop() };
   });
 } else if (process.env['KIT_SKIP_POSTGRES'] === '1') {

@@ -1,8 +1,12 @@
 import { type Kit, type Namespace, parseUnits, sendTransaction, signMessage } from '@kit/core'
 import { waitForTransactionReceipt } from '@kit/adapters-eip155'
 import { AppKitButton, AppKitNetworkButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme, useSiwxSession } from '@kit/react'
-import { useState } from 'react'
-import { bitcoinSendTo, sendTo, signText, solanaSendTo, solanaUsdcMint } from './config.js'
+import { lazy, Suspense, useState } from 'react'
+import { bitcoinSendTo, featuresOverride, sendTo, signText, solanaSendTo, solanaUsdcMint } from './config.js'
+
+// `?features=multiWallet:on`: the page lists the wallets through useAppKitConnections (its own chunk).
+const multiWallet = featuresOverride(location.search).multiWallet === true
+const Connections = lazy(() => import('./Connections.js'))
 
 type Result = { value?: string; error?: string; pending?: boolean }
 
@@ -119,6 +123,16 @@ export function App({ kit }: { kit: Kit }) {
               <NamespaceStatus key={each} namespace={each} />
             ))}
           </dd>
+          {multiWallet ? (
+            <>
+              <dt>Wallets</dt>
+              <dd>
+                <Suspense fallback="—">
+                  <Connections />
+                </Suspense>
+              </dd>
+            </>
+          ) : null}
         </dl>
         <div className="demo-buttons">
           <button type="button" data-testid="demo-sign" disabled={status !== 'connected'} onClick={sign}>

@@ -31,7 +31,19 @@ export const apiUrl =
  */
 export function featuresOverride(search: string): Record<string, boolean> {
   const value = new URLSearchParams(search).get('features') ?? ''
-  const known = new Set(['analytics', 'email', 'allWallets', 'send', 'receive', 'swaps', 'onramp', 'history'])
+  const known = new Set([
+    'analytics',
+    'email',
+    'allWallets',
+    'send',
+    'receive',
+    'swaps',
+    'onramp',
+    'history',
+    'multiWallet',
+    'legalCheckbox',
+    'collapseWallets',
+  ])
   return Object.fromEntries(
     value
       .split(',')

@@ -42,6 +42,8 @@ const kit = createAppKit({
   apiUrl,
   features: featuresOverride(location.search),
   manualWCControl: manualWCControlOverride(location.search),
+  // `?embedded=on`: AppKit's embedded mode, the modal sits in the page (SPEC section 2).
+  enableEmbedded: new URLSearchParams(location.search).get('embedded') === 'on',
   // Sign in with the wallet (`?siwx=required|optional`): sessions kept by the Kit API.
   ...(siwxMode ? { siwx: kitSiwx({ required: siwxMode === 'required' }) } : {}),
 })

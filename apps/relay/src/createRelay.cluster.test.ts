@@ -7,18 +7,18 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createRelay, type Relay } from './createRelay.js';
 import { createTcpBalancer, type TcpBalancer } from './testing/createTcpBalancer.js';
 import { createTestSocket, randomTopic, type TestSocket } from './testing/createTestSocket.js';
-import { startRedisServer, type RedisServer } from './testing/startRedisServer.js';
+import { type LocalRedis, startRedis } from '@kit/test/servers';
 import { startRelayProcess, type RelayProcess } from './testing/startRelayProcess.js';
 
 // Relay instances sharing one real redis-server (issue 18): raw sockets for exactly-once delivery
 // across instances, then a WalletKit wallet on instance A and a SignClient dapp on instance B (each
 // behind its own TCP "load balancer"), with A SIGKILLed mid-session.
 
-let redis: RedisServer;
+let redis: LocalRedis;
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 
 beforeAll(async () => {
-  redis = await startRedisServer();
+  redis = await startRedis();
 });
 
 afterAll(async () => {

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { WebSocket } from 'ws';
 import { createTestSocket, randomTopic, type TestSocket } from './testing/createTestSocket.js';
-import { startRedisServer, type RedisServer } from './testing/startRedisServer.js';
+import { type LocalRedis, startRedis } from '@kit/test/servers';
 import { startRelayProcess, type RelayProcess } from './testing/startRelayProcess.js';
 
 // Two relay processes on one real redis-server (issue 18): instance A is stopped in the middle of a
 // publish load, gracefully (SIGTERM: drain, close code 1012, exit 0) or not at all (SIGKILL). The
 // clients reconnect to instance B; every publish A acknowledged reaches the subscriber.
 
-let redis: RedisServer;
+let redis: LocalRedis;
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 
 beforeAll(async () => {
-  redis = await startRedisServer();
+  redis = await startRedis();
 });
 
 afterAll(async () => {

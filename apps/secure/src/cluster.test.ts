@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest'
 import type { RunningSecure } from './startSecure.js'
-import { findPostgresBinaries, startTestPostgres, type TestPostgres } from './testing/startTestPostgres.js'
+import { findPostgresBinaries, type LocalPostgres, startPostgres } from '@kit/test/servers'
 import { createClock, createTestClient, startTestSecure, TEST_SECURE_KEY, type TestClient } from './testing/testSecure.js'
 
 // Two secure-frame instances on one real PostgreSQL (issue 18), attacked over plain HTTP: OTP
@@ -16,11 +16,11 @@ const errorCode = (response: { status: number; body: unknown }): string | number
   response.status === 200 ? 200 : ((response.body as { error: { code?: string | number } }).error.code ?? response.status)
 
 describe.skipIf(!binaries)('apps/secure cluster (two instances on one PostgreSQL)', () => {
-  let postgres: TestPostgres
+  let postgres: LocalPostgres
   const cleanups: (() => Promise<unknown> | unknown)[] = []
 
   beforeAll(async () => {
-    postgres = await startTestPostgres(binaries!)
+    postgres = await startPostgres({ binaries: binaries! })
   })
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup()

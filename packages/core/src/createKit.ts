@@ -114,7 +114,8 @@ export function createKit(parameters: CreateKitParameters): Kit {
 
   const state = proxy<KitState>({
     initialized: false,
-    modal: createModalState(),
+    // Embedded (`enableEmbedded`), the modal is in the page and always shown.
+    modal: { ...createModalState(), open: options.enableEmbedded },
     router: createRouterState(),
     chains: createChainsState(preferred.chainNamespace, defaults),
     connections: createConnectionsState(),

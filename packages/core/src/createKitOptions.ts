@@ -63,6 +63,8 @@ export const featuresSchema = z
     history: z.boolean(),
     legalCheckbox: z.boolean(),
     collapseWallets: z.boolean(),
+    /** Several wallets per namespace, one active (ProfileWallets); off by default (SPEC section 9). */
+    multiWallet: z.boolean(),
     connectMethodsOrder: z.array(z.enum(['email', 'social', 'wallet'])),
   })
   .partial()
@@ -148,6 +150,11 @@ export const createKitOptionsSchema = z
     storageKey: z.string().regex(/^[\w.:-]{1,64}$/, 'Letters, digits, . : _ - only').optional(),
     storage: storageSchema.optional(),
     manualWCControl: z.boolean().default(false),
+    /**
+     * AppKit's embedded mode: `<appkit-modal>` sits in the page, always shown, instead of opening
+     * over it; closing shows Account when connected, otherwise Connect (SPEC section 2).
+     */
+    enableEmbedded: z.boolean().default(false),
     /** Defer browser work until `mount()` (the React provider calls it after hydration). */
     ssr: z.boolean().default(false),
     // AppKit's documented options, with AppKit's meaning.
@@ -261,6 +268,7 @@ export type CreateKitOptions = {
   storageKey?: string | undefined
   storage?: StorageBackend | undefined
   manualWCControl?: boolean | undefined
+  enableEmbedded?: boolean | undefined
   ssr?: boolean | undefined
   termsConditionsUrl?: string | undefined
   privacyPolicyUrl?: string | undefined

@@ -31,7 +31,7 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiConfigInput } from '../config/apiConfigSchema.js';
 import { startApi, type RunningApi } from '../startApi.js';
-import { findPostgresBinaries, startTestPostgres } from '../testing/startTestPostgres.js';
+import { findPostgresBinaries, startPostgres } from '@kit/test/servers';
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
 const ORIGIN = 'http://localhost:5173';
@@ -57,7 +57,7 @@ if (pgBinaries && process.env['KIT_SKIP_POSTGRES'] !== '1')
   storages.push([
     'PostgreSQL',
     async () => {
-      const server = await startTestPostgres(pgBinaries);
+      const server = await startPostgres({ binaries: pgBinaries, databases: ['kit_api_test'] });
       return { storage: { databaseUrl: server.url }, cleanup: () => server.stop() };
     },
   ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it, test } from 'vitest'
 import { upsertUser } from '../auth/users.js'
-import { findPostgresBinaries, startTestPostgres } from '../testing/startTestPostgres.js'
+import { findPostgresBinaries, startPostgres } from '@kit/test/servers'
 import { createTestClient, startTestSecure } from '../testing/testSecure.js'
 import { loadSigner } from '../wallet/wallets.js'
 
@@ -10,7 +10,7 @@ const binaries = findPostgresBinaries()
 if (binaries) {
   describe('apps/secure on PostgreSQL', () => {
     test('default: migrations, email login, encrypted keys, approvals', async () => {
-      const postgres = await startTestPostgres(binaries)
+      const postgres = await startPostgres({ binaries, databases: ['kit_secure_test'] })
       try {
         const secure = await startTestSecure({ databaseUrl: postgres.url })
         try {

@@ -1,29 +1,19 @@
 import { findFreePort, spawnAnvil, type AnvilProcess } from '@kit/devnet'
 import { createSiweMessage } from 'viem/siwe'
-import { encodeAbiParameters, keccak256, numberToHex, pad } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { deployIdRegistry, type LocalIdRegistry } from '../testing/farcasterRegistry.js'
 import { createFarcasterSignIn, FarcasterVerificationError } from './farcasterSignIn.js'
 
 // Sign In With Farcaster verified by the Farcaster team's @farcaster/auth-client, offline: a local
 // anvil with chain id 10 hosts a minimal IdRegistry at the registry's real address
-// (0x00000000Fc6c5F01Fc30151999387Bb99A9f489b), whose `idOf(address)` reads the mapping at slot 0,
-// so the library's own `idOf` call goes over real JSON-RPC. Keys and messages are generated here.
-const ID_REGISTRY = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
-// PUSH1 4 CALLDATALOAD PUSH1 0 MSTORE PUSH1 0 PUSH1 32 MSTORE PUSH1 64 PUSH1 0 SHA3 SLOAD PUSH1 0 MSTORE PUSH1 32 PUSH1 0 RETURN
-const ID_OF_RUNTIME = '0x600435600052600060205260406000205460005260206000f3'
+// (testing/farcasterRegistry.ts), so the library's own `idOf` call goes over real JSON-RPC. Keys
+// and messages are generated here.
 const DOMAIN = 'secure.kit.test'
 
 let anvil: AnvilProcess
-const rpc = async (method: string, params: unknown[]): Promise<unknown> => {
-  const response = await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
-}
-/** Registers `fid` to `custody` in the local registry (idOf[custody] = fid). */
-const register = (custody: `0x${string}`, fid: number) =>
-  rpc('anvil_setStorageAt', [ID_REGISTRY, keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [custody, 0n])), pad(numberToHex(fid), { size: 32 })])
+let registry: LocalIdRegistry
+const register = (custody: `0x${string}`, fid: number) => registry.register(custody, fid)
 
 const siwf = (parameters: { address: `0x${string}`; fid: number; nonce: string; domain?: string; chainId?: number; statement?: string }): string =>
   createSiweMessage({
@@ -40,7 +30,7 @@ const siwf = (parameters: { address: `0x${string}`; fid: number; nonce: string; 
 
 beforeAll(async () => {
   anvil = await spawnAnvil({ chainId: 10, port: await findFreePort() })
-  await rpc('anvil_setCode', [ID_REGISTRY, ID_OF_RUNTIME])
+  registry = await deployIdRegistry(anvil.rpcUrl)
 }, 30_000)
 afterAll(() => anvil?.stop())
 

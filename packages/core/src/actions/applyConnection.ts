@@ -1,17 +1,14 @@
-import { ref } from 'valtio/vanilla'
 import type { Connector } from '../adapters/contract.js'
 import { FailedToConnectError } from '../errors/connector.js'
+import { getFeatures } from '../getters/getFeatures.js'
 import type { Kit } from '../kit.js'
 import type { Connection } from '../state/connections.js'
-import { storageKeys } from '../storage/keys.js'
-import type { CaipAddress, CaipNetworkId, Namespace } from '../types.js'
+import type { CaipNetworkId, Namespace } from '../types.js'
 import { parseCaipNetworkId } from '../utils/caip.js'
-import { findNetwork, namespaceState } from '../utils/lookup.js'
-import { fetchBalance } from './fetchBalance.js'
-import { refreshConnectionStatus, saveConnections } from './saveConnections.js'
+import { connectorWatchKey, stopWatchingConnector } from '../utils/watchKey.js'
+import { activateConnection } from './activateConnection.js'
+import { saveConnections } from './saveConnections.js'
 import { watchConnectorEvents } from './watchConnectorEvents.js'
-
-const defaultAccountType = { eip155: 'eoa', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' } as const
 
 /** Checks what a wallet returned; garbage becomes 'Failed to connect' with the cause. */
 export function validateWalletAccounts(
@@ -36,48 +33,61 @@ export function validateWalletAccounts(
   return { accounts: accounts as string[], networkId: networkId as CaipNetworkId }
 }
 
-/** Puts a namespace into the connected state and starts following its connector. */
+/**
+ * Puts a namespace into the connected state with this connector as its active connection and
+ * starts following it. With the multi-wallet feature on, the namespace's other live connections
+ * stay (status `connected`, SPEC section 4) and keep being followed; with it off, the new
+ * connection replaces them.
+ */
 export function applyConnection(
   kit: Kit,
   { connector, accounts, networkId }: { connector: Connector; accounts: string[]; networkId: CaipNetworkId },
 ) {
   const { namespace } = connector
   const state = kit._internal.state
-  const target = namespaceState(kit, namespace)
-  const address = accounts[0]!
-  target.networkId = networkId
-  Object.assign(target.account, {
-    status: 'connected',
-    address,
-    caipAddress: `${networkId}:${address}` as CaipAddress,
-    allAccounts: accounts,
-    connectorId: connector.id,
-    connectedWalletInfo: { name: connector.name, icon: connector.icon, rdns: connector.rdns },
-    preferredAccountType: target.account.preferredAccountType ?? defaultAccountType[namespace],
-  })
+  const multiWallet = getFeatures(kit).multiWallet
+  const replaced = state.connections.connections.filter(
+    (existing) => existing.namespace === namespace && existing.connectorId !== connector.id && !multiWallet,
+  )
+  for (const existing of replaced) stopWatchingConnector(kit._internal.cleanups, namespace, existing.connectorId)
+  state.connections.connections = [
+    ...state.connections.connections.filter(
+      (existing) => existing.namespace !== namespace || (existing.connectorId !== connector.id && multiWallet),
+    ),
+    { namespace, connectorId: connector.id, accounts: [], status: 'connected', networkId },
+  ]
+  activateConnection(kit, { namespace, connectorId: connector.id, accounts, networkId })
+  startWatching(kit, connector)
+}
+
+/**
+ * Adds a live connection beside the active one (multi-wallet, SPEC section 4 status
+ * `connected`): a stored wallet restored after a reload that is not the active one.
+ */
+export function keepConnection(
+  kit: Kit,
+  { connector, accounts, networkId }: { connector: Connector; accounts: string[]; networkId: CaipNetworkId },
+) {
+  const state = kit._internal.state
   const connection: Connection = {
-    namespace,
+    namespace: connector.namespace,
     connectorId: connector.id,
     accounts: accounts.map((account) => ({ address: account })),
     status: 'connected',
+    networkId,
   }
   state.connections.connections = [
-    ...state.connections.connections.filter((existing) => existing.namespace !== namespace),
+    ...state.connections.connections.filter(
+      (existing) => existing.namespace !== connector.namespace || existing.connectorId !== connector.id,
+    ),
     connection,
   ]
-  state.connections.error = undefined
-  refreshConnectionStatus(kit)
   saveConnections(kit)
-  if (findNetwork(kit, networkId)) kit.storage.set(storageKeys.lastUsedChain, networkId)
-  kit._internal.cleanups.get(`connector:${namespace}`)?.()
-  kit._internal.cleanups.set(`connector:${namespace}`, watchConnectorEvents(kit, connector))
-  void connector.getProvider().then(
-    (provider) => {
-      if (target.account.connectorId === connector.id && typeof provider === 'object' && provider !== null)
-        target.provider = ref({ current: provider, type: connector.type })
-    },
-    () => undefined,
-  )
-  void fetchBalance(kit, { namespace })
+  startWatching(kit, connector)
 }
 
+function startWatching(kit: Kit, connector: Connector) {
+  const key = connectorWatchKey(connector.namespace, connector.id)
+  kit._internal.cleanups.get(key)?.()
+  kit._internal.cleanups.set(key, watchConnectorEvents(kit, connector))
+}

@@ -5,15 +5,18 @@ import { emitEvent } from './emitEvent.js'
 
 /**
  * Closes the modal: clears loading and the pairing URI, abandons a pending pairing ('Modal closed')
- * and resets the view to Connect (SPEC sections 2 and 4).
+ * and resets the view to Connect (SPEC sections 2 and 4). In embedded mode (`enableEmbedded`)
+ * the modal stays in the page and closing shows Account if connected, otherwise Connect.
  */
 export function close(kit: Kit): void {
   const state = kit._internal.state
   if (!state.modal.open) return
-  state.modal.open = false
+  // Embedded, the modal stays in the page: only the view resets.
+  state.modal.open = kit.options.enableEmbedded
   state.modal.loading = false
   kit._internal.runtime.prefetch = undefined
   abortConnect(kit)
-  resetView(state.router, 'Connect')
+  const account = state.chains.namespaces[state.chains.activeNamespace]?.account
+  resetView(state.router, kit.options.enableEmbedded && account?.status === 'connected' ? 'Account' : 'Connect')
   emitEvent(kit, 'MODAL_CLOSE')
 }

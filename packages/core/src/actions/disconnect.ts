@@ -5,24 +5,32 @@ import { findConnector } from '../utils/lookup.js'
 import { clearConnection } from './clearConnection.js'
 import { emitEvent } from './emitEvent.js'
 
-export type DisconnectParameters = { namespace?: Namespace | undefined }
+export type DisconnectParameters = {
+  namespace?: Namespace | undefined
+  /** Only this wallet's connection of `namespace` (multi-wallet); default all of them. */
+  connectorId?: string | undefined
+}
 
 /** SPEC section 9: the wallet gets at most 3 s to acknowledge a disconnect. */
 const disconnectWait = 3000
 
 /**
- * Disconnects one namespace or all of them. The local state, the stored connection and the
- * login cache (SPEC section 4) are cleared even when the wallet does not answer.
+ * Disconnects one namespace, one wallet of a namespace (`connectorId`) or everything. The local
+ * state, the stored connection and the login cache (SPEC section 4) are cleared even when the
+ * wallet does not answer. When the active wallet of a namespace goes and another one is still
+ * connected (multi-wallet), that one becomes active.
  */
-export async function disconnect(kit: Kit, { namespace }: DisconnectParameters = {}): Promise<void> {
+export async function disconnect(kit: Kit, { namespace, connectorId }: DisconnectParameters = {}): Promise<void> {
   const connections = kit._internal.state.connections.connections.filter(
-    (connection) => !namespace || connection.namespace === namespace,
+    (connection) =>
+      (!namespace || connection.namespace === namespace) && (!connectorId || connection.connectorId === connectorId),
   )
   await Promise.all(
     connections.map(async (connection) => {
       const connector = findConnector(kit, connection.connectorId, connection.namespace)
       let timer: ReturnType<typeof setTimeout> | undefined
       try {
+        if (connection.status === 'disconnected') return
         await Promise.race([
           connector?.disconnect(),
           new Promise((resolve) => {
@@ -33,10 +41,13 @@ export async function disconnect(kit: Kit, { namespace }: DisconnectParameters =
         // The wallet failed to acknowledge; the kit still forgets the connection.
       } finally {
         clearTimeout(timer)
-        clearConnection(kit, connection.namespace)
+        clearConnection(kit, connection.namespace, { connectorId: connection.connectorId })
       }
     }),
   )
-  for (const key of loginCacheKeys) kit.storage.remove(key)
-  emitEvent(kit, 'DISCONNECT_SUCCESS', namespace ? { namespace } : undefined)
+  // The login cache belongs to the email or social wallet: keep it while that one is still connected.
+  const authId = kit._internal.state.auth?.connector?.id
+  if (!kit._internal.state.connections.connections.some((connection) => connection.connectorId === authId && connection.status !== 'disconnected'))
+    for (const key of loginCacheKeys) kit.storage.remove(key)
+  emitEvent(kit, 'DISCONNECT_SUCCESS', namespace ? { namespace, ...(connectorId ? { connectorId } : {}) } : undefined)
 }

@@ -59,3 +59,32 @@ describe('open', () => {
     expect(getRouter(kit)).toMatchObject({ view: 'Connect', history: ['Connect'] })
   })
 })
+
+describe('embedded mode (enableEmbedded)', () => {
+  test('the modal is shown from the start and closing keeps it shown on Connect while disconnected', () => {
+    const kit = createTestKit({ enableEmbedded: true })
+    expect(getModalState(kit).open).toBe(true)
+    navigate(kit, { view: 'WhatIsAWallet' })
+    close(kit)
+    expect(getModalState(kit).open).toBe(true)
+    expect(getRouter(kit).view).toBe('Connect')
+  })
+
+  test('closing shows Account when connected (SPEC section 2)', async () => {
+    const kit = createTestKit({ enableEmbedded: true })
+    await connect(kit, { connectorId: 'mock' })
+    navigate(kit, { view: 'Networks' })
+    close(kit)
+    expect(getModalState(kit).open).toBe(true)
+    expect(getRouter(kit).view).toBe('Account')
+  })
+
+  test('default (not embedded): closing hides the modal and resets to Connect even when connected', async () => {
+    const kit = createTestKit()
+    await connect(kit, { connectorId: 'mock' })
+    open(kit)
+    close(kit)
+    expect(getModalState(kit).open).toBe(false)
+    expect(getRouter(kit).view).toBe('Connect')
+  })
+})

@@ -1,11 +1,13 @@
 import { subscribe } from 'valtio/vanilla'
 import type { Connector } from '../adapters/contract.js'
+import { getFeatures } from '../getters/getFeatures.js'
 import type { Kit } from '../kit.js'
-import { storageKeys, storedConnectionsSchema } from '../storage/keys.js'
-import type { Namespace } from '../types.js'
+import type { Connection } from '../state/connections.js'
+import { type StoredConnection, storageKeys, storedConnectionsSchema } from '../storage/keys.js'
+import type { CaipNetworkId, Namespace } from '../types.js'
 import { findConnector, namespaceState } from '../utils/lookup.js'
-import { applyConnection, validateWalletAccounts } from './applyConnection.js'
-import { refreshConnectionStatus } from './saveConnections.js'
+import { applyConnection, keepConnection, validateWalletAccounts } from './applyConnection.js'
+import { refreshConnectionStatus, saveConnections } from './saveConnections.js'
 
 /** How long a stored wallet may take to announce itself after load. */
 const discoveryWait = 1500
@@ -27,36 +29,68 @@ function waitForConnector(kit: Kit, connectorId: string, namespace: Namespace): 
   })
 }
 
+/** A stored wallet that still authorises the site, with what it reports now. */
+async function restore(kit: Kit, stored: StoredConnection) {
+  if (stored.status === 'disconnected') return undefined
+  try {
+    const connector = await waitForConnector(kit, stored.connectorId, stored.namespace)
+    if (!connector || !(await connector.isAuthorized())) return undefined
+    const result = validateWalletAccounts(kit, stored.namespace, {
+      accounts: await connector.getAccounts(),
+      networkId: await connector.getNetworkId(),
+    })
+    return { connector, ...result }
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Restores stored connections after a reload (SPEC section 4): reconnecting, then connected,
- * or disconnected with nothing stored when the wallet no longer authorises the site.
+ * or disconnected with nothing stored when no wallet authorises the site any more. Per
+ * namespace the stored `active` wallet is active again (else the first other one still
+ * authorised); the others come back `connected` (multi-wallet), and a wallet that no longer
+ * authorises the site stays listed as `disconnected` while another one is live.
  */
 export async function reconnect(kit: Kit): Promise<void> {
   const stored = kit.storage.get(storageKeys.connections, storedConnectionsSchema) ?? []
   const state = kit._internal.state
   if (!stored.length) return
   state.connections.status = 'connecting'
-  for (const connection of stored) namespaceState(kit, connection.namespace).account.status = 'reconnecting'
+  const namespaces = [...new Set(stored.map((connection) => connection.namespace))]
+  for (const namespace of namespaces) namespaceState(kit, namespace).account.status = 'reconnecting'
   await Promise.all(
-    stored.map(async (connection) => {
-      const target = namespaceState(kit, connection.namespace)
-      try {
-        const connector = await waitForConnector(kit, connection.connectorId, connection.namespace)
-        if (!connector || !(await connector.isAuthorized())) throw new Error('not authorised')
-        const result = validateWalletAccounts(kit, connection.namespace, {
-          accounts: await connector.getAccounts(),
-          networkId: await connector.getNetworkId(),
-        })
-        applyConnection(kit, { connector, ...result })
-      } catch {
-        if (target.account.status === 'reconnecting') target.account.status = 'disconnected'
+    namespaces.map(async (namespace) => {
+      const target = namespaceState(kit, namespace)
+      const candidates = stored
+        .filter((connection) => connection.namespace === namespace)
+        .sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active'))
+      const restored = await Promise.all(candidates.map((connection) => restore(kit, connection)))
+      // Another connect (or disconnect) won meanwhile: leave the namespace alone.
+      if (target.account.status !== 'reconnecting') return
+      const first = restored.findIndex(Boolean)
+      if (first === -1) {
+        target.account.status = 'disconnected'
+        return
       }
+      applyConnection(kit, restored[first]!)
+      restored.forEach((result, index) => {
+        if (result && index !== first && getFeatures(kit).multiWallet && result.connector.id !== restored[first]!.connector.id)
+          keepConnection(kit, result)
+      })
+      const lost: Connection[] = candidates
+        .filter((_, index) => !restored[index])
+        .filter((connection) => !state.connections.connections.some((live) => live.namespace === namespace && live.connectorId === connection.connectorId))
+        .map(({ namespace, connectorId, accounts, networkId }) => ({
+          namespace,
+          connectorId,
+          accounts,
+          networkId: networkId as CaipNetworkId,
+          status: 'disconnected',
+        }))
+      if (lost.length && getFeatures(kit).multiWallet) state.connections.connections = [...state.connections.connections, ...lost]
     }),
   )
-  const remaining = stored.filter((connection) => namespaceState(kit, connection.namespace).account.status === 'connected')
-  if (remaining.length !== stored.length) {
-    if (remaining.length) kit.storage.set(storageKeys.connections, remaining)
-    else kit.storage.remove(storageKeys.connections)
-  }
+  saveConnections(kit)
   refreshConnectionStatus(kit)
 }

@@ -1,25 +1,29 @@
 import type { Kit } from '../kit.js'
 import { type StoredConnection, storageKeys } from '../storage/keys.js'
 
-/** Persists the connected namespaces (restored by `reconnect`). */
+/**
+ * Persists the connections with their SPEC section 4 status (restored by `reconnect`): every
+ * active and connected one, and the remembered disconnected ones.
+ */
 export function saveConnections(kit: Kit) {
   const stored: StoredConnection[] = kit._internal.state.connections.connections
-    .filter((connection) => connection.status !== 'disconnected')
-    .map(({ namespace, connectorId, accounts }) => ({
+    .map(({ namespace, connectorId, accounts, status, networkId }) => ({
       namespace,
       connectorId,
       accounts,
-      networkId: kit._internal.state.chains.namespaces[namespace]?.networkId ?? '',
+      status,
+      networkId:
+        (status === 'active' ? kit._internal.state.chains.namespaces[namespace]?.networkId : undefined) ?? networkId ?? '',
     }))
     .filter((connection) => connection.networkId)
-  if (stored.length) kit.storage.set(storageKeys.connections, stored)
+  if (stored.some((connection) => connection.status !== 'disconnected')) kit.storage.set(storageKeys.connections, stored)
   else kit.storage.remove(storageKeys.connections)
 }
 
 /** Derives the overall connection status from the namespaces' connections. */
 export function refreshConnectionStatus(kit: Kit) {
   const { connections } = kit._internal.state
-  connections.status = connections.connections.some((connection) => connection.status !== 'disconnected')
+  connections.status = connections.connections.some((connection) => connection.status === 'active')
     ? 'connected'
     : 'disconnected'
 }

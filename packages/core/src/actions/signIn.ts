@@ -3,9 +3,9 @@ import type { Kit } from '../kit.js'
 import { loadSiwxConfig } from '../siwx/loadSiwxConfig.js'
 import { NoActiveCaipAddressError, SiwxNotEnabledError } from '../siwx/siwxErrors.js'
 import { SIWX_LAST_NETWORK_KEY, splitCaipAddress, toSessionSnapshot } from '../siwx/siwxSession.js'
-import type { SIWXMessage, SIWXSession } from '../siwx/types.js'
+import { signSiwxMessage } from '../siwx/signSiwxMessage.js'
+import type { SIWXSession } from '../siwx/types.js'
 import { emitEvent } from './emitEvent.js'
-import { signMessage } from './walletRequests.js'
 
 export type SignInErrorType = SiwxNotEnabledError | NoActiveCaipAddressError | Error
 
@@ -14,7 +14,7 @@ export const SIWX_ERROR_MESSAGE = 'Error signing message'
 
 /**
  * Signs in with the connected wallet (SPEC section 4): the configuration writes the message, the
- * wallet signs it, the configuration adds the session; then the status is `signed` and
+ * wallet signs it (the embedded wallet on its secure frame), the configuration adds the session; then the status is `signed` and
  * SIWX_AUTH_SUCCESS is tracked. A failure sets 'Error signing message', tracks SIWX_AUTH_ERROR and
  * rethrows. 'SIWX is not enabled' without a configuration, 'No ActiveCaipAddress found' without
  * a connected account.
@@ -29,10 +29,8 @@ export async function signIn(kit: Kit): Promise<SIWXSession> {
   Object.assign(state, { status: 'signing', caipAddress: account.caipAddress, error: undefined })
   try {
     const created = await config.createMessage({ accountAddress: address, chainId })
-    const message = created.toString()
-    const { toString: _, ...fields } = created as SIWXMessage
-    const signature = await signMessage(kit, { message, namespace: account.namespace })
-    const session: SIWXSession = { data: { ...fields }, message, signature }
+    // The embedded wallet signs on its secure frame, after consent there (signSiwxMessage).
+    const session = await signSiwxMessage(kit, { created, namespace: account.namespace, connectorId: account.connectorId })
     await config.addSession(session)
     if (state.caipAddress === account.caipAddress) Object.assign(state, { status: 'signed', session: toSessionSnapshot(session) })
     kit.storage.set(SIWX_LAST_NETWORK_KEY, chainId)

@@ -1,37 +1,57 @@
-import { MultiWalletNotEnabledError } from '../errors/connector.js'
-import { getFeatures } from '../getters/getFeatures.js'
+import type { MultiWalletNotEnabledError } from '../errors/connector.js'
 import type { Kit } from '../kit.js'
-import { pushAlertOnce } from '../state/pushAlert.js'
-import type { Namespace } from '../types.js'
+import { storageKeys } from '../storage/keys.js'
+import type { CaipAddress, Namespace } from '../types.js'
 import { namespaceState } from '../utils/lookup.js'
+import { activateConnection } from './activateConnection.js'
 import { type ConnectReturnType, connect } from './connect.js'
+import { requireMultiWallet } from './requireMultiWallet.js'
 import { updateConnection } from './updateConnection.js'
 
 export type SwitchConnectionParameters = { namespace: Namespace; connectorId: string; address?: string | undefined }
 export type SwitchConnectionErrorType = MultiWalletNotEnabledError
 
 /**
- * Makes another connection (or another account of the connected wallet) the active one.
- * With the multi-wallet feature off it raises the 'Multi-wallet not enabled' alert (SPEC
- * section 8) and throws. An account of the current wallet becomes active at once; another wallet
- * connects through its connector (SPEC section 4: a disconnected connection reconnects through
- * its own flow).
+ * Makes another connection (or another account of the connected wallet) the active one of its
+ * namespace, and that namespace the active one. With the multi-wallet feature off it raises the
+ * 'Multi-wallet not enabled' alert (SPEC section 8) and throws. A live (`connected`) connection
+ * becomes active at once, without a prompt; a `disconnected` or unknown one reconnects through
+ * its connector's own flow (SPEC section 4).
  */
 export async function switchConnection(
   kit: Kit,
   { namespace, connectorId, address }: SwitchConnectionParameters,
 ): Promise<ConnectReturnType | undefined> {
-  if (!getFeatures(kit).multiWallet) {
-    pushAlertOnce(kit._internal.state.alerts, 'MULTI_WALLET_NOT_ENABLED')
-    throw new MultiWalletNotEnabledError()
+  requireMultiWallet(kit)
+  const state = kit._internal.state
+  const target = namespaceState(kit, namespace)
+  const connection = state.connections.connections.find(
+    (candidate) => candidate.namespace === namespace && candidate.connectorId === connectorId,
+  )
+  const order = (accounts: readonly string[]) =>
+    address && accounts.includes(address) ? [address, ...accounts.filter((other) => other !== address)] : [...accounts]
+  const activateNamespace = () => {
+    state.chains.activeNamespace = namespace
+    kit.storage.set(storageKeys.activeNamespace, namespace)
   }
-  const { account } = namespaceState(kit, namespace)
-  if (account.status === 'connected' && account.connectorId === connectorId) {
-    if (!address || address === account.address) return undefined
-    if (account.allAccounts.includes(address)) {
-      updateConnection(kit, namespace, { accounts: [address, ...account.allAccounts.filter((other) => other !== address)] })
-      return undefined
+  if (connection?.status === 'active' && target.account.status === 'connected') {
+    activateNamespace()
+    if (address && address !== target.account.address && target.account.allAccounts.includes(address))
+      updateConnection(kit, namespace, { accounts: order(target.account.allAccounts) })
+    return undefined
+  }
+  if (connection?.status === 'connected' && connection.networkId && connection.accounts.length) {
+    const accounts = order(connection.accounts.map((account) => account.address))
+    activateConnection(kit, { namespace, connectorId, accounts, networkId: connection.networkId })
+    activateNamespace()
+    return {
+      address: accounts[0]!,
+      caipAddress: `${connection.networkId}:${accounts[0]!}` as CaipAddress,
+      networkId: connection.networkId,
     }
   }
-  return connect(kit, { connectorId, namespace })
+  const result = await connect(kit, { connectorId, namespace })
+  if (address && address !== result.address && target.account.allAccounts.includes(address))
+    updateConnection(kit, namespace, { accounts: order(target.account.allAccounts) })
+  return result
 }

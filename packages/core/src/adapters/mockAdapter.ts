@@ -25,6 +25,8 @@ export type MockAdapterParameters = {
     /** Gives the adapter a `prepareTokenTransfer` capability (a fake token call). */
     tokenTransfers?: boolean | undefined
   }
+  /** More wallets of the namespace (multi-wallet tests); each starts unauthorised. */
+  others?: readonly { connectorId: string; name: string; accounts: readonly string[] }[] | undefined
 }
 
 export type MockConnector = Connector<{ emit(event: ConnectorEvent): void }> & {
@@ -43,54 +45,67 @@ export function mockAdapter({
   connectorType = 'injected',
   balance = 0n,
   features = {},
+  others = [],
 }: MockAdapterParameters): Adapter {
   return {
     namespace,
     setup({ networks }) {
-      let authorized = features.authorized ?? false
-      let networkId = (networks[0]?.caipNetworkId ?? `${namespace}:1`) as CaipNetworkId
-      const listeners = new Set<(event: ConnectorEvent) => void>()
-      const connector: MockConnector = {
-        namespace,
-        id: connectorId,
-        name: 'Mock Wallet',
-        type: connectorType,
-        async connect(parameters) {
-          if (features.rejectConnect) throw new UserRejectedRequestError()
-          if (features.connectError) throw features.connectError instanceof Error ? features.connectError : new Error('connect failed')
-          if (parameters?.networkId) networkId = parameters.networkId
-          authorized = true
-          if (features.connectResult !== undefined) return features.connectResult as never
-          return { accounts, networkId }
-        },
-        async disconnect() {
-          authorized = false
-        },
-        getAccounts: async () => (authorized ? accounts : []),
-        getNetworkId: async () => networkId,
-        isAuthorized: async () => authorized,
-        getProvider: async () => ({ emit: (event: ConnectorEvent) => connector.emit(event) }),
-        subscribe(listener) {
-          listeners.add(listener)
-          return () => listeners.delete(listener)
-        },
-        async switchNetwork({ network }) {
-          networkId = network.caipNetworkId
-        },
-        async signMessage({ message }) {
-          if (features.rejectSign) throw new UserRejectedRequestError()
-          return `signed:${message}`
-        },
-        ...(features.sendTransaction ? { sendTransaction: features.sendTransaction } : {}),
-        ...features.calls,
-        emit(event) {
-          if (event.type === 'change' && event.networkId) networkId = event.networkId
-          for (const listener of listeners) listener(event)
-        },
+      const wallets = [
+        { connectorId, name: 'Mock Wallet', accounts, authorized: features.authorized ?? false },
+        ...others.map((other) => ({ ...other, authorized: false })),
+      ].map((wallet) => createConnector(wallet))
+      function createConnector({
+        connectorId,
+        name,
+        accounts,
+        authorized: startAuthorized,
+      }: { connectorId: string; name: string; accounts: readonly string[]; authorized: boolean }): MockConnector {
+        let authorized = startAuthorized
+        let networkId = (networks[0]?.caipNetworkId ?? `${namespace}:1`) as CaipNetworkId
+        const listeners = new Set<(event: ConnectorEvent) => void>()
+        const connector: MockConnector = {
+          namespace,
+          id: connectorId,
+          name,
+          type: connectorType,
+          async connect(parameters) {
+            if (features.rejectConnect) throw new UserRejectedRequestError()
+            if (features.connectError) throw features.connectError instanceof Error ? features.connectError : new Error('connect failed')
+            if (parameters?.networkId) networkId = parameters.networkId
+            authorized = true
+            if (features.connectResult !== undefined) return features.connectResult as never
+            return { accounts, networkId }
+          },
+          async disconnect() {
+            authorized = false
+          },
+          getAccounts: async () => (authorized ? accounts : []),
+          getNetworkId: async () => networkId,
+          isAuthorized: async () => authorized,
+          getProvider: async () => ({ emit: (event: ConnectorEvent) => connector.emit(event) }),
+          subscribe(listener) {
+            listeners.add(listener)
+            return () => listeners.delete(listener)
+          },
+          async switchNetwork({ network }) {
+            networkId = network.caipNetworkId
+          },
+          async signMessage({ message }) {
+            if (features.rejectSign) throw new UserRejectedRequestError()
+            return `signed:${message}`
+          },
+          ...(features.sendTransaction ? { sendTransaction: features.sendTransaction } : {}),
+          ...features.calls,
+          emit(event) {
+            if (event.type === 'change' && event.networkId) networkId = event.networkId
+            for (const listener of listeners) listener(event)
+          },
+        }
+        return connector
       }
       return {
         watchConnectors(onChange) {
-          onChange([connector])
+          onChange(wallets)
           return () => undefined
         },
         async getBalance({ network }) {

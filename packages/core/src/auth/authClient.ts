@@ -3,6 +3,7 @@ import {
   EMAIL_COOLDOWN_MS,
   type FrameNotification,
   POLLING_INTERVAL_MS,
+  type SiwxMessage,
   createRequestId,
   isSafeRpcMethod,
 } from '@kit/frame-protocol'
@@ -44,6 +45,12 @@ export type AuthClient = {
   /** The last user the frame reported (undefined when signed out). */
   readonly user: AuthClientUser | undefined
   getUser(parameters?: { networkId?: CaipNetworkId | undefined }): Promise<AuthClientUser>
+  /**
+   * SIWX with the embedded wallet (SPEC section 7, get user with `siwxMessage`): the frame shows
+   * the sign-in message on its own approval screen and signs it only for the parent origin it
+   * observed, if the project allows it. Resolves with the signed message as the frame wrote it.
+   */
+  signInMessage(siwxMessage: SiwxMessage): Promise<{ message: string; signature: string; siwxMessage: SiwxMessage }>
   /** The known user, or the frame's (get user). */
   currentUser(): Promise<AuthClientUser>
   /** The EIP-1193 provider of the embedded wallet. */
@@ -102,6 +109,8 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
   const auth = state.auth
   const storage = kit.storage
   let user: AuthClientUser | undefined
+  /** Sign-ins waiting on the frame's consent screen (their GET_USER is aborted with the RPC requests). */
+  let signingIn = 0
   const { eip155Networks, currentNetwork, chainOf, rpcUrlOf } = createAuthNetworks(kit)
 
   const initial = currentNetwork()
@@ -241,6 +250,26 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
     return setUser(result)
   }
 
+  async function signInMessage(siwxMessage: SiwxMessage) {
+    const network = currentNetwork()
+    const id = createRequestId()
+    signingIn += 1
+    try {
+      // The user consents on the frame's approval screen: no timeout.
+      const result = await transport.request(
+        'GET_USER',
+        { chainId: chainOf(network), preferredAccountType: 'eoa', rpcUrl: rpcUrlOf(network), siwxMessage },
+        { id, timeout: false },
+      )
+      setUser(result)
+      if (!result.message || !result.signature || !result.siwxMessage) throw new FrameRequestError({ message: 'The wallet returned no signed sign-in message', request: 'GET_USER' })
+      return { message: result.message, signature: result.signature, siwxMessage: result.siwxMessage }
+    } finally {
+      signingIn -= 1
+      if (auth.approval?.requestId === id) hideFrame()
+    }
+  }
+
   async function switchNetwork(network: CaipNetwork) {
     const { chainId } = await transport.request('SWITCH_NETWORK', { chainId: chainOf(network), rpcUrl: rpcUrlOf(network) })
     if (user) setUser({ ...user, chainId })
@@ -342,6 +371,7 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
       return user
     },
     getUser,
+    signInMessage,
     currentUser: async () => user ?? (await getUser()),
     provider,
     async signMessage(message, address) {
@@ -516,7 +546,7 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
     },
     hideFrame,
     abortRpcRequests() {
-      transport.abortRpcRequests()
+      transport.abortRpcRequests(undefined, signingIn > 0 ? ['RPC_REQUEST', 'GET_USER'] : undefined)
       hideFrame()
     },
   }

@@ -200,6 +200,7 @@ test('exports', () => {
       "reconnect",
       "refreshAfterSend",
       "refreshAfterSendDelays",
+      "requireMultiWallet",
       "resetOnRamp",
       "resolveFeatures",
       "resolveOpenView",

@@ -43,6 +43,7 @@ export {
   type SwitchConnectionParameters,
   type SwitchConnectionErrorType,
 } from '../actions/switchConnection.js'
+export { requireMultiWallet, type RequireMultiWalletErrorType } from '../actions/requireMultiWallet.js'
 export { prepareConnector, type PrepareConnectorParameters } from '../actions/prepareConnector.js'
 export { switchNetwork, type SwitchNetworkParameters, type SwitchNetworkErrorTypes } from '../actions/switchNetwork.js'
 export { fetchBalance, type FetchBalanceParameters } from '../actions/fetchBalance.js'

@@ -1,6 +1,14 @@
-import type { Namespace } from '../types.js'
+import type { CaipNetworkId, Namespace } from '../types.js'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+
+/**
+ * Stored status of a connection (SPEC section 4): `active` is the one the namespace's account
+ * shows (one per namespace); `connected` is live beside it (multi-wallet), ready to switch to
+ * without a prompt; `disconnected` is remembered (the wallet no longer authorises the site) and
+ * reconnects through its own flow when switched to.
+ */
+export type StoredConnectionStatus = 'connected' | 'active' | 'disconnected'
 
 /** A wallet connection (SPEC section 3), with its stored status (SPEC section 4). */
 export type Connection = {
@@ -8,7 +16,9 @@ export type Connection = {
   connectorId: string
   accounts: { address: string }[]
   auth?: { name: string } | undefined
-  status: 'connected' | 'active' | 'disconnected'
+  status: StoredConnectionStatus
+  /** The network the wallet was on when last seen. */
+  networkId?: CaipNetworkId | undefined
 }
 
 export type ConnectionsState = {

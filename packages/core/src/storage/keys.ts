@@ -33,6 +33,8 @@ export const storedConnectionSchema = z.object({
   connectorId: z.string().min(1),
   accounts: z.array(z.object({ address: z.string().min(1) })),
   networkId: z.string().regex(/^[^:]+:[^:]+$/),
+  /** SPEC section 4 stored status; records written before multi-wallet have none (`active`). */
+  status: z.enum(['active', 'connected', 'disconnected']).default('active'),
 })
 export type StoredConnection = z.output<typeof storedConnectionSchema>
 

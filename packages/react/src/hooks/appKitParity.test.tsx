@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { connect, getAlerts, open } from '@kit/core'
+import { connect, getAccount, getAlerts, mockAdapter, open } from '@kit/core'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { createTestKit, testAddress, tick } from '../test/utils.js'
@@ -50,6 +50,44 @@ describe('AppKit hooks', () => {
       expect.objectContaining({ connectorId: 'mock', namespace: 'eip155', name: 'Mock Wallet', accounts: [{ address: testAddress }] }),
     ])
     expect(result.current.one.connection?.connectorId).toBe('mock')
+  })
+
+  test('useAppKitConnections and useAppKitConnection with multi-wallet: two wallets, switch and delete one', async () => {
+    const second = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const kit = createTestKit({
+      features: { multiWallet: true },
+      adapters: [mockAdapter({ accounts: [testAddress], others: [{ connectorId: 'second', name: 'Second Wallet', accounts: [second] }] })],
+    })
+    const switched: string[] = []
+    const { result } = renderHook(
+      () => ({
+        list: useAppKitConnections('eip155'),
+        one: useAppKitConnection({ namespace: 'eip155', onSuccess: ({ address }) => switched.push(address ?? '') }),
+      }),
+      { wrapper: withKit(kit) },
+    )
+    await act(async () => {
+      await connect(kit, { connectorId: 'mock' })
+      await connect(kit, { connectorId: 'second' })
+      await tick()
+    })
+    expect(result.current.list.connections.map((connection) => [connection.connectorId, connection.name, connection.status])).toEqual([
+      ['mock', 'Mock Wallet', 'connected'],
+      ['second', 'Second Wallet', 'active'],
+    ])
+    expect(result.current.one.connection).toMatchObject({ connectorId: 'second', accounts: [{ address: second }] })
+    await act(async () => {
+      await result.current.one.switchConnection({ connection: result.current.list.connections[0]! })
+      await tick()
+    })
+    expect(switched).toEqual([testAddress])
+    expect(result.current.one.connection?.connectorId).toBe('mock')
+    await act(async () => {
+      await result.current.one.deleteConnection({ connectorId: 'second' })
+      await tick()
+    })
+    expect(result.current.list.connections.map((connection) => connection.connectorId)).toEqual(['mock'])
+    expect(getAccount(kit)).toMatchObject({ isConnected: true, address: testAddress })
   })
 
   test("useAppKitConnection: switching without the multi-wallet feature raises 'Multi-wallet not enabled'", async () => {

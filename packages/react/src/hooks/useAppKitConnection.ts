@@ -32,7 +32,7 @@ export function useAppKitConnection(parameters: UseAppKitConnectionParameters = 
   const { onSuccess, onError } = parameters
   return useMemo(
     () => ({
-      connection: list.find((connection) => connection.status !== 'disconnected'),
+      connection: list.find((connection) => connection.status === 'active'),
       isPending,
       async switchConnection({ connection, address }) {
         setPending(true)
@@ -47,7 +47,7 @@ export function useAppKitConnection(parameters: UseAppKitConnectionParameters = 
       },
       async deleteConnection({ connectorId }) {
         const connection = list.find((candidate) => candidate.connectorId === connectorId)
-        if (connection) await disconnect(kit, { namespace: connection.namespace })
+        if (connection) await disconnect(kit, { namespace: connection.namespace, connectorId })
       },
     }),
     [kit, list, isPending, onSuccess, onError],

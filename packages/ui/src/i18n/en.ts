@@ -375,6 +375,8 @@ export const en = {
   'profileWallets.disconnect': 'Disconnect',
   'profileWallets.addWallet': 'Add wallet',
   'profileWallets.reconnect': 'Reconnect',
+  'profileWallets.empty': 'No wallet connected',
+  'profileWallets.switchFailed': 'Could not switch wallets',
   'error.unknownView': 'This view is not available',
 } as const
 

@@ -121,6 +121,12 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
     () => import('./connecting-farcaster-view/connecting-farcaster-view.js'),
     (_kit, _data, t) => t('connecting.farcasterTitle'),
   ),
+  // Multi-wallet (SPEC sections 2 and 4): the profile's wallets, switch the active one, disconnect each.
+  ProfileWallets: lazy(
+    'kit-profile-wallets-view',
+    () => import('./profile-wallets-view/profile-wallets-view.js'),
+    (_kit, _data, t) => t('profileWallets.title'),
+  ),
   UpdateEmailWallet: lazy('kit-update-email-view', () => import('./update-email-view/update-email-view.js'), (_kit, _data, t) => t('email.updateTitle')),
   // Explainers: Connect's "New to wallets?" and the Networks view's "What is a network?".
   WhatIsAWallet: lazy('kit-what-is-a-wallet-view', () => import('./what-is-view/what-is-view.js'), (_kit, _data, t) => t('explain.walletTitle')),

@@ -79,6 +79,12 @@ export class KitDialog extends KitElement {
   /** Shows the dialog. The owner sets it; the dialog only requests changes through events. */
   @property({ type: Boolean, reflect: true }) open = false
 
+  /**
+   * Embedded mode: the card sits in the page flow (no backdrop, no focus trap, no focus moved on
+   * open, Escape left to the page); the close button still asks to close.
+   */
+  @property({ type: Boolean, reflect: true }) embedded = false
+
   /** The header title (the dialog's accessible name). */
   @property() label = ''
 
@@ -150,7 +156,7 @@ export class KitDialog extends KitElement {
       if (this.open) {
         this.measured = false
         this.activate()
-        void this.focusInitial()
+        if (!this.embedded) void this.focusInitial()
       } else if (changed.get('open') === true) {
         this.deactivate()
         this.restoreFocus()
@@ -207,7 +213,7 @@ export class KitDialog extends KitElement {
   }
 
   private activate(): void {
-    if (this.listening || typeof document === 'undefined') return
+    if (this.listening || this.embedded || typeof document === 'undefined') return
     this.listening = true
     document.addEventListener('keydown', this.handleKeyDown)
     document.addEventListener('focusin', this.handleFocusIn)
@@ -352,7 +358,7 @@ export class KitDialog extends KitElement {
         part="panel"
         class="panel"
         role="dialog"
-        aria-modal="true"
+        aria-modal=${this.embedded ? 'false' : 'true'}
         aria-labelledby=${this.titleId}
         tabindex="-1"
         data-testid=${this.testid}

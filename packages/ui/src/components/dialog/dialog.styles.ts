@@ -28,6 +28,14 @@ export default css`
     animation: fade-in ${token('--kit-duration-base')} ease-out;
   }
 
+  :host([embedded]) .backdrop {
+    position: static;
+    z-index: auto;
+    padding: 0;
+    background: none;
+    animation: none;
+  }
+
   .panel {
     position: relative;
     display: flex;

@@ -55,7 +55,7 @@ const connectingViews: ReadonlySet<View> = new Set<View>([
 ])
 
 /** Views that only make sense while connected: a disconnect closes the modal there. */
-const connectedViews: ReadonlySet<View> = new Set<View>(['Account', 'SwitchNetwork', 'UnsupportedChain'])
+const connectedViews: ReadonlySet<View> = new Set<View>(['Account', 'ProfileWallets', 'SwitchNetwork', 'UnsupportedChain'])
 
 /** A wallet on a network outside `networks` (unless AppKit's `allowUnsupportedChain` is on). */
 const isUnsupported = (kit: Kit) =>
@@ -143,6 +143,8 @@ export class AppKitModal extends KitElement {
     onChange: (status, previous, kit) => {
       if (previous === 'connected' && status === 'disconnected' && getModalState(kit).open)
         if (connectedViews.has(getRouter(kit).view)) close(kit)
+      // Embedded, a wallet restored after a reload shows Account rather than Connect (SPEC section 2).
+      if (status === 'connected' && kit.options.enableEmbedded && getRouter(kit).view === 'Connect') close(kit)
     },
   })
 
@@ -297,6 +299,11 @@ export class AppKitModal extends KitElement {
     // A multi-namespace wallet connects its namespaces one after the other: close after the last.
     const { namespaces } = getRouter(kit).data
     if (namespaces?.some((namespace) => !getAccount(kit, { namespace }).isConnected)) return
+    // A wallet added from ProfileWallets (multi-wallet): back to the list, which shows it active.
+    if (getRouter(kit).history.includes('ProfileWallets')) {
+      while (getRouter(kit).view !== 'ProfileWallets') goBack(kit)
+      return
+    }
     close(kit)
   }
 
@@ -325,6 +332,7 @@ export class AppKitModal extends KitElement {
         part="dialog"
         testid="kit-modal"
         ?open=${isOpen}
+        ?embedded=${kit?.options.enableEmbedded ?? false}
         .label=${kit && entry && router ? entry.title(kit, router.data, this.t) : ''}
         .backLabel=${this.t('common.back')}
         .closeLabel=${this.t('common.close')}

@@ -2,6 +2,7 @@ import {
   close,
   disconnect,
   getAccount,
+  getFeatures,
   getNetwork,
   navigate,
   setPreferredAccountType,
@@ -80,6 +81,11 @@ export class KitAccountView extends KitView {
     } finally {
       this.switchingType = false
     }
+  }
+
+  /** Multi-wallet: the profile's wallets (ProfileWallets). */
+  private handleWallets(): void {
+    if (this.kit) navigate(this.kit, { view: 'ProfileWallets' })
   }
 
   private handleNetworks(): void {
@@ -186,6 +192,13 @@ export class KitAccountView extends KitView {
           <span class="row-label">${networkName}</span>
           <kit-icon class="row-end" name="chevron-right" size="18"></kit-icon>
         </button>
+        ${this.kit && getFeatures(this.kit).multiWallet
+          ? html`<button type="button" class="row" data-testid="account-wallets" @click=${this.handleWallets}>
+              <span class="row-icon"><kit-icon name="wallet" size="18"></kit-icon></span>
+              <span class="row-label">${this.t('profileWallets.title')}</span>
+              <kit-icon class="row-end" name="chevron-right" size="18"></kit-icon>
+            </button>`
+          : nothing}
         <button
           type="button"
           class="row"
