@@ -2,6 +2,7 @@ import type { Adapter, AdapterContext, AdapterInstance, CaipNetwork } from '@kit
 import { type Chain, encodeFunctionData, erc20Abi, http, isAddress, type Transport } from 'viem'
 import { type Config, type CreateConfigParameters, type CreateConnectorFn, createConfig, injected } from 'wagmi'
 import { getBalance, watchConnectors } from 'wagmi/actions'
+import { Eip155NetworkRequiredError } from './errors/config.js'
 import { toViemChain } from './toViemChain.js'
 import { toKitConnector } from './wagmiConnector.js'
 
@@ -34,7 +35,7 @@ export class WagmiAdapter implements Adapter {
 
   constructor({ networks, projectId, connectors, transports, ...rest }: WagmiAdapterParameters) {
     const evm = networks.filter((network) => network.chainNamespace === 'eip155')
-    if (evm.length === 0) throw new Error('WagmiAdapter needs at least one eip155 network')
+    if (evm.length === 0) throw new Eip155NetworkRequiredError({ networkIds: networks.map((network) => network.caipNetworkId) })
     this.networks = evm
     this.projectId = projectId
     const chains = evm.map(toViemChain) as [Chain, ...Chain[]]

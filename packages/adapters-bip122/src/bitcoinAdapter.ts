@@ -14,6 +14,7 @@ import {
   isBitcoinWalletStandardWallet,
   watchWalletStandardWallets,
 } from './discovery/walletStandard.js'
+import { NetworkNamespaceMismatchError } from './errors/network.js'
 import { addressBalance, createEsploraClient } from './esplora/createEsploraClient.js'
 import { addressFamily, isBitcoinAddress } from './utils/address.js'
 import { fromSatsConnect } from './wallets/fromSatsConnect.js'
@@ -174,7 +175,7 @@ export function bitcoinAdapter({
         async getBalance({ address, network }) {
           const { decimals, symbol } = network.nativeCurrency
           try {
-            if (network.chainNamespace !== 'bip122') throw new Error(`${network.caipNetworkId} is not a bip122 network`)
+            if (network.chainNamespace !== 'bip122') throw new NetworkNamespaceMismatchError({ networkId: network.caipNetworkId })
             const client = createEsploraClient({ urls: context.getRpcUrls(network), fetchFn })
             return { value: addressBalance(await client.getAddress(address)), decimals, symbol }
           } catch (cause) {

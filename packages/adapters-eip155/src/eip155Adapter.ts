@@ -11,6 +11,8 @@ import {
 } from './discovery/watchInjectedProviders.js'
 import { isAddress } from './utils/hex.js'
 import { encodeErc20Transfer } from './utils/encodeErc20Transfer.js'
+import { InvalidTokenContractError } from './errors/encoding.js'
+import { NetworkNamespaceMismatchError, RpcUrlNotFoundError } from './errors/network.js'
 
 export type Eip155AdapterParameters = {
   /** Offer the legacy `window.ethereum` as 'Browser Wallet' (when no EIP-6963 wallet is that object). Default true. */
@@ -51,7 +53,7 @@ export function eip155Adapter({
         let client = clients.get(network.caipNetworkId)
         if (!client) {
           const urls = context.getRpcUrls(network)
-          if (!urls.length) throw new Error(`No RPC URL for ${network.caipNetworkId}`)
+          if (!urls.length) throw new RpcUrlNotFoundError({ networkId: network.caipNetworkId })
           // viem's client code loads on the first balance read, not in the first page load.
           const { createNetworkClient } = await import('./utils/createNetworkClient.js')
           client = createNetworkClient(network, urls)
@@ -93,7 +95,7 @@ export function eip155Adapter({
         async getBalance({ address, network }) {
           const { decimals, symbol } = network.nativeCurrency
           try {
-            if (network.chainNamespace !== 'eip155') throw new Error(`${network.caipNetworkId} is not an eip155 network`)
+            if (network.chainNamespace !== 'eip155') throw new NetworkNamespaceMismatchError({ networkId: network.caipNetworkId })
             const client = await clientFor(network)
             const value = await client.getBalance({ address: address as Address })
             return { value, decimals, symbol }
@@ -110,7 +112,7 @@ export function eip155Adapter({
         },
         // Token sends (core's sendToken): ERC-20 `transfer(to, amount)` to the token contract.
         prepareTokenTransfer({ token, to, amount }) {
-          if (!isAddress(token)) throw new TypeError(`Invalid token contract: ${token}`)
+          if (!isAddress(token)) throw new InvalidTokenContractError({ token })
           return { to: token, value: 0n, data: encodeErc20Transfer({ to, amount }) }
         },
       }

@@ -11,6 +11,7 @@ import {
 import type { WalletConnectHandle } from '@kit/walletconnect'
 import type { Wallets } from '@wallet-standard/app'
 import type { Connection } from '@solana/web3.js'
+import { NetworkNamespaceMismatchError, RpcUrlNotFoundError } from './errors/network.js'
 import type { GetSolanaConnection, SolanaConnector } from './types.js'
 
 /** The Solana RPC methods proposed over WalletConnect (kept here: the connector code is a lazy chunk). */
@@ -90,8 +91,8 @@ export function solanaAdapter({ getWallets, walletConnect, tokens = [] }: Solana
         async getBalance({ address, network }) {
           const { decimals, symbol } = network.nativeCurrency
           try {
-            if (network.chainNamespace !== 'solana') throw new Error(`${network.caipNetworkId} is not a solana network`)
-            if (!context.getRpcUrls(network).length) throw new Error(`No RPC URL for ${network.caipNetworkId}`)
+            if (network.chainNamespace !== 'solana') throw new NetworkNamespaceMismatchError({ networkId: network.caipNetworkId })
+            if (!context.getRpcUrls(network).length) throw new RpcUrlNotFoundError({ networkId: network.caipNetworkId })
             const [connection, { PublicKey }] = await Promise.all([getConnection(network), import('@solana/web3.js')])
             const lamports = await connection.getBalance(new PublicKey(address))
             return { value: BigInt(lamports), decimals, symbol }

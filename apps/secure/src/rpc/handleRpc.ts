@@ -16,6 +16,7 @@ import { walletCapabilities } from '../smartAccount/walletCapabilities.js'
 import { proxyRpc } from './proxyRpc.js'
 import { resolveChain } from './resolveChain.js'
 import { createApproval, type PendingApproval } from './createApproval.js'
+import { assertSignInDomain } from './signInDomain.js'
 import { parseUnsafeRequest, previewUnsafeRequest } from './unsafeRequests.js'
 
 export interface RpcRequest {
@@ -24,6 +25,8 @@ export interface RpcRequest {
   readonly chainId?: ChainId | undefined
   readonly chainNamespace?: ChainNamespace | undefined
   readonly rpcUrl?: string | undefined
+  /** The parent origin the frame observed (a sign-in message is signed only for its host). */
+  readonly parentOrigin?: string | undefined
 }
 
 
@@ -61,6 +64,7 @@ export async function handleRpc(ctx: SecureContext, user: User, request: RpcRequ
       throw new HttpError(400, `The wallet is on chain ${chain.id}, not ${batchChain}`, 5710)
   }
   const preview = previewUnsafeRequest(unsafe, chain.name)
+  assertSignInDomain(preview, request.parentOrigin)
   return { status: 'approval_required', approval: await createApproval(ctx, { user, deviceId, request: unsafe, chainId: chain.id, rpcUrl, preview }) }
 }
 

@@ -3,6 +3,7 @@
 export { WagmiAdapter, type WagmiAdapterParameters } from '../WagmiAdapter.js'
 export { toViemChain } from '../toViemChain.js'
 export { toKitConnector } from '../wagmiConnector.js'
+export { Eip155NetworkRequiredError, type Eip155NetworkRequiredErrorType } from '../errors/config.js'
 
 // The package's error base (every error it throws extends it; `version` names this package).
 export { BaseError, type BaseErrorType } from '../errors/base.js'

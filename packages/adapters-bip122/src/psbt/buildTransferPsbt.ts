@@ -1,5 +1,6 @@
 import { type Network, Psbt, payments } from 'bitcoinjs-lib'
 import { BitcoinAmountTooSmallError, InsufficientBitcoinFundsError, InvalidWalletResponseError } from '../errors/bitcoin.js'
+import { PreviousTransactionRequiredError, PsbtAddressError, RedeemScriptError, UnsupportedSenderAddressError } from '../errors/psbt.js'
 import type { EsploraUtxo } from '../esplora/createEsploraClient.js'
 import type { BitcoinAccount } from '../types.js'
 import { scriptType } from '../utils/address.js'
@@ -66,10 +67,10 @@ export function buildTransferPsbt({
   useEcc()
   const fromScript = toOutputScript(from.address, network)
   const toScript = toOutputScript(to, network)
-  if (!fromScript || !toScript) throw new Error('buildTransferPsbt: addresses must be valid on the network')
+  if (!fromScript || !toScript) throw new PsbtAddressError({ from: from.address, to })
   const type = scriptType(fromScript)
   if (type !== 'p2wpkh' && type !== 'p2tr' && type !== 'p2sh' && type !== 'p2pkh')
-    throw new Error(`buildTransferPsbt: cannot spend from a ${type} address`)
+    throw new UnsupportedSenderAddressError({ type })
   const recipientDust = dustLimit(toScript)
   if (value < recipientDust) throw new BitcoinAmountTooSmallError({ value, minimum: recipientDust })
 
@@ -113,7 +114,7 @@ export function buildTransferPsbt({
     const input: Parameters<Psbt['addInput']>[0] = { hash: utxo.txid, index: utxo.vout, sequence: 0xfffffffd }
     if (type === 'p2pkh') {
       const hex = previousTransactions[utxo.txid]
-      if (!hex) throw new Error(`buildTransferPsbt: previous transaction ${utxo.txid} is needed for a p2pkh input`)
+      if (!hex) throw new PreviousTransactionRequiredError({ txid: utxo.txid })
       input.nonWitnessUtxo = hexToBytes(hex)
     } else {
       input.witnessUtxo = { script: fromScript, value: BigInt(utxo.value) }
@@ -121,7 +122,7 @@ export function buildTransferPsbt({
     if (type === 'p2tr') input.tapInternalKey = xOnly(from.publicKey)
     if (type === 'p2sh') {
       const redeem = payments.p2wpkh({ pubkey: hexToBytes(from.publicKey), network })
-      if (!redeem.output) throw new Error('buildTransferPsbt: no redeem script')
+      if (!redeem.output) throw new RedeemScriptError()
       input.redeemScript = redeem.output
     }
     psbt.addInput(input)

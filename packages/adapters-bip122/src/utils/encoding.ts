@@ -1,3 +1,5 @@
+import { InvalidHexStringError } from '../errors/encoding.js'
+
 /** Hex, base64 and UTF-8 helpers on Uint8Array (no Buffer: the adapter runs in browsers). */
 export function bytesToHex(bytes: Uint8Array): string {
   let hex = ''
@@ -6,7 +8,7 @@ export function bytesToHex(bytes: Uint8Array): string {
 }
 
 export function hexToBytes(hex: string): Uint8Array {
-  if (!/^([0-9a-fA-F]{2})*$/.test(hex)) throw new Error(`Invalid hex string: ${hex.slice(0, 20)}`)
+  if (!/^([0-9a-fA-F]{2})*$/.test(hex)) throw new InvalidHexStringError({ hex })
   const bytes = new Uint8Array(hex.length / 2)
   for (let index = 0; index < bytes.length; index++) bytes[index] = Number.parseInt(hex.slice(index * 2, index * 2 + 2), 16)
   return bytes

@@ -4,8 +4,14 @@ import * as exports from './index.js'
 test('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
+      "AmountOutOfRangeError",
       "BaseError",
       "InvalidChainIdError",
+      "InvalidReceiverAddressError",
+      "InvalidTokenContractError",
+      "NegativeHexNumberError",
+      "NetworkNamespaceMismatchError",
+      "RpcUrlNotFoundError",
       "createWalletConnectProvider",
       "eip155Adapter",
       "encodeErc20Transfer",

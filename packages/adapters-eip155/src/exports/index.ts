@@ -49,6 +49,22 @@ export {
 } from '../actions/signTypedData.js'
 
 export { InvalidChainIdError, type InvalidChainIdErrorType } from '../errors/chain.js'
+export {
+  AmountOutOfRangeError,
+  type AmountOutOfRangeErrorType,
+  InvalidReceiverAddressError,
+  type InvalidReceiverAddressErrorType,
+  InvalidTokenContractError,
+  type InvalidTokenContractErrorType,
+  NegativeHexNumberError,
+  type NegativeHexNumberErrorType,
+} from '../errors/encoding.js'
+export {
+  NetworkNamespaceMismatchError,
+  type NetworkNamespaceMismatchErrorType,
+  RpcUrlNotFoundError,
+  type RpcUrlNotFoundErrorType,
+} from '../errors/network.js'
 export { toCaipNetworkId } from '../utils/toCaipNetworkId.js'
 export { isEip1193Provider } from '../utils/isEip1193Provider.js'
 export type {

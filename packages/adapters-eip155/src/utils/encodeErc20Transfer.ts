@@ -1,3 +1,4 @@
+import { AmountOutOfRangeError, InvalidReceiverAddressError } from '../errors/encoding.js'
 import { type Hex, isAddress } from './hex.js'
 
 /** `transfer(address,uint256)` selector (first 4 bytes of its keccak-256). */
@@ -10,8 +11,8 @@ const maxUint256 = 2n ** 256n - 1n
  * the first page load needs no ABI encoder.
  */
 export function encodeErc20Transfer({ to, amount }: { to: string; amount: bigint }): Hex {
-  if (!isAddress(to)) throw new TypeError(`Invalid address: ${to}`)
-  if (amount < 0n || amount > maxUint256) throw new RangeError(`Amount out of uint256 range: ${amount}`)
+  if (!isAddress(to)) throw new InvalidReceiverAddressError({ address: to })
+  if (amount < 0n || amount > maxUint256) throw new AmountOutOfRangeError({ amount })
   const address = to.slice(2).toLowerCase().padStart(64, '0')
   const value = amount.toString(16).padStart(64, '0')
   return `${erc20TransferSelector}${address}${value}`

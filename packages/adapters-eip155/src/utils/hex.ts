@@ -1,3 +1,5 @@
+import { NegativeHexNumberError } from '../errors/encoding.js'
+
 /**
  * The few hex conversions the connect/sign/send path needs, without pulling viem into the
  * first load (viem's clients are imported lazily, on the first balance read).
@@ -10,7 +12,7 @@ export function isHex(value: unknown): value is Hex {
 
 export function numberToHex(value: bigint | number): Hex {
   const number = BigInt(value)
-  if (number < 0n) throw new RangeError(`Cannot encode a negative number as hex: ${number}`)
+  if (number < 0n) throw new NegativeHexNumberError({ value: number })
   return `0x${number.toString(16)}`
 }
 

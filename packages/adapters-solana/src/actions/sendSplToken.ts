@@ -7,6 +7,7 @@ import {
   type WalletErrorType,
   isSolanaAddress,
 } from '@kit/core'
+import { InvalidTransferAmountError, type InvalidTokenMintErrorType, type InvalidTransferAmountErrorType } from '../errors/token.js'
 import type { SolanaSendOptions } from '../types.js'
 import { getConnection } from './getConnection.js'
 import { getSolanaConnector } from './getSolanaConnector.js'
@@ -25,6 +26,8 @@ export type SendSplTokenParameters = {
 export type SendSplTokenReturnType = string
 export type SendSplTokenErrorType =
   | InvalidAddressErrorType
+  | InvalidTransferAmountErrorType
+  | InvalidTokenMintErrorType
   | ConnectorNotConnectedErrorType
   | ConnectorCapabilityNotSupportedErrorType
   | WalletErrorType
@@ -45,7 +48,7 @@ export async function sendSplToken(
 ): Promise<SendSplTokenReturnType> {
   if (!isSolanaAddress(to)) throw new InvalidAddressError({ address: to, namespace: 'solana' })
   if (!isSolanaAddress(mint)) throw new InvalidAddressError({ address: mint, namespace: 'solana' })
-  if (amount <= 0n) throw new RangeError('amount must be positive')
+  if (amount <= 0n) throw new InvalidTransferAmountError({ amount })
   const { connector, address, network } = getSolanaConnector(kit, 'sendSplToken')
   const [connection, { createSplTransferTransaction }] = await Promise.all([
     getConnection(kit, { networkId: network.caipNetworkId }),

@@ -5,6 +5,11 @@ test('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "BaseError",
+      "InvalidBase58CharacterError",
+      "InvalidTokenMintError",
+      "InvalidTransferAmountError",
+      "NetworkNamespaceMismatchError",
+      "RpcUrlNotFoundError",
       "SolanaConfirmationTimeoutError",
       "SolanaTransactionFailedError",
       "decodeBase58",

@@ -59,6 +59,20 @@ export {
   SolanaTransactionFailedError,
   type SolanaTransactionFailedErrorType,
 } from '../errors/solana.js'
+export {
+  NetworkNamespaceMismatchError,
+  type NetworkNamespaceMismatchErrorType,
+  RpcUrlNotFoundError,
+  type RpcUrlNotFoundErrorType,
+} from '../errors/network.js'
+export {
+  InvalidBase58CharacterError,
+  type InvalidBase58CharacterErrorType,
+  InvalidTokenMintError,
+  type InvalidTokenMintErrorType,
+  InvalidTransferAmountError,
+  type InvalidTransferAmountErrorType,
+} from '../errors/token.js'
 export { toSolanaWalletError } from '../errors/toSolanaWalletError.js'
 export { encodeBase58, decodeBase58 } from '../utils/base58.js'
 export { toWalletStandardChain, supportsNetwork } from '../utils/solanaChains.js'

@@ -1,5 +1,6 @@
 import { PublicKey } from '@solana/web3.js'
 import { expect, test } from 'vitest'
+import { InvalidBase58CharacterError } from '../errors/token.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
 
 test('default: round-trips and matches web3.js', () => {
@@ -22,5 +23,5 @@ test('behavior: random bytes round-trip', () => {
 })
 
 test('behavior: a character outside the alphabet throws', () => {
-  expect(() => decodeBase58('0OIl')).toThrowErrorMatchingInlineSnapshot(`[Error: Invalid base58 character "0"]`)
+  expect(() => decodeBase58('0OIl')).toThrow(InvalidBase58CharacterError)
 })

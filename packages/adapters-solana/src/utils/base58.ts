@@ -1,3 +1,5 @@
+import { InvalidBase58CharacterError } from '../errors/token.js'
+
 const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 const indexes = new Map([...alphabet].map((character, index) => [character, index]))
 
@@ -29,7 +31,7 @@ export function decodeBase58(text: string): Uint8Array {
   const bytes: number[] = []
   for (let index = zeros; index < text.length; index++) {
     const value = indexes.get(text[index]!)
-    if (value === undefined) throw new Error(`Invalid base58 character ${JSON.stringify(text[index])}`)
+    if (value === undefined) throw new InvalidBase58CharacterError({ character: text[index]! })
     let carry = value
     for (let byte = 0; byte < bytes.length; byte++) {
       carry += bytes[byte]! * 58

@@ -1,4 +1,5 @@
 import { type Commitment, Connection } from '@solana/web3.js'
+import { RpcUrlNotFoundError } from '../errors/network.js'
 
 /** SPEC section 9: HTTP RPC timeout 10 s; 3 request retries with a 150 ms base delay. */
 export const rpcTimeout = 10_000
@@ -44,6 +45,6 @@ export type CreateSolanaConnectionParameters = {
  */
 export function createSolanaConnection({ urls, commitment = 'confirmed', fetchFn }: CreateSolanaConnectionParameters): Connection {
   const [first] = urls
-  if (!first) throw new Error('No RPC URL')
+  if (!first) throw new RpcUrlNotFoundError()
   return new Connection(first, { commitment, fetch: createFallbackFetch(urls, fetchFn), disableRetryOnRateLimit: true })
 }

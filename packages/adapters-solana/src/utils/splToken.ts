@@ -1,4 +1,5 @@
 import { type Connection, PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js'
+import { InvalidTokenMintError } from '../errors/token.js'
 
 /** The SPL Token programs and the Associated Token Account program (fixed program ids). */
 export const tokenProgramId = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
@@ -68,6 +69,6 @@ export async function getMintInfo(connection: Connection, mint: PublicKey): Prom
   const account = await connection.getAccountInfo(mint)
   const owner = account?.owner.toBase58()
   if (!account || (owner !== tokenProgramId && owner !== token2022ProgramId) || account.data.length < 82)
-    throw new Error(`${mint.toBase58()} is not an SPL token mint`)
+    throw new InvalidTokenMintError({ mint: mint.toBase58() })
   return { programId: account.owner, decimals: account.data[44]! }
 }

@@ -1,4 +1,5 @@
 import type { Connector } from '../adapters/contract.js'
+import { NetworkNamespaceMismatchError } from '../errors/chain.js'
 import { FailedToConnectError } from '../errors/connector.js'
 import { getFeatures } from '../getters/getFeatures.js'
 import type { Kit } from '../kit.js'
@@ -26,7 +27,7 @@ export function validateWalletAccounts(
     throw new FailedToConnectError({ details: `The wallet returned an invalid network id: ${JSON.stringify(networkId)}` })
   try {
     const parsed = parseCaipNetworkId(networkId)
-    if (parsed.namespace !== namespace) throw new Error(`Expected a ${namespace} network, got ${networkId}`)
+    if (parsed.namespace !== namespace) throw new NetworkNamespaceMismatchError({ namespace, networkId })
   } catch (cause) {
     throw new FailedToConnectError({ cause })
   }

@@ -1,6 +1,7 @@
 import { buildSwapApprove } from '../api/buildSwapApprove.js'
 import { getSwapAllowance } from '../api/getSwapAllowance.js'
 import { ConnectorCapabilityNotSupportedError } from '../errors/connector.js'
+import { TransactionRevertedError } from '../errors/swap.js'
 import type { Kit } from '../kit.js'
 import { swapAccount } from '../swap/swapAccount.js'
 import { toSwapError } from '../swap/toSwapError.js'
@@ -13,7 +14,7 @@ export async function waitForSwapTransaction(kit: Kit, hash: string): Promise<vo
   const network = kit.networks.find((candidate) => candidate.caipNetworkId === account?.networkId)
   if (!adapter?.waitForTransaction || !network) throw new ConnectorCapabilityNotSupportedError({ capability: 'waitForTransaction', connectorId: 'eip155' })
   const { status } = await adapter.waitForTransaction({ hash, network, timeout: 120_000 })
-  if (status !== 'success') throw new Error(`Transaction ${hash} reverted`)
+  if (status !== 'success') throw new TransactionRevertedError({ hash })
 }
 
 /**

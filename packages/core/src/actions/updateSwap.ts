@@ -1,3 +1,4 @@
+import { InvalidSlippageError } from '../errors/swap.js'
 import type { Kit } from '../kit.js'
 import type { SwapState } from '../state/swap.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
@@ -14,7 +15,7 @@ export type UpdateSwapParameters = Partial<Pick<SwapState, 'fromToken' | 'toToke
  */
 export function updateSwap(kit: Kit, parameters: UpdateSwapParameters): void {
   const slice = kit._internal.state.swap
-  if (parameters.slippage !== undefined && !(parameters.slippage >= 0.01 && parameters.slippage <= 50)) throw new RangeError('Slippage must be from 0.01 to 50 percent')
+  if (parameters.slippage !== undefined && !(parameters.slippage >= 0.01 && parameters.slippage <= 50)) throw new InvalidSlippageError({ slippage: parameters.slippage })
   Object.assign(slice, parameters)
   if (parameters.toAmount !== undefined) slice.exactSide = 'to'
   else if (parameters.fromAmount !== undefined) slice.exactSide = 'from'

@@ -1,4 +1,5 @@
 import type { Adapter, AdapterInstance } from './contract.js'
+import { AdapterNamespaceMismatchError } from '../errors/adapter.js'
 import type { Namespace } from '../types.js'
 
 export type LazyAdapterParameters = {
@@ -25,7 +26,7 @@ export function lazyAdapter({ namespace, load }: LazyAdapterParameters): Adapter
       const get = () =>
         (loading ??= load().then(
           (adapter) => {
-            if (adapter.namespace !== namespace) throw new Error(`lazyAdapter: expected a ${namespace} adapter, got ${adapter.namespace}`)
+            if (adapter.namespace !== namespace) throw new AdapterNamespaceMismatchError({ expected: namespace, received: adapter.namespace })
             return (instance = adapter.setup(context))
           },
           (error: unknown) => {

@@ -36,3 +36,12 @@ export class BalanceUnavailableError extends BaseError {
     super('Token Balance Unavailable', parameters)
   }
 }
+
+export type NetworkNamespaceMismatchErrorType = NetworkNamespaceMismatchError & { name: 'NetworkNamespaceMismatchError' }
+/** A network of another namespace than the one asked for (e.g. a wallet reporting a Solana cluster to an EVM connection). */
+export class NetworkNamespaceMismatchError extends BaseError {
+  override name = 'NetworkNamespaceMismatchError'
+  constructor({ namespace, networkId }: { namespace: string; networkId: string }) {
+    super('Network namespace mismatch', { details: `Expected a ${namespace} network, got ${networkId}` })
+  }
+}

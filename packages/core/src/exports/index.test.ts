@@ -4,6 +4,7 @@ import * as exports from './index.js'
 test('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
+      "AdapterNamespaceMismatchError",
       "ApiRequestError",
       "AuthConnectorNotFoundError",
       "BalanceUnavailableError",
@@ -29,10 +30,13 @@ test('exports', () => {
       "InvalidCaipAddressError",
       "InvalidCaipNetworkIdError",
       "InvalidCallsError",
+      "InvalidDecimalNumberError",
       "InvalidEmailError",
+      "InvalidSlippageError",
       "KitOptionsError",
       "ModalClosedError",
       "MultiWalletNotEnabledError",
+      "NetworkNamespaceMismatchError",
       "NoActiveCaipAddressError",
       "NotConnectedToAuthError",
       "PopupClosedError",
@@ -47,6 +51,8 @@ test('exports', () => {
       "SmartAccountNotEnabledError",
       "SocialConnectionInitError",
       "SwitchNetworkError",
+      "TooManyDecimalsError",
+      "TransactionRevertedError",
       "UnauthorizedProviderError",
       "UnknownCallsIdError",
       "UnknownViewError",

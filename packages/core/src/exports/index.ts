@@ -198,6 +198,7 @@ export { bitcoin, bitcoinTestnet } from '../networks/bitcoin.js'
 
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
 export { InvalidAddressError, type InvalidAddressErrorType } from '../errors/address.js'
+export { AdapterNamespaceMismatchError, type AdapterNamespaceMismatchErrorType } from '../errors/adapter.js'
 export { InvalidCallsError, type InvalidCallsErrorType, UnknownCallsIdError, type UnknownCallsIdErrorType } from '../errors/calls.js'
 export {
   InvalidCaipAddressError,
@@ -212,6 +213,8 @@ export {
   type ChainMismatchErrorType,
   ChainNotConfiguredError,
   type ChainNotConfiguredErrorType,
+  NetworkNamespaceMismatchError,
+  type NetworkNamespaceMismatchErrorType,
   SwitchNetworkError,
   type SwitchNetworkErrorType,
 } from '../errors/chain.js'
@@ -238,6 +241,18 @@ export {
   type MultiWalletNotEnabledErrorType,
 } from '../errors/connector.js'
 export { KitOptionsError, type KitOptionsErrorType } from '../errors/options.js'
+export {
+  InvalidSlippageError,
+  type InvalidSlippageErrorType,
+  TransactionRevertedError,
+  type TransactionRevertedErrorType,
+} from '../errors/swap.js'
+export {
+  InvalidDecimalNumberError,
+  type InvalidDecimalNumberErrorType,
+  TooManyDecimalsError,
+  type TooManyDecimalsErrorType,
+} from '../errors/units.js'
 export {
   ProviderDisconnectedError,
   type ProviderDisconnectedErrorType,

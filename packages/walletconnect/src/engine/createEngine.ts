@@ -2,6 +2,7 @@ import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import {
   PairingAbortedError,
+  PairingUriMissingError,
   WalletConnectNotConnectedError,
   toWalletConnectError,
 } from '../errors/walletConnect.js'
@@ -91,7 +92,7 @@ export async function createEngine(host: EngineHost): Promise<Engine> {
 
   async function createPairing(): Promise<Pairing> {
     const { uri, approval } = await client.connect({ optionalNamespaces: host.proposalNamespaces() })
-    if (!uri) throw new Error('sign-client returned no pairing URI')
+    if (!uri) throw new PairingUriMissingError()
     const approved = approval()
     approved.catch(() => undefined) // an unused pairing's approval fails when it expires
     return { uri, expiresAt: Date.now() + pairingLifetime, approved }

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import {
   PairingAbortedError,
+  PairingUriMissingError,
   WalletConnectLoadError,
   WalletConnectNotConnectedError,
   WalletConnectRejectedError,
@@ -44,4 +45,11 @@ test('toWalletConnectError: codes are kept, the USER_REJECTED family becomes 400
   expect(toWalletConnectError(new Error('no code'))).toMatchObject({ name: 'WalletConnectRequestError', code: undefined })
   const aborted = new PairingAbortedError()
   expect(toWalletConnectError(aborted)).toBe(aborted)
+})
+
+test('PairingUriMissingError', () => {
+  expect(new PairingUriMissingError()).toMatchInlineSnapshot(`
+    [PairingUriMissingError: sign-client returned no pairing URI
+    Version: @kit/walletconnect@0.1.0]
+  `)
 })

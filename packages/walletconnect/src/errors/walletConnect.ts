@@ -56,6 +56,15 @@ export class WalletConnectLoadError extends BaseError {
   }
 }
 
+export type PairingUriMissingErrorType = PairingUriMissingError & { name: 'PairingUriMissingError' }
+/** `@walletconnect/sign-client`'s `connect()` resolved without a pairing URI (nothing to show as a QR code). */
+export class PairingUriMissingError extends BaseError {
+  override name = 'PairingUriMissingError'
+  constructor() {
+    super('sign-client returned no pairing URI')
+  }
+}
+
 function codeOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined
   const code = (error as { code?: unknown }).code

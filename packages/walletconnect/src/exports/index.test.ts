@@ -6,6 +6,7 @@ test('exports', () => {
     [
       "BaseError",
       "PairingAbortedError",
+      "PairingUriMissingError",
       "WalletConnectLoadError",
       "WalletConnectNotConnectedError",
       "WalletConnectRejectedError",

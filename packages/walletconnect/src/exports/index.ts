@@ -19,6 +19,8 @@ export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../erro
 export {
   PairingAbortedError,
   type PairingAbortedErrorType,
+  PairingUriMissingError,
+  type PairingUriMissingErrorType,
   WalletConnectLoadError,
   type WalletConnectLoadErrorType,
   WalletConnectNotConnectedError,

@@ -10,7 +10,7 @@ import { storageKeys } from '../../storage/keys.js'
 import { namespaceState } from '../../utils/lookup.js'
 import { authConnectorId } from '../authConnector.js'
 import { loadAuthClient } from '../loadAuthClient.js'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export type SetPreferredAccountTypeParameters = { type: 'eoa' | 'smartAccount' }
 export type SetPreferredAccountTypeErrorTypes = NotConnectedToAuthErrorType | SmartAccountNotEnabledErrorType | SetPreferredAccountTypeErrorType
