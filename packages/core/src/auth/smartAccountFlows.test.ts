@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { getCallsStatus } from '../actions/getCallsStatus.js'
 import { getCapabilities } from '../actions/getCapabilities.js'
 import { sendCalls } from '../actions/sendCalls.js'
