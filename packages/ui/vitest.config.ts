@@ -17,7 +17,7 @@ export default defineConfig({
   },
   optimizeDeps: {
     // Pre-bundle up front so Vite never reloads the page in the middle of a run.
-    include: ['axe-core', 'lit', 'lit/decorators.js', 'lit/directives/*.js', 'lit/static-html.js', '@lit/context', 'valtio/vanilla', 'zod', 'uqr', 'jsqr'],
+    include: ['axe-core', 'lit', 'lit/decorators.js', 'lit/directives/*.js', 'lit/static-html.js', '@lit/context', 'valtio/vanilla', 'zod', 'zod/mini', 'zod/locales', 'uqr', 'jsqr'],
   },
   test: {
     name: 'ui',

@@ -4,7 +4,8 @@ import { reconnect } from './actions/reconnect.js'
 import { emitEvent } from './actions/emitEvent.js'
 import { restoreStoredState } from './actions/restoreStoredState.js'
 import { setConnectors } from './actions/setConnectors.js'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
+import { en } from 'zod/locales'
 import {
   type CreateKitOptions,
   createKitOptionsSchema,
@@ -75,6 +76,7 @@ function knownKeys(path: readonly PropertyKey[]): string[] {
 function defaultEnvironment(): KitEnvironment {
   return {
     isBrowser: () => typeof window !== 'undefined' && typeof document !== 'undefined',
+    origin: () => (typeof location === 'undefined' ? undefined : location.origin),
     isMobile: () =>
       typeof navigator !== 'undefined' &&
       /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent ?? '') &&
@@ -91,7 +93,8 @@ function defaultEnvironment(): KitEnvironment {
 export function createKit(parameters: CreateKitParameters): Kit {
   const { environment, ...given } = parameters
   const { input, ignored } = stripUnsupportedOptions(given)
-  const parsed = createKitOptionsSchema.safeParse(input)
+  // zod/mini carries no messages of its own: zod's English ones, for this parse only (no global config).
+  const parsed = createKitOptionsSchema.safeParse(input, { error: en().localeError })
   if (!parsed.success) throw new KitOptionsError({ issues: parsed.error.issues.flatMap(describeIssue) })
   // One warning per kit naming the AppKit options Kit accepts but has no equivalent for.
   if (ignored.length) console.warn(unsupportedOptionsWarning(ignored))

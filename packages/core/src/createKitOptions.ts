@@ -1,4 +1,6 @@
-import { z } from 'zod'
+// zod/mini: the same validation as zod with a functional, tree-shakable API, so the page's first
+// load carries only the schema kinds used here (the messages come from zod's English locale, see createKit).
+import { z } from 'zod/mini'
 import type { Adapter } from './adapters/contract.js'
 import type { StorageBackend } from './storage/createStorage.js'
 import { type Locale, locales } from './state/i18n.js'
@@ -10,27 +12,28 @@ import type { CaipNetwork, CaipNetworkId } from './types.js'
 const siwxMethods = ['createMessage', 'addSession', 'getSessions', 'revokeSession', 'setSessions'] as const
 
 const namespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
-const urlSchema = z.string().regex(/^(https?|wss?):\/\/[^\s]+$/, 'Expected an http(s) or ws(s) URL')
-const caipNetworkIdSchema = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')
+const urlSchema = z.string().check(z.regex(/^(https?|wss?):\/\/[^\s]+$/, 'Expected an http(s) or ws(s) URL'))
+const caipNetworkIdSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id'))
+const nonEmpty = () => z.string().check(z.minLength(1))
 
 export const caipNetworkSchema = z.object({
-  id: z.union([z.number().int().positive(), z.string().min(1)]),
-  name: z.string().min(1),
-  network: z.string().optional(),
+  id: z.union([z.int().check(z.positive()), nonEmpty()]),
+  name: nonEmpty(),
+  network: z.optional(z.string()),
   chainNamespace: namespaceSchema,
   caipNetworkId: caipNetworkIdSchema,
   nativeCurrency: z.object({
-    name: z.string().min(1),
-    symbol: z.string().min(1),
-    decimals: z.number().int().min(0).max(36),
+    name: nonEmpty(),
+    symbol: nonEmpty(),
+    decimals: z.int().check(z.gte(0), z.lte(36)),
   }),
   rpcUrls: z.object({
     default: z.object({ http: z.array(urlSchema) }),
-    chainDefault: z.object({ http: z.array(urlSchema) }).optional(),
+    chainDefault: z.optional(z.object({ http: z.array(urlSchema) })),
   }),
-  blockExplorers: z.object({ default: z.object({ name: z.string(), url: z.string() }) }).optional(),
-  testnet: z.boolean().optional(),
-  assets: z.object({ imageId: z.string().optional(), imageUrl: z.string().optional() }).optional(),
+  blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: z.string() }) })),
+  testnet: z.optional(z.boolean()),
+  assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
 })
 
 const adapterSchema = z.custom<Adapter>(
@@ -50,8 +53,8 @@ const storageSchema = z.custom<StorageBackend>(
   'Expected a Storage-like object',
 )
 
-export const featuresSchema = z
-  .object({
+export const featuresSchema = z.partial(
+  z.strictObject({
     analytics: z.boolean(),
     email: z.boolean(),
     socials: z.union([z.literal(false), z.array(z.enum(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']))]),
@@ -66,145 +69,144 @@ export const featuresSchema = z
     /** Several wallets per namespace, one active (ProfileWallets); off by default (SPEC section 9). */
     multiWallet: z.boolean(),
     connectMethodsOrder: z.array(z.enum(['email', 'social', 'wallet'])),
-  })
-  .partial()
-  .strict()
+  }),
+)
 
 /** Kit's theme tokens and AppKit's `--w3m-*` variables (mapped onto Kit's tokens). */
-export const themeVariablesSchema = z
-  .object({
+export const themeVariablesSchema = z.partial(
+  z.strictObject({
     '--kit-accent': z.string(),
     '--kit-font-family': z.string(),
     '--kit-border-radius': z.string(),
-    '--kit-z-index': z.number().int(),
+    '--kit-z-index': z.int(),
     '--kit-color-mix': z.string(),
-    '--kit-color-mix-strength': z.number().min(0).max(100),
+    '--kit-color-mix-strength': z.number().check(z.gte(0), z.lte(100)),
     '--kit-font-size-master': z.string(),
     '--kit-qr-color': z.string(),
     '--w3m-font-family': z.string(),
     '--w3m-accent': z.string(),
     '--w3m-color-mix': z.string(),
-    '--w3m-color-mix-strength': z.number().min(0).max(100),
+    '--w3m-color-mix-strength': z.number().check(z.gte(0), z.lte(100)),
     '--w3m-font-size-master': z.string(),
     '--w3m-border-radius-master': z.string(),
-    '--w3m-z-index': z.number().int(),
+    '--w3m-z-index': z.int(),
     '--w3m-qr-color': z.string(),
-  })
-  .partial()
-  .strict()
+  }),
+)
 
 /** AppKit's `customWallets`: wallets listed in Connect and All Wallets, reached over WalletConnect. */
 export const customWalletSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  homepage: z.string().optional(),
-  image_url: z.string().optional(),
-  mobile_link: z.string().nullish(),
-  desktop_link: z.string().nullish(),
-  webapp_link: z.string().nullish(),
-  app_store: z.string().nullish(),
-  play_store: z.string().nullish(),
+  id: nonEmpty(),
+  name: nonEmpty(),
+  homepage: z.optional(z.string()),
+  image_url: z.optional(z.string()),
+  mobile_link: z.nullish(z.string()),
+  desktop_link: z.nullish(z.string()),
+  webapp_link: z.nullish(z.string()),
+  app_store: z.nullish(z.string()),
+  play_store: z.nullish(z.string()),
 })
 
 export type CustomWallet = z.input<typeof customWalletSchema>
 
 export const createKitOptionsSchema = z
-  .object({
-    projectId: z.string().min(1, 'Required'),
-    networks: z.array(caipNetworkSchema).min(1, 'At least one network is required'),
-    defaultNetwork: caipNetworkSchema.optional(),
-    adapters: z.array(adapterSchema).default([]),
-    metadata: z
-      .object({
-        name: z.string().min(1),
-        description: z.string().default(''),
-        url: z.string().min(1),
-        icons: z.array(z.string()).default([]),
-      })
-      .optional(),
-    features: featuresSchema.default({}),
-    themeMode: z.enum(['light', 'dark']).default('light'),
-    themeVariables: themeVariablesSchema.default({}).transform(mapThemeVariables),
+  .strictObject({
+    projectId: z.string().check(z.minLength(1, 'Required')),
+    networks: z.array(caipNetworkSchema).check(z.minLength(1, 'At least one network is required')),
+    defaultNetwork: z.optional(caipNetworkSchema),
+    adapters: z._default(z.array(adapterSchema), []),
+    metadata: z.optional(
+      z.object({
+        name: nonEmpty(),
+        description: z._default(z.string(), ''),
+        url: nonEmpty(),
+        icons: z._default(z.array(z.string()), []),
+      }),
+    ),
+    features: z._default(featuresSchema, {}),
+    themeMode: z._default(z.enum(['light', 'dark']), 'light'),
+    themeVariables: z.pipe(z._default(themeVariablesSchema, {}), z.transform(mapThemeVariables)),
     /** The UI language (`@kit/ui` loads the catalogue lazily); `setLocale` changes it later. */
-    locale: z.enum(locales).default('en'),
-    rpcUrls: z.record(caipNetworkIdSchema, z.array(urlSchema).min(1)).default({}),
-    apiUrl: urlSchema.optional(),
+    locale: z._default(z.enum(locales), 'en'),
+    rpcUrls: z._default(z.record(caipNetworkIdSchema, z.array(urlSchema).check(z.minLength(1))), {}),
+    apiUrl: z.optional(urlSchema),
     /** Catalogue filters (AllWallets, recommended): only these wallet ids of the Kit API catalogue. */
-    includeWalletIds: z.array(z.string().min(1)).optional(),
+    includeWalletIds: z.optional(z.array(nonEmpty())),
     /** Catalogue wallet ids never listed. */
-    excludeWalletIds: z.array(z.string().min(1)).optional(),
+    excludeWalletIds: z.optional(z.array(nonEmpty())),
     /** Catalogue wallet ids shown first (Connect and AllWallets), in this order. */
-    featuredWalletIds: z.array(z.string().min(1)).optional(),
+    featuredWalletIds: z.optional(z.array(nonEmpty())),
     /** Analytics sink (`POST /e`, SPEC section 7); defaults to `apiUrl`. */
-    analyticsUrl: urlSchema.optional(),
+    analyticsUrl: z.optional(urlSchema),
     /** `st` and `sv` sent with every Kit API call (SPEC section 7): default `appkit`, `html-kit-<version>`. */
-    sdkType: z.string().min(1).max(32).optional(),
-    sdkVersion: z.string().min(1).max(64).optional(),
+    sdkType: z.optional(z.string().check(z.minLength(1), z.maxLength(32))),
+    sdkVersion: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
     /**
      * Origin (or frame page URL) of the secure embedded-wallet frame for email and social login.
      * Without it the Connect view offers wallets only (no hard-coded SaaS endpoint).
      */
-    secureOrigin: z.string().regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'Expected an http(s) URL').optional(),
-    enableReconnect: z.boolean().default(true),
+    secureOrigin: z.optional(z.string().check(z.regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'Expected an http(s) URL'))),
+    enableReconnect: z._default(z.boolean(), true),
     /** Storage key prefix; give each kit on a page its own (defaults to `kit.<projectId>`). */
-    storageKey: z.string().regex(/^[\w.:-]{1,64}$/, 'Letters, digits, . : _ - only').optional(),
-    storage: storageSchema.optional(),
-    manualWCControl: z.boolean().default(false),
+    storageKey: z.optional(z.string().check(z.regex(/^[\w.:-]{1,64}$/, 'Letters, digits, . : _ - only'))),
+    storage: z.optional(storageSchema),
+    manualWCControl: z._default(z.boolean(), false),
     /**
      * AppKit's embedded mode: `<appkit-modal>` sits in the page, always shown, instead of opening
      * over it; closing shows Account when connected, otherwise Connect (SPEC section 2).
      */
-    enableEmbedded: z.boolean().default(false),
+    enableEmbedded: z._default(z.boolean(), false),
     /** Defer browser work until `mount()` (the React provider calls it after hydration). */
-    ssr: z.boolean().default(false),
+    ssr: z._default(z.boolean(), false),
     // AppKit's documented options, with AppKit's meaning.
     /** Linked under the wallet list (and beside the legal checkbox when `features.legalCheckbox`). */
-    termsConditionsUrl: urlSchema.optional(),
-    privacyPolicyUrl: urlSchema.optional(),
+    termsConditionsUrl: z.optional(urlSchema),
+    privacyPolicyUrl: z.optional(urlSchema),
     /** Extra wallets (WalletConnect deep links) listed in Connect and All Wallets. */
-    customWallets: z.array(customWalletSchema).default([]),
+    customWallets: z._default(z.array(customWalletSchema), []),
     /** All Wallets entry: shown, hidden, or on mobile only (`features.allWallets` wins when given). */
-    allWallets: z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']).default('SHOW'),
+    allWallets: z._default(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']), 'SHOW'),
     /** Off: no WalletConnect connector (QR code) nor catalogue wallets. */
-    enableWalletConnect: z.boolean().default(true),
+    enableWalletConnect: z._default(z.boolean(), true),
     /** Off: no legacy `window.ethereum` connector. */
-    enableInjected: z.boolean().default(true),
+    enableInjected: z._default(z.boolean(), true),
     /** Off: no EIP-6963 (and Wallet Standard) announced wallets. */
-    enableEIP6963: z.boolean().default(true),
+    enableEIP6963: z._default(z.boolean(), true),
     /** Off: no Coinbase Wallet connector. */
-    enableCoinbase: z.boolean().default(true),
+    enableCoinbase: z._default(z.boolean(), true),
     /** On: a wallet on a network outside `networks` stays connected without the UnsupportedChain view. */
-    allowUnsupportedChain: z.boolean().default(false),
+    allowUnsupportedChain: z._default(z.boolean(), false),
     /** Network images by chain id (`8453`) or CAIP-2 id (`eip155:8453`), over the networks' own. */
-    chainImages: z.record(z.string(), z.string().min(1)).default({}),
+    chainImages: z._default(z.record(z.string(), nonEmpty()), {}),
     /** Connector images by connector id or EIP-6963 rdns, over the wallets' own icons. */
-    connectorImages: z.record(z.string(), z.string().min(1)).default({}),
+    connectorImages: z._default(z.record(z.string(), nonEmpty()), {}),
     /** AppKit's per-network RPC URLs (`{ 'eip155:1': [{ url }] }`); merged after `rpcUrls`. */
-    customRpcUrls: z
-      .record(caipNetworkIdSchema, z.array(z.object({ url: urlSchema, config: z.unknown().optional() })).min(1))
-      .default({}),
+    customRpcUrls: z._default(
+      z.record(caipNetworkIdSchema, z.array(z.object({ url: urlSchema, config: z.optional(z.unknown()) })).check(z.minLength(1))),
+      {},
+    ),
     /** Logs every kit event and alert to the console. */
-    debug: z.boolean().default(false),
+    debug: z._default(z.boolean(), false),
     /** Sign-in with Ethereum (AppKit's legacy form of `siwx`); accepted here, run by the sign-in flow. */
-    siweConfig: z.custom<object>((value) => typeof value === 'object' && value !== null, 'Expected an object').optional(),
+    siweConfig: z.optional(z.custom<object>((value) => typeof value === 'object' && value !== null, 'Expected an object')),
     /**
      * Sign in with the wallet (SPEC section 4): `true` keeps sessions in the Kit API
      * (`kitSiwx()`, needs `apiUrl`), or an AppKit `SIWXConfig` such as `kitSiwx({ … })` or
      * `localSiwx({ verify })`.
      */
-    siwx: z
-      .custom<true | SIWXConfig>(
+    siwx: z.optional(
+      z.custom<true | SIWXConfig>(
         (value) =>
           value === true ||
           (typeof value === 'object' &&
             value !== null &&
             siwxMethods.every((key) => typeof (value as Record<string, unknown>)[key] === 'function')),
         `Expected true or a SIWX configuration (${siwxMethods.join(', ')})`,
-      )
-      .optional(),
+      ),
+    ),
   })
-  .strict()
-  .superRefine((options, context) => {
+  .check(
+    z.superRefine((options, context) => {
     const ids = new Set(options.networks.map((network) => network.caipNetworkId))
     if (options.defaultNetwork && !ids.has(options.defaultNetwork.caipNetworkId))
       context.addIssue({
@@ -233,7 +235,8 @@ export const createKitOptionsSchema = z
       if (namespaces.indexOf(namespace) !== index)
         context.addIssue({ code: 'custom', path: ['adapters', index], message: `Duplicate ${namespace} adapter` })
     })
-  })
+  }),
+  )
 
 export type CreateKitOptions = {
   projectId: string

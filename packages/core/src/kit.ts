@@ -69,6 +69,8 @@ export type KitEnvironment = {
   isMobile(): boolean
   /** The `fetch` Kit API calls use (default: the global one). */
   fetch?: FetchFn | undefined
+  /** The page's origin, checked against the project's allowed origins (default: `location.origin`). */
+  origin?: (() => string | undefined) | undefined
 }
 
 /**

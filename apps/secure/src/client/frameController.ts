@@ -179,7 +179,8 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
     notify('@kit-frame/RPC_REQUEST', { requestId: event.id, method })
     let ok = false
     try {
-      const body = { ...event.payload, chainId: event.payload.chainId ?? currentChainId() ?? undefined }
+      // The parent origin this frame observed: a sign-in message is signed only for its host.
+      const body = { ...event.payload, chainId: event.payload.chainId ?? currentChainId() ?? undefined, parentOrigin: deps.parentOrigin }
       const outcome = await api<RpcOutcome>('/api/rpc', body)
       if (outcome.status === 'done') {
         ok = true

@@ -14,6 +14,7 @@ import { HttpError } from '../http/httpError.js'
 import { proxyRpc } from './proxyRpc.js'
 import { resolveChain } from './resolveChain.js'
 import { createApproval, type PendingApproval } from './createApproval.js'
+import { assertSignInDomain } from './signInDomain.js'
 import { parseUnsafeRequest, previewUnsafeRequest } from './unsafeRequests.js'
 
 export interface RpcRequest {
@@ -22,6 +23,8 @@ export interface RpcRequest {
   readonly chainId?: ChainId | undefined
   readonly chainNamespace?: ChainNamespace | undefined
   readonly rpcUrl?: string | undefined
+  /** The parent origin the frame observed (a sign-in message is signed only for its host). */
+  readonly parentOrigin?: string | undefined
 }
 
 
@@ -52,6 +55,7 @@ export async function handleRpc(ctx: SecureContext, user: User, request: RpcRequ
 
   const unsafe = parseUnsafeRequest(method, request.params, user.address)
   const preview = previewUnsafeRequest(unsafe, chain.name)
+  assertSignInDomain(preview, request.parentOrigin)
   return { status: 'approval_required', approval: await createApproval(ctx, { user, deviceId, request: unsafe, chainId: chain.id, rpcUrl, preview }) }
 }
 

@@ -10,7 +10,7 @@ import {
   type ConnectorType,
   UnrecognizedChainError,
 } from '@kit/core'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { InvalidBitcoinAddressError, InvalidWalletResponseError } from '../errors/bitcoin.js'
 import { toBitcoinWalletError } from '../errors/toBitcoinWalletError.js'
 import { createEsploraClient } from '../esplora/createEsploraClient.js'
@@ -50,7 +50,7 @@ export function isBitcoinConnector(connector: unknown): connector is BitcoinConn
 }
 
 const disconnectedSchema = z.literal(true)
-const networkSchema = z.string().regex(/^bip122:[0-9a-f]{32}$/)
+const networkSchema = z.string().check(z.regex(/^bip122:[0-9a-f]{32}$/))
 
 /** Payment addresses first (the default account type), then ordinals; the wallet's order within each. */
 function ordered(accounts: readonly BitcoinAccount[]): BitcoinAccount[] {

@@ -8,7 +8,7 @@ import {
   walletErrorCodes,
 } from '@kit/core'
 import { numberToHex, stringToHex } from '../utils/hex.js'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { Eip1193Provider } from '../types.js'
 import { InvalidChainIdError } from '../errors/chain.js'
 import { expectHex } from '../utils/expectHex.js'

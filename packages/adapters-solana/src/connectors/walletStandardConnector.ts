@@ -15,7 +15,7 @@ import type {
 } from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { toSolanaWalletError } from '../errors/toSolanaWalletError.js'
 import type { GetSolanaConnection, SolanaConnector, SolanaSendOptions } from '../types.js'
 import { encodeBase58 } from '../utils/base58.js'
@@ -41,7 +41,7 @@ type Features = Partial<
 >
 
 const disconnectedSchema = z.literal(true)
-const networkSchema = z.string().regex(/^solana:[-_a-zA-Z0-9]{1,64}$/)
+const networkSchema = z.string().check(z.regex(/^solana:[-_a-zA-Z0-9]{1,64}$/))
 
 /** The connector id of a Wallet Standard wallet: its name as a slug (`Kit Test Wallet` → `kit-test-wallet`). */
 export function walletStandardId(name: string): string {

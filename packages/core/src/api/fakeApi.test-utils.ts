@@ -17,7 +17,7 @@ export function createFakeApi(routes: Record<string, Route> = {}) {
   const table: Record<string, Route> = {
     'GET /getAnalyticsConfig': () => ({ isAnalyticsEnabled: true }),
     'GET /appkit/v1/config': () => ({ features: [] }),
-    'GET /projects/v1/origins': () => ({ allowedOrigins: [] }),
+    'GET /projects/v1/origins': () => ({ allowedOrigins: ['*'] }),
     'POST /e': () => json({ success: true, stored: true }, 202),
     'GET /v1/identity/': () => ({ name: null, avatar: null }),
     ...routes,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient } from './createApiClient.js'
 import { apiRequest, apiUrl, type RequestOptions } from './request.js'
 
@@ -7,11 +7,11 @@ export const apiBalanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),
   chainId: z.string(),
-  address: z.string().optional(),
-  value: z.number().nonnegative().default(0),
-  price: z.number().nonnegative().default(0),
+  address: z.optional(z.string()),
+  value: z._default(z.number().check(z.nonnegative()), 0),
+  price: z._default(z.number().check(z.nonnegative()), 0),
   quantity: z.object({ decimals: z.string(), numeric: z.string() }),
-  iconUrl: z.string().default(''),
+  iconUrl: z._default(z.string(), ''),
 })
 
 export const getBalanceResponseSchema = z.object({ balances: z.array(apiBalanceSchema) })

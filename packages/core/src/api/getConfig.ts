@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient } from './createApiClient.js'
 import { apiRequest, apiUrl, type RequestOptions } from './request.js'
 
 export const remoteFeatureSchema = z.object({
   id: z.string(),
   isEnabled: z.boolean(),
-  config: z.array(z.string()).nullable().optional(),
+  config: z.optional(z.nullable(z.array(z.string()))),
 })
 
 export const getConfigResponseSchema = z.object({ features: z.array(remoteFeatureSchema) })

@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient } from './createApiClient.js'
 import { apiRequest, apiUrl, type RequestOptions } from './request.js'
 
 export const getFungiblePriceResponseSchema = z.object({
-  fungibles: z.array(z.object({ name: z.string(), symbol: z.string(), iconUrl: z.string(), price: z.number().nonnegative() })),
+  fungibles: z.array(z.object({ name: z.string(), symbol: z.string(), iconUrl: z.string(), price: z.number().check(z.nonnegative()) })),
 })
 
 /** The CAIP-10 address part of a chain's native currency in price requests. */

@@ -1,29 +1,29 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient } from './createApiClient.js'
 import { apiRequest, apiUrl, type RequestOptions } from './request.js'
 
 const spamFlags = z.object({ is_spam: z.boolean() })
 
 export const apiTransferSchema = z.object({
-  fungible_info: z
-    .object({
-      name: z.string().optional(),
+  fungible_info: z.optional(
+    z.object({
+      name: z.optional(z.string()),
       symbol: z.string(),
-      icon: z.object({ url: z.string() }).nullable().optional(),
-      flags: spamFlags.optional(),
-    })
-    .optional(),
-  nft_info: z
-    .object({
-      name: z.string().nullable().optional(),
-      content: z.object({ preview: z.object({ url: z.string().nullable() }).nullable().optional() }).nullable().optional(),
-      flags: spamFlags.optional(),
-    })
-    .optional(),
-  direction: z.enum(['in', 'out', 'self']).optional(),
+      icon: z.optional(z.nullable(z.object({ url: z.string() }))),
+      flags: z.optional(spamFlags),
+    }),
+  ),
+  nft_info: z.optional(
+    z.object({
+      name: z.optional(z.nullable(z.string())),
+      content: z.optional(z.nullable(z.object({ preview: z.optional(z.nullable(z.object({ url: z.nullable(z.string()) }))) }))),
+      flags: z.optional(spamFlags),
+    }),
+  ),
+  direction: z.optional(z.enum(['in', 'out', 'self'])),
   quantity: z.object({ numeric: z.string() }),
-  value: z.number().optional(),
-  price: z.number().optional(),
+  value: z.optional(z.number()),
+  price: z.optional(z.number()),
 })
 
 /** SPEC section 3 Transaction entity. */
@@ -31,18 +31,18 @@ export const apiTransactionSchema = z.object({
   id: z.string(),
   metadata: z.object({
     operationType: z.string(),
-    hash: z.string().optional(),
+    hash: z.optional(z.string()),
     minedAt: z.string(),
     sentFrom: z.string(),
     sentTo: z.string(),
     status: z.string(),
-    nonce: z.number().optional(),
+    nonce: z.optional(z.number()),
     chain: z.string(),
   }),
   transfers: z.array(apiTransferSchema),
 })
 
-export const getHistoryResponseSchema = z.object({ data: z.array(apiTransactionSchema), next: z.string().nullable().default(null) })
+export const getHistoryResponseSchema = z.object({ data: z.array(apiTransactionSchema), next: z._default(z.nullable(z.string()), null) })
 
 export type ApiTransaction = z.output<typeof apiTransactionSchema>
 export type ApiTransfer = z.output<typeof apiTransferSchema>

@@ -1,8 +1,8 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient } from './createApiClient.js'
 import { apiRequest, apiUrl, type RequestOptions } from './request.js'
 
-export const getIdentityResponseSchema = z.object({ name: z.string().nullable(), avatar: z.string().nullable() })
+export const getIdentityResponseSchema = z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })
 
 export type GetIdentityParameters = RequestOptions & {
   address: string

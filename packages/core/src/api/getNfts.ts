@@ -1,20 +1,20 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient } from './createApiClient.js'
 import { apiRequest, apiUrl, type RequestOptions } from './request.js'
 
 export const apiNftSchema = z.object({
   id: z.string(),
   chainId: z.string(),
-  contract: z.object({ address: z.string(), name: z.string().nullable(), symbol: z.string().nullable() }),
+  contract: z.object({ address: z.string(), name: z.nullable(z.string()), symbol: z.nullable(z.string()) }),
   tokenId: z.string(),
   name: z.string(),
-  description: z.string().nullable().optional(),
-  content: z.object({ preview: z.object({ url: z.string().nullable() }) }),
-  tokenUri: z.string().nullable().optional(),
+  description: z.optional(z.nullable(z.string())),
+  content: z.object({ preview: z.object({ url: z.nullable(z.string()) }) }),
+  tokenUri: z.optional(z.nullable(z.string())),
   flags: z.object({ is_spam: z.boolean() }),
 })
 
-export const getNftsResponseSchema = z.object({ data: z.array(apiNftSchema), next: z.string().nullable().default(null) })
+export const getNftsResponseSchema = z.object({ data: z.array(apiNftSchema), next: z._default(z.nullable(z.string()), null) })
 
 export type ApiNft = z.output<typeof apiNftSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient } from './createApiClient.js'
 import { apiRequest, apiUrl, type RequestOptions } from './request.js'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient } from './createApiClient.js'
 import { apiRequest, apiUrl, type RequestOptions } from './request.js'
 
@@ -11,10 +11,10 @@ export const onRampOrderSchema = z.object({
   network: z.string(),
   purchaseCurrency: z.string(),
   paymentCurrency: z.string(),
-  paymentTotal: money.nullable(),
-  purchaseAmount: money.nullable(),
-  txHash: z.string().nullable(),
-  error: z.string().nullable(),
+  paymentTotal: z.nullable(money),
+  purchaseAmount: z.nullable(money),
+  txHash: z.nullable(z.string()),
+  error: z.nullable(z.string()),
 })
 export type OnRampOrder = z.output<typeof onRampOrderSchema>
 

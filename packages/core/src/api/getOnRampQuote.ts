@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient } from './createApiClient.js'
 import { apiRequest, apiUrl, type RequestOptions } from './request.js'
 
@@ -10,7 +10,7 @@ export const onRampQuoteSchema = z.object({
   paymentSubtotal: money,
   paymentTotal: money,
   purchaseAmount: money,
-  providerFee: money.optional(),
+  providerFee: z.optional(money),
   quoteId: z.string(),
 })
 export type OnRampQuoteResponse = z.output<typeof onRampQuoteSchema>

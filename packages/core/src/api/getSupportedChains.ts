@@ -1,8 +1,8 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient } from './createApiClient.js'
 import { apiRequest, apiUrl, type RequestOptions } from './request.js'
 
-export const getSupportedChainsResponseSchema = z.object({ http: z.array(z.string()), ws: z.array(z.string()).default([]) })
+export const getSupportedChainsResponseSchema = z.object({ http: z.array(z.string()), ws: z._default(z.array(z.string()), []) })
 
 export type GetSupportedChainsReturnType = z.output<typeof getSupportedChainsResponseSchema>
 

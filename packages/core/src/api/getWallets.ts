@@ -1,32 +1,32 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient } from './createApiClient.js'
 import { apiRequest, apiUrl, type RequestOptions } from './request.js'
 
-const linkPair = z.object({ native: z.string().nullable(), universal: z.string().nullable() })
+const linkPair = z.object({ native: z.nullable(z.string()), universal: z.nullable(z.string()) })
 
 export const apiWalletSchema = z.object({
   id: z.string(),
   name: z.string(),
-  homepage: z.string().nullable().optional(),
-  image_id: z.string().nullable().optional(),
-  order: z.number().optional(),
-  rdns: z.string().nullable().optional(),
-  chains: z.array(z.string()).default([]),
-  mobile: linkPair.optional(),
-  desktop: linkPair.optional(),
-  mobile_link: z.string().nullable().optional(),
-  desktop_link: z.string().nullable().optional(),
-  link_mode: z.string().nullable().optional(),
-  webapp_link: z.string().nullable().optional(),
-  app_store: z.string().nullable().optional(),
-  play_store: z.string().nullable().optional(),
-  chrome_store: z.string().nullable().optional(),
-  injected: z.array(z.object({ namespace: z.string(), injected_id: z.string() })).nullable().optional(),
-  badge_type: z.string().optional(),
-  supports_wc: z.boolean().optional(),
+  homepage: z.optional(z.nullable(z.string())),
+  image_id: z.optional(z.nullable(z.string())),
+  order: z.optional(z.number()),
+  rdns: z.optional(z.nullable(z.string())),
+  chains: z._default(z.array(z.string()), []),
+  mobile: z.optional(linkPair),
+  desktop: z.optional(linkPair),
+  mobile_link: z.optional(z.nullable(z.string())),
+  desktop_link: z.optional(z.nullable(z.string())),
+  link_mode: z.optional(z.nullable(z.string())),
+  webapp_link: z.optional(z.nullable(z.string())),
+  app_store: z.optional(z.nullable(z.string())),
+  play_store: z.optional(z.nullable(z.string())),
+  chrome_store: z.optional(z.nullable(z.string())),
+  injected: z.optional(z.nullable(z.array(z.object({ namespace: z.string(), injected_id: z.string() })))),
+  badge_type: z.optional(z.string()),
+  supports_wc: z.optional(z.boolean()),
 })
 
-export const getWalletsResponseSchema = z.object({ count: z.number().int().nonnegative(), data: z.array(apiWalletSchema) })
+export const getWalletsResponseSchema = z.object({ count: z.int().check(z.nonnegative()), data: z.array(apiWalletSchema) })
 
 /** A wallet of the catalogue (`GET /getWallets`). */
 export type ApiWallet = z.output<typeof apiWalletSchema>

@@ -1,4 +1,5 @@
-import type { z } from 'zod'
+import { z } from 'zod/mini'
+import { en } from 'zod/locales'
 import { ApiRequestError } from '../errors/api.js'
 import type { ApiClient } from './createApiClient.js'
 
@@ -25,7 +26,7 @@ export function apiUrl(client: ApiClient, path: string, query: Query = {}, sdk =
   return `${client.baseUrl}${path.startsWith('/') ? path : `/${path}`}?${search}`
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => `${issue.path.length ? issue.path.join('.') : '(response)'}: ${issue.message}`)
@@ -45,7 +46,7 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
  * {@link ApiRequestError}: no answer (`kind: 'network'`, status 0), a non-2xx status (`http`,
  * with the server's `message`/`field` as details), or an answer that breaks the schema.
  */
-export async function apiRequest<schema extends z.ZodType>(
+export async function apiRequest<schema extends z.core.$ZodType>(
   client: ApiClient,
   url: string,
   schema: schema,
@@ -84,7 +85,8 @@ export async function apiRequest<schema extends z.ZodType>(
     })
   }
   if (!json.ok) throw new ApiRequestError({ status: response.status, url, kind: 'invalid-response', details: 'Expected JSON' })
-  const parsed = schema.safeParse(json.value)
+  // zod/mini carries no messages of its own: zod's English ones, for this parse only.
+  const parsed = z.safeParse(schema, json.value, { error: en().localeError })
   if (!parsed.success)
     throw new ApiRequestError({ status: response.status, url, kind: 'invalid-response', details: describeIssues(parsed.error) })
   return parsed.data

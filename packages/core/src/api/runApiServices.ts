@@ -1,3 +1,4 @@
+import { checkAllowedOrigins } from '../actions/checkAllowedOrigins.js'
 import { fetchIdentity } from '../actions/fetchIdentity.js'
 import { fetchRemoteConfig } from '../actions/fetchRemoteConfig.js'
 import { fetchSecureProviders } from '../actions/fetchSecureProviders.js'
@@ -24,6 +25,7 @@ export function runApiServices(kit: Kit, pending: readonly KitEvent[] = []): voi
   void fetchSecureProviders(kit)
   if (!kit.api) return
   void fetchRemoteConfig(kit)
+  void checkAllowedOrigins(kit)
   // Names are EVM only (SPEC section 9): the account button and Account view show them.
   const onAccount = (address: string, previous: string) => {
     if (address) void fetchIdentity(kit, { address })

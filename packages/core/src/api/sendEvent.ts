@@ -1,8 +1,8 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiClient } from './createApiClient.js'
 import { apiRequest, apiUrl, type RequestOptions } from './request.js'
 
-export const sendEventResponseSchema = z.object({ success: z.boolean(), stored: z.boolean().optional() })
+export const sendEventResponseSchema = z.object({ success: z.boolean(), stored: z.optional(z.boolean()) })
 
 /** The body of `POST /e` (SPEC section 7). */
 export type AnalyticsEventBody = {

@@ -1,17 +1,17 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
-const caip10 = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/)
-const wei = z.string().regex(/^[0-9]{1,78}$/)
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
+const caip10 = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/))
+const wei = z.string().check(z.regex(/^[0-9]{1,78}$/))
+const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
 
 /** `GET /v1/convert/tokens`. */
 export const swapTokensResponseSchema = z.object({
-  tokens: z.array(z.object({ name: z.string(), symbol: z.string(), address: caip10, decimals: z.number().int().min(0).max(77), logoUri: z.string().optional() })),
+  tokens: z.array(z.object({ name: z.string(), symbol: z.string(), address: caip10, decimals: z.int().check(z.gte(0), z.lte(77)), logoUri: z.optional(z.string()) })),
 })
 
 /** `GET /v1/convert/quotes` (`priceImpact`: percent, a Kit addition; null when the provider does not tell). */
 export const swapQuotesResponseSchema = z.object({
-  quotes: z.array(z.object({ fromAmount: wei, toAmount: wei, fromAccount: caip10, toAccount: caip10, priceImpact: z.number().nullable().optional() })).min(1),
+  quotes: z.array(z.object({ fromAmount: wei, toAmount: wei, fromAccount: caip10, toAccount: caip10, priceImpact: z.optional(z.nullable(z.number())) })).check(z.minLength(1)),
 })
 
 export const swapAllowanceResponseSchema = z.object({ allowance: wei })

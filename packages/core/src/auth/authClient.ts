@@ -35,7 +35,7 @@ import { type FrameRect, type FrameTransport, type FrameWindow, createFrameTrans
 import { socialPopupFeatures } from './openSocialPopup.js'
 import { waitForSocialCallback } from './waitForSocialCallback.js'
 import { subscribe } from 'valtio/vanilla'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** The frame's user with its network as a CAIP-2 id. */
 export type AuthClientUser = ConnectedUser & { networkId: CaipNetworkId }

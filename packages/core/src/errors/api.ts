@@ -14,9 +14,14 @@ function shortMessageOf(status: number, kind: ApiRequestErrorKind): string {
   return `Request failed with status ${status}`
 }
 
-/** The SPEC section 8 alert an API failure raises, if any. */
-function alertOf(status: number, kind: ApiRequestErrorKind): AlertCode | undefined {
+/**
+ * The SPEC section 8 alert an API failure raises, if any. A 400 naming `projectId` means the API
+ * received no project id at all: 'Project ID Not Configured'.
+ */
+function alertOf(status: number, kind: ApiRequestErrorKind, body: unknown): AlertCode | undefined {
   if (kind !== 'http') return undefined
+  if (status === 400 && typeof body === 'object' && body !== null && (body as { field?: unknown }).field === 'projectId')
+    return 'PROJECT_ID_NOT_CONFIGURED'
   if (status === 401) return 'INVALID_PROJECT_ID'
   if (status === 403) return 'ORIGIN_NOT_ALLOWED'
   if (status === 429) return 'RATE_LIMITED'
@@ -77,6 +82,6 @@ export class ApiRequestError extends BaseError {
     this.kind = kind
     this.code = code
     this.body = body
-    this.alert = alertOf(status, kind)
+    this.alert = alertOf(status, kind, body)
   }
 }

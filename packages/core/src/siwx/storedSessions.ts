@@ -1,28 +1,28 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { KitStorage } from '../storage/createStorage.js'
 import type { SIWXSession } from './types.js'
 
 const dataSchema = z.object({
   accountAddress: z.string(),
-  chainId: z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/),
+  chainId: z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)),
   domain: z.string(),
   uri: z.string(),
   version: z.string(),
   nonce: z.string(),
-  statement: z.string().optional(),
-  resources: z.array(z.string()).optional(),
-  requestId: z.string().optional(),
-  issuedAt: z.string().optional(),
-  expirationTime: z.string().optional(),
-  notBefore: z.string().optional(),
+  statement: z.optional(z.string()),
+  resources: z.optional(z.array(z.string())),
+  requestId: z.optional(z.string()),
+  issuedAt: z.optional(z.string()),
+  expirationTime: z.optional(z.string()),
+  notBefore: z.optional(z.string()),
 })
 const sessionsSchema = z.array(
   z.object({
     data: dataSchema,
     message: z.string(),
     signature: z.string(),
-    id: z.string().optional(),
-    token: z.string().optional(),
+    id: z.optional(z.string()),
+    token: z.optional(z.string()),
   }),
 )
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** The minimal Web Storage surface Kit uses; `localStorage` satisfies it. */
 export type StorageBackend = {
@@ -10,7 +10,7 @@ export type StorageBackend = {
 export type KitStorage = {
   readonly prefix: string
   /** Returns the parsed value, or null; a corrupted or foreign value is removed, never thrown. */
-  get<schema extends z.ZodType>(key: string, schema: schema): z.output<schema> | null
+  get<schema extends z.core.$ZodType>(key: string, schema: schema): z.output<schema> | null
   set(key: string, value: unknown): void
   remove(key: string): void
 }
@@ -56,7 +56,7 @@ export function createStorage({ prefix, backend = defaultBackend() }: CreateStor
       }
       if (raw === null) return null
       try {
-        const result = schema.safeParse(JSON.parse(raw))
+        const result = z.safeParse(schema, JSON.parse(raw))
         if (result.success) return result.data
       } catch {
         // Not JSON: fall through and drop it.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Stored keys of one kit (SPEC section 3 local storage keys plus the connection records). */
 export const storageKeys = {
@@ -30,15 +30,15 @@ const namespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmo
 
 export const storedConnectionSchema = z.object({
   namespace: namespaceSchema,
-  connectorId: z.string().min(1),
-  accounts: z.array(z.object({ address: z.string().min(1) })),
-  networkId: z.string().regex(/^[^:]+:[^:]+$/),
+  connectorId: z.string().check(z.minLength(1)),
+  accounts: z.array(z.object({ address: z.string().check(z.minLength(1)) })),
+  networkId: z.string().check(z.regex(/^[^:]+:[^:]+$/)),
   /** SPEC section 4 stored status; records written before multi-wallet have none (`active`). */
-  status: z.enum(['active', 'connected', 'disconnected']).default('active'),
+  status: z._default(z.enum(['active', 'connected', 'disconnected']), 'active'),
 })
 export type StoredConnection = z.output<typeof storedConnectionSchema>
 
-export const storedConnectionsSchema = z.array(storedConnectionSchema).max(16)
-export const recentWalletsSchema = z.array(z.string().min(1)).max(2)
+export const storedConnectionsSchema = z.array(storedConnectionSchema).check(z.maxLength(16))
+export const recentWalletsSchema = z.array(z.string().check(z.minLength(1))).check(z.maxLength(2))
 export const activeNamespaceSchema = namespaceSchema
-export const lastUsedChainSchema = z.string().regex(/^[^:]+:[^:]+$/)
+export const lastUsedChainSchema = z.string().check(z.regex(/^[^:]+:[^:]+$/))

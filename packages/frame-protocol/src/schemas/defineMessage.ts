@@ -1,11 +1,11 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { frameErrorPayloadSchema, requestIdSchema } from './common.js'
 
 /**
  * One request of the protocol: the app posts `@kit-app/<NAME>` and the frame answers with
  * `@kit-frame/<NAME>_SUCCESS` or `@kit-frame/<NAME>_ERROR` carrying the same `id`.
  */
-export function defineMessage<const name extends string, request extends z.ZodType, success extends z.ZodType>(
+export function defineMessage<const name extends string, request extends z.core.$ZodType, success extends z.core.$ZodType>(
   name: name,
   requestPayload: request,
   successPayload: success,
@@ -25,7 +25,7 @@ export function defineMessage<const name extends string, request extends z.ZodTy
 }
 
 /** A frame-initiated event (not a reply): `@kit-frame/<NAME>` with its own random id. */
-export function defineFrameEvent<const name extends string, payload extends z.ZodType>(name: name, payloadSchema: payload) {
+export function defineFrameEvent<const name extends string, payload extends z.core.$ZodType>(name: name, payloadSchema: payload) {
   const type = `@kit-frame/${name}` as const
   return z.object({ type: z.literal(type), id: requestIdSchema, payload: payloadSchema })
 }

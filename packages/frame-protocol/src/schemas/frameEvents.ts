@@ -1,9 +1,9 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { connectedUserSchema, requestIdSchema } from './common.js'
 import { defineFrameEvent } from './defineMessage.js'
 
 /** The frame finished loading and listens; the host waits `FRAME_READY_EXTRA_DELAY_MS` more before its first request. */
-export const frameReadyEventSchema = defineFrameEvent('READY', z.object({ version: z.string().max(64) }))
+export const frameReadyEventSchema = defineFrameEvent('READY', z.object({ version: z.string().check(z.maxLength(64)) }))
 
 /**
  * An unsafe RPC request waits for the user's approval: the host must reveal the iframe
@@ -11,7 +11,7 @@ export const frameReadyEventSchema = defineFrameEvent('READY', z.object({ versio
  */
 export const approvalShowEventSchema = defineFrameEvent(
   'APPROVAL_SHOW',
-  z.object({ requestId: requestIdSchema, method: z.string().max(128) }),
+  z.object({ requestId: requestIdSchema, method: z.string().check(z.maxLength(128)) }),
 )
 /** The approval screen is gone: the host hides the iframe again. */
 export const approvalHideEventSchema = defineFrameEvent('APPROVAL_HIDE', z.object({ requestId: requestIdSchema }))
@@ -29,16 +29,16 @@ export const approvalResultEventSchema = defineFrameEvent(
   z.object({ requestId: requestIdSchema, approved: z.boolean() }),
 )
 /** The frame started handling an RPC request. */
-export const rpcRequestEventSchema = defineFrameEvent('RPC_REQUEST', z.object({ requestId: requestIdSchema, method: z.string().max(128) }))
+export const rpcRequestEventSchema = defineFrameEvent('RPC_REQUEST', z.object({ requestId: requestIdSchema, method: z.string().check(z.maxLength(128)) }))
 /** The frame finished an RPC request (the result itself travels in `RPC_REQUEST_SUCCESS`). */
 export const rpcResponseEventSchema = defineFrameEvent(
   'RPC_RESPONSE',
-  z.object({ requestId: requestIdSchema, method: z.string().max(128), ok: z.boolean() }),
+  z.object({ requestId: requestIdSchema, method: z.string().check(z.maxLength(128)), ok: z.boolean() }),
 )
 /** The connected user changed (email updated, network switched). */
-export const userChangedEventSchema = defineFrameEvent('USER_CHANGED', connectedUserSchema.partial())
+export const userChangedEventSchema = defineFrameEvent('USER_CHANGED', z.partial(connectedUserSchema))
 /** The session ended on the frame side (expired, revoked, signed out elsewhere). */
-export const loggedOutEventSchema = defineFrameEvent('LOGGED_OUT', z.object({ reason: z.string().max(256).optional() }))
+export const loggedOutEventSchema = defineFrameEvent('LOGGED_OUT', z.object({ reason: z.optional(z.string().check(z.maxLength(256))) }))
 
 /**
  * Posted by the social-login callback page (on the secure origin, inside the popup the host opened)
@@ -46,5 +46,5 @@ export const loggedOutEventSchema = defineFrameEvent('LOGGED_OUT', z.object({ re
  */
 export const socialCallbackEventSchema = defineFrameEvent(
   'SOCIAL_CALLBACK',
-  z.object({ uri: z.string().min(1).max(8192) }),
+  z.object({ uri: z.string().check(z.minLength(1), z.maxLength(8192)) }),
 )

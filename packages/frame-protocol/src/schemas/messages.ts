@@ -24,7 +24,7 @@ import {
   updateEmailSecondaryOtpResultSchema,
   uriResultSchema,
 } from './common.js'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { defineMessage } from './defineMessage.js'
 
 /** The JSON-RPC result of an RPC request (any JSON value, `null` included). */

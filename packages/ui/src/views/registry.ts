@@ -2,10 +2,7 @@ import { type Kit, type RouterData, type View, getConnectorGroups, getConnectors
 import type { Translate } from '../i18n/translate.js'
 import { getAuth, getOnRamp } from '@kit/core'
 import { socialName } from './social-name.js'
-import { KitAccountView } from './account-view/account-view.component.js'
 import { KitConnectView } from './connect-view/connect-view.component.js'
-import { KitConnectingExternalView } from './connecting-external-view/connecting-external-view.component.js'
-import { KitNetworksView } from './networks-view/networks-view.component.js'
 
 /** The dialog title of a view (its accessible name). */
 export type ViewTitle = (kit: Kit, data: RouterData, t: Translate) => string
@@ -29,7 +26,12 @@ const eager = (tag: string, element: CustomElementConstructor, title: ViewTitle,
   prefetch,
 })
 
-const lazy = (tag: string, load: () => Promise<unknown>, title: ViewTitle): ViewEntry => ({ tag, load, title })
+const lazy = (tag: string, load: () => Promise<unknown>, title: ViewTitle, prefetch?: readonly View[]): ViewEntry => ({
+  tag,
+  load,
+  title,
+  prefetch,
+})
 
 const connectorName: ViewTitle = (kit, data, t) =>
   getConnectors(kit).find((item) => item.connector.id === data.connectorId)?.connector.name ?? t('connect.title')
@@ -40,8 +42,9 @@ const networkName: ViewTitle = (kit, data, t) => {
 }
 
 /**
- * Router view → element. Connect, ConnectingExternal, Account and Networks are eager so the
- * modal opens at once on click; every other view is a lazy chunk, added with one line:
+ * Router view → element. Connect is eager so the modal opens at once on the first click; every
+ * other view is a lazy chunk: ConnectingExternal is fetched while Connect is shown, Account and
+ * Networks once a wallet is connected (`<appkit-modal>`, in an idle moment). A view is added with one line:
  *
  * ```ts
  * Swap: lazy('kit-swap-view', () => import('./swap-view/swap-view.js'), (_kit, _data, t) => t('swap.title')),
@@ -49,7 +52,12 @@ const networkName: ViewTitle = (kit, data, t) => {
  */
 export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
   // The WalletConnect view's chunk (QR encoder included) is fetched while Connect is shown.
-  Connect: eager('kit-connect-view', KitConnectView, (_kit, _data, t) => t('connect.title'), ['ConnectingWalletConnect', 'ConnectingMultiChain', 'AllWallets']),
+  Connect: eager('kit-connect-view', KitConnectView, (_kit, _data, t) => t('connect.title'), [
+    'ConnectingExternal',
+    'ConnectingWalletConnect',
+    'ConnectingMultiChain',
+    'AllWallets',
+  ]),
   // The Kit API's wallet catalogue: 40 a page, infinite scroll, search.
   AllWallets: lazy('kit-all-wallets-view', () => import('./all-wallets-view/all-wallets-view.js'), (_kit, _data, t) => t('connect.allWallets')),
   // A wallet of several namespaces: which ones to connect (all by default).
@@ -74,8 +82,17 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
     () => import('./connecting-walletconnect-basic-view/connecting-walletconnect-basic-view.js'),
     (_kit, _data, t) => t('connect.walletConnect'),
   ),
-  ConnectingExternal: eager('kit-connecting-external-view', KitConnectingExternalView, connectorName),
-  Account: eager('kit-account-view', KitAccountView, (_kit, _data, t) => t('account.title'), ['SwitchNetwork', 'WalletSend', 'WalletReceive', 'OnRampProviders']),
+  ConnectingExternal: lazy(
+    'kit-connecting-external-view',
+    () => import('./connecting-external-view/connecting-external-view.js'),
+    connectorName,
+  ),
+  Account: lazy('kit-account-view', () => import('./account-view/account-view.js'), (_kit, _data, t) => t('account.title'), [
+    'SwitchNetwork',
+    'WalletSend',
+    'WalletReceive',
+    'OnRampProviders',
+  ]),
   // Send (form → token list → preview and confirmation) and Receive: lazy chunks.
   WalletSend: lazy('kit-wallet-send-view', () => import('./wallet-send-view/wallet-send-view.js'), (_kit, _data, t) => t('send.title')),
   WalletSendSelectToken: lazy(
@@ -99,7 +116,7 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
   // Swap (form with token pickers → preview with approve and swap steps): one lazy chunk.
   Swap: lazy('kit-swap-view', () => import('./swap-view/swap-view.js'), (_kit, _data, t) => t('swap.title')),
   SwapPreview: lazy('kit-swap-preview-view', () => import('./swap-view/swap-view.js'), (_kit, _data, t) => t('swap.previewTitle')),
-  Networks: eager('kit-networks-view', KitNetworksView, (_kit, _data, t) => t('network.select'), ['SwitchNetwork']),
+  Networks: lazy('kit-networks-view', () => import('./networks-view/networks-view.js'), (_kit, _data, t) => t('network.select'), ['SwitchNetwork']),
   SwitchNetwork: lazy('kit-switch-network-view', () => import('./switch-network-view/switch-network-view.js'), networkName),
   UnsupportedChain: lazy(
     'kit-unsupported-chain-view',

@@ -11,12 +11,12 @@ import { bearerToken, readJson } from '../validate.js'
 import { findRequestUser, requireUser, type RouteContext } from './routeContext.js'
 
 const userRequestSchema = z.strictObject({
-  chainId: chainIdSchema.optional(),
-  preferredAccountType: accountTypeSchema.optional(),
+  chainId: z.optional(chainIdSchema),
+  preferredAccountType: z.optional(accountTypeSchema),
 })
 
 const signInRequestSchema = z.strictObject({
-  chainId: chainIdSchema.optional(),
+  chainId: z.optional(chainIdSchema),
   siwxMessage: siwxMessageSchema,
   /** The parent origin the frame itself observed (ancestorOrigins, checked against every message's origin). */
   parentOrigin: z.string().max(512),

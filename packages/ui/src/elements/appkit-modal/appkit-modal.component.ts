@@ -38,6 +38,7 @@ import { TranslateController } from '../../controllers/TranslateController.js'
 import type { Translate } from '../../i18n/translate.js'
 import { KitElement } from '../../internal/kit-element.js'
 import { baseStyles } from '../../internal/styles.js'
+import { whenIdle } from '../../views/connect-view/whenIdle.js'
 import { type ViewEntry, eagerViewElements, fallbackView, isViewReady, loadView, viewRegistry } from '../../views/registry.js'
 import type { MessageKey } from '../../i18n/en.js'
 import styles from './appkit-modal.styles.js'
@@ -60,6 +61,19 @@ const connectedViews: ReadonlySet<View> = new Set<View>(['Account', 'ProfileWall
 /** A wallet on a network outside `networks` (unless AppKit's `allowUnsupportedChain` is on). */
 const isUnsupported = (kit: Kit) =>
   !kit.options.allowUnsupportedChain && getAccount(kit).isConnected && getNetwork(kit).isSupported === false
+
+/**
+ * Account and Networks are lazy chunks (off the page's first load): fetched in an idle moment
+ * once a wallet is connected, so the account and network buttons still open them at once.
+ */
+function prefetchConnectedViews(): void {
+  whenIdle(() => {
+    for (const view of ['Account', 'Networks'] as const) {
+      const entry = viewRegistry[view]
+      if (entry && !isViewReady(entry)) void loadView(entry).catch(() => undefined)
+    }
+  })
+}
 
 /** The same id replaces a previous 'Token Balance Unavailable' toast instead of stacking. */
 const balanceToastId = 'kit-balance-unavailable'
@@ -140,7 +154,11 @@ export class AppKitModal extends KitElement {
     get: (kit) => getAccount(kit).status,
     watch: combineWatch((kit) => getAccount(kit).status, watchAccount),
     render: false,
+    onSubscribe: (status) => {
+      if (status === 'connected') prefetchConnectedViews()
+    },
     onChange: (status, previous, kit) => {
+      if (status === 'connected') prefetchConnectedViews()
       if (previous === 'connected' && status === 'disconnected' && getModalState(kit).open)
         if (connectedViews.has(getRouter(kit).view)) close(kit)
       // Embedded, a wallet restored after a reload shows Account rather than Connect (SPEC section 2).

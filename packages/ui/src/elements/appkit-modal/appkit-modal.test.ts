@@ -25,6 +25,7 @@ import {
   waitForTestId,
 } from '../../views/kit.test-utils.js'
 import { defineElements } from '../../defineElements.js'
+import { loadView, viewRegistry } from '../../views/registry.js'
 import type { AppKitModal } from './appkit-modal.component.js'
 
 defineElements()
@@ -164,6 +165,8 @@ describe('appkit-modal', () => {
   test('behavior: Account balance fallback and skeleton', async () => {
     const kit = createTestKit({ adapter: { balance: 0n } })
     const modal = await mountModal(kit)
+    // Account is a lazy chunk: loaded first, so the view shows the loading state set below at once.
+    await loadView(viewRegistry.Account!)
     await connect(kit, { connectorId: 'mock' })
     kit._internal.state.chains.namespaces.eip155!.account.balance = undefined
     kit._internal.state.chains.namespaces.eip155!.account.balanceLoading = true
