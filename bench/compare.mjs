@@ -19,7 +19,7 @@
 // heap ≤ 5 MiB, zero foreign requests.
 //
 // Usage: node bench/compare.mjs   (after `pnpm build`; needs npm registry access and /usr/bin/chromium)
-//   KIT_COMPARE_RUNS=5  KIT_COMPARE_ONLY=kit,wagmi  KIT_COMPARE_KEEP=1 (keep the temp dir)
+//   KIT_COMPARE_RUNS=5  KIT_COMPARE_ONLY=kit,wagmi  KIT_COMPARE_KEEP=1 (keep the temp dir)  KIT_COMPARE_DIR=<kept dir>
 import { execFile } from 'node:child_process'
 import { createServer } from 'node:http'
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
@@ -206,12 +206,14 @@ async function buildApp(work, name, tarball, rpcUrl) {
   const packageJson = { name: `bench-${name}`, private: true, type: 'module', dependencies: kit.dependencies(tarball), devDependencies: dev }
   await Promise.all([
     writeFile(join(dir, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`),
-    writeFile(join(dir, 'vite.config.ts'), `import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({ plugins: [react()], build: { target: 'es2022' } })\n`),
+    writeFile(join(dir, 'vite.config.ts'), `import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({ base: './', plugins: [react()], build: { target: 'es2022' } })\n`),
     writeFile(join(dir, 'src/main.tsx'), kit.main.replaceAll("'RPC'", JSON.stringify(rpcUrl))),
     writeFile(join(dir, 'index.html'), html),
   ])
   try {
-    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, timeout: 900_000, maxBuffer: 1 << 26 })
+    // KIT_COMPARE_DIR reuses the apps of an earlier run (kept with KIT_COMPARE_KEEP): no reinstall.
+    if (!process.env.KIT_COMPARE_DIR || !(await readdir(join(dir, 'node_modules')).catch(() => undefined)))
+      await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, timeout: 900_000, maxBuffer: 1 << 26 })
   } catch (error) {
     return { error: `npm install failed: ${String(error.stderr || error.message).trim().split('\n').slice(0, 4).join(' | ')}` }
   }
@@ -233,8 +235,8 @@ const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTL
 /** First-load bytes: the entry script and its static imports (as bench/first-load.mjs counts them), plus CSS. */
 async function firstLoad(dist) {
   const page = await readFile(join(dist, 'index.html'), 'utf8')
-  const queue = [...page.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1])
-  const css = [...page.matchAll(/<link[^>]+href="\/([^"]+\.css)"/g)].map((match) => match[1])
+  const queue = [...page.matchAll(/<script[^>]+src="\.?\/([^"]+\.js)"/g)].map((match) => match[1])
+  const css = [...page.matchAll(/<link[^>]+href="\.?\/([^"]+\.css)"/g)].map((match) => match[1])
   const seen = new Set()
   while (queue.length) {
     const file = queue.shift()
@@ -378,7 +380,7 @@ async function measure(browser, url) {
   return { navToButton: median(navToButton), clickToList: median(clickToList), heap: median(heaps), foreign, errors: [...errors] }
 }
 
-const work = await mkdtemp(join(tmpdir(), 'kit-compare-'))
+const work = process.env.KIT_COMPARE_DIR ?? (await mkdtemp(join(tmpdir(), 'kit-compare-')))
 const results = {}
 try {
   const names = Object.keys(kits).filter((name) => !only || only.includes(name))
@@ -427,7 +429,7 @@ try {
     await server.close()
   }
 } finally {
-  if (!process.env.KIT_COMPARE_KEEP) await rm(work, { recursive: true, force: true })
+  if (!process.env.KIT_COMPARE_KEEP && !process.env.KIT_COMPARE_DIR) await rm(work, { recursive: true, force: true })
   else console.error(`[compare] apps kept in ${work}`)
 }
 
