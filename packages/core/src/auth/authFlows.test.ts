@@ -15,6 +15,7 @@ import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './a
 import { authConnectorId } from './authConnector.js'
 import { getAuth } from './getAuth.js'
 import { getConnectMethods } from './setupAuth.js'
+import { signSiwxMessage } from '../siwx/signSiwxMessage.js'
 import { type FakeWindow, type FrameScript, createFakeWindow, secureOrigin } from './testFrame.test-utils.js'
 
 type Server = {
@@ -24,6 +25,8 @@ type Server = {
   /** The user types a code on the frame's own entry (open while a CONNECT_OTP waits). */
   typeCode?: ((code: string) => void) | undefined
   error?: string | undefined
+  /** Every request type the frame got. */
+  requests?: string[] | undefined
 }
 
 /** A scripted secure frame: email codes, a user, approvals for unsafe RPC. */
@@ -31,6 +34,7 @@ function frameScript(server: Server): FrameScript {
   return (message, frame) => {
     const payload = message.payload as Record<string, unknown>
     if (server.error) return frame.fail(message, { message: server.error })
+    server.requests?.push(message.type)
     switch (message.type) {
       case '@kit-app/IS_CONNECTED':
         return frame.succeed(message, { isConnected: server.loggedIn })
@@ -48,9 +52,19 @@ function frameScript(server: Server): FrameScript {
           frame.succeed(message, {})
         }
         return
-      case '@kit-app/GET_USER':
+      case '@kit-app/GET_USER': {
         if (!server.loggedIn) return frame.fail(message, { message: 'Not connected' })
-        return frame.succeed(message, { address: testAddress, chainId: payload.chainId ?? 31337, email: server.email })
+        const user = { address: testAddress, chainId: payload.chainId ?? 31337, email: server.email }
+        if (!payload.siwxMessage) return frame.succeed(message, user)
+        // A sign-in message: the frame's consent screen, then the message as the frame wrote and signed it.
+        frame.post({ type: '@kit-frame/APPROVAL_SHOW', id: 'notice0007', payload: { requestId: message.id, method: 'personal_sign' } })
+        server.approve = () => {
+          frame.post({ type: '@kit-frame/APPROVAL_HIDE', id: 'notice0008', payload: { requestId: message.id } })
+          const siwxMessage = { ...(payload.siwxMessage as object), serializedMessage: 'frame text' }
+          frame.succeed(message, { ...user, message: 'frame text', signature: `0x${'cd'.repeat(65)}`, siwxMessage })
+        }
+        return
+      }
       case '@kit-app/SIGN_OUT':
         server.loggedIn = false
         return frame.succeed(message, {})
@@ -264,6 +278,29 @@ describe('auth', () => {
     await expect(secondary).resolves.toEqual({ email: 'new@example.com' })
     expect(backend.getItem('kit.test.email')).toBe('"new@example.com"')
     expect(getAccount(kit).user?.email).toBe('new@example.com')
+  })
+
+  test('behavior: SIWX with the embedded wallet is consented and signed on the frame (get user with siwxMessage), never a personal_sign from the host', async () => {
+    const kit = authKit()
+    await login(kit)
+    server.requests = []
+    const data = {
+      accountAddress: testAddress,
+      chainId: 'eip155:31337' as const,
+      domain: 'app.example',
+      uri: 'https://app.example',
+      version: '1',
+      nonce: 'abcdef123456',
+      issuedAt: '2025-01-01T00:00:00.000Z',
+    }
+    const signing = signSiwxMessage(kit, { created: { ...data, toString: () => 'host text' }, namespace: 'eip155', connectorId: authConnectorId })
+    // The frame's consent screen is revealed (ApproveTransaction) and waits as long as the user does.
+    await vi.waitFor(() => expect(getAuth(kit).approval?.method).toBe('personal_sign'))
+    server.approve?.()
+    expect(await signing).toEqual({ data, message: 'frame text', signature: `0x${'cd'.repeat(65)}` })
+    expect(getAuth(kit).approval).toBeUndefined()
+    expect(server.requests).toContain('@kit-app/GET_USER')
+    expect(server.requests).not.toContain('@kit-app/RPC_REQUEST')
   })
 
   test('behavior: provider error mappings raise SPEC alerts', async () => {

@@ -315,6 +315,17 @@ export {
   type UpdateEmailErrorType,
 } from '../auth/actions/updateEmail.js'
 export { abortAuthRequests, focusAuthFrame, preloadAuth, setAuthFrameRect } from '../auth/actions/authFrame.js'
+export {
+  setPreferredAccountType,
+  type SetPreferredAccountTypeParameters,
+  type SetPreferredAccountTypeErrorTypes,
+} from '../auth/actions/setPreferredAccountType.js'
+export {
+  SetPreferredAccountTypeError,
+  type SetPreferredAccountTypeErrorType,
+  SmartAccountNotEnabledError,
+  type SmartAccountNotEnabledErrorType,
+} from '../errors/smartAccount.js'
 export type { FrameRect } from '../auth/frameTransport.js'
 export { getAlerts, watchAlerts, dismissAlert, type GetAlertsReturnType } from '../getters/getAlerts.js'
 export type { Alert, AlertCode } from '../state/alerts.js'

@@ -13,7 +13,8 @@ export function rpcRoutes(app: Hono, routes: RouteContext): void {
 
   app.post('/api/rpc', async (c) => {
     const user = await requireUser(routes, c)
-    const body = await readJson(c, z.strictObject(rpcRequestPayloadSchema.shape))
+    // The frame adds the parent origin it observed (sign-in messages are checked against it).
+    const body = await readJson(c, z.strictObject({ ...rpcRequestPayloadSchema.shape, parentOrigin: z.string().max(2048).optional() }))
     return c.json(await handleRpc(ctx, user, body, requestDevice(c).id))
   })
 
