@@ -29,9 +29,9 @@ test('email: login with the emailed code; the email shows in Account; the login 
   expect(await storageValue(page, 'email')).toBe(JSON.stringify(email))
   expect(await storageValue(page, 'emailLoginUsed')).toBe('true')
   expect(await storageValue(page, 'lastEmailLoginTime')).toBeNull()
-  // Account type eoa; no smart-account networks yet (SPEC section 3 keys).
+  // Account type eoa; both devnet chains have the Simple7702Account (SPEC section 3 keys).
   expect(await storageValue(page, 'preferredAccountType')).toBe('"eoa"')
-  await expect.poll(() => storageValue(page, 'smartAccountNetworks')).toBe('""')
+  await expect.poll(() => storageValue(page, 'smartAccountNetworks')).toBe('"31337,8453"')
   // The login is bound to a device key the frame made on the secure origin: ECDSA P-256, not
   // extractable, kept in that origin's IndexedDB. The host page has no key, token or code.
   const frame = page.frames().find((candidate) => candidate.name() === 'kit-secure-frame')!

@@ -39,6 +39,7 @@ export function App({ kit }: { kit: Kit }) {
   const [tx, setTx] = useState<Result>({})
   const [tokenTx, setTokenTx] = useState<Result>({})
   const [viewSend, setViewSend] = useState<Result>({})
+  const [calls, setCalls] = useState<Result>({})
   const { open } = useAppKit()
 
   async function sign() {
@@ -70,6 +71,18 @@ export function App({ kit }: { kit: Kit }) {
       setViewSend({ value: await open({ view: 'WalletSend', arguments: { token: 'USDC', amount: '1', to: sendTo } }) })
     } catch (error) {
       setViewSend({ error: errorText(error) })
+    }
+  }
+
+  /** EVM: approve + transfer of 1 USDC in one EIP-5792 batch; shows the settled status. */
+  async function sendCallsBatch() {
+    setCalls({ pending: true })
+    try {
+      const { sendApproveAndTransfer } = await import('./sendCallsDemo.js')
+      const status = await sendApproveAndTransfer(kit, 1_000_000n)
+      setCalls({ value: JSON.stringify({ id: status.id, status: status.status, atomic: status.atomic, receipts: status.receipts.map((receipt) => receipt.transactionHash) }) })
+    } catch (error) {
+      setCalls({ error: errorText(error) })
     }
   }
 
@@ -143,6 +156,11 @@ export function App({ kit }: { kit: Kit }) {
               Swap 10 USDC to ETH
             </button>
           ) : null}
+          {namespace === 'eip155' ? (
+            <button type="button" data-testid="demo-send-calls" disabled={status !== 'connected'} onClick={sendCallsBatch}>
+              Approve + send 1 USDC in one batch
+            </button>
+          ) : null}
           {namespace === 'solana' ? (
             <button type="button" data-testid="demo-send-token" disabled={status !== 'connected'} onClick={sendToken}>
               Send 1 USDC
@@ -159,6 +177,7 @@ export function App({ kit }: { kit: Kit }) {
         <Output label="Signature" testId="demo-signature" result={signature} />
         <Output label="Transaction" testId="demo-tx-hash" result={tx} />
         {namespace === 'eip155' ? <Output label="Send view" testId="demo-open-send-hash" result={viewSend} /> : null}
+        {namespace === 'eip155' ? <Output label="Batch" testId="demo-calls-status" result={calls} /> : null}
         {namespace === 'solana' ? <Output label="Token transfer" testId="demo-token-tx-hash" result={tokenTx} /> : null}
       </section>
       <SiwxPanel />

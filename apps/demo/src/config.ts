@@ -113,6 +113,9 @@ export const metadata = {
 
 /** demo-send sends 0.001 ETH here (anvil's account 9). */
 export const sendTo = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+/** demo-send-calls: the devnet's USDC (6 decimals) and the spender it approves (anvil's account 8). */
+export const devnetUsdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+export const batchSpender = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
 /** On Solana demo-send sends 0.001 SOL to the devnet's account 9. */
 export const solanaSendTo = '6rtAC9tdtJMZ8YBPwUzpL57Nwa1M9LdAeALy8whdHps3'
 /** The devnet's USDC mint (6 decimals): demo-send-token sends 1 USDC on Solana. */

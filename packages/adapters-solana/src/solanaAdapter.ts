@@ -5,7 +5,6 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   ConnectorCapabilityNotSupportedError,
-  InvalidAddressError,
   isSolanaAddress,
 } from '@kit/core'
 import type { WalletConnectHandle } from '@kit/walletconnect'
@@ -132,17 +131,20 @@ export function solanaAdapter({ getWallets, walletConnect, tokens = [] }: Solana
         // SPL transfers: the receiver's associated token account is created when missing, so the
         // transfer is built from chain reads (the mint's program and decimals, a blockhash).
         async sendTokenTransfer({ connector, address, network, token, to, amount, decimals }) {
-          if (!isSolanaAddress(to)) throw new InvalidAddressError({ address: to, namespace: 'solana' })
-          if (!isSolanaAddress(token)) throw new InvalidAddressError({ address: token, namespace: 'solana' })
           const solana = connector as Partial<SolanaConnector>
           if (typeof solana.signAndSendTransaction !== 'function')
             throw new ConnectorCapabilityNotSupportedError({ capability: 'sendTokenTransfer', connectorId: connector.id })
-          const [connection, { createSplTransferTransaction }] = await Promise.all([
-            getConnection(network),
-            import('./utils/createSplTransferTransaction.js'),
-          ])
-          const transaction = await createSplTransferTransaction({ connection, from: address, to, mint: token, amount, decimals })
-          return solana.signAndSendTransaction({ address, transaction })
+          // The send path (and web3.js behind it) loads on the first send, not with the page.
+          const { sendSolanaTransfer } = await import('./utils/sendSolanaTransfer.js')
+          return sendSolanaTransfer({
+            connector: solana as SolanaConnector,
+            getConnection: () => getConnection(network),
+            from: address,
+            to,
+            amount,
+            mint: token,
+            decimals,
+          })
         },
       }
     },

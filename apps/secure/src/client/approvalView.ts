@@ -4,6 +4,7 @@ export type ApprovalPreview =
   | { kind: 'signIn'; domain: string; text: string }
   | { kind: 'typedData'; primaryType: string; domain: string; message: string }
   | { kind: 'transaction'; to: string | null; value: string; data: string | null; chainName: string }
+  | { kind: 'calls'; chainName: string; calls: { to: string; value: string; data: string | null }[] }
 
 export interface ApprovalView {
   /** Shows the screen and resolves with the user's decision; `signal` hides it and resolves false. */
@@ -14,6 +15,7 @@ const TITLES: Record<string, string> = {
   personal_sign: 'Sign message',
   eth_signTypedData_v4: 'Sign typed data',
   eth_sendTransaction: 'Send transaction',
+  wallet_sendCalls: 'Send calls',
 }
 
 function rows(preview: ApprovalPreview): [string, string][] {
@@ -24,6 +26,16 @@ function rows(preview: ApprovalPreview): [string, string][] {
       ['Type', preview.primaryType],
       ['Domain', preview.domain],
       ['Message', preview.message],
+    ]
+  }
+  if (preview.kind === 'calls') {
+    return [
+      ['Network', preview.chainName],
+      ...preview.calls.flatMap((call, index): [string, string][] => [
+        [`Call ${index + 1} to`, call.to],
+        [`Call ${index + 1} amount`, call.value],
+        ...(call.data ? ([[`Call ${index + 1} data`, call.data]] as [string, string][]) : []),
+      ]),
     ]
   }
   const list: [string, string][] = [

@@ -76,6 +76,9 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
   /** Whether this frame last knew itself signed in (for LOGGED_OUT when a session ends). */
   let connected = false
   const pollers = new Set<AbortController>()
+  /** The app's RPC URL of the current chain (the frame's query, then each message that names one). */
+  let rpcUrl: string | undefined = config.rpcUrl ?? undefined
+  const chainTarget = () => ({ chainId: currentChainId() ?? undefined, ...(rpcUrl ? { rpcUrl } : {}) })
 
   const token = (): string | null => storage.get(FRAME_STORAGE_KEYS.session)
   const currentChainId = (): number | string | null => {
@@ -90,9 +93,13 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
    * frame observed (never one the host names) if the project allows it, and it is signed only
    * after the user approves it on this frame's screen.
    */
-  async function getUser(requestId: string, parameters: { chainId?: unknown; siwxMessage?: unknown; preferredAccountType?: unknown }): Promise<ConnectedUser> {
+  async function getUser(
+    requestId: string,
+    parameters: { chainId?: unknown; siwxMessage?: unknown; preferredAccountType?: unknown; rpcUrl?: unknown },
+  ): Promise<ConnectedUser> {
     const chainId = parameters.chainId ?? currentChainId() ?? undefined
-    const user = await api<ConnectedUser>('/api/user', { chainId, preferredAccountType: parameters.preferredAccountType })
+    if (typeof parameters.rpcUrl === 'string') rpcUrl = parameters.rpcUrl
+    const user = await api<ConnectedUser>('/api/user', { chainId, preferredAccountType: parameters.preferredAccountType, ...(rpcUrl ? { rpcUrl } : {}) })
     storage.set(FRAME_STORAGE_KEYS.chainId, String(user.chainId))
     if (!parameters.siwxMessage) return user
     const signIn = await api<{ approval: PendingApproval; message: string; siwxMessage: ConnectedUser['siwxMessage'] }>('/api/sign-in-message', {
@@ -225,6 +232,7 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
         const supported = config.chains.some((chain) => String(chain.id) === String(chainId).replace(/^eip155:/, ''))
         if (!supported) throw new FrameRequestError(FRAME_ERROR_MESSAGES.chainNotSupported, 4902)
         storage.set(FRAME_STORAGE_KEYS.chainId, String(chainId).replace(/^eip155:/, ''))
+        rpcUrl = event.payload.rpcUrl ?? undefined
         return { chainId }
       }
       case '@kit-app/CONNECT_EMAIL': {
@@ -298,14 +306,11 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
         return { chainId }
       }
       case '@kit-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
-        return { smartAccountEnabledNetworks: [] }
+        return api<{ smartAccountEnabledNetworks: number[] }>('/api/smart-account/networks', {})
       case '@kit-app/INIT_SMART_ACCOUNT':
-        throw new FrameRequestError(FRAME_ERROR_MESSAGES.smartAccountsDisabled)
-      case '@kit-app/SET_PREFERRED_ACCOUNT': {
-        if (event.payload.type !== 'eoa') throw new FrameRequestError(FRAME_ERROR_MESSAGES.smartAccountsDisabled)
-        const user = await getUser(event.id, {})
-        return { type: 'eoa', address: user.address }
-      }
+        return api<{ address: string; isDeployed: boolean }>('/api/smart-account/init', chainTarget())
+      case '@kit-app/SET_PREFERRED_ACCOUNT':
+        return api<{ type: 'eoa' | 'smartAccount'; address: string }>('/api/smart-account/preferred', { ...chainTarget(), type: event.payload.type })
       case '@kit-app/RPC_REQUEST':
         return rpc(event)
       case '@kit-app/UPDATE_EMAIL':

@@ -92,6 +92,15 @@ export const secureConfigSchema = z.object({
   apiUrl: httpUrl.optional(),
   chains: z.array(chainConfigSchema).min(1).default(DEFAULT_CHAINS),
   /**
+   * The EIP-7702 delegate of smart accounts: `Simple7702Account` of `@account-abstraction/contracts`
+   * 0.8.0 (default: the Kit devnet's CREATE2 address). Smart accounts are enabled on the chains
+   * where it has code.
+   */
+  smartAccountDelegate: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/)
+    .default('0x26FEBd801561a2a3EF12c0d05B388eb1b8741434'),
+  /**
    * Real providers. In development every provider not listed uses the local OpenID Connect
    * stand-in; in production only the listed ones are offered.
    */

@@ -11,6 +11,7 @@ import { healthRoutes } from './routes/healthRoutes.js'
 import { inboxRoutes } from './routes/inboxRoutes.js'
 import type { RouteContext } from './routes/routeContext.js'
 import { rpcRoutes } from './routes/rpcRoutes.js'
+import { smartAccountRoutes } from './routes/smartAccountRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
 import { socialRoutes } from './routes/socialRoutes.js'
 import { sameOriginApi, securityHeaders } from './securityHeaders.js'
@@ -35,6 +36,7 @@ export function createApp(routes: RouteContext, script: () => Promise<FrameScrip
   socialRoutes(app, routes)
   farcasterRoutes(app, routes)
   rpcRoutes(app, routes)
+  smartAccountRoutes(app, routes)
   inboxRoutes(app, routes)
   app.notFound((c) => c.json({ error: { message: 'Not found' } }, 404))
   app.onError((error, c) => {

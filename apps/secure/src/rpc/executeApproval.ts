@@ -6,6 +6,7 @@ import { badRequest, HttpError } from '../http/httpError.js'
 import type { KeyObject } from 'node:crypto'
 import { verifyDeviceSignature, type Device } from '../device/deviceKeys.js'
 import { approvalProofMessage } from '../device/deviceMessages.js'
+import { sendCallBatch } from '../smartAccount/callBatches.js'
 import { loadSigner } from '../wallet/wallets.js'
 import { toViemTypedData, type UnsafeRequest } from './unsafeRequests.js'
 
@@ -65,6 +66,8 @@ export async function executeApproval(ctx: SecureContext, user: User, device: De
       throw badRequest(`Invalid typed data: ${error instanceof Error ? error.message.split('\n')[0] : 'unknown error'}`)
     }
   }
+  if (request.method === 'wallet_sendCalls')
+    return sendCallBatch(ctx, { userId: user.id, account, chainId: row.chain_id, rpcUrl: row.rpc_url, calls: request.calls, atomicRequired: request.atomicRequired })
   const chain = defineChain({
     id: row.chain_id,
     name: `eip155:${row.chain_id}`,

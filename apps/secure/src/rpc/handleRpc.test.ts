@@ -70,7 +70,11 @@ describe('safe methods run directly', () => {
     expect((await rpc('eth_chainId')).body).toEqual({ status: 'done', result: '0x7a69' })
     expect((await rpc('eth_accounts')).body).toEqual({ status: 'done', result: [address] })
     expect((await rpc('eth_getBalance', [address, 'latest'])).body).toEqual({ status: 'done', result: '0x0' })
-    expect((await rpc('wallet_getCapabilities', [address])).body).toEqual({ status: 'done', result: {} })
+    // Both devnet chains have the Simple7702Account: atomic batches are one switch away.
+    expect((await rpc('wallet_getCapabilities', [address])).body).toEqual({
+      status: 'done',
+      result: { '0x7a69': { atomic: { status: 'ready' } }, '0x2105': { atomic: { status: 'ready' } } },
+    })
   })
 
   test('behavior: node errors are passed on', async () => {
@@ -93,7 +97,7 @@ describe('permissions', () => {
 
   test('behavior: unsupported → error after at least 300 ms', async () => {
     for (const [method, namespace] of [
-      ['wallet_sendCalls', 'eip155'],
+      ['wallet_grantPermissions', 'eip155'],
       ['solana_signMessage', 'solana'],
       ['eth_blockNumber', 'solana'],
     ] as const) {

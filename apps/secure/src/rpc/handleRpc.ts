@@ -11,6 +11,8 @@ import { numberToHex } from 'viem'
 import type { User } from '../auth/users.js'
 import type { SecureContext } from '../context.js'
 import { HttpError } from '../http/httpError.js'
+import { getCallBatchStatus } from '../smartAccount/callBatches.js'
+import { walletCapabilities } from '../smartAccount/walletCapabilities.js'
 import { proxyRpc } from './proxyRpc.js'
 import { resolveChain } from './resolveChain.js'
 import { createApproval, type PendingApproval } from './createApproval.js'
@@ -31,7 +33,7 @@ export interface RpcRequest {
 export type RpcOutcome = { status: 'done'; result: unknown } | { status: 'approval_required'; approval: PendingApproval }
 
 /** Methods with an approval flow here; other unsafe methods are allowed by SPEC but not supported yet. */
-const SIGNING_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+const SIGNING_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'])
 
 /**
  * `RPC request`: disallowed methods fail with 'Requested RPC call is not allowed'; safe methods
@@ -50,14 +52,21 @@ export async function handleRpc(ctx: SecureContext, user: User, request: RpcRequ
   const { chain, rpcUrl } = resolveChain(ctx.config, request.chainId, request.rpcUrl)
   if (method === 'eth_accounts' || method === 'eth_requestAccounts') return { status: 'done', result: [user.address] }
   if (method === 'eth_chainId') return { status: 'done', result: numberToHex(chain.id) }
-  if (method === 'wallet_getCapabilities') return { status: 'done', result: {} }
+  if (method === 'wallet_getCapabilities') return { status: 'done', result: await walletCapabilities(ctx, user.address) }
+  if (method === 'wallet_getCallsStatus')
+    return { status: 'done', result: await getCallBatchStatus(ctx, user.id, Array.isArray(request.params) ? request.params[0] : undefined) }
   if (isSafeRpcMethod(method)) return { status: 'done', result: await proxyRpc(rpcUrl, method, request.params) }
 
   const unsafe = parseUnsafeRequest(method, request.params, user.address)
+  if (unsafe.method === 'wallet_sendCalls') {
+    const batchChain = (Array.isArray(request.params) ? (request.params[0] as { chainId?: unknown } | undefined)?.chainId : undefined)
+    if (typeof batchChain === 'string' && Number(BigInt(batchChain)) !== chain.id)
+      throw new HttpError(400, `The wallet is on chain ${chain.id}, not ${batchChain}`, 5710)
+  }
   const preview = previewUnsafeRequest(unsafe, chain.name)
   assertSignInDomain(preview, request.parentOrigin)
   return { status: 'approval_required', approval: await createApproval(ctx, { user, deviceId, request: unsafe, chainId: chain.id, rpcUrl, preview }) }
 }
 
 /** Allowed read methods this server does not implement. */
-const UNSUPPORTED_READS = new Set(['wallet_getAssets', 'wallet_getCallsStatus'])
+const UNSUPPORTED_READS = new Set(['wallet_getAssets'])

@@ -26,11 +26,25 @@ const typedDataSchema = z.object({
   message: z.record(z.string(), z.unknown()),
 })
 
+const callsSchema = z.object({
+  version: z.string().max(16).optional(),
+  id: z.string().max(128).optional(),
+  from: address.optional(),
+  chainId: quantity.optional(),
+  atomicRequired: z.boolean().optional(),
+  calls: z
+    .array(z.object({ to: address, data: hex.optional(), value: quantity.optional() }))
+    .min(1)
+    .max(64),
+  capabilities: z.record(z.string(), z.unknown()).optional(),
+})
+
 /** A validated unsafe request, as stored with its pending approval. */
 export type UnsafeRequest =
   | { method: 'personal_sign'; message: string; raw: boolean }
   | { method: 'eth_signTypedData_v4'; typedData: z.infer<typeof typedDataSchema> }
   | { method: 'eth_sendTransaction'; transaction: z.infer<typeof transactionSchema> }
+  | { method: 'wallet_sendCalls'; calls: { to: string; data?: string | undefined; value?: string | undefined }[]; atomicRequired: boolean }
 
 /** What the approval screen shows. */
 export type ApprovalPreview =
@@ -38,6 +52,7 @@ export type ApprovalPreview =
   | { kind: 'signIn'; domain: string; text: string }
   | { kind: 'typedData'; primaryType: string; domain: string; message: string }
   | { kind: 'transaction'; to: string | null; value: string; data: string | null; chainName: string }
+  | { kind: 'calls'; chainName: string; calls: { to: string; value: string; data: string | null }[] }
 
 const mismatch = (): Error => badRequest('The address does not match the connected account', 4100)
 
@@ -75,6 +90,14 @@ export function parseUnsafeRequest(method: string, params: unknown, account: Add
     if (transaction.data.from && !isAddressEqual(transaction.data.from as Address, account)) throw mismatch()
     return { method, transaction: transaction.data }
   }
+  if (method === 'wallet_sendCalls') {
+    const request = callsSchema.safeParse(list[0])
+    if (!request.success) throw badRequest('wallet_sendCalls expects [{ calls: [{ to, data?, value? }, ...] }] (1 to 64 calls)')
+    if (request.data.from && !isAddressEqual(request.data.from as Address, account)) throw mismatch()
+    const required = Object.entries(request.data.capabilities ?? {}).find(([, value]) => !(value as { optional?: unknown } | null)?.optional)
+    if (required) throw badRequest(`Unsupported capability ${required[0]}`, 5700)
+    return { method, calls: request.data.calls, atomicRequired: request.data.atomicRequired ?? false }
+  }
   throw badRequest(`No approval flow for ${method}`)
 }
 
@@ -95,6 +118,13 @@ export function previewUnsafeRequest(request: UnsafeRequest, chainName: string):
       primaryType: typedData.primaryType,
       domain: JSON.stringify(typedData.domain, null, 2),
       message: JSON.stringify(typedData.message, null, 2),
+    }
+  }
+  if (request.method === 'wallet_sendCalls') {
+    return {
+      kind: 'calls',
+      chainName,
+      calls: request.calls.map((call) => ({ to: call.to, value: `${formatEther(BigInt(call.value ?? '0x0'))} ETH`, data: call.data && call.data !== '0x' ? call.data : null })),
     }
   }
   const { transaction } = request

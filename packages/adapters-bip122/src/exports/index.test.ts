@@ -12,12 +12,8 @@ test('exports', () => {
       "InvalidHexStringError",
       "InvalidWalletResponseError",
       "NetworkNamespaceMismatchError",
-      "PreviousTransactionRequiredError",
-      "PsbtAddressError",
-      "RedeemScriptError",
       "SatsConnectRpcError",
       "TransactionRejectedError",
-      "UnsupportedSenderAddressError",
       "addressBalance",
       "addressType",
       "bip122NetworkIds",
@@ -56,6 +52,10 @@ test('exports', () => {
 test('exports: psbt subpath', async () => {
   expect(Object.keys(await import('./psbt.js')).sort()).toMatchInlineSnapshot(`
     [
+      "PreviousTransactionRequiredError",
+      "PsbtAddressError",
+      "RedeemScriptError",
+      "UnsupportedSenderAddressError",
       "buildTransferPsbt",
       "dustLimit",
       "finalizeSignedPsbt",

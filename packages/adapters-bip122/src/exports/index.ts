@@ -83,16 +83,6 @@ export {
 } from '../errors/bitcoin.js'
 export { InvalidHexStringError, type InvalidHexStringErrorType } from '../errors/encoding.js'
 export { NetworkNamespaceMismatchError, type NetworkNamespaceMismatchErrorType } from '../errors/network.js'
-export {
-  PreviousTransactionRequiredError,
-  type PreviousTransactionRequiredErrorType,
-  PsbtAddressError,
-  type PsbtAddressErrorType,
-  RedeemScriptError,
-  type RedeemScriptErrorType,
-  UnsupportedSenderAddressError,
-  type UnsupportedSenderAddressErrorType,
-} from '../errors/psbt.js'
 export { toBitcoinWalletError, satsConnectErrorCodes } from '../errors/toBitcoinWalletError.js'
 
 export { isBitcoinAddress, addressType } from '../utils/address.js'

@@ -10,3 +10,14 @@ export {
 } from '../psbt/buildTransferPsbt.js'
 export { finalizeSignedPsbt } from '../psbt/finalizePsbt.js'
 export { toOutputScript } from '../utils/outputScript.js'
+// Errors of building a transfer (here, not in the main entry, so the main entry never pulls the psbt chunk).
+export {
+  PreviousTransactionRequiredError,
+  type PreviousTransactionRequiredErrorType,
+  PsbtAddressError,
+  type PsbtAddressErrorType,
+  RedeemScriptError,
+  type RedeemScriptErrorType,
+  UnsupportedSenderAddressError,
+  type UnsupportedSenderAddressErrorType,
+} from '../errors/psbt.js'

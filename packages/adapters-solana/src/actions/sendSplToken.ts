@@ -1,15 +1,14 @@
 import {
   type ConnectorCapabilityNotSupportedErrorType,
   type ConnectorNotConnectedErrorType,
-  InvalidAddressError,
   type InvalidAddressErrorType,
   type Kit,
   type WalletErrorType,
-  isSolanaAddress,
 } from '@kit/core'
-import { InvalidTransferAmountError, type InvalidTokenMintErrorType, type InvalidTransferAmountErrorType } from '../errors/token.js'
+import type { InvalidTokenMintErrorType, InvalidTransferAmountErrorType } from '../errors/token.js'
 import type { SolanaSendOptions } from '../types.js'
 import { getConnection } from './getConnection.js'
+import { sendSolanaTransfer } from '../utils/sendSolanaTransfer.js'
 import { getSolanaConnector } from './getSolanaConnector.js'
 
 export type SendSplTokenParameters = {
@@ -46,14 +45,15 @@ export async function sendSplToken(
   kit: Kit,
   { mint, to, amount, decimals, options }: SendSplTokenParameters,
 ): Promise<SendSplTokenReturnType> {
-  if (!isSolanaAddress(to)) throw new InvalidAddressError({ address: to, namespace: 'solana' })
-  if (!isSolanaAddress(mint)) throw new InvalidAddressError({ address: mint, namespace: 'solana' })
-  if (amount <= 0n) throw new InvalidTransferAmountError({ amount })
   const { connector, address, network } = getSolanaConnector(kit, 'sendSplToken')
-  const [connection, { createSplTransferTransaction }] = await Promise.all([
-    getConnection(kit, { networkId: network.caipNetworkId }),
-    import('../utils/createSplTransferTransaction.js'),
-  ])
-  const transaction = await createSplTransferTransaction({ connection, from: address, to, mint, amount, decimals })
-  return connector.signAndSendTransaction({ address, transaction, options })
+  return sendSolanaTransfer({
+    connector,
+    getConnection: () => getConnection(kit, { networkId: network.caipNetworkId }),
+    from: address,
+    to,
+    amount,
+    mint,
+    decimals,
+    options,
+  })
 }

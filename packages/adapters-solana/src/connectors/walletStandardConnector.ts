@@ -20,6 +20,7 @@ import { z } from 'zod/mini'
 import { toSolanaWalletError } from '../errors/toSolanaWalletError.js'
 import type { GetSolanaConnection, SolanaConnector, SolanaSendOptions } from '../types.js'
 import { encodeBase58 } from '../utils/base58.js'
+import { sendSolanaTransfer } from '../utils/sendSolanaTransfer.js'
 import { isSolanaChain, supportsNetwork, toCaipNetworkId, walletChainFor } from '../utils/solanaChains.js'
 
 export type WalletStandardConnectorParameters = {
@@ -228,12 +229,13 @@ export function walletStandardConnector({
     async sendTransaction({ address, to, value, data }) {
       if (data) throw new ConnectorCapabilityNotSupportedError({ capability: 'sendTransaction with data', connectorId: id })
       const network = currentNetwork()
-      const [{ createTransferTransaction }, connection] = await Promise.all([
-        import('../utils/createTransferTransaction.js'),
-        getConnection(network),
-      ])
-      const transaction = await createTransferTransaction({ connection, from: address, to, lamports: value })
-      return signAndSendTransaction({ address, transaction })
+      return sendSolanaTransfer({
+        connector: { signAndSendTransaction },
+        getConnection: () => getConnection(network),
+        from: address,
+        to,
+        amount: value,
+      })
     },
     signTransactions,
     signAndSendTransaction,

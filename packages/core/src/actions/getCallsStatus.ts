@@ -9,6 +9,7 @@ import { type WalletErrorType, toWalletError } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'
 import type { Namespace } from '../types.js'
 import { connectedWallet } from '../utils/connectedWallet.js'
+import { providerGetCallsStatus, providerOf } from './eip5792Provider.js'
 
 export type GetCallsStatusParameters = { id: string; namespace?: Namespace | undefined }
 export type GetCallsStatusReturnType = CallsStatus
@@ -32,10 +33,11 @@ export function assertCallsId(id: unknown): asserts id is string {
 export async function getCallsStatus(kit: Kit, { id, namespace }: GetCallsStatusParameters): Promise<GetCallsStatusReturnType> {
   assertCallsId(id)
   const { connector } = connectedWallet(kit, namespace)
-  if (!connector.getCallsStatus)
+  const provider = connector.getCallsStatus ? undefined : await providerOf(connector)
+  if (!connector.getCallsStatus && !provider)
     throw new ConnectorCapabilityNotSupportedError({ capability: 'getCallsStatus', connectorId: connector.id })
   try {
-    return await connector.getCallsStatus({ id })
+    return connector.getCallsStatus ? await connector.getCallsStatus({ id }) : await providerGetCallsStatus(provider!, id)
   } catch (error) {
     throw toWalletError(error)
   }

@@ -9,6 +9,7 @@ import type { Kit } from '../kit.js'
 import type { Namespace } from '../types.js'
 import { connectedWallet } from '../utils/connectedWallet.js'
 import { namespaceState } from '../utils/lookup.js'
+import { providerGetCapabilities, providerOf } from './eip5792Provider.js'
 
 export type GetCapabilitiesParameters = { namespace?: Namespace | undefined }
 export type GetCapabilitiesReturnType = WalletCapabilitiesRecord
@@ -21,10 +22,13 @@ export type GetCapabilitiesErrorType = ConnectorNotConnectedErrorType | Connecto
  */
 export async function getCapabilities(kit: Kit, { namespace }: GetCapabilitiesParameters = {}): Promise<GetCapabilitiesReturnType> {
   const { connector, address, namespace: target } = connectedWallet(kit, namespace)
-  if (!connector.getCapabilities)
+  const provider = connector.getCapabilities ? undefined : await providerOf(connector)
+  if (!connector.getCapabilities && !provider)
     throw new ConnectorCapabilityNotSupportedError({ capability: 'getCapabilities', connectorId: connector.id })
   try {
-    return await connector.getCapabilities({ address, networkId: namespaceState(kit, target).networkId })
+    return connector.getCapabilities
+      ? await connector.getCapabilities({ address, networkId: namespaceState(kit, target).networkId })
+      : await providerGetCapabilities(provider!, address)
   } catch (error) {
     throw toWalletError(error)
   }

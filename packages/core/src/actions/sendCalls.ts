@@ -11,6 +11,7 @@ import type { Namespace } from '../types.js'
 import { connectedWallet } from '../utils/connectedWallet.js'
 import { namespaceState } from '../utils/lookup.js'
 import { invalidateAccountData } from './invalidateAccountData.js'
+import { providerOf, providerSendCalls } from './eip5792Provider.js'
 import { validateCalls } from './validateCalls.js'
 
 export type SendCallsParameters = {
@@ -48,16 +49,18 @@ export async function sendCalls(
   validateCalls({ calls, isValidAddress: (address) => adapter?.isValidAddress(address) ?? false })
   const { connector, address } = connectedWallet(kit, target)
   const networkId = namespaceState(kit, target).networkId
-  if (!connector.sendCalls || !networkId)
+  const provider = connector.sendCalls ? undefined : await providerOf(connector)
+  if ((!connector.sendCalls && !provider) || !networkId)
     throw new ConnectorCapabilityNotSupportedError({ capability: 'sendCalls', connectorId: connector.id })
+  const request = {
+    address,
+    networkId,
+    calls: calls.map(({ to, data, value }) => ({ to, ...(data ? { data } : {}), ...(value !== undefined ? { value } : {}) })),
+    forceAtomic,
+    capabilities,
+  }
   try {
-    const result = await connector.sendCalls({
-      address,
-      networkId,
-      calls: calls.map(({ to, data, value }) => ({ to, ...(data ? { data } : {}), ...(value !== undefined ? { value } : {}) })),
-      forceAtomic,
-      capabilities,
-    })
+    const result = connector.sendCalls ? await connector.sendCalls(request) : await providerSendCalls(provider!, request)
     invalidateAccountData(kit, { namespace: target })
     return result
   } catch (error) {

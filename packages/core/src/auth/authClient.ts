@@ -220,6 +220,7 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
     account.user = { email: user.email ?? undefined, username: user.userName ?? undefined }
     account.socialProvider = storage.get(storageKeys.socialProvider, z.string()) ?? undefined
     account.preferredAccountType = user.preferredAccountType ?? 'eoa'
+    account.smartAccountDeployed = user.smartAccountDeployed ?? false
   }
 
   function clearSession(keys: readonly string[]) {
@@ -281,11 +282,11 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
   }
 
   /**
-   * SPEC section 3 storage: the preferred account type (eoa: smart accounts are not offered yet)
-   * and the smart-account networks as a comma list, which becomes empty if the call fails.
+   * SPEC section 3 storage: the preferred account type (the frame's user's) and the smart-account
+   * networks as a comma list, which becomes empty if the call fails.
    */
   async function syncAccountType() {
-    storage.set(storageKeys.preferredAccountType, 'eoa')
+    storage.set(storageKeys.preferredAccountType, user?.preferredAccountType ?? 'eoa')
     let networks = ''
     try {
       const { smartAccountEnabledNetworks } = await transport.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})

@@ -19,6 +19,7 @@ test('exports', () => {
       "KitElement",
       "KitIcon",
       "KitNetworkItem",
+      "KitQrCode",
       "KitSkeleton",
       "KitSpinner",
       "KitTabs",

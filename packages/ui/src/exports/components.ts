@@ -24,6 +24,7 @@ export {
 export { KitDialog } from '../components/dialog/dialog.js'
 export { KitIcon } from '../components/icon/icon.js'
 export { KitNetworkItem } from '../components/network-item/network-item.js'
+export { KitQrCode } from '../components/qr-code/qr-code.js'
 export { KitSkeleton } from '../components/skeleton/skeleton.js'
 export { KitSpinner } from '../components/spinner/spinner.js'
 export { type KitTabChangeEvent, type TabItem } from '../components/tabs/tabs.component.js'

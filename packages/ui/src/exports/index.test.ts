@@ -31,6 +31,7 @@ test('exports', () => {
       "KitIcon",
       "KitNetworkItem",
       "KitNetworksView",
+      "KitQrCode",
       "KitSkeleton",
       "KitSpinner",
       "KitStateController",

@@ -62,6 +62,7 @@ export {
 } from '../components/dialog/dialog.component.js'
 export { KitIcon } from '../components/icon/icon.component.js'
 export { KitNetworkItem } from '../components/network-item/network-item.component.js'
+export { KitQrCode } from '../components/qr-code/qr-code.component.js'
 export { KitSkeleton } from '../components/skeleton/skeleton.component.js'
 export { KitSpinner } from '../components/spinner/spinner.component.js'
 export { type KitTabChangeEvent, type TabItem, KitTabs } from '../components/tabs/tabs.component.js'

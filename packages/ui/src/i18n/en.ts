@@ -122,6 +122,10 @@ export const en = {
   'account.copyAddress': 'Copy address',
   'account.addressCopied': 'Address copied',
   'account.disconnect': 'Disconnect',
+  'account.typeEoa': 'EOA account',
+  'account.typeSmart': 'Smart account',
+  'account.typeSwitch': 'Switch account type',
+  'account.typeSwitchFailed': 'Could not switch the account type',
   'account.disconnected': 'Disconnected',
   'account.balance': 'Balance',
   'account.tabTokens': 'Tokens',
@@ -232,6 +236,16 @@ export const en = {
   'swap.fiat': '≈ ${amount}',
 
   // Send and receive
+  // name registration (the SPEC section 8 texts come from core's NameError)
+  'names.title': 'Choose your name',
+  'names.successTitle': 'Name registered',
+  'names.label': 'Name',
+  'names.rules': 'Letters, digits, hyphens; 4 or more',
+  'names.available': '{name} is available',
+  'names.taken': '{name} is already taken',
+  'names.suggestions': 'Suggestions',
+  'names.register': 'Register name',
+  'names.backToAccount': 'Back to account',
   'send.title': 'Send',
   'send.to': 'To',
   'send.amount': 'Amount',

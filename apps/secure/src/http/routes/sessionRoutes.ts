@@ -1,6 +1,8 @@
 import { accountTypeSchema, chainIdSchema, FRAME_ERROR_MESSAGES, siwxMessageSchema, type ConnectedUser } from '@kit/frame-protocol'
 import type { Hono } from 'hono'
 import { z } from 'zod'
+import { getPreferredAccountType } from '../../smartAccount/accountTypes.js'
+import { isSmartAccountDeployed } from '../../smartAccount/delegation.js'
 import { deleteSession } from '../../auth/sessions.js'
 import { signInApproval } from '../../auth/signInApproval.js'
 import { toEvmChainId } from '../../rpc/resolveChain.js'
@@ -13,6 +15,8 @@ import { findRequestUser, requireUser, type RouteContext } from './routeContext.
 const userRequestSchema = z.strictObject({
   chainId: z.optional(chainIdSchema),
   preferredAccountType: z.optional(accountTypeSchema),
+  /** The app's RPC URL for the chain (one of the configured ones): where smartAccountDeployed is read. */
+  rpcUrl: z.string().max(2048).optional(),
 })
 
 const signInRequestSchema = z.strictObject({
@@ -44,17 +48,21 @@ export function sessionRoutes(app: Hono, routes: RouteContext): void {
   app.post('/api/user', async (c) => {
     const user = await requireUser(routes, c)
     const body = await readJson(c, userRequestSchema)
-    if (body.preferredAccountType === 'smartAccount') throw badRequest(FRAME_ERROR_MESSAGES.smartAccountsDisabled)
     const requested = toEvmChainId(body.chainId)
     const chain = ctx.config.chains.find((candidate) => candidate.id === requested) ?? ctx.config.chains[0]
+    // Smart accounts: the stored preference, and whether the EIP-7702 delegation is on this chain.
+    const preferred = await getPreferredAccountType(ctx, user.id)
+    const rpcUrl = chain?.rpcUrls.find((url) => url === body.rpcUrl) ?? chain?.rpcUrls[0]
+    const deployed = rpcUrl ? await isSmartAccountDeployed(ctx, rpcUrl, user.address) : false
+    const type = preferred === 'smartAccount' && deployed ? 'smartAccount' : 'eoa'
     const connected: ConnectedUser = {
       email: user.email,
       address: user.address,
       chainId: chain?.id ?? 1,
-      accounts: [{ address: user.address, type: 'eoa' }],
+      accounts: [{ address: user.address, type }],
       userName: user.userName,
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
+      preferredAccountType: type,
+      smartAccountDeployed: deployed,
     }
     return c.json(connected)
   })

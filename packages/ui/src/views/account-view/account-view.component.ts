@@ -5,6 +5,7 @@ import {
   getFeatures,
   getNetwork,
   navigate,
+  setPreferredAccountType,
   showToast,
   watchAccount,
   watchNetwork,
@@ -50,6 +51,7 @@ export class KitAccountView extends KitView {
   private readonly network = this.select({ get: (kit) => getNetwork(kit), watch: watchNetwork })
 
   @state() private disconnecting = false
+  @state() private switchingType = false
 
   /** The tabs (Tokens, NFTs, Activity) are a lazy chunk, fetched once a Kit API is configured. */
   private tabsRequested = false
@@ -65,6 +67,20 @@ export class KitAccountView extends KitView {
 
   private handleCopied(): void {
     if (this.kit) showToast(this.kit, { variant: 'success', message: this.t('account.addressCopied') })
+  }
+
+  /** eoa ⇄ smartAccount (SPEC section 4: core checks the rules; a failure leaves eoa and says why). */
+  private async handleAccountType(): Promise<void> {
+    const kit = this.kit
+    if (!kit || this.switchingType) return
+    this.switchingType = true
+    try {
+      await setPreferredAccountType(kit, { type: this.account.value?.preferredAccountType === 'smartAccount' ? 'eoa' : 'smartAccount' })
+    } catch (error) {
+      showToast(kit, { variant: 'error', message: (error as { shortMessage?: string }).shortMessage ?? this.t('account.typeSwitchFailed') })
+    } finally {
+      this.switchingType = false
+    }
   }
 
   /** Multi-wallet: the profile's wallets (ProfileWallets). */
@@ -145,6 +161,34 @@ export class KitAccountView extends KitView {
               <span class="row-icon"><kit-icon name="mail" size="18"></kit-icon></span>
               <span class="row-label" data-testid="account-email" title=${account.user.email}>${account.user.email}</span>
               <span class="visually-hidden">${this.t('email.update')}</span>
+              <kit-icon class="row-end" name="chevron-right" size="18"></kit-icon>
+            </button>`
+          : nothing}
+        ${account.connectorId === authConnectorId && account.namespace === 'eip155'
+          ? html`<button
+              type="button"
+              class="row"
+              data-testid="account-type-toggle"
+              aria-busy=${this.switchingType ? 'true' : 'false'}
+              @click=${this.handleAccountType}
+            >
+              <span class="row-icon"><kit-icon name="wallet" size="18"></kit-icon></span>
+              <span class="row-label" data-testid="account-type" data-type=${account.preferredAccountType ?? 'eoa'}
+                >${this.t(account.preferredAccountType === 'smartAccount' ? 'account.typeSmart' : 'account.typeEoa')}</span
+              >
+              <span class="visually-hidden">${this.t('account.typeSwitch')}</span>
+              ${this.switchingType ? html`<kit-spinner class="row-end" size="18"></kit-spinner>` : nothing}
+            </button>`
+          : nothing}
+        ${this.kit?.api && !account.profileName && account.caipAddress?.startsWith('eip155:')
+          ? html`<button
+              type="button"
+              class="row"
+              data-testid="account-register-name"
+              @click=${() => this.kit && navigate(this.kit, { view: 'RegisterAccountName' })}
+            >
+              <span class="row-icon"><kit-icon name="wallet" size="18"></kit-icon></span>
+              <span class="row-label">${this.t('names.title')}</span>
               <kit-icon class="row-end" name="chevron-right" size="18"></kit-icon>
             </button>`
           : nothing}

@@ -3,11 +3,11 @@ import { css, html, nothing } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitCopyButton } from '../../components/copy-button/copy-button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
+import { KitQrCode } from '../../components/qr-code/qr-code.component.js'
 import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { token } from '../../theme/css.js'
 import { authErrorText } from '../auth-error-text.js'
-import { renderQrCode } from '../connecting-walletconnect-view/qr-code.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 
@@ -19,6 +19,7 @@ import { viewStyles } from '../view.styles.js'
  * @dependency kit-button
  * @dependency kit-copy-button
  * @dependency kit-icon
+ * @dependency kit-qr-code
  * @dependency kit-skeleton
  */
 export class KitConnectingFarcasterView extends KitView {
@@ -50,6 +51,7 @@ export class KitConnectingFarcasterView extends KitView {
     'kit-button': KitButton,
     'kit-copy-button': KitCopyButton,
     'kit-icon': KitIcon,
+    'kit-qr-code': KitQrCode,
     'kit-skeleton': KitSkeleton,
   }
 
@@ -93,7 +95,7 @@ export class KitConnectingFarcasterView extends KitView {
             </div>`
         : uri
           ? html`<div class="qr" data-testid="farcaster-qr" role="img" aria-label=${this.t('connecting.farcasterScan')}>
-                ${renderQrCode({ value: uri, size: 232 })}
+                <kit-qr-code .value=${uri} size="232"></kit-qr-code>
               </div>
               <p class="description">${this.t('connecting.farcasterScan')}</p>
               <div class="links">

@@ -11,7 +11,7 @@ describe('kit-connecting-farcaster-view', () => {
     const view = await mountWithKit<KitConnectingFarcasterView>(kit, 'kit-connecting-farcaster-view')
     kit._internal.state.auth.farcaster = { uri: 'http://127.0.0.1:9/farcaster/approve?channel=abc', error: undefined }
     const qr = await waitForTestId(view, 'farcaster-qr')
-    expect(qr.querySelector('svg')).not.toBeNull()
+    expect(qr.querySelector('kit-qr-code')).not.toBeNull()
     expect((await waitForTestId(view, 'farcaster-link')).getAttribute('href')).toBe('http://127.0.0.1:9/farcaster/approve?channel=abc')
     await expectAccessible(view)
     kit._internal.state.auth.farcaster = {

@@ -16,12 +16,12 @@ import { state } from 'lit/decorators.js'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitCopyButton } from '../../components/copy-button/copy-button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
+import { KitQrCode } from '../../components/qr-code/qr-code.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { renderThumbnail } from '../thumbnail.js'
 import { thumbnailStyles, viewStyles } from '../view.styles.js'
-import { renderQrCode } from './qr-code.js'
 import styles from './connecting-walletconnect-view.styles.js'
 
 /** The connector the WalletConnect views use when the route names none (manual control). */
@@ -59,6 +59,7 @@ function openWalletLink(href: string): void {
  * @dependency kit-button
  * @dependency kit-copy-button
  * @dependency kit-icon
+ * @dependency kit-qr-code
  * @dependency kit-spinner
  */
 export class KitConnectingWalletConnectView extends KitView {
@@ -67,6 +68,7 @@ export class KitConnectingWalletConnectView extends KitView {
     'kit-button': KitButton,
     'kit-copy-button': KitCopyButton,
     'kit-icon': KitIcon,
+    'kit-qr-code': KitQrCode,
     'kit-spinner': KitSpinner,
   }
 
@@ -165,7 +167,7 @@ export class KitConnectingWalletConnectView extends KitView {
       ${walletName ? this.renderHeader(walletName, data.walletIcon) : nothing}
       ${pairing
         ? html`<div class="qr-frame" data-testid="wc-qr" role="img" aria-label=${this.t('connecting.qrCode')}>
-            ${renderQrCode({ value: pairing.uri, size: 300, logo: data.walletIcon ?? connector?.icon })}
+            <kit-qr-code .value=${pairing.uri} size="300" .logo=${data.walletIcon ?? connector?.icon}></kit-qr-code>
           </div>`
         : html`<div class="qr-frame" data-testid="wc-qr-loading" aria-busy="true">
             <kit-spinner size="32" label=${this.t('connecting.preparingQr')}></kit-spinner>

@@ -17,10 +17,6 @@ export default css`
     color: #000;
   }
 
-  .qr-frame svg {
-    display: block;
-  }
-
   .wallet {
     display: flex;
     align-items: center;

@@ -9,9 +9,9 @@ import {
   navigate,
   open,
 } from '@kit/core'
-import jsQR from 'jsqr'
 import { html } from 'lit'
 import { describe, expect, test, vi } from 'vitest'
+import { decodeQr } from '../../components/qr-code/decodeQr.test-utils.js'
 import { kitContext } from '../../context.js'
 import { byTestId, elementUpdated, expectAccessible, fixture } from '../../internal/fixture.test-utils.js'
 import { createTestKit, deferred, testAddress, text, waitFor, waitForTestId } from '../kit.test-utils.js'
@@ -85,21 +85,6 @@ async function mountView(kit: Kit, tag = 'kit-connecting-walletconnect-view', da
   container.append(view)
   await elementUpdated(view)
   return view
-}
-
-/** Decodes the QR element's pixels the way a phone would (jsqr over the rendered SVG). */
-async function decodeQr(element: HTMLElement): Promise<string | undefined> {
-  const svg = element.querySelector('svg')!
-  const image = new Image()
-  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`
-  await image.decode()
-  const canvas = document.createElement('canvas')
-  canvas.width = image.width
-  canvas.height = image.height
-  const context = canvas.getContext('2d')!
-  context.drawImage(image, 0, 0)
-  const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height)
-  return jsQR(data, width, height)?.data
 }
 
 describe('kit-connecting-walletconnect-view', () => {

@@ -1,8 +1,8 @@
 import { getAccount, getNetwork, showToast, watchAccount, watchNetwork } from '@kit/core'
 import { html, nothing } from 'lit'
 import { KitCopyButton } from '../../components/copy-button/copy-button.component.js'
+import { KitQrCode } from '../../components/qr-code/qr-code.component.js'
 import { baseStyles } from '../../internal/styles.js'
-import { renderQrCode } from '../connecting-walletconnect-view/qr-code.js'
 import { KitView } from '../kit-view.js'
 import { renderNetworkImage } from '../network-image.js'
 import { rowStyles } from '../row.styles.js'
@@ -15,10 +15,11 @@ import styles from './wallet-receive-view.styles.js'
  * account's namespace, on which the address receives (`receive-network-<caip-2>`).
  *
  * @dependency kit-copy-button
+ * @dependency kit-qr-code
  */
 export class KitWalletReceiveView extends KitView {
   static override styles = [baseStyles, viewStyles, rowStyles, styles]
-  static override dependencies = { 'kit-copy-button': KitCopyButton }
+  static override dependencies = { 'kit-copy-button': KitCopyButton, 'kit-qr-code': KitQrCode }
 
   private readonly account = this.select({ get: (kit) => getAccount(kit), watch: watchAccount })
   private readonly network = this.select({ get: (kit) => getNetwork(kit), watch: watchNetwork })
@@ -36,7 +37,7 @@ export class KitWalletReceiveView extends KitView {
     const networks = kit.networks.filter((network) => network.chainNamespace === namespace)
     return html`<div class="view receive" data-testid="wallet-receive-view">
       <div class="qr-frame" role="img" aria-label=${this.t('receive.qrCode')} data-testid="receive-qr">
-        ${renderQrCode({ value: address, size: 232 })}
+        <kit-qr-code .value=${address} size="232"></kit-qr-code>
       </div>
       <p class="address" data-testid="receive-address" dir="ltr">${address}</p>
       <kit-copy-button .copiedLabel=${this.t('common.copied')} class="copy" .value=${address} .label=${this.t('receive.copyAddress')} testid="receive-copy" @kit-copy=${this.handleCopied}

@@ -21,10 +21,6 @@ export default css`
     overflow: hidden;
   }
 
-  .qr-frame svg {
-    display: block;
-  }
-
   .address {
     margin: 0;
     max-inline-size: 300px;

@@ -1,25 +1,10 @@
 import { connect } from '@kit/core'
-import jsQR from 'jsqr'
 import { describe, expect, test } from 'vitest'
+import { decodeQr } from '../../components/qr-code/decodeQr.test-utils.js'
 import { byTestId, expectAccessible } from '../../internal/fixture.test-utils.js'
 import { createTestKit, testAddress, text, waitForTestId } from '../kit.test-utils.js'
 import { mountView } from '../mount.test-utils.js'
 import './wallet-receive-view.js'
-
-/** Decodes the QR element's pixels the way a phone would (jsqr over the rendered SVG). */
-async function decodeQr(element: HTMLElement): Promise<string | undefined> {
-  const svg = element.querySelector('svg')!
-  const image = new Image()
-  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`
-  await image.decode()
-  const canvas = document.createElement('canvas')
-  canvas.width = image.width
-  canvas.height = image.height
-  const context = canvas.getContext('2d')!
-  context.drawImage(image, 0, 0)
-  const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height)
-  return jsQR(data, width, height)?.data
-}
 
 describe('kit-wallet-receive-view', () => {
   test('default: the address as QR code and text, copy, and the networks it receives on', async () => {

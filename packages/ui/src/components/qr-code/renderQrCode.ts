@@ -38,6 +38,7 @@ export function renderQrCode({ value, size, logo }: QrCodeParameters) {
   const tileStart = (count - tile) / 2
   const inset = tile * 0.12
   return svg`<svg
+    part="svg"
     xmlns="http://www.w3.org/2000/svg"
     viewBox="0 0 ${count} ${count}"
     width=${pixels}

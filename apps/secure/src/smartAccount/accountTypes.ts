@@ -1,0 +1,17 @@
+import type { SecureContext } from '../context.js'
+
+export type AccountType = 'eoa' | 'smartAccount'
+
+/** The user's preferred account type (SPEC section 3); 'eoa' until they switch. */
+export async function getPreferredAccountType(ctx: SecureContext, userId: string): Promise<AccountType> {
+  const [row] = await ctx.db.query<{ preferred: AccountType }>('select preferred from secure_account_types where user_id = $1', [userId])
+  return row?.preferred ?? 'eoa'
+}
+
+export async function setPreferredAccountType(ctx: SecureContext, userId: string, type: AccountType): Promise<void> {
+  await ctx.db.query(
+    `insert into secure_account_types (user_id, preferred, updated_at) values ($1, $2, $3)
+     on conflict (user_id) do update set preferred = excluded.preferred, updated_at = excluded.updated_at`,
+    [userId, type, ctx.now()],
+  )
+}

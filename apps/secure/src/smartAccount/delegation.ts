@@ -1,0 +1,70 @@
+import { FRAME_ERROR_MESSAGES } from '@kit/frame-protocol'
+import { createWalletClient, defineChain, http, type Address, type Chain, type Hex, type PrivateKeyAccount, type Transport, type WalletClient } from 'viem'
+import type { ChainConfig } from '../config/secureConfigSchema.js'
+import type { SecureContext } from '../context.js'
+import { HttpError } from '../http/httpError.js'
+import { proxyRpc } from '../rpc/proxyRpc.js'
+
+/** The code of an account delegated to `delegate` (EIP-7702: 0xef0100 ++ address). */
+export const delegationCode = (delegate: string): string => `0xef0100${delegate.slice(2).toLowerCase()}`
+
+export async function readCode(rpcUrl: string, address: string): Promise<string> {
+  return String((await proxyRpc(rpcUrl, 'eth_getCode', [address, 'latest'])) ?? '0x').toLowerCase()
+}
+
+/** True when `address` is delegated to the configured Simple7702Account on the chain (SPEC: smartAccountDeployed). */
+export async function isSmartAccountDeployed(ctx: SecureContext, rpcUrl: string, address: string): Promise<boolean> {
+  return (await readCode(rpcUrl, address).catch(() => '0x')) === delegationCode(ctx.config.smartAccountDelegate)
+}
+
+/** The configured chains where the delegate contract has code (SPEC: smart-account-enabled networks). */
+export async function smartAccountEnabledChains(ctx: SecureContext): Promise<ChainConfig[]> {
+  const checks = await Promise.all(
+    ctx.config.chains.map(async (chain) => {
+      for (const rpcUrl of chain.rpcUrls) {
+        const code = await readCode(rpcUrl, ctx.config.smartAccountDelegate).catch(() => undefined)
+        if (code !== undefined) return code !== '0x'
+      }
+      return false
+    }),
+  )
+  return ctx.config.chains.filter((_, index) => checks[index])
+}
+
+export function walletClientFor(account: PrivateKeyAccount, chainId: number, rpcUrl: string): WalletClient<Transport, Chain, PrivateKeyAccount> {
+  const chain = defineChain({
+    id: chainId,
+    name: `eip155:${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
+  return createWalletClient({ account, chain, transport: http(rpcUrl, { timeout: 10_000, retryCount: 0 }) })
+}
+
+/**
+ * Delegates the user's EOA to the Simple7702Account (an EIP-7702 authorisation signed with the
+ * user's key, sent by the account itself in a transaction to itself) and waits for it to be on
+ * chain. The account pays the gas: without funds this fails, and the caller keeps 'eoa'.
+ */
+export async function deploySmartAccount(ctx: SecureContext, account: PrivateKeyAccount, chainId: number, rpcUrl: string): Promise<void> {
+  if (await isSmartAccountDeployed(ctx, rpcUrl, account.address)) return
+  const wallet = walletClientFor(account, chainId, rpcUrl)
+  let hash: Hex
+  try {
+    const authorization = await wallet.signAuthorization({ contractAddress: ctx.config.smartAccountDelegate as Address, executor: 'self' })
+    hash = await wallet.sendTransaction({ to: account.address, authorizationList: [authorization], data: '0x' })
+  } catch (error) {
+    const detail = error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message.split('\n')[0]) : ''
+    throw new HttpError(400, `${FRAME_ERROR_MESSAGES.smartAccountSetupFailed}${detail ? `: ${detail}` : ''}`, -32603)
+  }
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const receipt = (await proxyRpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status?: string } | null
+    if (receipt) {
+      if (receipt.status !== '0x1' || !(await isSmartAccountDeployed(ctx, rpcUrl, account.address)))
+        throw new HttpError(400, FRAME_ERROR_MESSAGES.smartAccountSetupFailed, -32603)
+      return
+    }
+    await ctx.sleep(100)
+  }
+  throw new HttpError(504, FRAME_ERROR_MESSAGES.smartAccountSetupFailed, -32603)
+}

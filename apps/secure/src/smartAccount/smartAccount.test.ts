@@ -1,0 +1,168 @@
+import { DEVNET_ACCOUNT_ABSTRACTION, DEVNET_ACCOUNTS, DEVNET_TOKENS, startDevnet, testTokenAbi, type Devnet } from '@kit/devnet'
+import { FRAME_ERROR_MESSAGES } from '@kit/frame-protocol'
+import { createPublicClient, createWalletClient, encodeFunctionData, http, numberToHex, parseEther, type Address, type Hex } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { RunningSecure } from '../startSecure.js'
+import { createTestClient, startTestSecure, type TestClient } from '../testing/testSecure.js'
+
+let devnet: Devnet
+let secure: RunningSecure
+let client: TestClient
+let rpcUrl: string
+const usdc = DEVNET_TOKENS.USDC.address
+const spender = DEVNET_ACCOUNTS[3] as Address
+const receiver = DEVNET_ACCOUNTS[4] as Address
+
+type User = { token: string; address: Address }
+
+async function signIn(email: string, deviceId: string): Promise<User> {
+  await client.post('/api/email/connect', { email, deviceId })
+  const mail = await client.latestMail(email)
+  const token = (await client.post<{ token: string }>('/api/email/otp', { email, otp: mail.code, deviceId })).body.token
+  const address = (await client.post<{ address: Address }>('/api/user', {}, token)).body.address
+  return { token, address }
+}
+
+const publicClient = () => createPublicClient({ transport: http(rpcUrl) })
+const read = (functionName: 'allowance' | 'balanceOf', args: readonly Address[]) =>
+  publicClient().readContract({ address: usdc, abi: testTokenAbi, functionName, args: args as never })
+
+/** Gives the embedded wallet gas money and USDC (from devnet account 0, an unlocked anvil account). */
+async function fund(address: Address) {
+  await publicClient().request({ method: 'anvil_setBalance' as never, params: [address, numberToHex(parseEther('1'))] as never })
+  const funder = createWalletClient({ account: DEVNET_ACCOUNTS[0] as Address, transport: http(rpcUrl) })
+  const hash = await funder.writeContract({ chain: null, address: usdc, abi: testTokenAbi, functionName: 'transfer', args: [address, 1_000_000n] })
+  await publicClient().waitForTransactionReceipt({ hash })
+}
+
+const requestHashes = new Map<string, string>()
+async function rpc(user: User, method: string, params?: unknown) {
+  const response = await client.post<{
+    status: string
+    result?: unknown
+    approval?: { id: string; method: string; preview: Record<string, unknown>; requestHash: string }
+    error?: { message: string; code: number }
+  }>('/api/rpc', { method, params, chainId: 31337, chainNamespace: 'eip155', rpcUrl }, user.token)
+  if (response.body.approval) requestHashes.set(response.body.approval.id, response.body.approval.requestHash)
+  return response
+}
+async function approve(user: User, id: string) {
+  const proof = await (await client.deviceOf(user.token)).proveApproval({ approvalId: id, requestHash: requestHashes.get(id) ?? '' })
+  return client.post<{ result?: unknown; error?: { message: string; code: number } }>(`/api/rpc/approvals/${id}`, { approve: true, proof }, user.token)
+}
+async function sendCalls(user: User, calls: { to: Address; data?: Hex }[], extra: Record<string, unknown> = {}) {
+  const pending = await rpc(user, 'wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: user.address, calls, ...extra }])
+  expect(pending.body.status).toBe('approval_required')
+  const decided = await approve(user, pending.body.approval?.id as string)
+  return decided
+}
+async function settled(user: User, id: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { body } = await rpc(user, 'wallet_getCallsStatus', [id])
+    const result = body.result as { status: number; atomic: boolean; receipts: { transactionHash: Hex; status: Hex }[] }
+    if (result.status !== 100) return result
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('still pending')
+}
+const approveAndTransfer = (amount: bigint) => [
+  { to: usdc, data: encodeFunctionData({ abi: testTokenAbi, functionName: 'approve', args: [spender, amount] }) },
+  { to: usdc, data: encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [receiver, amount] }) },
+]
+
+beforeAll(async () => {
+  devnet = await startDevnet({ freePorts: true, handleSignals: false })
+  rpcUrl = devnet.chains[0]?.rpcUrl as string
+  secure = await startTestSecure({ chains: devnet.chains.map((chain) => ({ id: chain.chainId, name: chain.name, rpcUrls: [chain.rpcUrl] })) })
+  client = createTestClient(secure)
+}, 120_000)
+afterAll(async () => {
+  await secure?.stop()
+  await devnet?.stop()
+})
+
+describe('smart accounts (EIP-7702 delegation to Simple7702Account)', () => {
+  test('default: an EOA batches one by one; after the switch, one atomic transaction with both effects', async () => {
+    const user = await signIn('smart@example.com', 'smart-device-0000001')
+    expect((await client.post('/api/smart-account/networks', {}, user.token)).body).toEqual({ smartAccountEnabledNetworks: [31337, 8453] })
+
+    // SPEC section 4: setting the preferred account fails without gas money, and the type stays eoa.
+    const refused = await client.post<{ error: { message: string } }>('/api/smart-account/preferred', { type: 'smartAccount', chainId: 31337, rpcUrl }, user.token)
+    expect(refused.status).toBe(400)
+    expect(refused.body.error.message).toContain(FRAME_ERROR_MESSAGES.smartAccountSetupFailed)
+    expect((await client.post('/api/user', { chainId: 31337, rpcUrl }, user.token)).body).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: false })
+
+    await fund(user.address)
+    // As an EOA: the sequential batch, marked non-atomic.
+    const eoaBatch = await sendCalls(user, approveAndTransfer(5n))
+    const eoaStatus = await settled(user, (eoaBatch.body.result as { id: string }).id)
+    expect(eoaStatus).toMatchObject({ status: 200, atomic: false, chainId: '0x7a69' })
+    expect(eoaStatus.receipts).toHaveLength(2)
+
+    const switched = await client.post('/api/smart-account/preferred', { type: 'smartAccount', chainId: 31337, rpcUrl }, user.token)
+    expect(switched.body).toEqual({ type: 'smartAccount', address: user.address })
+    expect(await publicClient().getCode({ address: user.address })).toBe(`0xef0100${DEVNET_ACCOUNT_ABSTRACTION.simple7702Account.slice(2).toLowerCase()}`)
+    expect((await client.post('/api/user', { chainId: 31337, rpcUrl }, user.token)).body).toMatchObject({
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: true,
+      accounts: [{ address: user.address, type: 'smartAccount' }],
+    })
+    expect((await rpc(user, 'wallet_getCapabilities', [user.address])).body.result).toMatchObject({ '0x7a69': { atomic: { status: 'supported' } } })
+
+    const before = await read('balanceOf', [receiver])
+    const batch = await sendCalls(user, approveAndTransfer(42n), { atomicRequired: true })
+    const status = await settled(user, (batch.body.result as { id: string }).id)
+    expect(status).toMatchObject({ status: 200, atomic: true })
+    expect(status.receipts).toHaveLength(1)
+    const transaction = await publicClient().getTransaction({ hash: status.receipts[0]!.transactionHash })
+    expect(transaction.to?.toLowerCase()).toBe(user.address.toLowerCase())
+    expect(await read('allowance', [user.address, spender])).toBe(42n)
+    expect(await read('balanceOf', [receiver])).toBe(before + 42n)
+
+    // Atomic means all or nothing: a reverting transfer undoes the approve in the same batch.
+    const failing = await sendCalls(user, [
+      { to: usdc, data: encodeFunctionData({ abi: testTokenAbi, functionName: 'approve', args: [spender, 7n] }) },
+      { to: usdc, data: encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [receiver, 10n ** 30n] }) },
+    ])
+    if (failing.body.result) expect(await settled(user, (failing.body.result as { id: string }).id)).toMatchObject({ status: 500, atomic: true })
+    else expect(failing.status).toBe(400)
+    expect(await read('allowance', [user.address, spender])).toBe(42n)
+
+    // Back to eoa is always allowed; the delegation stays on chain.
+    expect((await client.post('/api/smart-account/preferred', { type: 'eoa', chainId: 31337, rpcUrl }, user.token)).body).toEqual({ type: 'eoa', address: user.address })
+    expect((await client.post('/api/user', { chainId: 31337, rpcUrl }, user.token)).body).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: true })
+  })
+
+  test('bad input: batches are checked, other users cannot read a batch, smart accounts only on enabled chains', async () => {
+    const user = await signIn('smart-bad@example.com', 'smart-device-0000002')
+    const other = await signIn('smart-other@example.com', 'smart-device-0000003')
+    await fund(user.address)
+    for (const params of [
+      [{ chainId: '0x7a69', calls: [] }],
+      [{ chainId: '0x7a69', calls: [{ to: 'nope' }] }],
+      [{ chainId: '0x7a69', calls: [{ to: usdc, data: 'zz' }] }],
+      [{ chainId: '0x7a69', calls: Array.from({ length: 65 }, () => ({ to: usdc })) }],
+      [{ chainId: '0x7a69', from: other.address, calls: [{ to: usdc }] }],
+      'garbage',
+    ]) {
+      const response = await rpc(user, 'wallet_sendCalls', params)
+      expect(response.status).toBe(400)
+      expect(response.body.status).toBeUndefined()
+    }
+    expect((await rpc(user, 'wallet_sendCalls', [{ chainId: '0x2105', calls: [{ to: usdc }] }])).body.error?.code).toBe(5710)
+    expect((await rpc(user, 'wallet_sendCalls', [{ chainId: '0x7a69', calls: [{ to: usdc }], capabilities: { paymasterService: {} } }])).body.error?.code).toBe(5700)
+    // An EOA cannot honour atomicRequired: refused with 5760 after approval, nothing sent.
+    const nonce = await publicClient().getTransactionCount({ address: user.address })
+    const atomicOnly = await sendCalls(user, approveAndTransfer(1n), { atomicRequired: true })
+    expect(atomicOnly.body.error?.code).toBe(5760)
+    expect(await publicClient().getTransactionCount({ address: user.address })).toBe(nonce)
+
+    const batch = await sendCalls(user, [{ to: usdc, data: encodeFunctionData({ abi: testTokenAbi, functionName: 'approve', args: [spender, 1n] }) }])
+    const id = (batch.body.result as { id: string }).id
+    expect((await rpc(other, 'wallet_getCallsStatus', [id])).body.error?.code).toBe(5730)
+    expect((await rpc(user, 'wallet_getCallsStatus', ['0x1234'])).body.error?.code).toBe(5730)
+    expect((await client.post('/api/smart-account/preferred', { type: 'smartAccount', chainId: 1 }, user.token)).status).toBe(400)
+    expect((await client.post('/api/smart-account/preferred', { type: 'owner' }, user.token)).status).toBe(400)
+    expect((await client.post('/api/smart-account/preferred', { type: 'smartAccount' })).status).toBe(401)
+  })
+})

@@ -1,0 +1,80 @@
+import { createTestWallet } from '@kit/test'
+import { type Address, type Hex, createWalletClient, erc20Abi, http } from 'viem'
+import { fund, loginWithEmail, secureFrame, storageValue, uniqueEmail } from './support/auth.js'
+import { chains, connectWallet, expect, publicClient, test } from './support/fixtures.js'
+import { stack } from './support/stack.js'
+
+// Smart accounts and EIP-5792 against the real stack: the secure frame delegates the embedded
+// wallet to the devnet's Simple7702Account (EIP-7702) and runs a batch as one transaction; an
+// injected wallet without EIP-5792 gets the calls one by one, marked non-atomic.
+
+const usdc: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const spender: Address = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
+const receiver: Address = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+const simple7702Account = '0x26FEBd801561a2a3EF12c0d05B388eb1b8741434'
+const client = publicClient(31337)
+const read = (functionName: 'allowance' | 'balanceOf', args: readonly Address[]) =>
+  client.readContract({ address: usdc, abi: erc20Abi, functionName, args: args as never }) as Promise<bigint>
+
+/** Gas money (anvil_setBalance) and 10 USDC from anvil's account 0 (unlocked). */
+async function fundWithUsdc(address: Address) {
+  await fund(address)
+  const funder = createWalletClient({ account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', transport: http(stack.anvilUrl) })
+  const hash = await funder.writeContract({ chain: null, address: usdc, abi: erc20Abi, functionName: 'transfer', args: [address, 10_000_000n] })
+  await client.waitForTransactionReceipt({ hash })
+}
+
+type Settled = { id: string; status: string; atomic: boolean; receipts: Hex[] }
+async function settledBatch(page: import('@playwright/test').Page): Promise<Settled> {
+  const output = page.getByTestId('demo-calls-status')
+  await expect(output).toHaveAttribute('data-pending', 'false', { timeout: 30_000 })
+  await expect(output).toHaveAttribute('data-error', 'false')
+  return JSON.parse((await output.textContent()) ?? '{}') as Settled
+}
+
+test('smart account: email login → switch to smartAccount (7702 delegation on chain) → approve + transfer in one transaction', async ({ page }) => {
+  await page.goto('/')
+  const address = (await loginWithEmail(page, uniqueEmail('smart'))) as Address
+  await fundWithUsdc(address)
+  await expect.poll(() => storageValue(page, 'smartAccountNetworks')).toBe('"31337,8453"')
+
+  await page.getByTestId('account-button').click()
+  await expect(page.getByTestId('account-type')).toHaveAttribute('data-type', 'eoa')
+  await page.getByTestId('account-type-toggle').click()
+  await expect(page.getByTestId('account-type')).toHaveAttribute('data-type', 'smartAccount', { timeout: 30_000 })
+  await expect(page.getByTestId('account-type')).toHaveText('Smart account')
+  // smartAccountDeployed: the EIP-7702 delegation is on chain.
+  expect(await client.getCode({ address })).toBe(`0xef0100${simple7702Account.slice(2).toLowerCase()}`)
+  expect(await storageValue(page, 'preferredAccountType')).toBe('"smartAccount"')
+  await page.keyboard.press('Escape')
+
+  const before = await read('balanceOf', [receiver])
+  await page.getByTestId('demo-send-calls').click()
+  await secureFrame(page).getByTestId('approve-confirm').click()
+  const batch = await settledBatch(page)
+  expect(batch).toMatchObject({ status: 'success', atomic: true })
+  expect(batch.receipts).toHaveLength(1)
+  // One transaction, both effects (read with viem).
+  const transaction = await client.getTransaction({ hash: batch.receipts[0]! })
+  expect(transaction.from.toLowerCase()).toBe(address.toLowerCase())
+  expect(transaction.to?.toLowerCase()).toBe(address.toLowerCase())
+  expect(await read('allowance', [address, spender])).toBe(1_000_000n)
+  expect(await read('balanceOf', [receiver])).toBe(before + 1_000_000n)
+})
+
+test.describe('an injected wallet without EIP-5792', () => {
+  test.use({ wallet: async ({}, use) => use(createTestWallet({ accountIndex: 3, chains, eip5792: false })) })
+
+  test('sendCalls falls back to one transaction per call, marked atomic: false', async ({ demo, wallet }) => {
+    await connectWallet(demo)
+    const address = wallet.getAddress()
+    const before = await read('balanceOf', [receiver])
+    await demo.getByTestId('demo-send-calls').click()
+    const batch = await settledBatch(demo)
+    expect(batch).toMatchObject({ status: 'success', atomic: false })
+    expect(batch.receipts).toHaveLength(2)
+    expect(new Set(batch.receipts).size).toBe(2)
+    expect(await read('allowance', [address, spender])).toBe(1_000_000n)
+    expect(await read('balanceOf', [receiver])).toBe(before + 1_000_000n)
+  })
+})
