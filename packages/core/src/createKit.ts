@@ -41,6 +41,7 @@ import { createStorage } from './storage/createStorage.js'
 import { createApiClient } from './api/createApiClient.js'
 import { startApiServices } from './api/startApiServices.js'
 import { createIdentityState } from './state/identity.js'
+import { createNamesState } from './state/names.js'
 import { createPortfolioState } from './state/portfolio.js'
 import { createRemoteConfigState } from './state/remoteConfig.js'
 import { createOnRampState } from './state/onramp.js'
@@ -132,6 +133,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
     portfolio: createPortfolioState(),
     transactions: createTransactionsState(),
     identity: createIdentityState(),
+    names: createNamesState(),
     remoteConfig: createRemoteConfigState(),
     send: createSendState(),
     onramp: createOnRampState(),

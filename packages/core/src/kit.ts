@@ -14,6 +14,7 @@ import type { I18nState } from './state/i18n.js'
 import type { KitStorage } from './storage/createStorage.js'
 import type { ApiClient, FetchFn } from './api/createApiClient.js'
 import type { IdentityState } from './state/identity.js'
+import type { NamesState } from './state/names.js'
 import type { PortfolioState } from './state/portfolio.js'
 import type { RemoteConfigState } from './state/remoteConfig.js'
 import type { OnRampState } from './state/onramp.js'
@@ -48,6 +49,8 @@ export type KitState = {
   transactions: TransactionsState
   /** Names and avatars (`GET /v1/identity/{address}`). */
   identity: IdentityState
+  /** Name registration (RegisterAccountName). */
+  names: NamesState
   /** Remote features and the analytics switch of the project. */
   remoteConfig: RemoteConfigState
   /** The send in progress (WalletSend → preview → confirmation). */

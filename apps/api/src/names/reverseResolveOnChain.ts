@@ -6,7 +6,7 @@ import type { ChainRuntime } from '../chains/createChainRuntimes.js';
  * chain config), through viem's `getEnsName` (CCIP-Read included): the first name found, or
  * null. A chain that fails or takes longer than `timeoutMs` counts as no name.
  */
-export async function reverseResolveOnChain(chains: Iterable<ChainRuntime>, address: Address, timeoutMs = 3_000): Promise<string | null> {
+export async function reverseResolveOnChain(chains: Iterable<ChainRuntime>, address: Address, timeoutMs = 5_000): Promise<string | null> {
   for (const chain of chains) {
     const universalResolverAddress = chain.config.ens?.universalResolver as Address | undefined;
     if (!universalResolverAddress) continue;

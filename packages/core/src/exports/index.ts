@@ -411,6 +411,13 @@ export {
   type FetchTransactionsParameters,
 } from '../actions/fetchTransactions.js'
 export { fetchIdentity, type FetchIdentityParameters } from '../actions/fetchIdentity.js'
+export { checkNameAvailability, type CheckNameAvailabilityParameters, type CheckNameAvailabilityReturnType } from '../actions/checkNameAvailability.js'
+export { fetchNameSuggestions, type FetchNameSuggestionsParameters } from '../actions/fetchNameSuggestions.js'
+export { registerName, type RegisterNameParameters } from '../actions/registerName.js'
+export { getNameRegistration, watchNameRegistration, type GetNameRegistrationReturnType } from '../getters/getNameRegistration.js'
+export { NameError, type NameErrorType } from '../errors/names.js'
+export type { ProfileName } from '../api/profileNames.js'
+export { nameProblem, DEFAULT_NAME_SUFFIX } from '../names/nameRules.js'
 export { fetchRemoteConfig } from '../actions/fetchRemoteConfig.js'
 export { invalidateAccountData } from '../actions/invalidateAccountData.js'
 export { getTokenBalances, watchTokenBalances, type GetTokenBalancesReturnType } from '../getters/getTokenBalances.js'

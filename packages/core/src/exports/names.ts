@@ -10,5 +10,6 @@ export {
   NAME_MIN_LENGTH,
   NAME_SUFFIXES,
   nameLabel,
+  nameProblem,
   validateNameLabel,
 } from '../names/nameRules.js'

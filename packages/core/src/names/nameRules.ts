@@ -31,6 +31,12 @@ export function nameLabel(name: string, suffixes: readonly string[] = NAME_SUFFI
   return suffix ? lower.slice(0, -suffix.length) : undefined
 }
 
+/** What is wrong with a name typed by a user (`alice` or `alice.kit.id`), or undefined when it can be registered here. */
+export function nameProblem(name: string): string | undefined {
+  const label = nameLabel(name, [DEFAULT_NAME_SUFFIX])
+  return label === undefined ? `Names end in ${DEFAULT_NAME_SUFFIX}` : validateNameLabel(label)
+}
+
 /** ENSIP-11 coin type of an EVM chain: `0x80000000 | chainId` (60 for Ethereum mainnet). Throws 'Invalid chainId' from 2^31 on. */
 export function chainIdToCoinType(chainId: number): number {
   if (!Number.isSafeInteger(chainId) || chainId < 0 || chainId >= EVM_COIN_TYPE_FLAG) throw new Error('Invalid chainId')

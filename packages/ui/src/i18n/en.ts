@@ -236,6 +236,16 @@ export const en = {
   'swap.fiat': '≈ ${amount}',
 
   // Send and receive
+  // name registration (the SPEC section 8 texts come from core's NameError)
+  'names.title': 'Choose your name',
+  'names.successTitle': 'Name registered',
+  'names.label': 'Name',
+  'names.rules': 'Letters, digits, hyphens; 4 or more',
+  'names.available': '{name} is available',
+  'names.taken': '{name} is already taken',
+  'names.suggestions': 'Suggestions',
+  'names.register': 'Register name',
+  'names.backToAccount': 'Back to account',
   'send.title': 'Send',
   'send.to': 'To',
   'send.amount': 'Amount',

@@ -113,6 +113,13 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
     () => import('./buy-in-progress-view/buy-in-progress-view.js'),
     (kit, _data, t) => t('onramp.progressTitle', { asset: getOnRamp(kit).purchaseCurrency }),
   ),
+  // Name registration (form → success): one lazy chunk.
+  RegisterAccountName: lazy('kit-register-name-view', () => import('./register-name-view/register-name-view.js'), (_kit, _data, t) => t('names.title')),
+  RegisterAccountNameSuccess: lazy(
+    'kit-register-name-success-view',
+    () => import('./register-name-view/register-name-view.js'),
+    (_kit, _data, t) => t('names.successTitle'),
+  ),
   // Swap (form with token pickers → preview with approve and swap steps): one lazy chunk.
   Swap: lazy('kit-swap-view', () => import('./swap-view/swap-view.js'), (_kit, _data, t) => t('swap.title')),
   SwapPreview: lazy('kit-swap-preview-view', () => import('./swap-view/swap-view.js'), (_kit, _data, t) => t('swap.previewTitle')),

@@ -180,6 +180,18 @@ export class KitAccountView extends KitView {
               ${this.switchingType ? html`<kit-spinner class="row-end" size="18"></kit-spinner>` : nothing}
             </button>`
           : nothing}
+        ${this.kit?.api && !account.profileName && account.caipAddress?.startsWith('eip155:')
+          ? html`<button
+              type="button"
+              class="row"
+              data-testid="account-register-name"
+              @click=${() => this.kit && navigate(this.kit, { view: 'RegisterAccountName' })}
+            >
+              <span class="row-icon"><kit-icon name="wallet" size="18"></kit-icon></span>
+              <span class="row-label">${this.t('names.title')}</span>
+              <kit-icon class="row-end" name="chevron-right" size="18"></kit-icon>
+            </button>`
+          : nothing}
         <button
           type="button"
           class="row ${network?.isSupported === false ? 'warning' : ''}"

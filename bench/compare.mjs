@@ -1,0 +1,473 @@
+#!/usr/bin/env node
+// Benchmark (prints figures; not a test, never run by `npm test`): issue 12's "Performance to the
+// goal". The same minimal page (React 18, Ethereum mainnet, one connect button) is built with
+//   - Kit: the packed packages (`pnpm pack`), installed with npm like e2e/packaging.spec.ts does,
+//   - RainbowKit, ConnectKit and Reown AppKit (wagmi adapter) from the npm registry,
+//   - bare wagmi (its injected connectors listed by a button of the page itself),
+// each in its own fresh Vite app in a temp dir outside the workspace. ConnectKit supports React
+// 17/18 only, so every app uses React 18. Mainnet's RPC is a loopback URL the page configures;
+// every request to another host is blocked and counted ("foreign": hosts the app did not configure).
+// A stub EIP-6963 wallet ("Bench Wallet") is announced so each kit has one installed wallet to list.
+//
+// Reported per kit (medians of 5 page loads in Chromium):
+//   first load  brotli bytes of the entry script and its static imports (dynamic imports stay out)
+//   nav→button  navigation start → the connect button is in the DOM and visible
+//   click→list  click on it → "Bench Wallet" visible in the kit's wallet list
+//   heap        JS heap after the list is shown (after a forced GC)
+//   foreign     requests to hosts other than 127.0.0.1 (blocked), with the hosts named
+// Goals (issue 12): Kit first load ≤ 110 KiB, nav→button and click→list ≤ 1.2× bare wagmi,
+// heap ≤ 5 MiB, zero foreign requests.
+//
+// Usage: node bench/compare.mjs   (after `pnpm build`; needs npm registry access and /usr/bin/chromium)
+//   KIT_COMPARE_RUNS=5  KIT_COMPARE_ONLY=kit,wagmi  KIT_COMPARE_KEEP=1 (keep the temp dir)  KIT_COMPARE_DIR=<kept dir>
+import { execFile } from 'node:child_process'
+import { createServer } from 'node:http'
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, extname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompressSync, constants } from 'node:zlib'
+import { chromium } from '@playwright/test'
+
+const run = promisify(execFile)
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const runs = Number(process.env.KIT_COMPARE_RUNS ?? 5)
+const only = process.env.KIT_COMPARE_ONLY?.split(',')
+const projectId = 'b56e18d47c72ab683b10814fe9495694' // any 32-hex id: nothing reaches a WalletConnect server here
+const walletName = 'Bench Wallet'
+
+const common = { react: '^18.3.1', 'react-dom': '^18.3.1' }
+const dev = { vite: '^8.3.8', '@vitejs/plugin-react': '^6.3.0' }
+const wagmiDeps = { wagmi: '^2.19.5', viem: '^2', '@tanstack/react-query': '^5' }
+
+/** Each kit's app: dependencies and its main.tsx (`RPC` is replaced by the loopback RPC URL). */
+const kits = {
+  kit: {
+    label: 'Kit (packed)',
+    dependencies: (tarball) => ({
+      ...common,
+      viem: '^2',
+      ...Object.fromEntries(['core', 'frame-protocol', 'adapters-eip155', 'walletconnect', 'ui', 'react'].map((name) => [`@kit/${name}`, tarball(name)])),
+    }),
+    main: `import { eip155Adapter } from '@kit/adapters-eip155'
+import { mainnet } from '@kit/core/networks'
+import { AppKitButton, AppKitProvider, createAppKit } from '@kit/react'
+import { walletConnect } from '@kit/walletconnect'
+import { createRoot } from 'react-dom/client'
+
+const projectId = '${projectId}'
+const kit = createAppKit({
+  projectId,
+  networks: [mainnet],
+  rpcUrls: { 'eip155:1': ['RPC'] },
+  adapters: [eip155Adapter({ walletConnect: walletConnect({ projectId }) })],
+})
+createRoot(document.getElementById('root')!).render(
+  <AppKitProvider kit={kit}>
+    <div id="bench-button"><AppKitButton /></div>
+  </AppKitProvider>,
+)
+`,
+  },
+  rainbowkit: {
+    label: 'RainbowKit',
+    dependencies: () => ({ ...common, ...wagmiDeps, '@rainbow-me/rainbowkit': '^2' }),
+    main: `import '@rainbow-me/rainbowkit/styles.css'
+import { ConnectButton, RainbowKitProvider, getDefaultConfig } from '@rainbow-me/rainbowkit'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createRoot } from 'react-dom/client'
+import { http, WagmiProvider } from 'wagmi'
+import { mainnet } from 'wagmi/chains'
+
+const config = getDefaultConfig({ appName: 'Bench', projectId: '${projectId}', chains: [mainnet], transports: { [mainnet.id]: http('RPC') } })
+const queryClient = new QueryClient()
+createRoot(document.getElementById('root')!).render(
+  <WagmiProvider config={config}>
+    <QueryClientProvider client={queryClient}>
+      <RainbowKitProvider>
+        <div id="bench-button"><ConnectButton /></div>
+      </RainbowKitProvider>
+    </QueryClientProvider>
+  </WagmiProvider>,
+)
+`,
+  },
+  connectkit: {
+    label: 'ConnectKit',
+    dependencies: () => ({ ...common, ...wagmiDeps, connectkit: '^1' }),
+    main: `import { ConnectKitButton, ConnectKitProvider, getDefaultConfig } from 'connectkit'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createRoot } from 'react-dom/client'
+import { WagmiProvider, createConfig, http } from 'wagmi'
+import { mainnet } from 'wagmi/chains'
+
+const config = createConfig(
+  getDefaultConfig({ appName: 'Bench', walletConnectProjectId: '${projectId}', chains: [mainnet], transports: { [mainnet.id]: http('RPC') } }),
+)
+const queryClient = new QueryClient()
+createRoot(document.getElementById('root')!).render(
+  <WagmiProvider config={config}>
+    <QueryClientProvider client={queryClient}>
+      <ConnectKitProvider>
+        <div id="bench-button"><ConnectKitButton /></div>
+      </ConnectKitProvider>
+    </QueryClientProvider>
+  </WagmiProvider>,
+)
+`,
+  },
+  appkit: {
+    label: 'Reown AppKit',
+    dependencies: () => ({ ...common, ...wagmiDeps, '@reown/appkit': '^1', '@reown/appkit-adapter-wagmi': '^1' }),
+    main: `import { createAppKit } from '@reown/appkit/react'
+import { mainnet } from '@reown/appkit/networks'
+import { WagmiAdapter } from '@reown/appkit-adapter-wagmi'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createRoot } from 'react-dom/client'
+import { WagmiProvider, http } from 'wagmi'
+
+const projectId = '${projectId}'
+const wagmiAdapter = new WagmiAdapter({ projectId, networks: [mainnet], transports: { [mainnet.id]: http('RPC') } })
+createAppKit({ adapters: [wagmiAdapter], networks: [mainnet], projectId, metadata: { name: 'Bench', description: 'Bench', url: location.origin, icons: [] } })
+const queryClient = new QueryClient()
+createRoot(document.getElementById('root')!).render(
+  <WagmiProvider config={wagmiAdapter.wagmiConfig}>
+    <QueryClientProvider client={queryClient}>
+      <div id="bench-button"><appkit-button /></div>
+    </QueryClientProvider>
+  </WagmiProvider>,
+)
+
+declare global {
+  namespace JSX {
+    interface IntrinsicElements {
+      'appkit-button': Record<string, unknown>
+    }
+  }
+}
+`,
+  },
+  wagmi: {
+    label: 'bare wagmi',
+    dependencies: () => ({ ...common, ...wagmiDeps }),
+    main: `import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { WagmiProvider, createConfig, http, useConnect } from 'wagmi'
+import { mainnet } from 'wagmi/chains'
+
+const config = createConfig({ chains: [mainnet], transports: { [mainnet.id]: http('RPC') } })
+const queryClient = new QueryClient()
+
+function Connect() {
+  const [open, setOpen] = useState(false)
+  const { connectors, connect } = useConnect()
+  return (
+    <div id="bench-button">
+      <button type="button" onClick={() => setOpen(true)}>Connect Wallet</button>
+      {open && (
+        <ul>
+          {connectors.map((connector) => (
+            <li key={connector.uid}><button type="button" onClick={() => connect({ connector })}>{connector.name}</button></li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+createRoot(document.getElementById('root')!).render(
+  <WagmiProvider config={config}>
+    <QueryClientProvider client={queryClient}>
+      <Connect />
+    </QueryClientProvider>
+  </WagmiProvider>,
+)
+`,
+  },
+}
+
+const html = `<!doctype html>
+<html lang="en">
+  <head><meta charset="UTF-8" /><link rel="icon" href="data:," /><title>Bench</title></head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/main.tsx"></script>
+  </body>
+</html>
+`
+
+/** Writes, installs and builds one app; resolves with its dist folder or the failure's text. */
+async function buildApp(work, name, tarball, rpcUrl) {
+  const kit = kits[name]
+  const dir = join(work, name)
+  await mkdir(join(dir, 'src'), { recursive: true })
+  const packageJson = { name: `bench-${name}`, private: true, type: 'module', dependencies: kit.dependencies(tarball), devDependencies: dev }
+  await Promise.all([
+    writeFile(join(dir, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`),
+    writeFile(join(dir, 'vite.config.ts'), `import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({ base: './', plugins: [react()], build: { target: 'es2022' } })\n`),
+    writeFile(join(dir, 'src/main.tsx'), kit.main.replaceAll("'RPC'", JSON.stringify(rpcUrl))),
+    writeFile(join(dir, 'index.html'), html),
+  ])
+  try {
+    // KIT_COMPARE_DIR reuses the apps of an earlier run (kept with KIT_COMPARE_KEEP): no reinstall.
+    if (!process.env.KIT_COMPARE_DIR || !(await readdir(join(dir, 'node_modules')).catch(() => undefined)))
+      await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, timeout: 900_000, maxBuffer: 1 << 26 })
+  } catch (error) {
+    return { error: `npm install failed: ${String(error.stderr || error.message).trim().split('\n').slice(0, 4).join(' | ')}` }
+  }
+  try {
+    await run(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], { cwd: dir, timeout: 600_000, maxBuffer: 1 << 26 })
+  } catch (error) {
+    return { error: `vite build failed: ${String(error.stderr || error.message).trim().split('\n').slice(0, 4).join(' | ')}` }
+  }
+  const versions = {}
+  for (const dependency of Object.keys(packageJson.dependencies)) {
+    const manifest = await readFile(join(dir, 'node_modules', dependency, 'package.json'), 'utf8').then(JSON.parse, () => undefined)
+    if (manifest) versions[dependency] = manifest.version
+  }
+  return { dist: join(dir, 'dist'), versions }
+}
+
+const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+
+/** First-load bytes: the entry script and its static imports (as bench/first-load.mjs counts them), plus CSS. */
+async function firstLoad(dist) {
+  const page = await readFile(join(dist, 'index.html'), 'utf8')
+  const queue = [...page.matchAll(/<script[^>]+src="\.?\/([^"]+\.js)"/g)].map((match) => match[1])
+  const css = [...page.matchAll(/<link[^>]+href="\.?\/([^"]+\.css)"/g)].map((match) => match[1])
+  const seen = new Set()
+  while (queue.length) {
+    const file = queue.shift()
+    if (seen.has(file)) continue
+    seen.add(file)
+    const source = await readFile(join(dist, file), 'utf8')
+    for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g))
+      queue.push(join(dirname(file), match[1]))
+  }
+  let js = 0
+  for (const file of seen) js += brotli(await readFile(join(dist, file)))
+  let styles = 0
+  for (const file of css) styles += brotli(await readFile(join(dist, file)))
+  return { js, css: styles, files: seen.size }
+}
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' }
+
+/** A static server for every built app (`/<name>/…`) plus a loopback JSON-RPC stub for mainnet. */
+async function serve(dists) {
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname
+    if (path === '/rpc') {
+      // Mainnet's configured RPC: answers eth_chainId and eth_blockNumber, errors otherwise.
+      let body = ''
+      for await (const chunk of request) body += chunk
+      const reply = (call) => {
+        const result = { eth_chainId: '0x1', eth_blockNumber: '0x1', net_version: '1' }[call?.method]
+        return result ? { jsonrpc: '2.0', id: call?.id, result } : { jsonrpc: '2.0', id: call?.id, error: { code: -32601, message: 'not here' } }
+      }
+      let parsed
+      try {
+        parsed = JSON.parse(body || 'null')
+      } catch {
+        parsed = null
+      }
+      const answer = Array.isArray(parsed) ? parsed.map(reply) : reply(parsed)
+      return void response
+        .writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' })
+        .end(JSON.stringify(answer))
+    }
+    const [, name, ...rest] = path.split('/')
+    const dist = dists[name]
+    if (!dist) return void response.writeHead(404).end()
+    const relative = rest.join('/') || 'index.html'
+    const file = join(dist, relative)
+    if (!file.startsWith(dist)) return void response.writeHead(403).end()
+    try {
+      const body = await readFile(file)
+      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body)
+    } catch {
+      response.writeHead(404).end()
+    }
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) }
+}
+
+/** Announces a stub EIP-6963 wallet and records when the connect button and the wallet's name first show. */
+const initScript = `(() => {
+  const provider = { isBenchWallet: true, request: async ({ method }) => { if (method === 'eth_accounts') return []; if (method === 'eth_chainId') return '0x1'; throw Object.assign(new Error('Bench Wallet'), { code: 4001 }) }, on() {}, removeListener() {} }
+  const detail = Object.freeze({ info: { uuid: '8f1d2b3c-0000-4000-8000-000000000001', name: ${JSON.stringify(walletName)}, rdns: 'dev.kit.benchwallet', icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%2232%22 height=%2232%22/%3E' }, provider })
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+  const visible = (element) => { const box = element.getBoundingClientRect(); return box.width > 0 && box.height > 0 }
+  const deep = (node, test) => {
+    for (const element of node.querySelectorAll('*')) {
+      if (test(element)) return element
+      if (element.shadowRoot) { const inner = deep(element.shadowRoot, test); if (inner) return inner }
+    }
+    return null
+  }
+  window.__bench = { deep, visible }
+  const watchButton = () => {
+    const host = document.getElementById('bench-button')
+    const button = host && (host.querySelector('button') ?? deep(host, (element) => element.tagName === 'BUTTON' && visible(element)))
+    if (button && visible(button)) window.__bench.buttonAt = performance.now()
+    else requestAnimationFrame(watchButton)
+  }
+  requestAnimationFrame(watchButton)
+})()`
+
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN
+}
+
+async function measure(browser, url) {
+  const navToButton = []
+  const clickToList = []
+  const heaps = []
+  const foreign = new Map()
+  const errors = new Set()
+  for (let attempt = 0; attempt < runs; attempt += 1) {
+    const context = await browser.newContext()
+    await context.addInitScript(initScript)
+    await context.route('**/*', (route) => {
+      const { hostname } = new URL(route.request().url())
+      if (hostname === '127.0.0.1' || hostname === 'localhost' || route.request().url().startsWith('data:')) return route.continue()
+      foreign.set(hostname, (foreign.get(hostname) ?? 0) + 1)
+      return route.abort()
+    })
+    const page = await context.newPage()
+    page.on('pageerror', (error) => errors.add(error.message.split('\n')[0].slice(0, 120)))
+    const cdp = await context.newCDPSession(page)
+    try {
+      await page.goto(url)
+      await page.waitForFunction(() => window.__bench?.buttonAt !== undefined, undefined, { timeout: 20_000 })
+      navToButton.push(await page.evaluate(() => window.__bench.buttonAt))
+      await page.waitForTimeout(500)
+      const elapsed = await page.evaluate(
+        (name) =>
+          new Promise((resolve) => {
+            const { deep, visible } = window.__bench
+            const host = document.getElementById('bench-button')
+            const button = host.querySelector('button') ?? deep(host, (element) => element.tagName === 'BUTTON' && visible(element))
+            const start = performance.now()
+            button.click()
+            const check = () => {
+              const label = deep(document, (element) => visible(element) && [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim() === name))
+              if (label) requestAnimationFrame(() => resolve(performance.now() - start))
+              else if (performance.now() - start > 10_000) resolve(Number.NaN)
+              else requestAnimationFrame(check)
+            }
+            check()
+          }),
+        walletName,
+      )
+      clickToList.push(elapsed)
+      await cdp.send('HeapProfiler.collectGarbage')
+      await cdp.send('Performance.enable')
+      const { metrics } = await cdp.send('Performance.getMetrics')
+      heaps.push(metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN)
+    } catch (error) {
+      errors.add(`run ${attempt + 1}: ${String(error.message).split('\n')[0].slice(0, 120)}`)
+    } finally {
+      await context.close()
+    }
+  }
+  return { navToButton: median(navToButton), clickToList: median(clickToList), heap: median(heaps), foreign, errors: [...errors] }
+}
+
+const work = process.env.KIT_COMPARE_DIR ?? (await mkdtemp(join(tmpdir(), 'kit-compare-')))
+const results = {}
+try {
+  const names = Object.keys(kits).filter((name) => !only || only.includes(name))
+  let tarballs = []
+  if (names.includes('kit')) {
+    const packs = join(work, 'packs')
+    await run('pnpm', ['-r', '--filter', './packages/*', 'pack', '--pack-destination', packs], { cwd: root, maxBuffer: 1 << 26 })
+    tarballs = (await readdir(packs)).filter((name) => name.endsWith('.tgz')).map((name) => join(packs, name))
+  }
+  const tarball = (name) => `file:${tarballs.find((path) => path.endsWith(`kit-${name}-0.1.0.tgz`))}`
+  // The RPC stub's port is known only once serving; the apps name it through a fixed path on the
+  // same server, so the server starts first with an empty table and the dists are added after the builds.
+  const dists = {}
+  const server = await serve(dists)
+  const rpcUrl = `${server.url}/rpc`
+  try {
+    // Installs run two at a time (npm's cache is shared; the machine is small).
+    const queue = [...names]
+    await Promise.all(
+      [0, 1].map(async () => {
+        while (queue.length) {
+          const name = queue.shift()
+          const started = Date.now()
+          const built = await buildApp(work, name, tarball, rpcUrl)
+          console.error(`[compare] ${name}: ${built.error ? built.error : 'built'} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+          results[name] = built
+          if (built.dist) dists[name] = built.dist
+        }
+      }),
+    )
+    const browser = await chromium.launch({
+      executablePath: process.env.KIT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    })
+    try {
+      for (const name of names) {
+        const result = results[name]
+        if (!result.dist) continue
+        result.load = await firstLoad(result.dist)
+        Object.assign(result, await measure(browser, `${server.url}/${name}/`))
+      }
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    await server.close()
+  }
+} finally {
+  if (!process.env.KIT_COMPARE_KEEP && !process.env.KIT_COMPARE_DIR) await rm(work, { recursive: true, force: true })
+  else console.error(`[compare] apps kept in ${work}`)
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1)
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(0) : 'n/a')
+const mib = (bytes) => (Number.isFinite(bytes) ? (bytes / 1024 / 1024).toFixed(2) : 'n/a')
+console.log(`Minimal page (React 18, mainnet, one connect button), medians of ${runs} runs, external requests blocked`)
+console.log(['kit'.padEnd(14), 'first load JS (+CSS) KiB br'.padEnd(28), 'nav→button ms'.padEnd(14), 'click→list ms'.padEnd(14), 'heap MiB'.padEnd(9), 'foreign requests'].join(' '))
+for (const [name, result] of Object.entries(results)) {
+  const label = kits[name].label.padEnd(14)
+  if (result.error) {
+    console.log(`${label} not measured: ${result.error}`)
+    continue
+  }
+  const foreignCount = [...result.foreign.values()].reduce((sum, count) => sum + count, 0)
+  const hosts = [...result.foreign.keys()].join(', ')
+  console.log(
+    [
+      label,
+      `${kib(result.load.js)}${result.load.css ? ` (+${kib(result.load.css)})` : ''}`.padEnd(28),
+      ms(result.navToButton).padEnd(14),
+      ms(result.clickToList).padEnd(14),
+      mib(result.heap).padEnd(9),
+      `${(foreignCount / runs).toFixed(0)} a load${hosts ? ` (${hosts})` : ''}`,
+    ].join(' '),
+  )
+  if (result.errors.length) console.log(`${' '.repeat(15)}page errors: ${result.errors.slice(0, 3).join(' | ')}`)
+}
+console.log(`versions: ${Object.entries(results).map(([name, result]) => `${name} ${Object.entries(result.versions ?? {}).filter(([dep]) => !['react-dom'].includes(dep)).map(([dep, version]) => `${dep}@${version}`).join(' ')}`).join('; ')}`)
+const kit = results.kit
+const wagmi = results.wagmi
+if (kit?.load && wagmi?.load) {
+  const verdict = (ok) => (ok ? 'met' : 'MISSED')
+  const foreign = [...kit.foreign.values()].reduce((sum, count) => sum + count, 0)
+  console.log('Issue 12 goals for Kit:')
+  console.log(`  first load ≤ 110 KiB: ${kib(kit.load.js)} KiB, ${verdict(kit.load.js <= 110 * 1024)}`)
+  console.log(`  nav→button ≤ 1.2× bare wagmi (${ms(1.2 * wagmi.navToButton)} ms): ${ms(kit.navToButton)} ms, ${verdict(kit.navToButton <= 1.2 * wagmi.navToButton)}`)
+  console.log(`  click→list ≤ 1.2× bare wagmi (${ms(1.2 * wagmi.clickToList)} ms): ${ms(kit.clickToList)} ms, ${verdict(kit.clickToList <= 1.2 * wagmi.clickToList)}`)
+  console.log(`  heap ≤ 5 MiB: ${mib(kit.heap)} MiB, ${verdict(kit.heap <= 5 * 1024 * 1024)}`)
+  console.log(`  zero foreign requests: ${foreign}, ${verdict(foreign === 0)}`)
+}

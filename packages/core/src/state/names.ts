@@ -1,0 +1,12 @@
+/** Name registration (RegisterAccountName → RegisterAccountNameSuccess). */
+export type NamesState = {
+  status: 'idle' | 'registering' | 'registered' | 'error'
+  /** The full name being registered, or registered (`alice.kit.id`). */
+  name: string | undefined
+  /** SPEC section 8 text of the last failure ('Error registering name {name}', …). */
+  error: string | undefined
+}
+
+export function createNamesState(): NamesState {
+  return { status: 'idle', name: undefined, error: undefined }
+}
