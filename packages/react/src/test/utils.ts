@@ -1,4 +1,4 @@
-import { anvil, base, createKit, type CreateKitParameters, createMemoryBackend, type Kit, mockAdapter } from '@kit/core'
+import { anvil, base, type CreateKitParameters, createMemoryBackend, mockAdapter } from '@kit/core'
 
 export const testAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -15,10 +15,8 @@ export function testKitParameters(parameters: Partial<CreateKitParameters> = {})
   }
 }
 
-/** A fresh kit per test. */
-export function createTestKit(parameters: Partial<CreateKitParameters> = {}): Kit {
-  return createKit(testKitParameters(parameters))
-}
+/** A fresh kit per test: `@kit/test`'s (mock wallet, in-memory storage, anvil + Base, no reconnect). */
+export { createTestKit } from '@kit/test/kit'
 
 /** valtio notifies subscribers in a microtask; wait one macrotask. */
 export const tick = () => new Promise((resolve) => setTimeout(resolve, 0))

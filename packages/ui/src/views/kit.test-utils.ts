@@ -7,12 +7,9 @@ import {
   type Kit,
   type MockAdapterParameters,
   UserRejectedRequestError,
-  anvil,
-  base,
-  createKit,
-  createMemoryBackend,
   mockAdapter,
 } from '@kit/core'
+import { createTestKit as createBaseTestKit } from '@kit/test/kit'
 import { afterEach } from 'vitest'
 import { byTestId, sleep } from '../internal/fixture.test-utils.js'
 
@@ -83,20 +80,15 @@ export function testAdapter({ connectGate, switchGate, rejectSwitch, connector: 
   }
 }
 
-/** A fresh kit per test: mock wallet, in-memory storage, anvil + base. */
+/**
+ * A fresh kit per test: `@kit/test`'s `createTestKit` (mock wallet, in-memory storage, anvil +
+ * Base, no reconnect) with the gated mock wallet above; unmounted after each test.
+ */
 export function createTestKit(
   parameters: Partial<CreateKitParameters> & { adapter?: TestAdapterParameters } = {},
 ): Kit {
   const { adapter, ...rest } = parameters
-  const kit = createKit({
-    projectId: 'test',
-    networks: [anvil, base],
-    adapters: [testAdapter(adapter)],
-    storage: createMemoryBackend(),
-    enableReconnect: false,
-    environment: { isBrowser: () => true, isMobile: () => false },
-    ...rest,
-  })
+  const kit = createBaseTestKit({ adapters: [testAdapter(adapter)], ...rest })
   kits.add(kit)
   return kit
 }
