@@ -105,7 +105,7 @@ function decodeProfileCall(data: Hex) {
  * keccak256(result))` (the resolver's `SignatureVerifier`). Unknown names answer the zero address.
  */
 export async function answerGatewayRequest(parameters: GatewayParameters, request: Hex): Promise<Hex> {
-  let decoded;
+  let decoded: ReturnType<typeof decodeFunctionData<typeof resolverServiceAbi>>;
   try {
     decoded = decodeFunctionData({ abi: resolverServiceAbi, data: request });
   } catch {

@@ -53,6 +53,7 @@ export function useAsyncQuery<data>(key: string, queryFn: () => Promise<data>, o
   }, [key, enabled, refetch])
   const { refetchInterval } = options
   const interval = typeof refetchInterval === 'function' ? refetchInterval(state.data) : refetchInterval
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every new state (not only `fetching`) restarts the interval, as TanStack Query's refetchInterval does after each result
   useEffect(() => {
     if (!enabled || !interval || state.fetching) return
     const timer = setTimeout(() => void refetch(), interval)
