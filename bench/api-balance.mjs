@@ -12,7 +12,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { numberOption, freePort } from './lib/benchUtils.mjs'
+import { freePort, numberOption } from './lib/benchUtils.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const apiDir = join(root, 'apps/api')
@@ -76,7 +76,9 @@ try {
   const result = await autocannon({ url, connections, duration, pipelining: 1 })
   const rps = result.requests.average
   const p99 = result.latency.p99
-  console.log(`  requests/s  ${rps.toFixed(0)} (total ${result.requests.total}, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`)
+  console.log(
+    `  requests/s  ${rps.toFixed(0)} (total ${result.requests.total}, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
+  )
   console.log(`  latency     p50 ${result.latency.p50} ms  p90 ${result.latency.p90} ms  p99 ${p99} ms  max ${result.latency.max} ms`)
   console.log(`  goal        >= 3000 requests/s and p99 < 50 ms: ${rps >= 3000 && p99 < 50 ? 'met' : 'NOT met'}`)
 } finally {

@@ -16,8 +16,8 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { startPostgres, startRedis } from '@kit/test/servers'
-import { open } from './lib/relayClient.mjs'
 import { freePort } from './lib/benchUtils.mjs'
+import { open } from './lib/relayClient.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const { createRelay } = await import(pathToFileURL(join(root, 'apps/relay/dist/index.js')).href)
@@ -51,7 +51,9 @@ async function relayFigures(publisherUrl, subscriberUrl) {
     b.onPush = () => ++received === count && resolve(performance.now())
   })
   const started = performance.now()
-  await Promise.all(Array.from({ length: count }, (_, index) => a.request('irn_publish', { topic: topics[index % topics.length], message: message(), ttl: 300 })))
+  await Promise.all(
+    Array.from({ length: count }, (_, index) => a.request('irn_publish', { topic: topics[index % topics.length], message: message(), ttl: 300 })),
+  )
   const seconds = ((await done) - started) / 1000
   a.socket.close()
   b.socket.close()
@@ -63,8 +65,9 @@ async function load(urls, connections, seconds) {
     urls.map(
       (url) =>
         new Promise((resolve, reject) =>
-          autocannon({ url: `${url}/v1/supported-chains?projectId=bench&st=appkit&sv=bench`, connections: connections / urls.length, duration: seconds }, (error, result) =>
-            error ? reject(error) : resolve(result),
+          autocannon(
+            { url: `${url}/v1/supported-chains?projectId=bench&st=appkit&sv=bench`, connections: connections / urls.length, duration: seconds },
+            (error, result) => (error ? reject(error) : resolve(result)),
           ),
         ),
     ),
@@ -80,7 +83,14 @@ const redis = await startRedis({ port: await freePort() })
 let postgres
 try {
   postgres = await startPostgres({ dir: join(scratch, 'pg'), port: await freePort(), databases: ['bench_one', 'bench_two'] })
-  const limits = { maxMessagesPerTopic: 1_000, maxMessagesPerClient: 50_000, maxMessagesPerIp: 50_000, maxTotalMessages: 50_000, maxBytesPerClient: 256 * 1024 * 1024, maxBytesPerIp: 256 * 1024 * 1024 }
+  const limits = {
+    maxMessagesPerTopic: 1_000,
+    maxMessagesPerClient: 50_000,
+    maxMessagesPerIp: 50_000,
+    maxTotalMessages: 50_000,
+    maxBytesPerClient: 256 * 1024 * 1024,
+    maxBytesPerIp: 256 * 1024 * 1024,
+  }
   console.log(`cluster bench (Node ${process.version}, ${availableParallelism()} cores, loopback)`)
   const single = await createRelay({ limits })
   const one = await relayFigures(single.url, single.url)
@@ -89,7 +99,9 @@ try {
   const [relayA, relayB] = [await createRelay({ limits, redisUrl: redis.url }), await createRelay({ limits, redisUrl: redis.url })]
   const across = await relayFigures(relayA.url, relayB.url)
   await Promise.all([relayA.close(), relayB.close()])
-  console.log(`relay, A -> B through Redis: delivery p50 ${ms(across.p50)}, p99 ${ms(across.p99)}; ${Math.round(across.perSecond).toLocaleString('en')} messages/s`)
+  console.log(
+    `relay, A -> B through Redis: delivery p50 ${ms(across.p50)}, p99 ${ms(across.p99)}; ${Math.round(across.perSecond).toLocaleString('en')} messages/s`,
+  )
 
   const config = (database, redisUrl) => ({
     port: 0,
@@ -104,11 +116,21 @@ try {
   const oneApi = await load([alone.url], 40, 5)
   await alone.close()
   const pair = [await startApi(config('bench_two', redis.url)), await startApi(config('bench_two', redis.url))]
-  await load(pair.map((api) => api.url), 40, 1) // warm-up
-  const twoApis = await load(pair.map((api) => api.url), 40, 5)
+  await load(
+    pair.map((api) => api.url),
+    40,
+    1,
+  ) // warm-up
+  const twoApis = await load(
+    pair.map((api) => api.url),
+    40,
+    5,
+  )
   await Promise.all(pair.map((api) => api.close()))
   console.log(`api, one instance:           ${Math.round(oneApi.perSecond).toLocaleString('en')} requests/s (${oneApi.other} not 2xx)`)
-  console.log(`api, two instances + Redis:  ${Math.round(twoApis.perSecond).toLocaleString('en')} requests/s (${twoApis.other} not 2xx), ${(twoApis.perSecond / oneApi.perSecond).toFixed(2)}x`)
+  console.log(
+    `api, two instances + Redis:  ${Math.round(twoApis.perSecond).toLocaleString('en')} requests/s (${twoApis.other} not 2xx), ${(twoApis.perSecond / oneApi.perSecond).toFixed(2)}x`,
+  )
 } finally {
   await Promise.all([redis.stop(), postgres?.stop()])
   rmSync(scratch, { recursive: true, force: true })

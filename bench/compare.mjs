@@ -21,8 +21,8 @@
 // Usage: node bench/compare.mjs   (after `pnpm build`; needs npm registry access and /usr/bin/chromium)
 //   KIT_COMPARE_RUNS=5  KIT_COMPARE_ONLY=kit,wagmi  KIT_COMPARE_KEEP=1 (keep the temp dir)  KIT_COMPARE_DIR=<kept dir>
 import { execFile } from 'node:child_process'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -206,7 +206,10 @@ async function buildApp(work, name, tarball, rpcUrl) {
   const packageJson = { name: `bench-${name}`, private: true, type: 'module', dependencies: kit.dependencies(tarball), devDependencies: dev }
   await Promise.all([
     writeFile(join(dir, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`),
-    writeFile(join(dir, 'vite.config.ts'), `import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({ base: './', plugins: [react()], build: { target: 'es2022' } })\n`),
+    writeFile(
+      join(dir, 'vite.config.ts'),
+      `import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({ base: './', plugins: [react()], build: { target: 'es2022' } })\n`,
+    ),
     writeFile(join(dir, 'src/main.tsx'), kit.main.replaceAll("'RPC'", JSON.stringify(rpcUrl))),
     writeFile(join(dir, 'index.html'), html),
   ])
@@ -215,12 +218,24 @@ async function buildApp(work, name, tarball, rpcUrl) {
     if (!process.env.KIT_COMPARE_DIR || !(await readdir(join(dir, 'node_modules')).catch(() => undefined)))
       await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, timeout: 900_000, maxBuffer: 1 << 26 })
   } catch (error) {
-    return { error: `npm install failed: ${String(error.stderr || error.message).trim().split('\n').slice(0, 4).join(' | ')}` }
+    return {
+      error: `npm install failed: ${String(error.stderr || error.message)
+        .trim()
+        .split('\n')
+        .slice(0, 4)
+        .join(' | ')}`,
+    }
   }
   try {
     await run(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], { cwd: dir, timeout: 600_000, maxBuffer: 1 << 26 })
   } catch (error) {
-    return { error: `vite build failed: ${String(error.stderr || error.message).trim().split('\n').slice(0, 4).join(' | ')}` }
+    return {
+      error: `vite build failed: ${String(error.stderr || error.message)
+        .trim()
+        .split('\n')
+        .slice(0, 4)
+        .join(' | ')}`,
+    }
   }
   const versions = {}
   for (const dependency of Object.keys(packageJson.dependencies)) {
@@ -243,8 +258,7 @@ async function firstLoad(dist) {
     if (seen.has(file)) continue
     seen.add(file)
     const source = await readFile(join(dist, file), 'utf8')
-    for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g))
-      queue.push(join(dirname(file), match[1]))
+    for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(join(dirname(file), match[1]))
   }
   let js = 0
   for (const file of seen) js += brotli(await readFile(join(dist, file)))
@@ -357,7 +371,10 @@ async function measure(browser, url) {
             const start = performance.now()
             button.click()
             const check = () => {
-              const label = deep(document, (element) => visible(element) && [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim() === name))
+              const label = deep(
+                document,
+                (element) => visible(element) && [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim() === name),
+              )
               if (label) requestAnimationFrame(() => resolve(performance.now() - start))
               else if (performance.now() - start > 10_000) resolve(Number.NaN)
               else requestAnimationFrame(check)
@@ -437,7 +454,16 @@ const kib = (bytes) => (bytes / 1024).toFixed(1)
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(0) : 'n/a')
 const mib = (bytes) => (Number.isFinite(bytes) ? (bytes / 1024 / 1024).toFixed(2) : 'n/a')
 console.log(`Minimal page (React 18, mainnet, one connect button), medians of ${runs} runs, external requests blocked`)
-console.log(['kit'.padEnd(14), 'first load JS (+CSS) KiB br'.padEnd(28), 'nav→button ms'.padEnd(14), 'click→list ms'.padEnd(14), 'heap MiB'.padEnd(9), 'foreign requests'].join(' '))
+console.log(
+  [
+    'kit'.padEnd(14),
+    'first load JS (+CSS) KiB br'.padEnd(28),
+    'nav→button ms'.padEnd(14),
+    'click→list ms'.padEnd(14),
+    'heap MiB'.padEnd(9),
+    'foreign requests',
+  ].join(' '),
+)
 for (const [name, result] of Object.entries(results)) {
   const label = kits[name].label.padEnd(14)
   if (result.error) {
@@ -458,7 +484,17 @@ for (const [name, result] of Object.entries(results)) {
   )
   if (result.errors.length) console.log(`${' '.repeat(15)}page errors: ${result.errors.slice(0, 3).join(' | ')}`)
 }
-console.log(`versions: ${Object.entries(results).map(([name, result]) => `${name} ${Object.entries(result.versions ?? {}).filter(([dep]) => !['react-dom'].includes(dep)).map(([dep, version]) => `${dep}@${version}`).join(' ')}`).join('; ')}`)
+console.log(
+  `versions: ${Object.entries(results)
+    .map(
+      ([name, result]) =>
+        `${name} ${Object.entries(result.versions ?? {})
+          .filter(([dep]) => !['react-dom'].includes(dep))
+          .map(([dep, version]) => `${dep}@${version}`)
+          .join(' ')}`,
+    )
+    .join('; ')}`,
+)
 const kit = results.kit
 const wagmi = results.wagmi
 if (kit?.load && wagmi?.load) {
@@ -466,8 +502,12 @@ if (kit?.load && wagmi?.load) {
   const foreign = [...kit.foreign.values()].reduce((sum, count) => sum + count, 0)
   console.log('Issue 12 goals for Kit:')
   console.log(`  first load ≤ 110 KiB: ${kib(kit.load.js)} KiB, ${verdict(kit.load.js <= 110 * 1024)}`)
-  console.log(`  nav→button ≤ 1.2× bare wagmi (${ms(1.2 * wagmi.navToButton)} ms): ${ms(kit.navToButton)} ms, ${verdict(kit.navToButton <= 1.2 * wagmi.navToButton)}`)
-  console.log(`  click→list ≤ 1.2× bare wagmi (${ms(1.2 * wagmi.clickToList)} ms): ${ms(kit.clickToList)} ms, ${verdict(kit.clickToList <= 1.2 * wagmi.clickToList)}`)
+  console.log(
+    `  nav→button ≤ 1.2× bare wagmi (${ms(1.2 * wagmi.navToButton)} ms): ${ms(kit.navToButton)} ms, ${verdict(kit.navToButton <= 1.2 * wagmi.navToButton)}`,
+  )
+  console.log(
+    `  click→list ≤ 1.2× bare wagmi (${ms(1.2 * wagmi.clickToList)} ms): ${ms(kit.clickToList)} ms, ${verdict(kit.clickToList <= 1.2 * wagmi.clickToList)}`,
+  )
   console.log(`  heap ≤ 5 MiB: ${mib(kit.heap)} MiB, ${verdict(kit.heap <= 5 * 1024 * 1024)}`)
   console.log(`  zero foreign requests: ${foreign}, ${verdict(foreign === 0)}`)
 }

@@ -66,8 +66,7 @@ try {
     if (firstLoad.has(file)) continue
     firstLoad.add(file)
     const source = readFileSync(join(outDir, file), 'utf8')
-    for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g))
-      queue.push(join(dirname(file), match[1]))
+    for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(join(dirname(file), match[1]))
   }
   let firstLoadBrotli = 0
   for (const file of firstLoad) firstLoadBrotli += brotliSize(readFileSync(join(outDir, file)))
@@ -98,8 +97,7 @@ try {
       if (element.shadowRoot) { const inner = deep(element.shadowRoot, selector); if (inner) return inner }
     return null
   })`
-  const inbox = async (email) =>
-    (await (await fetch(`${secure.url}/inbox.json?to=${encodeURIComponent(email)}`)).json()).mails
+  const inbox = async (email) => (await (await fetch(`${secure.url}/inbox.json?to=${encodeURIComponent(email)}`)).json()).mails
   const waitForCode = async (email) => {
     for (let attempt = 0; attempt < 200; attempt += 1) {
       const mail = (await inbox(email)).find((candidate) => candidate.code)

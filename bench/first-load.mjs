@@ -45,8 +45,7 @@ function firstLoad(page) {
     if (seen.has(file)) continue
     seen.add(file)
     const source = readFileSync(join(dist, file), 'utf8')
-    for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g))
-      queue.push(join(dirname(file), match[1]))
+    for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(join(dirname(file), match[1]))
   }
   let brotli = 0
   let raw = 0
@@ -67,7 +66,13 @@ const allThree = firstLoad('index.html')
 const server = spawn(vite, ['preview', '--port', String(port), '--strictPort'], { cwd: demo, stdio: 'ignore' })
 const url = `http://127.0.0.1:${port}/`
 for (let attempt = 0; attempt < 100; attempt += 1) {
-  if (await fetch(url).then((response) => response.ok, () => false)) break
+  if (
+    await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    )
+  )
+    break
   await new Promise((resolve) => setTimeout(resolve, 100))
 }
 const browser = await chromium.launch({
@@ -91,7 +96,10 @@ try {
     await probe.getByTestId('connect-button').waitFor()
     await probe.waitForTimeout(1000)
     await probe.close()
-    settled[name] = [...fetched].reduce((sum, file) => sum + brotliCompressSync(readFileSync(join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0)
+    settled[name] = [...fetched].reduce(
+      (sum, file) => sum + brotliCompressSync(readFileSync(join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      0,
+    )
     settled[`${name}:files`] = fetched.size
   }
   const page = await browser.newPage()
@@ -120,8 +128,7 @@ try {
             const check = () => {
               const dialog = deep(document, '[data-testid="kit-modal"]')
               const item = dialog && deep(document, '[data-testid^="wallet-item-"], [data-testid="connect-empty"]')
-              if (dialog && item && dialog.getBoundingClientRect().width > 0)
-                requestAnimationFrame(() => resolve(performance.now() - start))
+              if (dialog && item && dialog.getBoundingClientRect().width > 0) requestAnimationFrame(() => resolve(performance.now() - start))
               else requestAnimationFrame(check)
             }
             check()
@@ -152,8 +159,13 @@ const line = (label, { files, brotli, raw }) =>
 console.log(line('EVM-only demo (evm.html, eip155 adapter)', evmOnly))
 console.log(line('demo with all three adapters (index.html, eip155 + solana + bip122)', allThree))
 console.log(`Solana/Bitcoin code in the first load: EVM-only demo ${evmOnly.nonEvm.join(', ') || 'none'}; all three ${allThree.nonEvm.join(', ') || 'none'}`)
-for (const [name, label] of [['evm.html', 'EVM-only demo'], ['index.html', 'demo with all three adapters']])
-  console.log(`JS fetched once the page settled, ${label} (first load + mount-time chunks, ${settled[`${name}:files`]} files): ${kib(settled[name])} KiB brotli`)
+for (const [name, label] of [
+  ['evm.html', 'EVM-only demo'],
+  ['index.html', 'demo with all three adapters'],
+])
+  console.log(
+    `JS fetched once the page settled, ${label} (first load + mount-time chunks, ${settled[`${name}:files`]} files): ${kib(settled[name])} KiB brotli`,
+  )
 console.log(`click → Connect view visible: median ${median.toFixed(1)} ms of [${timings.map((t) => t.toFixed(1)).join(', ')}]  budget 50 ms`)
 console.log(`JS heap after the modal opens: ${(heap / 1024 / 1024).toFixed(2)} MiB  budget 6 MiB`)
 console.log(`JS heap 1.5 s later, WalletConnect warmed up by the Connect view: ${(settledHeap / 1024 / 1024).toFixed(2)} MiB`)

@@ -63,9 +63,7 @@ async function throughput(relay, count, topicCount) {
     }
   })
   const started = performance.now()
-  const acks = bodies.map((body, index) =>
-    a.request('irn_publish', { topic: topics[index % topicCount], message: body, ttl: 300 }),
-  )
+  const acks = bodies.map((body, index) => a.request('irn_publish', { topic: topics[index % topicCount], message: body, ttl: 300 }))
   await Promise.all(acks)
   const finished = await done
   a.socket.close()
@@ -74,15 +72,26 @@ async function throughput(relay, count, topicCount) {
 }
 
 // One client publishes everything here: its per-client and per-address quotas are raised to the relay-wide caps.
-const limits = { maxMessagesPerTopic: 1_000, maxTotalMessages: 50_000, maxMessagesPerClient: 50_000, maxMessagesPerIp: 50_000, maxBytesPerClient: 256 * 1024 * 1024, maxBytesPerIp: 256 * 1024 * 1024 }
+const limits = {
+  maxMessagesPerTopic: 1_000,
+  maxTotalMessages: 50_000,
+  maxMessagesPerClient: 50_000,
+  maxMessagesPerIp: 50_000,
+  maxBytesPerClient: 256 * 1024 * 1024,
+  maxBytesPerIp: 256 * 1024 * 1024,
+}
 const relay = await createRelay({ limits })
 const { delivery, ack } = await latency(relay, 200)
 console.log(`relay bench (Node ${process.version}, loopback, 512-byte messages)`)
-console.log(`publish -> delivery, 200 sequential messages: median ${ms(quantile(delivery, 0.5))}, p95 ${ms(quantile(delivery, 0.95))}, max ${ms(Math.max(...delivery))}`)
+console.log(
+  `publish -> delivery, 200 sequential messages: median ${ms(quantile(delivery, 0.5))}, p95 ${ms(quantile(delivery, 0.95))}, max ${ms(Math.max(...delivery))}`,
+)
 console.log(`publish -> ack (irn_publish result):         median ${ms(quantile(ack, 0.5))}, p95 ${ms(quantile(ack, 0.95))}`)
 await throughput(relay, 1_000, 10) // warm-up
 const memory = await throughput(relay, 5_000, 50)
-console.log(`throughput, 5,000 pipelined publishes, memory mailbox:  ${Math.round(5_000 / memory.seconds).toLocaleString('en')} messages/s (${memory.seconds.toFixed(2)} s)`)
+console.log(
+  `throughput, 5,000 pipelined publishes, memory mailbox:  ${Math.round(5_000 / memory.seconds).toLocaleString('en')} messages/s (${memory.seconds.toFixed(2)} s)`,
+)
 await relay.close()
 
 const directory = mkdtempSync(join(tmpdir(), 'kit-relay-bench-'))
@@ -91,6 +100,8 @@ const durable = await latency(persisted, 200)
 console.log(`persistPath: publish -> ack (fsync'd):       median ${ms(quantile(durable.ack, 0.5))}, p95 ${ms(quantile(durable.ack, 0.95))}`)
 await throughput(persisted, 1_000, 10) // warm-up
 const withFile = await throughput(persisted, 5_000, 50)
-console.log(`throughput, 5,000 pipelined publishes, persistPath:     ${Math.round(5_000 / withFile.seconds).toLocaleString('en')} messages/s (${withFile.seconds.toFixed(2)} s)`)
+console.log(
+  `throughput, 5,000 pipelined publishes, persistPath:     ${Math.round(5_000 / withFile.seconds).toLocaleString('en')} messages/s (${withFile.seconds.toFixed(2)} s)`,
+)
 await persisted.close()
 rmSync(directory, { recursive: true, force: true })

@@ -7,9 +7,9 @@
 // Every request is signed by a device key made with the frame's own code (WebCrypto P-256,
 // non-extractable), as the frame does; approvals carry the device's proof.
 // Usage: node bench/secure.mjs   (after `pnpm --filter @kit/secure build`)
-import { gzipSync, brotliCompressSync } from 'node:zlib'
-import { startSecure } from '../apps/secure/dist/index.js'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { loadDeviceKey } from '../apps/secure/dist/client/deviceKey.js'
+import { startSecure } from '../apps/secure/dist/index.js'
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const ms = (value) => `${value.toFixed(1)} ms`
@@ -62,7 +62,9 @@ try {
   const bytes = (text) => ({ gzip: gzipSync(text).length, brotli: brotliCompressSync(text).length })
   const pageBytes = bytes(page)
   const scriptBytes = bytes(script)
-  console.log(`frame first load: page ${(pageBytes.brotli / 1024).toFixed(1)} KiB + frame.js ${(scriptBytes.brotli / 1024).toFixed(1)} KiB brotli (${((pageBytes.gzip + scriptBytes.gzip) / 1024).toFixed(1)} KiB gzip)`)
+  console.log(
+    `frame first load: page ${(pageBytes.brotli / 1024).toFixed(1)} KiB + frame.js ${(scriptBytes.brotli / 1024).toFixed(1)} KiB brotli (${((pageBytes.gzip + scriptBytes.gzip) / 1024).toFixed(1)} KiB gzip)`,
+  )
 
   const toCode = []
   const toSession = []
@@ -77,7 +79,9 @@ try {
     token = (await post('/api/email/otp', { email, otp: mail.code })).token
     toSession.push(performance.now() - verified)
   }
-  console.log(`email submit → code in inbox: median ${ms(median(toCode))}; code submit → session: median ${ms(median(toSession))} (first user incl. wallet creation)`)
+  console.log(
+    `email submit → code in inbox: median ${ms(median(toCode))}; code submit → session: median ${ms(median(toSession))} (first user incl. wallet creation)`,
+  )
 
   {
     const social = []

@@ -12,8 +12,8 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, numberOption } from './lib/benchUtils.mjs'
 import { startPostgres } from '@kit/test/servers'
+import { freePort, numberOption } from './lib/benchUtils.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const requireFromApi = createRequire(join(root, 'apps/api/package.json'))
@@ -78,7 +78,9 @@ try {
     }),
   )
   const seconds = (performance.now() - started) / 1000
-  console.log(`POST /v1/sessions (EIP-191, ${postgres ? 'PostgreSQL' : 'PGlite in memory'}): ${count} sessions in ${seconds.toFixed(2)} s = ${Math.round(count / seconds)} verifications/s (concurrency ${concurrency}, ${failures} not 201; goal >= 1000/s)`)
+  console.log(
+    `POST /v1/sessions (EIP-191, ${postgres ? 'PostgreSQL' : 'PGlite in memory'}): ${count} sessions in ${seconds.toFixed(2)} s = ${Math.round(count / seconds)} verifications/s (concurrency ${concurrency}, ${failures} not 201; goal >= 1000/s)`,
+  )
 
   const rounds = []
   for (let i = 0; i < 200; i++) {
@@ -93,7 +95,9 @@ try {
     await response.arrayBuffer()
     rounds.push(performance.now() - start - signing)
   }
-  console.log(`sign-in round trip on the API (nonce + verify + store, wallet excluded): median ${percentile(rounds, 0.5).toFixed(2)} ms, p99 ${percentile(rounds, 0.99).toFixed(2)} ms (200 sequential)`)
+  console.log(
+    `sign-in round trip on the API (nonce + verify + store, wallet excluded): median ${percentile(rounds, 0.5).toFixed(2)} ms, p99 ${percentile(rounds, 0.99).toFixed(2)} ms (200 sequential)`,
+  )
 } finally {
   await api.close()
   await postgres?.stop()

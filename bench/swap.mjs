@@ -12,7 +12,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { numberOption, freePort } from './lib/benchUtils.mjs'
+import { freePort, numberOption } from './lib/benchUtils.mjs'
 import { benchTypedToQuote } from './lib/swapTypedToQuote.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')

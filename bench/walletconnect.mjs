@@ -52,7 +52,14 @@ const memory = () => {
     removeItem: async (key) => void entries.delete(key),
   }
 }
-const core = new Core({ projectId: 'bench', relayUrl: relay.url, customStoragePrefix: 'bench-wallet', storage: memory(), telemetryEnabled: false, logger: 'silent' })
+const core = new Core({
+  projectId: 'bench',
+  relayUrl: relay.url,
+  customStoragePrefix: 'bench-wallet',
+  storage: memory(),
+  telemetryEnabled: false,
+  logger: 'silent',
+})
 const wallet = await WalletKit.init({
   core,
   metadata: { name: 'Bench Wallet', description: '', url: 'http://127.0.0.1', icons: [] },
@@ -81,7 +88,13 @@ wallet.on('session_request', async ({ topic, id, params }) => {
 const server = spawn(vite, ['preview', '--outDir', outDir, '--port', String(port), '--strictPort'], { cwd: demo, stdio: 'ignore' })
 const url = `http://127.0.0.1:${port}/?relay=${encodeURIComponent(relay.url)}`
 for (let attempt = 0; attempt < 100; attempt += 1) {
-  if (await fetch(url).then((response) => response.ok, () => false)) break
+  if (
+    await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    )
+  )
+    break
   await new Promise((resolve) => setTimeout(resolve, 100))
 }
 const browser = await chromium.launch({
@@ -136,7 +149,10 @@ const clickToQr = (page) =>
 try {
   // Cold: the click comes as soon as the list shows (the idle warm-up may still be loading
   // sign-client); then 500 ms later without hover (warm-up done, no pairing prepared).
-  for (const [delay, times] of [[0, coldQrTimes], [readMs, readQrTimes]]) {
+  for (const [delay, times] of [
+    [0, coldQrTimes],
+    [readMs, readQrTimes],
+  ]) {
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext()
       const page = await context.newPage()
@@ -166,7 +182,10 @@ try {
     log('uri read')
     const pairStart = performance.now()
     await wallet.pair({ uri })
-    await page.getByTestId('demo-status').filter({ hasText: /^connected$/ }).waitFor()
+    await page
+      .getByTestId('demo-status')
+      .filter({ hasText: /^connected$/ })
+      .waitFor()
     pairTimes.push(performance.now() - pairStart)
     log('connected')
     await page.getByTestId('demo-sign').click() // warm-up request
@@ -193,7 +212,8 @@ try {
       ),
     )
     await context.close()
-    if (process.env.KIT_BENCH_VERBOSE) console.log(`run ${run + 1}: qr ${qrTimes.at(-1)?.toFixed(1)} ms, pair ${pairTimes.at(-1)?.toFixed(1)} ms, sign ${signTimes.at(-1)?.toFixed(1)} ms`)
+    if (process.env.KIT_BENCH_VERBOSE)
+      console.log(`run ${run + 1}: qr ${qrTimes.at(-1)?.toFixed(1)} ms, pair ${pairTimes.at(-1)?.toFixed(1)} ms, sign ${signTimes.at(-1)?.toFixed(1)} ms`)
   }
 } finally {
   await browser.close()
@@ -206,8 +226,14 @@ try {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const list = (values) => values.map((value) => value.toFixed(1)).join(', ')
-console.log(`click on WalletConnect → QR visible, pointer on the row ${hoverMs} ms before: median ${median(qrTimes).toFixed(1)} ms of [${list(qrTimes)}]  goal 300 ms`)
-console.log(`click on WalletConnect → QR visible, no hover, clicked ${readMs} ms after the list shows: median ${median(readQrTimes).toFixed(1)} ms of [${list(readQrTimes)}]  goal 300 ms`)
-console.log(`click on WalletConnect → QR visible, no hover, clicked the moment the list shows (cold): median ${median(coldQrTimes).toFixed(1)} ms of [${list(coldQrTimes)}]  goal 300 ms`)
+console.log(
+  `click on WalletConnect → QR visible, pointer on the row ${hoverMs} ms before: median ${median(qrTimes).toFixed(1)} ms of [${list(qrTimes)}]  goal 300 ms`,
+)
+console.log(
+  `click on WalletConnect → QR visible, no hover, clicked ${readMs} ms after the list shows: median ${median(readQrTimes).toFixed(1)} ms of [${list(readQrTimes)}]  goal 300 ms`,
+)
+console.log(
+  `click on WalletConnect → QR visible, no hover, clicked the moment the list shows (cold): median ${median(coldQrTimes).toFixed(1)} ms of [${list(coldQrTimes)}]  goal 300 ms`,
+)
 console.log(`pair → connected: median ${median(pairTimes).toFixed(1)} ms of [${list(pairTimes)}]`)
 console.log(`sign round trip through the relay: median ${median(signTimes).toFixed(1)} ms of [${list(signTimes)}]`)

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { erc20Abi, formatEther, formatUnits } from 'viem'
 import { connectWallet, expect, publicClient, test } from './support/fixtures.js'
 import { stack } from './support/stack.js'
@@ -100,7 +100,7 @@ test('activity: load more by cursor', async ({ demo: page }) => {
   await page.getByTestId('demo-send').click()
   await expect(page.getByTestId('demo-tx-hash')).toHaveAttribute('data-pending', 'false')
   const hash = (await page.getByTestId('demo-tx-hash').textContent())!
-  await waitForIndexed(await page.getByTestId('demo-address').innerText(), hash)
+  await waitForIndexed(await page.getByTestId('demo-address').textContent(), hash)
   await openAccount(page)
   await page.getByTestId('tab-activity').click()
   await expect(page.getByTestId('activity-item')).toHaveCount(1)
@@ -111,9 +111,7 @@ test('activity: load more by cursor', async ({ demo: page }) => {
 test('remote config narrows defaults but never overrides an option given in code', async ({ page, injected }) => {
   void injected
   const remote = { features: [{ id: 'activity', isEnabled: false, config: null }] }
-  await page.route(`${stack.apiUrl}/appkit/v1/config*`, (route) =>
-    route.fulfill({ json: remote, headers: { 'access-control-allow-origin': '*' } }),
-  )
+  await page.route(`${stack.apiUrl}/appkit/v1/config*`, (route) => route.fulfill({ json: remote, headers: { 'access-control-allow-origin': '*' } }))
   const configAnswered = page.waitForResponse((response) => response.url().startsWith(`${stack.apiUrl}/appkit/v1/config`))
   // No option in code: the project's remote config turns Activity off.
   await page.goto('/')
@@ -133,7 +131,8 @@ test('remote config narrows defaults but never overrides an option given in code
 
 test('identity: name and avatar from the API in the account button and the Account view', async ({ page, injected, wallet }) => {
   void injected
-  const avatar = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiPjxyZWN0IHdpZHRoPSIxIiBoZWlnaHQ9IjEiIGZpbGw9IiNmMDAiLz48L3N2Zz4='
+  const avatar =
+    'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiPjxyZWN0IHdpZHRoPSIxIiBoZWlnaHQ9IjEiIGZpbGw9IiNmMDAiLz48L3N2Zz4='
   const asked: string[] = []
   await page.route(`${stack.apiUrl}/v1/identity/*`, (route) => {
     asked.push(new URL(route.request().url()).pathname)

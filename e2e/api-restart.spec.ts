@@ -112,10 +112,7 @@ test('API stopped: the modal still opens at once with clear errors; restarted on
   }
 })
 
-test("origins: a page the project does not allow gets 'Origin Not Allowed' and the modal still opens; a wildcard allows it", async ({
-  page,
-  injected,
-}) => {
+test("origins: a page the project does not allow gets 'Origin Not Allowed' and the modal still opens; a wildcard allows it", async ({ page, injected }) => {
   void injected
   const dataDir = await mkdtemp(join(tmpdir(), 'kit-e2e-origins-'))
   const config = (allowedOrigins: string[]) => {

@@ -1,13 +1,7 @@
-import { type Page, test as base, expect } from '@playwright/test'
-import {
-  BITCOIN_TEST_WALLET_RDNS,
-  type BitcoinTestWallet,
-  type InjectedBitcoinTestWallet,
-  createBitcoinTestWallet,
-  injectBitcoinTestWallet,
-} from '@kit/test'
+import { BITCOIN_TEST_WALLET_RDNS, type BitcoinTestWallet, createBitcoinTestWallet, type InjectedBitcoinTestWallet, injectBitcoinTestWallet } from '@kit/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import { Verifier } from 'bip322-js'
-import { Psbt, networks } from 'bitcoinjs-lib'
+import { networks, Psbt } from 'bitcoinjs-lib'
 import { truncate3 } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 

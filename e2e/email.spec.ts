@@ -1,15 +1,5 @@
 import { type Hex, verifyMessage } from 'viem'
-import {
-  expectFrameOverSlot,
-  fund,
-  kitKey,
-  loginWithEmail,
-  secureFrame,
-  seenMails,
-  storageValue,
-  uniqueEmail,
-  waitForMail,
-} from './support/auth.js'
+import { expectFrameOverSlot, fund, kitKey, loginWithEmail, secureFrame, seenMails, storageValue, uniqueEmail, waitForMail } from './support/auth.js'
 import { expect, publicClient, test } from './support/fixtures.js'
 
 // Email login through the secure frame (apps/secure on its own origin), with the code read from
@@ -46,7 +36,10 @@ test('email: login with the emailed code; the email shows in Account; the login 
       get.onsuccess = () => resolve(get.result)
       get.onerror = () => reject(get.error)
     })
-    const exported = await crypto.subtle.exportKey('pkcs8', record.privateKey).then(() => 'exported', () => 'refused')
+    const exported = await crypto.subtle.exportKey('pkcs8', record.privateKey).then(
+      () => 'exported',
+      () => 'refused',
+    )
     return { extractable: record.privateKey.extractable, algorithm: record.privateKey.algorithm, exported }
   })
   expect(key).toEqual({ extractable: false, algorithm: { name: 'ECDSA', namedCurve: 'P-256' }, exported: 'refused' })
@@ -65,7 +58,16 @@ test('email: reload → still connected; sign out → the login storage is clear
   await page.getByTestId('account-button').click()
   await page.getByTestId('disconnect-button').click()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
-  for (const key of ['email', 'emailLoginUsed', 'lastEmailLoginTime', 'socialUsername', 'sessionToken', 'connections', 'preferredAccountType', 'smartAccountNetworks'])
+  for (const key of [
+    'email',
+    'emailLoginUsed',
+    'lastEmailLoginTime',
+    'socialUsername',
+    'sessionToken',
+    'connections',
+    'preferredAccountType',
+    'smartAccountNetworks',
+  ])
     expect(await storageValue(page, key), key).toBeNull()
   await page.reload()
   await expect(page.getByTestId('connect-button')).toBeVisible()
@@ -211,7 +213,9 @@ test('email: a known email on a new device → approve the device from the email
   await expect(approvalPage.getByTestId('device-approved')).toBeVisible()
   await approvalPage.close()
   await expect(secureFrame(page).getByTestId('otp-input')).toBeVisible()
-  await secureFrame(page).getByTestId('otp-input').fill((await waitForMail(email, { seen })).code!)
+  await secureFrame(page)
+    .getByTestId('otp-input')
+    .fill((await waitForMail(email, { seen })).code!)
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   expect(await page.evaluate((key) => localStorage.getItem(key), kitKey('email'))).toBe(JSON.stringify(email))
   await device.close()

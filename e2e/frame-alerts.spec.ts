@@ -1,8 +1,8 @@
 import { createServer } from 'node:net'
 import { startSecure } from '../apps/secure/dist/index.js'
 import { secureFrame, uniqueEmail } from './support/auth.js'
-import { stack } from './support/stack.js'
 import { expect, test } from './support/fixtures.js'
+import { stack } from './support/stack.js'
 
 // SPEC section 8 alerts of the embedded wallet, end to end: the demo pointed (`?secure=`) at a
 // secure origin that is down, and at a real apps/secure that does not know the demo's project.

@@ -39,7 +39,11 @@ function barrage(count: number, requestId: string) {
 
 async function kitStorage(page: Page) {
   return page.evaluate(() =>
-    Object.fromEntries(Object.keys(localStorage).filter((key) => key.startsWith('kit.')).map((key) => [key, localStorage.getItem(key)])),
+    Object.fromEntries(
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('kit.'))
+        .map((key) => [key, localStorage.getItem(key)]),
+    ),
   )
 }
 
@@ -108,9 +112,7 @@ test('security: 500 bad or foreign messages to the host and to the frame change 
   await secureFrame(page).getByTestId('approve-confirm').click()
   const signature = page.getByTestId('demo-signature')
   await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
-  expect(
-    await verifyMessage({ address: address as Hex, message: 'Hello from the Kit demo', signature: (await signature.textContent()) as Hex }),
-  ).toBe(true)
+  expect(await verifyMessage({ address: address as Hex, message: 'Hello from the Kit demo', signature: (await signature.textContent()) as Hex })).toBe(true)
   expect(errors).toEqual([])
 })
 

@@ -1,5 +1,5 @@
-import { type Page, type Response, test as base } from '@playwright/test'
-import { type InjectedMultiTestWallet, type MultiTestWallet, createMultiTestWallet, injectMultiTestWallet } from '@kit/test'
+import { createMultiTestWallet, type InjectedMultiTestWallet, injectMultiTestWallet, type MultiTestWallet } from '@kit/test'
+import { test as base, type Page, type Response } from '@playwright/test'
 import { chains, expect, walletRdns } from './support/fixtures.js'
 import { solanaDevnetId } from './support/solana.js'
 import { stack } from './support/stack.js'

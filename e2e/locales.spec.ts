@@ -29,8 +29,7 @@ function modalTexts(page: Page): Promise<string[]> {
           continue
         }
         if (!(node instanceof Element)) continue
-        for (const name of ['aria-label', 'placeholder', 'title', 'label'])
-          if (node.getAttribute(name)?.trim()) texts.push(node.getAttribute(name)!.trim())
+        for (const name of ['aria-label', 'placeholder', 'title', 'label']) if (node.getAttribute(name)?.trim()) texts.push(node.getAttribute(name)!.trim())
         if (node.shadowRoot) visit(node.shadowRoot)
         visit(node)
       }
@@ -67,10 +66,7 @@ async function seriousViolations(page: Page) {
 }
 
 for (const locale of locales) {
-  test(`locale ${locale}: Connect and Account views translated, screenshots, no key or English fallback`, async ({
-    page,
-    injected,
-  }, testInfo) => {
+  test(`locale ${locale}: Connect and Account views translated, screenshots, no key or English fallback`, async ({ page, injected }, testInfo) => {
     void injected
     const [en, messages] = await Promise.all([catalogue('en'), catalogue(locale)])
     await page.setViewportSize({ width: 1000, height: 760 })

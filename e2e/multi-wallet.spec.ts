@@ -32,9 +32,7 @@ test('two wallets connected at once: add, switch, sign with the active one, relo
   await expect(page.getByTestId(`profile-wallet-${walletRdns}`)).toHaveAttribute('data-status', 'connected')
   await expect(page.getByTestId(`profile-wallet-address-${secondRdns}`)).toHaveAttribute('title', second.getAddress())
   await expect(page.getByTestId('demo-address')).toHaveText(second.getAddress())
-  await expect(page.getByTestId('demo-connections')).toHaveText(
-    `${walletRdns}:connected:${wallet.getAddress()} ${secondRdns}:active:${second.getAddress()}`,
-  )
+  await expect(page.getByTestId('demo-connections')).toHaveText(`${walletRdns}:connected:${wallet.getAddress()} ${secondRdns}:active:${second.getAddress()}`)
 
   // Signing goes to the active wallet's provider.
   await page.keyboard.press('Escape')
@@ -59,9 +57,7 @@ test('two wallets connected at once: add, switch, sign with the active one, relo
   await page.reload()
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())
-  await expect(page.getByTestId('demo-connections')).toHaveText(
-    `${walletRdns}:active:${wallet.getAddress()} ${secondRdns}:connected:${second.getAddress()}`,
-  )
+  await expect(page.getByTestId('demo-connections')).toHaveText(`${walletRdns}:active:${wallet.getAddress()} ${secondRdns}:connected:${second.getAddress()}`)
 
   // Disconnect the active one: the other becomes active and stays connected.
   await page.getByTestId('account-button').click()
@@ -73,11 +69,7 @@ test('two wallets connected at once: add, switch, sign with the active one, relo
   await expect(page.getByTestId('demo-connections')).toHaveText(`${secondRdns}:active:${second.getAddress()}`)
 })
 
-test('without the multi-wallet feature the Account view offers no wallet list', async ({
-  page,
-  injected,
-  wallet,
-}) => {
+test('without the multi-wallet feature the Account view offers no wallet list', async ({ page, injected, wallet }) => {
   void injected
   const second = createTestWallet({ accountIndex: 2, chains })
   await injectTestWallet(page, second, { eip6963: { name: 'Second Test Wallet', rdns: secondRdns } })

@@ -1,5 +1,5 @@
-import { type Page, test as base } from '@playwright/test'
-import { type InjectedMultiTestWallet, type MultiTestWallet, ProviderRpcError, createMultiTestWallet, injectMultiTestWallet } from '@kit/test'
+import { createMultiTestWallet, type InjectedMultiTestWallet, injectMultiTestWallet, type MultiTestWallet, ProviderRpcError } from '@kit/test'
+import { test as base, type Page } from '@playwright/test'
 import { chains, expect, walletRdns } from './support/fixtures.js'
 import { expectAccountBalance, shownSol, solanaDevnetId } from './support/solana.js'
 import { stack } from './support/stack.js'
@@ -96,9 +96,16 @@ test('multichain: switch EVM → Solana → Bitcoin → EVM; reload restores eve
   multi.setReject(true) // any prompt now would fail the switches below
   for (const caip of [bitcoinTestnet, evm, solanaDevnetId]) await switchTo(page, multi, caip)
   const stored = await page.evaluate(() =>
-    Object.entries(localStorage).filter(([key]) => key.endsWith('.connections')).map(([, value]) => JSON.parse(value) as { namespace: string }[]),
+    Object.entries(localStorage)
+      .filter(([key]) => key.endsWith('.connections'))
+      .map(([, value]) => JSON.parse(value) as { namespace: string }[]),
   )
-  expect(stored.flat().map((connection) => connection.namespace).sort()).toEqual(['bip122', 'eip155', 'solana'])
+  expect(
+    stored
+      .flat()
+      .map((connection) => connection.namespace)
+      .sort(),
+  ).toEqual(['bip122', 'eip155', 'solana'])
 })
 
 test('multichain: a refusal in each namespace shows the right error', async ({ multiDemo: page, multi }) => {
@@ -167,7 +174,7 @@ test('multichain: the Solana connection refused in the one flow → Connection r
   await switchTo(page, multi, bitcoinTestnet)
 })
 
-test('multichain: one namespace only; another namespace\'s network offers to connect it (SwitchActiveChain)', async ({ multiDemo: page, multi }) => {
+test("multichain: one namespace only; another namespace's network offers to connect it (SwitchActiveChain)", async ({ multiDemo: page, multi }) => {
   await page.getByTestId('connect-button').click()
   await page.getByTestId(`wallet-item-${walletRdns}`).click()
   await page.getByTestId('namespace-eip155').click()

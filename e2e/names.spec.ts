@@ -1,5 +1,5 @@
-import { type Page } from '@playwright/test'
 import { createTestWallet } from '@kit/test'
+import type { Page } from '@playwright/test'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { DEVNET_NAMES } from '../apps/devnet/dist/index.js'
 import { chains, connectWallet, expect, publicClient, test } from './support/fixtures.js'
@@ -124,7 +124,10 @@ names('refusals: a name taken meanwhile, a stale timestamp and a replayed signat
   const invalid = await fetch(profileUrl('/v1/profile/account'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...JSON.parse(bodies.at(-1)!), message: JSON.stringify({ name: 'ab.kit.id', attributes: {}, timestamp: Math.floor(Date.now() / 1000) }) }),
+    body: JSON.stringify({
+      ...JSON.parse(bodies.at(-1)!),
+      message: JSON.stringify({ name: 'ab.kit.id', attributes: {}, timestamp: Math.floor(Date.now() / 1000) }),
+    }),
   })
   expect(invalid.status).toBe(400)
   expect(await invalid.json()).toMatchObject({ field: 'message.name', message: 'Names have at least 4 characters' })

@@ -11,8 +11,7 @@ import { stack } from './support/stack.js'
 // Buying crypto through the on-ramp sandbox of the e2e stack (apps/onramp): a real checkout page
 // in a real popup, real payouts from the sandbox's treasury on the e2e anvil chain.
 const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
-const usdcBalance = (address: `0x${string}`) =>
-  publicClient(31337).readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+const usdcBalance = (address: `0x${string}`) => publicClient(31337).readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 
 async function openBuy(page: Page) {
   await page.getByTestId('account-button').click()

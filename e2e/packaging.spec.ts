@@ -5,15 +5,15 @@
 // Each app is built and loaded in Chromium, and the injected test wallet connects on anvil.
 // npm reads the public registry (its cache makes the second install fast).
 import { execFile } from 'node:child_process'
-import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { type Page, expect, test } from '@playwright/test'
 import { createTestWallet, injectTestWallet } from '@kit/test'
+import { expect, type Page, test } from '@playwright/test'
 import { chains, walletRdns } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
@@ -136,9 +136,10 @@ async function connectIn(page: Page, url: string) {
 async function writeApp(dir: string, react: '18' | '19') {
   const tarball = (name: string) => `file:${tarballs.find((path) => path.endsWith(`kit-${name}-0.1.0.tgz`))}`
   const kit = Object.fromEntries(
-    ['core', 'frame-protocol', 'adapters-eip155', 'adapters-solana', 'adapters-bip122', 'walletconnect', 'ui', 'react'].map(
-      (name) => [`@kit/${name}`, tarball(name)],
-    ),
+    ['core', 'frame-protocol', 'adapters-eip155', 'adapters-solana', 'adapters-bip122', 'walletconnect', 'ui', 'react'].map((name) => [
+      `@kit/${name}`,
+      tarball(name),
+    ]),
   )
   const packageJson = {
     name: `kit-packaging-react-${react}`,

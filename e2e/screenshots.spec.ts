@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { createTestWallet, injectTestWallet, ProviderRpcError } from '@kit/test'
 import type { Page } from '@playwright/test'
-import { ProviderRpcError, createTestWallet, injectTestWallet } from '@kit/test'
 import { chains, connectWallet, expect, test, walletRdns } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 

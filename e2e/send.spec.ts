@@ -7,8 +7,7 @@ import { connectWallet, expect, publicClient, test } from './support/fixtures.js
 const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
 const receiver = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' as const
 
-const usdcBalance = (address: `0x${string}`) =>
-  publicClient(31337).readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+const usdcBalance = (address: `0x${string}`) => publicClient(31337).readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 
 async function openSend(page: Page) {
   await page.getByTestId('account-button').click()
@@ -191,10 +190,7 @@ async function seriousViolations(page: Page) {
 }
 
 for (const theme of ['light', 'dark'] as const)
-  test(`axe (${theme}): no serious or critical violations in Send, its token list, preview and confirmation, and Receive`, async ({
-    page,
-    injected,
-  }) => {
+  test(`axe (${theme}): no serious or critical violations in Send, its token list, preview and confirmation, and Receive`, async ({ page, injected }) => {
     void injected
     await page.goto(theme === 'dark' ? '/?theme=dark' : '/')
     await connectWallet(page)

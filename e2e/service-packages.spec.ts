@@ -21,7 +21,10 @@ const services: Service[] = [
   { name: 'relay', env: (dir) => ({ KIT_RELAY_PORT: '0', KIT_RELAY_PERSIST: join(dir, 'relay-mailbox.jsonl') }) },
   { name: 'api', env: () => ({ KIT_API_PORT: '0', KIT_API_DATA_DIR: 'memory://', KIT_API_INDEXER: 'off' }) },
   // Production mode: an external master key and a real SMTP server's URL (nothing is mailed here).
-  { name: 'secure', env: () => ({ KIT_SECURE_PORT: '0', KIT_SECURE_KEY: '22'.repeat(32), KIT_SMTP_URL: 'smtp://127.0.0.1:2', KIT_SECURE_DATA_DIR: 'memory://' }) },
+  {
+    name: 'secure',
+    env: () => ({ KIT_SECURE_PORT: '0', KIT_SECURE_KEY: '22'.repeat(32), KIT_SMTP_URL: 'smtp://127.0.0.1:2', KIT_SECURE_DATA_DIR: 'memory://' }),
+  },
 ]
 
 let work: string
@@ -59,15 +62,24 @@ test('services: npx @kit/relay, npx @kit/api and npx @kit/secure start from thei
       const closed = new Promise<void>((resolve) => child.stdout.once('close', () => resolve()))
       try {
         await expect
-          .poll(() => (child.exitCode === null ? stdout.includes('listening on') : `exited: ${stderr}`), { timeout: 180_000, message: `${service.name} listens` })
+          .poll(() => (child.exitCode === null ? stdout.includes('listening on') : `exited: ${stderr}`), {
+            timeout: 180_000,
+            message: `${service.name} listens`,
+          })
           .toBe(true)
         const { url } = JSON.parse(stdout.split('\n').find((line) => line.includes('listening on'))!) as { url: string }
         const base = url.replace(/^ws/, 'http')
         for (const path of ['/healthz', '/readyz']) expect((await fetch(`${base}${path}`)).status, `${service.name} ${path}`).toBe(200)
         process.kill(-child.pid!, 'SIGTERM')
         await closed
-        const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as { service: string; level: string; msg: string })
-        expect(lines.every((line) => line.service === `kit-${service.name}`), stdout).toBe(true)
+        const lines = stdout
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as { service: string; level: string; msg: string })
+        expect(
+          lines.every((line) => line.service === `kit-${service.name}`),
+          stdout,
+        ).toBe(true)
         expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['SIGTERM received, draining', 'stopped']))
       } finally {
         try {

@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { expectFrameOverSlot, secureFrame, seenMails, uniqueEmail, waitForMail } from './support/auth.js'
 import { test } from './support/fixtures.js'
 import { stack } from './support/stack.js'
@@ -21,7 +21,9 @@ async function emailLogin(page: Page, email: string): Promise<string> {
   await page.getByTestId('email-input').fill(email)
   await page.getByTestId('email-submit').click()
   await expect(secureFrame(page).getByTestId('otp-input')).toBeVisible()
-  await secureFrame(page).getByTestId('otp-input').fill((await waitForMail(email, { seen })).code!)
+  await secureFrame(page)
+    .getByTestId('otp-input')
+    .fill((await waitForMail(email, { seen })).code!)
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   return (await page.getByTestId('demo-address').textContent()) ?? ''
 }

@@ -1,11 +1,5 @@
-import { type Page, expect } from '@playwright/test'
-import {
-  BITCOIN_TEST_WALLET_RDNS,
-  createBitcoinTestWallet,
-  createSolanaTestWallet,
-  injectBitcoinTestWallet,
-  injectSolanaTestWallet,
-} from '@kit/test'
+import { BITCOIN_TEST_WALLET_RDNS, createBitcoinTestWallet, createSolanaTestWallet, injectBitcoinTestWallet, injectSolanaTestWallet } from '@kit/test'
+import { expect, type Page } from '@playwright/test'
 import { connectWallet, test } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
@@ -67,11 +61,7 @@ async function reloadRevokeReplay(page: Page, session: StoredSession) {
   expect(await storedSessions(page)).toEqual([])
 }
 
-test('siwx eip155: required sign-in → API session → reload keeps it → revoked on the API → asked again; replay refused', async ({
-  page,
-  injected,
-  wallet,
-}) => {
+test('siwx eip155: required sign-in → API session → reload keeps it → revoked on the API → asked again; replay refused', async ({ page, injected, wallet }) => {
   void injected
   await page.goto('/?siwx=required')
   await connectWallet(page)

@@ -1,5 +1,5 @@
 import { createTestWallet } from '@kit/test'
-import { type Address, type Hex, createWalletClient, erc20Abi, http } from 'viem'
+import { type Address, createWalletClient, erc20Abi, type Hex, http } from 'viem'
 import { fund, loginWithEmail, secureFrame, storageValue, uniqueEmail } from './support/auth.js'
 import { chains, connectWallet, expect, publicClient, test } from './support/fixtures.js'
 import { stack } from './support/stack.js'

@@ -1,18 +1,10 @@
-import { type Page, test as base } from '@playwright/test'
-import { type InjectedWalletStandardWallet, type SolanaTestWallet, createSolanaTestWallet, injectSolanaTestWallet } from '@kit/test'
+import { createSolanaTestWallet, type InjectedWalletStandardWallet, injectSolanaTestWallet, type SolanaTestWallet } from '@kit/test'
 import { ed25519 } from '@noble/curves/ed25519'
+import { test as base, type Page } from '@playwright/test'
 import { Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import { decode } from './support/base58.js'
 import { expect } from './support/fixtures.js'
-import {
-  expectAccountBalance,
-  shownSol,
-  solanaConnection,
-  solanaDevnetId,
-  solanaReceiver,
-  tokenBalance,
-  usdcMint,
-} from './support/solana.js'
+import { expectAccountBalance, shownSol, solanaConnection, solanaDevnetId, solanaReceiver, tokenBalance, usdcMint } from './support/solana.js'
 import { stack } from './support/stack.js'
 
 // Solana end to end: the demo with @kit/adapters-solana, the local devnet (stack.solanaUrl,
@@ -178,7 +170,7 @@ async function openSendView(page: Page) {
   await expect(page.getByTestId('wallet-send-view')).toBeVisible()
 }
 
-test('solana: the Account view lists SOL and USDC (SPL) with the RPC\'s balances', async ({ solDemo: page, solWallet: wallet }) => {
+test("solana: the Account view lists SOL and USDC (SPL) with the RPC's balances", async ({ solDemo: page, solWallet: wallet }) => {
   await connectSolana(page, wallet)
   const [lamports, usdc] = await Promise.all([solanaConnection().getBalance(new PublicKey(wallet.getAddress())), tokenBalance(wallet.getAddress())])
   expect(usdc).toBeGreaterThan(0n)
@@ -211,9 +203,7 @@ test('solana: Send view offers SOL and USDC; 1 USDC to a new wallet creates its 
   const hash = page.getByTestId('send-hash')
   await expect(hash).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
   const signature = (await hash.textContent()) ?? ''
-  await expect
-    .poll(async () => (await connection.getSignatureStatuses([signature])).value[0]?.confirmationStatus ?? 'none')
-    .toMatch(/confirmed|finalized/)
+  await expect.poll(async () => (await connection.getSignatureStatuses([signature])).value[0]?.confirmationStatus ?? 'none').toMatch(/confirmed|finalized/)
   expect((await connection.getSignatureStatuses([signature])).value[0]?.err).toBeNull()
   expect(await tokenBalance(receiver)).toBe(1_000_000n)
   expect(await tokenBalance(wallet.getAddress())).toBe(before - 1_000_000n)
@@ -227,7 +217,10 @@ test('solana: Send view offers SOL and USDC; 1 USDC to a new wallet creates its 
   await expect(page.getByTestId('token-item-USDC').getByTestId('token-quantity')).toHaveText(`${shown(before - 1_000_000n, 6, 2)} USDC`)
 })
 
-test('solana: Send view refuses an invalid receiver for USDC too; a refused signature shows the wallet\'s refusal', async ({ solDemo: page, solWallet: wallet }) => {
+test("solana: Send view refuses an invalid receiver for USDC too; a refused signature shows the wallet's refusal", async ({
+  solDemo: page,
+  solWallet: wallet,
+}) => {
   await connectSolana(page, wallet)
   const before = await tokenBalance(wallet.getAddress())
   await openSendView(page)

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
 import { erc20Abi, formatEther, formatUnits, parseEther, parseUnits } from 'viem'
+import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
 import { connectWallet, expect, publicClient, test, truncate3 } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
@@ -17,8 +17,7 @@ const router = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707' as const
 const tokenBalance = (token: `0x${string}`, owner: `0x${string}`) =>
   publicClient(31337).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 
-const allowance = (owner: `0x${string}`) =>
-  publicClient(31337).readContract({ address: usdc, abi: erc20Abi, functionName: 'allowance', args: [owner, router] })
+const allowance = (owner: `0x${string}`) => publicClient(31337).readContract({ address: usdc, abi: erc20Abi, functionName: 'allowance', args: [owner, router] })
 
 async function openSwap(page: Page) {
   await page.getByTestId('account-button').click()
@@ -75,7 +74,9 @@ test('USDC → ETH with the approval: the pools pay out, the balances shown matc
   await pick(page, 'from', 'USDC')
   await pick(page, 'to', 'ETH')
   await expect(page.getByTestId('swap-from-balance')).toHaveText(`Balance: ${truncate3(formatUnits(await tokenBalance(usdc, user), 6))} USDC`)
-  await expect(page.getByTestId('swap-to-balance')).toHaveText(`Balance: ${truncate3(formatEther(await publicClient(31337).getBalance({ address: user })))} ETH`)
+  await expect(page.getByTestId('swap-to-balance')).toHaveText(
+    `Balance: ${truncate3(formatEther(await publicClient(31337).getBalance({ address: user })))} ETH`,
+  )
 })
 
 test('ETH → TST typed on the receive side: no approval, at least the amount less the slippage arrives', async ({ demo: page, wallet }) => {

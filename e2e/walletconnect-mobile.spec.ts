@@ -1,5 +1,5 @@
-import { type Page, devices, test as base, expect } from '@playwright/test'
-import { type WalletKitWallet, createWalletKitWallet } from './support/walletkit.js'
+import { test as base, devices, expect, type Page } from '@playwright/test'
+import { createWalletKitWallet, type WalletKitWallet } from './support/walletkit.js'
 
 // WalletConnect on a phone: a mobile viewport, touch and user agent (Playwright's Pixel 7). With
 // manual control (`?wc=manual`) the modal opens on AllWallets (SPEC section 2); choosing a

@@ -1,10 +1,10 @@
-import { type Page, test as base, expect } from '@playwright/test'
 import { ed25519 } from '@noble/curves/ed25519'
+import { test as base, expect, type Page } from '@playwright/test'
 import { PublicKey } from '@solana/web3.js'
 import { Verifier } from 'bip322-js'
 import { decode } from './support/base58.js'
 import { solanaDevnetId } from './support/solana.js'
-import { type WalletKitWallet, createWalletKitWallet, readPairingUri } from './support/walletkit.js'
+import { createWalletKitWallet, readPairingUri, type WalletKitWallet } from './support/walletkit.js'
 
 // One WalletConnect session, several namespaces: a real WalletKit wallet in this process approves
 // eip155, solana and bip122 in the one pairing; the demo (all three adapters sharing one
@@ -28,8 +28,7 @@ async function pairAll(page: Page, wallet: WalletKitWallet) {
   await page.getByTestId('connect-button').click()
   await page.getByTestId('wallet-item-walletconnect').click()
   await wallet.pair(await readPairingUri(page))
-  for (const namespace of ['eip155', 'solana', 'bip122'])
-    await expect(page.getByTestId(`demo-status-${namespace}`)).toHaveText('connected')
+  for (const namespace of ['eip155', 'solana', 'bip122']) await expect(page.getByTestId(`demo-status-${namespace}`)).toHaveText('connected')
   await expect(page.getByTestId('kit-modal')).toBeHidden()
 }
 
@@ -97,8 +96,7 @@ test('reload: every namespace of the session is restored, still one pairing', as
   await pairAll(page, wallet)
   await switchTo(page, solanaDevnetId, wallet.solanaAddress)
   await page.reload()
-  for (const namespace of ['eip155', 'solana', 'bip122'])
-    await expect(page.getByTestId(`demo-status-${namespace}`)).toHaveText('connected')
+  for (const namespace of ['eip155', 'solana', 'bip122']) await expect(page.getByTestId(`demo-status-${namespace}`)).toHaveText('connected')
   await expect(page.getByTestId('demo-chain-id')).toHaveText(solanaDevnetId)
   await expect(page.getByTestId('demo-address')).toHaveText(wallet.solanaAddress)
   expect(wallet.proposals).toHaveLength(1)

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { createRelay } from '@kit/relay'
-import { type Page, test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { publicClient } from './support/fixtures.js'
-import { type WalletKitWallet, createWalletKitWallet, readPairingUri } from './support/walletkit.js'
+import { createWalletKitWallet, readPairingUri, type WalletKitWallet } from './support/walletkit.js'
 
 // WalletConnect end to end, offline: the demo pairs through the local relay (the stack's, or one
 // a test starts) with a real WalletKit wallet in this process, which reads the pairing URI by

@@ -28,7 +28,9 @@ function run(cmd, args, options = {}) {
 
 function has(cmd, args = ['--version']) {
   try {
-    return execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'ignore'], env }).toString().trim()
+    return execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'ignore'], env })
+      .toString()
+      .trim()
   } catch {
     return undefined
   }
@@ -37,8 +39,7 @@ function has(cmd, args = ['--version']) {
 function ensurePnpm() {
   if (has('pnpm') === pnpmVersion) return ['pnpm']
   log(`installing pnpm ${pnpmVersion} (npm i -g)`)
-  if (run('npm', ['install', '-g', `pnpm@${pnpmVersion}`], { allowFailure: true }) && has('pnpm') === pnpmVersion)
-    return ['pnpm']
+  if (run('npm', ['install', '-g', `pnpm@${pnpmVersion}`], { allowFailure: true }) && has('pnpm') === pnpmVersion) return ['pnpm']
   log('global install not possible; using npx')
   return ['npx', '--yes', `pnpm@${pnpmVersion}`]
 }
@@ -68,9 +69,7 @@ function ensureChromium() {
   if (existsSync(path)) return
   const isRoot = process.getuid?.() === 0
   if (!isRoot || !has('apt-get', ['--version'])) {
-    console.error(
-      `[kit] Chromium not found at ${path}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set KIT_CHROMIUM_PATH.`,
-    )
+    console.error(`[kit] Chromium not found at ${path}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set KIT_CHROMIUM_PATH.`)
     process.exit(1)
   }
   log('installing Chromium from apt (about 40 s)')

@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startDevnet } from '../apps/devnet/dist/index.js'
+import { startPostgres, startRedis } from '@kit/test/servers'
 import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
+import { startDevnet } from '../apps/devnet/dist/index.js'
 import { createRelay } from '../apps/relay/dist/index.js'
 import { startSecure } from '../apps/secure/dist/index.js'
-import { startPostgres, startRedis } from '@kit/test/servers'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const env = process.env
@@ -101,9 +101,17 @@ try {
   }
   const demo = spawn(join(root, 'apps/demo/node_modules/.bin/vite'), [], { cwd: join(root, 'apps/demo'), stdio: 'inherit', env: demoEnv })
   children.push(demo)
-  console.log(['', '  Kit cluster (two instances of each service on PostgreSQL and Redis)', ...lines.map((line) => `  ${line}`), `  demo             http://127.0.0.1:${demoPort}`,
-    `  second instances: http://127.0.0.1:${demoPort}/?api=${encodeURIComponent(apis[1].url)}&relay=${encodeURIComponent(relays[1].url)}&secure=${encodeURIComponent(secures[1].url)}`,
-    '  Ctrl-C stops everything.', ''].join('\n'))
+  console.log(
+    [
+      '',
+      '  Kit cluster (two instances of each service on PostgreSQL and Redis)',
+      ...lines.map((line) => `  ${line}`),
+      `  demo             http://127.0.0.1:${demoPort}`,
+      `  second instances: http://127.0.0.1:${demoPort}/?api=${encodeURIComponent(apis[1].url)}&relay=${encodeURIComponent(relays[1].url)}&secure=${encodeURIComponent(secures[1].url)}`,
+      '  Ctrl-C stops everything.',
+      '',
+    ].join('\n'),
+  )
 } catch (error) {
   console.error(`[kit] cluster failed to start: ${error instanceof Error ? error.message : error}`)
   await shutdown(1)

@@ -9,11 +9,11 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { devnetNamesGatewayUrl, startBitcoinService, startDevnet, startSolanaDevnet } from '../apps/devnet/dist/index.js'
 import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
+import { devnetNamesGatewayUrl, startBitcoinService, startDevnet, startSolanaDevnet } from '../apps/devnet/dist/index.js'
+import { startOnRamp } from '../apps/onramp/dist/index.js'
 import { createRelay } from '../apps/relay/dist/index.js'
 import { DEFAULT_PROJECTS, startSecure } from '../apps/secure/dist/index.js'
-import { startOnRamp } from '../apps/onramp/dist/index.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const demoDir = join(root, 'apps/demo')

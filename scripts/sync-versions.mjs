@@ -2,7 +2,7 @@
 // Each published package's `src/errors/version.ts` holds its package.json version (the `Version:`
 // line of its errors, as viem's and wagmi's). `changeset version` bumps package.json; this writes
 // the files after it (`pnpm version-packages`), and `--check` (run by `npm test`) fails on a stale one.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 

@@ -44,13 +44,7 @@ if (!only || only === 'lint') {
 }
 
 if (!only || only === 'unit') {
-  const code = run([
-    join(root, 'node_modules/.bin/vitest'),
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ])
+  const code = run([join(root, 'node_modules/.bin/vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])
   const report = readJson(vitestJson)
   if (report) {
     passed += report.numPassedTests

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config'
 
 // Integration suites start real anvil chains, PGlite and a real PostgreSQL: generous timeouts.
 export default defineConfig({
@@ -7,4 +7,4 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
   },
-});
+})

@@ -10,8 +10,8 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from '@playwright/test'
 import { createTestWallet, injectTestWallet } from '@kit/test'
+import { chromium } from '@playwright/test'
 import { freePort } from './benchUtils.mjs'
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -24,10 +24,20 @@ async function startStack(root) {
   const dataDir = mkdtempSync(join(tmpdir(), 'kit-bench-swap-'))
   const env = { ...process.env, KIT_DATA_DIR: dataDir }
   for (const name of names) env[`KIT_${name}_PORT`] = String(ports[name])
-  const child = spawn(process.execPath, [join(root, 'scripts/stack.mjs'), '--preview'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  const child = spawn(process.execPath, [join(root, 'scripts/stack.mjs'), '--preview'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
   const demoUrl = `http://127.0.0.1:${ports.DEMO}/`
   const started = Date.now()
-  while (!(await fetch(demoUrl).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(demoUrl).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null) throw new Error(`the stack exited with ${child.exitCode}`)
     if (Date.now() - started > 240_000) throw new Error('the stack did not start within 240 s')
     await new Promise((resolve) => setTimeout(resolve, 250))
@@ -94,10 +104,16 @@ export async function benchTypedToQuote({ root, runs = 7 }) {
     await page.goto(stack.demoUrl)
     await page.getByTestId('connect-button').click()
     await page.getByTestId('wallet-item-dev.kit.testwallet').click()
-    await page.getByTestId('demo-status').filter({ hasText: /^connected$/ }).waitFor()
+    await page
+      .getByTestId('demo-status')
+      .filter({ hasText: /^connected$/ })
+      .waitFor()
     await page.getByTestId('account-button').click()
     await page.getByTestId('swap-button').click()
-    for (const [side, symbol] of [['from', 'USDC'], ['to', 'ETH']]) {
+    for (const [side, symbol] of [
+      ['from', 'USDC'],
+      ['to', 'ETH'],
+    ]) {
       await page.getByTestId(`swap-${side}-token`).click()
       await page.getByTestId('swap-token-search').fill(symbol.toLowerCase())
       await page.getByTestId(`swap-token-${symbol}`).click()
@@ -112,7 +128,9 @@ export async function benchTypedToQuote({ root, runs = 7 }) {
     const typed = results.map((result) => result.typedToShown)
     const requested = results.map((result) => result.requestToShown).filter((value) => value !== null)
     console.log(`Swap view in Chromium (demo preview build, local Uniswap V2 router), ${runs} amounts typed:`)
-    console.log(`  typed → quote shown      median ${median(typed).toFixed(1)} ms of [${typed.map((value) => value.toFixed(0)).join(', ')}] (SPEC section 9 debounce of 500 ms included)`)
+    console.log(
+      `  typed → quote shown      median ${median(typed).toFixed(1)} ms of [${typed.map((value) => value.toFixed(0)).join(', ')}] (SPEC section 9 debounce of 500 ms included)`,
+    )
     if (requested.length) {
       const value = median(requested)
       console.log(`  request → quote shown    median ${value.toFixed(1)} ms of [${requested.map((item) => item.toFixed(0)).join(', ')}]`)

@@ -1,7 +1,7 @@
 // Helpers of the email and social login specs: the SMTP catcher's inbox (apps/secure), the
 // secure frame inside the host page, and the kit's local storage keys.
 import { randomBytes } from 'node:crypto'
-import { type FrameLocator, type Page, expect } from '@playwright/test'
+import { expect, type FrameLocator, type Page } from '@playwright/test'
 import { stack } from './stack.js'
 
 export type InboxMail = { id: string; to: string[]; subject: string; code: string | null; links: string[]; receivedAt: number }

@@ -1,6 +1,6 @@
-import { type Page, test as base, expect } from '@playwright/test'
-import { type InjectedTestWallet, type TestWallet, createTestWallet, injectTestWallet } from '@kit/test'
-import { http, createPublicClient, defineChain } from 'viem'
+import { createTestWallet, type InjectedTestWallet, injectTestWallet, type TestWallet } from '@kit/test'
+import { test as base, expect, type Page } from '@playwright/test'
+import { createPublicClient, defineChain, http } from 'viem'
 import { stack } from './stack.js'
 
 export const walletRdns = 'dev.kit.testwallet'

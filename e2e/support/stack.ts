@@ -37,4 +37,3 @@ export const stack = {
   /** The secure origin; its caught mails are at `${secureUrl}/inbox.json?to=<email>`. */
   secureUrl: `http://127.0.0.1:${securePort}`,
 }
-

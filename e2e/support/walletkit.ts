@@ -4,15 +4,16 @@
 // `namespaces` it also approves `solana` (an ed25519 devnet account of @kit/test, answering
 // solana_signMessage) and `bip122` (@kit/test's Bitcoin keys: p2wpkh payment and p2tr ordinals
 // addresses, getAccountAddresses and BIP-322 signMessage).
-import type { Page } from '@playwright/test'
+
 import { BITCOIN_TEST_NETWORKS, bitcoinTestAddresses, resolveBitcoinTestKeys, resolveSolanaTestAccount, signBip322 } from '@kit/test'
 import { ed25519 } from '@noble/curves/ed25519'
+import type { Page } from '@playwright/test'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { type Hex, createWalletClient, http } from 'viem'
+import { createWalletClient, type Hex, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { decode as decodeBase58, encode as encodeBase58 } from './base58.js'
 import { stack } from './stack.js'
@@ -115,9 +116,7 @@ export async function createWalletKitWallet({
         chains,
         methods: optional.bip122.methods,
         events: optional.bip122.events,
-        accounts: chains.flatMap((chain) =>
-          bitcoinTestAddresses(bitcoinKeys, bitcoinNetworkOf(chain)!).map(({ address }) => `${chain}:${address}`),
-        ),
+        accounts: chains.flatMap((chain) => bitcoinTestAddresses(bitcoinKeys, bitcoinNetworkOf(chain)!).map(({ address }) => `${chain}:${address}`)),
       }
     }
     const namespaces = buildApprovedNamespaces({ proposal: proposal.params, supportedNamespaces: supported })

@@ -17,7 +17,20 @@ export default defineConfig({
   },
   optimizeDeps: {
     // Pre-bundle up front so Vite never reloads the page in the middle of a run.
-    include: ['axe-core', 'lit', 'lit/decorators.js', 'lit/directives/*.js', 'lit/static-html.js', '@lit/context', 'valtio/vanilla', 'zod', 'zod/mini', 'zod/locales', 'uqr', 'jsqr'],
+    include: [
+      'axe-core',
+      'lit',
+      'lit/decorators.js',
+      'lit/directives/*.js',
+      'lit/static-html.js',
+      '@lit/context',
+      'valtio/vanilla',
+      'zod',
+      'zod/mini',
+      'zod/locales',
+      'uqr',
+      'jsqr',
+    ],
   },
   test: {
     name: 'ui',
@@ -30,14 +43,7 @@ export default defineConfig({
       provider: playwright({
         launchOptions: {
           executablePath: process.env.KIT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
         },
       }),
       instances: [{ browser: 'chromium' }],

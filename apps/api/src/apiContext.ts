@@ -1,30 +1,30 @@
-import type { BalanceService } from './balances/createBalanceService.js';
-import type { ChainRuntime } from './chains/createChainRuntimes.js';
-import type { Redis } from 'ioredis';
-import type { ApiConfig } from './config/apiConfigSchema.js';
-import type { Database } from './db/database.js';
-import type { ImageStore } from './images/createImageStore.js';
-import type { OnRampProvider } from './onramp/onRampProvider.js';
-import type { PriceSource } from './prices/createPriceSource.js';
-import type { Project } from './projects/createProjects.js';
-import type { SwapService } from './swaps/createSwapService.js';
-import type { WalletItem } from './wallets/walletSchemas.js';
+import type { Redis } from 'ioredis'
+import type { BalanceService } from './balances/createBalanceService.js'
+import type { ChainRuntime } from './chains/createChainRuntimes.js'
+import type { ApiConfig } from './config/apiConfigSchema.js'
+import type { Database } from './db/database.js'
+import type { ImageStore } from './images/createImageStore.js'
+import type { OnRampProvider } from './onramp/onRampProvider.js'
+import type { PriceSource } from './prices/createPriceSource.js'
+import type { Project } from './projects/createProjects.js'
+import type { SwapService } from './swaps/createSwapService.js'
+import type { WalletItem } from './wallets/walletSchemas.js'
 
 /** What the route modules need; built once per `createApi` call (no module-level state). */
 export interface ApiContext {
-  readonly config: ApiConfig;
-  readonly db: Database;
+  readonly config: ApiConfig
+  readonly db: Database
   /** Shared state across instances (`REDIS_URL`); undefined for a single instance. */
-  readonly redis: Redis | undefined;
-  readonly projects: ReadonlyMap<string, Project>;
-  readonly chains: ReadonlyMap<string, ChainRuntime>;
-  readonly prices: PriceSource;
+  readonly redis: Redis | undefined
+  readonly projects: ReadonlyMap<string, Project>
+  readonly chains: ReadonlyMap<string, ChainRuntime>
+  readonly prices: PriceSource
   /** The swap provider behind `/v1/convert/*` with its quote cache. */
-  readonly swaps: SwapService;
-  readonly balances: BalanceService;
-  readonly wallets: readonly WalletItem[];
-  readonly images: ImageStore;
+  readonly swaps: SwapService
+  readonly balances: BalanceService
+  readonly wallets: readonly WalletItem[]
+  readonly images: ImageStore
   /** On-ramp providers by name (`onramp.providers` in the config). */
-  readonly onramp: ReadonlyMap<string, OnRampProvider>;
-  readonly log: (message: string) => void;
+  readonly onramp: ReadonlyMap<string, OnRampProvider>
+  readonly log: (message: string) => void
 }

@@ -1,16 +1,16 @@
 #!/usr/bin/env node
-import { loadApiConfig } from './config/loadApiConfig.js';
-import { resolveDataDir } from './db/createDatabase.js';
-import { jsonLogLine } from './shared/jsonLogLine.js';
-import { startApi } from './startApi.js';
+import { loadApiConfig } from './config/loadApiConfig.js'
+import { resolveDataDir } from './db/createDatabase.js'
+import { jsonLogLine } from './shared/jsonLogLine.js'
+import { startApi } from './startApi.js'
 
 // Every line the server writes is one JSON object (stdout: info, stderr: errors).
-const info = (message: string, fields?: Record<string, unknown>): void => console.log(jsonLogLine('kit-api', message, 'info', fields));
+const info = (message: string, fields?: Record<string, unknown>): void => console.log(jsonLogLine('kit-api', message, 'info', fields))
 
 async function main(): Promise<void> {
-  const config = loadApiConfig();
-  const api = await startApi(config);
-  const storage = config.storage.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${resolveDataDir(config.storage.dataDir)}`;
+  const config = loadApiConfig()
+  const api = await startApi(config)
+  const storage = config.storage.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${resolveDataDir(config.storage.dataDir)}`
   info(`Kit API listening on ${api.url}`, {
     url: api.url,
     storage,
@@ -18,26 +18,26 @@ async function main(): Promise<void> {
     chains: config.chains.map((chain) => `${chain.id} ${chain.rpcUrl}`).join(', ') || 'none',
     projects: config.projects.map((project) => project.id).join(', ') || 'none',
     indexer: config.indexer.enabled ? 'on' : 'off',
-  });
+  })
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish (up to 10 s), stop the indexer, close the database, exit 0.
   const shutdown = (signal: NodeJS.Signals): void => {
-    info(`${signal} received, draining`, { signal });
+    info(`${signal} received, draining`, { signal })
     api.close().then(
       () => {
-        info('stopped');
-        process.exit(0);
+        info('stopped')
+        process.exit(0)
       },
       (error: unknown) => {
-        console.error(jsonLogLine('kit-api', `shutdown failed: ${error instanceof Error ? error.message : String(error)}`));
-        process.exit(1);
+        console.error(jsonLogLine('kit-api', `shutdown failed: ${error instanceof Error ? error.message : String(error)}`))
+        process.exit(1)
       },
-    );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+    )
+  }
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
 }
 
 main().catch((error: unknown) => {
-  console.error(jsonLogLine('kit-api', error instanceof Error ? error.message : String(error)));
-  process.exit(1);
-});
+  console.error(jsonLogLine('kit-api', error instanceof Error ? error.message : String(error)))
+  process.exit(1)
+})

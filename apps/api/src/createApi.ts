@@ -1,38 +1,38 @@
-import type { Hono } from 'hono';
-import type { ApiEnv } from './apiEnv.js';
-import { createBalanceService } from './balances/createBalanceService.js';
-import { createChainRuntimes } from './chains/createChainRuntimes.js';
-import { parseApiConfig, type ApiConfig, type ApiConfigInput } from './config/apiConfigSchema.js';
-import { createApp } from './createApp.js';
-import { createDatabase } from './db/createDatabase.js';
-import type { Database } from './db/database.js';
-import { migrate } from './db/migrate.js';
-import { createImageStore } from './images/createImageStore.js';
-import { createIndexer, type Indexer } from './indexer/createIndexer.js';
-import { createHttpOnRampProvider } from './onramp/createHttpOnRampProvider.js';
-import { createPriceSource } from './prices/createPriceSource.js';
-import { createProjects } from './projects/createProjects.js';
-import { connectRedis } from './shared/connectRedis.js';
-import { jsonLogLine } from './shared/jsonLogLine.js';
-import { createSwapService } from './swaps/createSwapService.js';
-import { loadWalletCatalogue } from './wallets/loadWalletCatalogue.js';
+import type { Hono } from 'hono'
+import type { ApiEnv } from './apiEnv.js'
+import { createBalanceService } from './balances/createBalanceService.js'
+import { createChainRuntimes } from './chains/createChainRuntimes.js'
+import { type ApiConfig, type ApiConfigInput, parseApiConfig } from './config/apiConfigSchema.js'
+import { createApp } from './createApp.js'
+import { createDatabase } from './db/createDatabase.js'
+import type { Database } from './db/database.js'
+import { migrate } from './db/migrate.js'
+import { createImageStore } from './images/createImageStore.js'
+import { createIndexer, type Indexer } from './indexer/createIndexer.js'
+import { createHttpOnRampProvider } from './onramp/createHttpOnRampProvider.js'
+import { createPriceSource } from './prices/createPriceSource.js'
+import { createProjects } from './projects/createProjects.js'
+import { connectRedis } from './shared/connectRedis.js'
+import { jsonLogLine } from './shared/jsonLogLine.js'
+import { createSwapService } from './swaps/createSwapService.js'
+import { loadWalletCatalogue } from './wallets/loadWalletCatalogue.js'
 
 export interface CreateApiOptions {
   /** Use this database instead of opening one from `config.storage` (it is closed by `close()`). */
-  readonly database?: Database;
+  readonly database?: Database
   /** Where errors and indexer events go (default: stderr when `config.logErrors`). */
-  readonly log?: (message: string) => void;
+  readonly log?: (message: string) => void
 }
 
 export interface KitApi {
-  readonly app: Hono<ApiEnv>;
+  readonly app: Hono<ApiEnv>
   /** Answers a request in-process (no socket). */
-  readonly fetch: (request: Request) => Promise<Response>;
-  readonly config: ApiConfig;
-  readonly db: Database;
-  readonly indexer: Indexer;
+  readonly fetch: (request: Request) => Promise<Response>
+  readonly config: ApiConfig
+  readonly db: Database
+  readonly indexer: Indexer
   /** Stops the indexer and closes the database. */
-  close(): Promise<void>;
+  close(): Promise<void>
 }
 
 /**
@@ -42,20 +42,20 @@ export interface KitApi {
  * data, nonces, sessions, the indexer's progress and leases) and Redis (`REDIS_URL`: rate limits).
  */
 export async function createApi(input: ApiConfigInput, options: CreateApiOptions = {}): Promise<KitApi> {
-  const config = parseApiConfig(input);
-  const log = options.log ?? (config.logErrors ? (message: string) => console.error(jsonLogLine('kit-api', message)) : () => undefined);
-  const db = options.database ?? (await createDatabase(config.storage, { log }));
+  const config = parseApiConfig(input)
+  const log = options.log ?? (config.logErrors ? (message: string) => console.error(jsonLogLine('kit-api', message)) : () => undefined)
+  const db = options.database ?? (await createDatabase(config.storage, { log }))
   try {
-    await migrate(db);
+    await migrate(db)
   } catch (error) {
-    await db.close();
-    throw error;
+    await db.close()
+    throw error
   }
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
-  const chains = createChainRuntimes(config.chains);
-  const prices = createPriceSource(config.prices, chains, log);
-  const swaps = createSwapService({ config: config.swaps, chains });
-  const balances = createBalanceService({ chains, prices, ttlMs: config.balanceCacheSeconds * 1000, log });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined
+  const chains = createChainRuntimes(config.chains)
+  const prices = createPriceSource(config.prices, chains, log)
+  const swaps = createSwapService({ config: config.swaps, chains })
+  const balances = createBalanceService({ chains, prices, ttlMs: config.balanceCacheSeconds * 1000, log })
   const context = {
     config,
     db,
@@ -69,19 +69,19 @@ export async function createApi(input: ApiConfigInput, options: CreateApiOptions
     images: createImageStore(),
     onramp: new Map(config.onramp.providers.map((provider) => [provider.name, createHttpOnRampProvider(provider)])),
     log,
-  };
+  }
   const indexer = createIndexer({
     db,
     chains,
     config: config.indexer,
     log,
     onActivity: (addresses) => {
-      for (const address of addresses) balances.invalidate(address);
+      for (const address of addresses) balances.invalidate(address)
     },
-  });
-  if (config.indexer.enabled) indexer.start();
-  const app = createApp(context);
-  let closing: Promise<void> | undefined;
+  })
+  if (config.indexer.enabled) indexer.start()
+  const app = createApp(context)
+  let closing: Promise<void> | undefined
   return {
     app,
     fetch: async (request) => app.fetch(request),
@@ -90,11 +90,11 @@ export async function createApi(input: ApiConfigInput, options: CreateApiOptions
     indexer,
     close() {
       closing ??= (async () => {
-        await indexer.stop();
-        await db.close();
-        redis?.disconnect();
-      })();
-      return closing;
+        await indexer.stop()
+        await db.close()
+        redis?.disconnect()
+      })()
+      return closing
     },
-  };
+  }
 }

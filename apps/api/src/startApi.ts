@@ -1,35 +1,35 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import type { ApiConfigInput } from './config/apiConfigSchema.js';
-import { createApi, type CreateApiOptions, type KitApi } from './createApi.js';
+import type { AddressInfo } from 'node:net'
+import { type ServerType, serve } from '@hono/node-server'
+import type { ApiConfigInput } from './config/apiConfigSchema.js'
+import { type CreateApiOptions, createApi, type KitApi } from './createApi.js'
 
 /** How long `close()` lets requests in flight finish before it cuts their connections. */
-const DRAIN_MS = 10_000;
+const DRAIN_MS = 10_000
 
 export interface RunningApi extends KitApi {
   /** `http://host:port` the server listens on. */
-  readonly url: string;
-  readonly port: number;
-  readonly server: ServerType;
+  readonly url: string
+  readonly port: number
+  readonly server: ServerType
 }
 
 /** Creates the API and serves it over HTTP on `config.host`:`config.port` (0 picks a free port). */
 export async function startApi(input: ApiConfigInput, options: CreateApiOptions = {}): Promise<RunningApi> {
-  const api = await createApi(input, options);
-  const { host, port } = api.config;
-  let server: ServerType;
-  let address: AddressInfo;
+  const api = await createApi(input, options)
+  const { host, port } = api.config
+  let server: ServerType
+  let address: AddressInfo
   try {
-    ({ server, address } = await new Promise<{ server: ServerType; address: AddressInfo }>((resolve, reject) => {
-      const created = serve({ fetch: api.app.fetch, hostname: host, port }, (info) => resolve({ server: created, address: info }));
-      created.once('error', reject);
-    }));
+    ;({ server, address } = await new Promise<{ server: ServerType; address: AddressInfo }>((resolve, reject) => {
+      const created = serve({ fetch: api.app.fetch, hostname: host, port }, (info) => resolve({ server: created, address: info }))
+      created.once('error', reject)
+    }))
   } catch (error) {
-    await api.close();
-    throw error;
+    await api.close()
+    throw error
   }
-  const urlHost = host.includes(':') ? `[${host}]` : host;
-  let closing: Promise<void> | undefined;
+  const urlHost = host.includes(':') ? `[${host}]` : host
+  let closing: Promise<void> | undefined
   return {
     ...api,
     url: `http://${urlHost}:${address.port}`,
@@ -41,17 +41,17 @@ export async function startApi(input: ApiConfigInput, options: CreateApiOptions 
         // DRAIN_MS to finish (SIGTERM behind a load balancer loses no answered request).
         await new Promise<void>((resolve) => {
           const force = setTimeout(() => {
-            if ('closeAllConnections' in server) server.closeAllConnections();
-          }, DRAIN_MS);
+            if ('closeAllConnections' in server) server.closeAllConnections()
+          }, DRAIN_MS)
           server.close(() => {
-            clearTimeout(force);
-            resolve();
-          });
-          if ('closeIdleConnections' in server) server.closeIdleConnections();
-        });
-        await api.close();
-      })();
-      return closing;
+            clearTimeout(force)
+            resolve()
+          })
+          if ('closeIdleConnections' in server) server.closeIdleConnections()
+        })
+        await api.close()
+      })()
+      return closing
     },
-  };
+  }
 }

@@ -1,5 +1,5 @@
-import { type Kit, type Namespace, parseUnits, sendTransaction, signMessage } from '@kit/core'
 import { waitForTransactionReceipt } from '@kit/adapters-eip155'
+import { type Kit, type Namespace, parseUnits, sendTransaction, signMessage } from '@kit/core'
 import { AppKitButton, AppKitNetworkButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme, useSiwxSession } from '@kit/react'
 import { lazy, Suspense, useState } from 'react'
 import { bitcoinSendTo, featuresOverride, sendTo, signText, solanaSendTo, solanaUsdcMint } from './config.js'
@@ -80,7 +80,14 @@ export function App({ kit }: { kit: Kit }) {
     try {
       const { sendApproveAndTransfer } = await import('./sendCallsDemo.js')
       const status = await sendApproveAndTransfer(kit, 1_000_000n)
-      setCalls({ value: JSON.stringify({ id: status.id, status: status.status, atomic: status.atomic, receipts: status.receipts.map((receipt) => receipt.transactionHash) }) })
+      setCalls({
+        value: JSON.stringify({
+          id: status.id,
+          status: status.status,
+          atomic: status.atomic,
+          receipts: status.receipts.map((receipt) => receipt.transactionHash),
+        }),
+      })
     } catch (error) {
       setCalls({ error: errorText(error) })
     }
@@ -166,11 +173,7 @@ export function App({ kit }: { kit: Kit }) {
               Send 1 USDC
             </button>
           ) : null}
-          <button
-            type="button"
-            data-testid="demo-theme"
-            onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}
-          >
+          <button type="button" data-testid="demo-theme" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
             {themeMode === 'dark' ? 'Light theme' : 'Dark theme'}
           </button>
         </div>

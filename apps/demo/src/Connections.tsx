@@ -5,8 +5,7 @@ export default function Connections() {
   const { connections } = useAppKitConnections()
   return (
     <span data-testid="demo-connections">
-      {connections.map((connection) => `${connection.connectorId}:${connection.status}:${connection.accounts[0]?.address ?? ''}`).join(' ') ||
-        '—'}
+      {connections.map((connection) => `${connection.connectorId}:${connection.status}:${connection.accounts[0]?.address ?? ''}`).join(' ') || '—'}
     </span>
   )
 }

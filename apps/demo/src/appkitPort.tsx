@@ -7,8 +7,8 @@
 // (AppKit's hooks read a module singleton instead). e2e/appkit-port.spec.ts.
 import { WagmiAdapter } from '@kit/adapter-wagmi'
 import {
-  AppKitProvider as KitProvider,
   createAppKit,
+  AppKitProvider as KitProvider,
   useAppKit,
   useAppKitAccount,
   useAppKitNetwork,
@@ -17,18 +17,11 @@ import {
   useDisconnect,
 } from '@kit/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode, type ReactNode } from 'react'
+import { type ReactNode, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { parseEther } from 'viem'
-import {
-  WagmiProvider,
-  useAccount,
-  useSendTransaction,
-  useSignMessage,
-  useSwitchChain,
-  useWaitForTransactionReceipt,
-} from 'wagmi'
-import { metadata, networks as localNetworks, projectId, sendTo } from './config.js'
+import { useAccount, useSendTransaction, useSignMessage, useSwitchChain, useWaitForTransactionReceipt, WagmiProvider } from 'wagmi'
+import { networks as localNetworks, metadata, projectId, sendTo } from './config.js'
 
 // 0. Setup queryClient
 const queryClient = new QueryClient()
@@ -71,8 +64,8 @@ function WagmiPanel() {
     <section>
       <h2>wagmi</h2>
       <p>
-        <span data-testid="port-wagmi-status">{isConnected ? 'connected' : 'disconnected'}</span>{' '}
-        <span data-testid="port-wagmi-address">{address ?? ''}</span> <span data-testid="port-wagmi-chain">{chainId ?? ''}</span>
+        <span data-testid="port-wagmi-status">{isConnected ? 'connected' : 'disconnected'}</span> <span data-testid="port-wagmi-address">{address ?? ''}</span>{' '}
+        <span data-testid="port-wagmi-chain">{chainId ?? ''}</span>
       </p>
       <button type="button" data-testid="port-sign" onClick={() => signMessage({ message: 'Hello from an AppKit app' })}>
         Sign message
@@ -105,9 +98,8 @@ function AppKitPanel() {
       <h2>AppKit</h2>
       <appkit-button />
       <p>
-        <span data-testid="port-kit-status">{isConnected ? 'connected' : 'disconnected'}</span>{' '}
-        <span data-testid="port-kit-address">{address ?? ''}</span> <span data-testid="port-kit-network">{caipNetworkId ?? ''}</span>{' '}
-        <span data-testid="port-modal-open">{String(isOpen)}</span>
+        <span data-testid="port-kit-status">{isConnected ? 'connected' : 'disconnected'}</span> <span data-testid="port-kit-address">{address ?? ''}</span>{' '}
+        <span data-testid="port-kit-network">{caipNetworkId ?? ''}</span> <span data-testid="port-modal-open">{String(isOpen)}</span>
       </p>
       <button type="button" data-testid="port-open-networks" onClick={() => open({ view: 'Networks' })}>
         Open networks

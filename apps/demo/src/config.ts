@@ -1,4 +1,4 @@
-import { type Locale, anvil, base, bitcoinTestnet, defineNetwork, locales, solanaDevnet } from '@kit/core'
+import { anvil, base, bitcoinTestnet, defineNetwork, type Locale, locales, solanaDevnet } from '@kit/core'
 
 // Endpoints of the local stack (README "Local stack"); each can be overridden at build time.
 const env = import.meta.env
@@ -20,10 +20,7 @@ export function apiUrlOverride(search: string): string | undefined {
   const value = new URLSearchParams(search).get('api')
   return value && /^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}\/?$/.test(value) ? value.replace(/\/$/, '') : undefined
 }
-export const apiUrl =
-  (typeof location === 'undefined' ? undefined : apiUrlOverride(location.search)) ??
-  env.VITE_KIT_API_URL ??
-  'http://127.0.0.1:8787'
+export const apiUrl = (typeof location === 'undefined' ? undefined : apiUrlOverride(location.search)) ?? env.VITE_KIT_API_URL ?? 'http://127.0.0.1:8787'
 
 /**
  * `?features=history:on,analytics:off` on the page URL sets boolean `features` options in code,
@@ -76,10 +73,7 @@ export function relayUrlOverride(search: string): string | undefined {
   const value = new URLSearchParams(search).get('relay')
   return value && /^ws:\/\/(127\.0\.0\.1|localhost):\d{1,5}\/?$/.test(value) ? value : undefined
 }
-export const relayUrl =
-  (typeof location === 'undefined' ? undefined : relayUrlOverride(location.search)) ??
-  env.VITE_KIT_RELAY_URL ??
-  'ws://127.0.0.1:8788'
+export const relayUrl = (typeof location === 'undefined' ? undefined : relayUrlOverride(location.search)) ?? env.VITE_KIT_RELAY_URL ?? 'ws://127.0.0.1:8788'
 
 /**
  * The secure frame's origin (apps/secure) for email and social login. `?secure=http://127.0.0.1:<port>`
@@ -90,9 +84,7 @@ export function secureUrlOverride(search: string): string | undefined {
   return value && /^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}\/?$/.test(value) ? value : undefined
 }
 export const secureUrl =
-  (typeof location === 'undefined' ? undefined : secureUrlOverride(location.search)) ??
-  env.VITE_KIT_SECURE_URL ??
-  'http://127.0.0.1:5180'
+  (typeof location === 'undefined' ? undefined : secureUrlOverride(location.search)) ?? env.VITE_KIT_SECURE_URL ?? 'http://127.0.0.1:5180'
 
 /** The devnet's chains: anvil's 31337 and a local chain with Base's id 8453. */
 export const localAnvil = defineNetwork({ ...anvil, rpcUrls: { default: { http: [rpcUrls.anvil] } } })

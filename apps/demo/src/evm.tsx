@@ -2,8 +2,8 @@
 // compares its first load with the main page (EVM, Solana and Bitcoin), so the Solana and Bitcoin
 // adapters existing as packages is seen not to grow an EVM-only app.
 import { eip155Adapter } from '@kit/adapters-eip155'
-import { walletConnect } from '@kit/walletconnect'
 import { AppKitProvider, createAppKit } from '@kit/react'
+import { walletConnect } from '@kit/walletconnect'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'

@@ -1,12 +1,24 @@
 import { eip155Adapter } from '@kit/adapters-eip155'
 import { solanaAdapter } from '@kit/adapters-solana'
 import { kitSiwx, lazyAdapter } from '@kit/core'
-import { walletConnect } from '@kit/walletconnect'
 import { AppKitProvider, createAppKit } from '@kit/react'
+import { walletConnect } from '@kit/walletconnect'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
-import { allNetworks, apiUrl, featuresOverride, localeOverride, manualWCControlOverride, metadata, siwxOverride, projectId, relayUrl, secureUrl, solanaUsdcMint } from './config.js'
+import {
+  allNetworks,
+  apiUrl,
+  featuresOverride,
+  localeOverride,
+  manualWCControlOverride,
+  metadata,
+  projectId,
+  relayUrl,
+  secureUrl,
+  siwxOverride,
+  solanaUsdcMint,
+} from './config.js'
 
 // WalletConnect through the local relay; sign-client itself loads only when WalletConnect is used.
 // Verify is skipped: it cannot reach its server offline and would delay every request by 5 s.

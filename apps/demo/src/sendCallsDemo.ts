@@ -1,6 +1,6 @@
 // The demo's EIP-5792 batch (loaded on click, not in the first load): approve + transfer of the
 // devnet USDC in one sendCalls, then getCallsStatus until it settles.
-import { type CallsStatus, type Kit, getCallsStatus, sendCalls } from '@kit/core'
+import { type CallsStatus, getCallsStatus, type Kit, sendCalls } from '@kit/core'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { batchSpender, devnetUsdc, sendTo } from './config.js'
 

@@ -37,16 +37,18 @@ const renderAccount = (account: GetAccountReturnType) => {
 sendButton.addEventListener('click', () => {
   const output = document.querySelector<HTMLElement>('[data-testid="demo-open-send-hash"]')!
   output.dataset.pending = 'true'
-  openSend(kit, { token: 'USDC', amount: '1', to: sendTo }).then(
-    (hash) => {
-      output.dataset.error = 'false'
-      output.textContent = hash
-    },
-    (error: Error & { shortMessage?: string }) => {
-      output.dataset.error = 'true'
-      output.textContent = error.shortMessage ?? error.message
-    },
-  ).finally(() => (output.dataset.pending = 'false'))
+  openSend(kit, { token: 'USDC', amount: '1', to: sendTo })
+    .then(
+      (hash) => {
+        output.dataset.error = 'false'
+        output.textContent = hash
+      },
+      (error: Error & { shortMessage?: string }) => {
+        output.dataset.error = 'true'
+        output.textContent = error.shortMessage ?? error.message
+      },
+    )
+    .finally(() => (output.dataset.pending = 'false'))
 })
 renderAccount(getAccount(kit))
 text('demo-chain-id', getNetwork(kit).caipNetworkId ?? '—')

@@ -1,11 +1,11 @@
-import { createPublicClient, createWalletClient, getAddress, http, type Hash } from 'viem';
-import { testNftAbi, testNftBytecode } from './contracts/testNft.js';
-import { testTokenAbi, testTokenBytecode } from './contracts/testToken.js';
-import { DEVNET_ACCOUNTS, DEVNET_DEPLOYER } from './devnetAccounts.js';
-import { DEVNET_NFT, devnetNftTokenUri } from './devnetNft.js';
-import { DEVNET_TOKENS, type DevnetToken } from './devnetTokens.js';
-import { deployUniswapV2 } from './uniswap/deployUniswapV2.js';
-import { seedDevnetPools } from './uniswap/seedDevnetPools.js';
+import { createPublicClient, createWalletClient, getAddress, type Hash, http } from 'viem'
+import { testNftAbi, testNftBytecode } from './contracts/testNft.js'
+import { testTokenAbi, testTokenBytecode } from './contracts/testToken.js'
+import { DEVNET_ACCOUNTS, DEVNET_DEPLOYER } from './devnetAccounts.js'
+import { DEVNET_NFT, devnetNftTokenUri } from './devnetNft.js'
+import { DEVNET_TOKENS, type DevnetToken } from './devnetTokens.js'
+import { deployUniswapV2 } from './uniswap/deployUniswapV2.js'
+import { seedDevnetPools } from './uniswap/seedDevnetPools.js'
 
 /**
  * Deploys the {@link DEVNET_TOKENS} from account 0 (an unlocked anvil account) on a
@@ -15,16 +15,16 @@ import { seedDevnetPools } from './uniswap/seedDevnetPools.js';
  * Throws if the chain is not fresh or a deployed address differs from its constant.
  */
 export async function deployDevnetTokens(rpcUrl: string): Promise<void> {
-  const transport = http(rpcUrl, { retryCount: 0 });
-  const publicClient = createPublicClient({ transport, pollingInterval: 20 });
-  const walletClient = createWalletClient({ account: DEVNET_DEPLOYER, transport });
+  const transport = http(rpcUrl, { retryCount: 0 })
+  const publicClient = createPublicClient({ transport, pollingInterval: 20 })
+  const walletClient = createWalletClient({ account: DEVNET_DEPLOYER, transport })
 
-  const startNonce = await publicClient.getTransactionCount({ address: DEVNET_DEPLOYER });
+  const startNonce = await publicClient.getTransactionCount({ address: DEVNET_DEPLOYER })
   if (startNonce !== 0) {
-    throw new Error(`Devnet at ${rpcUrl} is not fresh (deployer nonce ${startNonce}); token addresses would differ`);
+    throw new Error(`Devnet at ${rpcUrl} is not fresh (deployer nonce ${startNonce}); token addresses would differ`)
   }
 
-  const tokens: readonly DevnetToken[] = Object.values(DEVNET_TOKENS).sort((a, b) => a.deployNonce - b.deployNonce);
+  const tokens: readonly DevnetToken[] = Object.values(DEVNET_TOKENS).sort((a, b) => a.deployNonce - b.deployNonce)
   for (const token of tokens) {
     const hash = await walletClient.deployContract({
       chain: null,
@@ -32,11 +32,11 @@ export async function deployDevnetTokens(rpcUrl: string): Promise<void> {
       bytecode: testTokenBytecode,
       args: [token.name, token.symbol, token.decimals],
       nonce: token.deployNonce,
-    });
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
-    const deployed = receipt.contractAddress ? getAddress(receipt.contractAddress) : undefined;
+    })
+    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    const deployed = receipt.contractAddress ? getAddress(receipt.contractAddress) : undefined
     if (receipt.status !== 'success' || deployed !== token.address) {
-      throw new Error(`${token.symbol} deployed at ${deployed ?? 'nowhere'} on ${rpcUrl}, expected ${token.address}`);
+      throw new Error(`${token.symbol} deployed at ${deployed ?? 'nowhere'} on ${rpcUrl}, expected ${token.address}`)
     }
   }
 
@@ -46,16 +46,16 @@ export async function deployDevnetTokens(rpcUrl: string): Promise<void> {
     bytecode: testNftBytecode,
     args: [DEVNET_NFT.name, DEVNET_NFT.symbol],
     nonce: DEVNET_NFT.deployNonce,
-  });
-  const nftReceipt = await publicClient.waitForTransactionReceipt({ hash: nftHash });
-  const nftAddress = nftReceipt.contractAddress ? getAddress(nftReceipt.contractAddress) : undefined;
+  })
+  const nftReceipt = await publicClient.waitForTransactionReceipt({ hash: nftHash })
+  const nftAddress = nftReceipt.contractAddress ? getAddress(nftReceipt.contractAddress) : undefined
   if (nftReceipt.status !== 'success' || nftAddress !== DEVNET_NFT.address) {
-    throw new Error(`${DEVNET_NFT.symbol} deployed at ${nftAddress ?? 'nowhere'} on ${rpcUrl}, expected ${DEVNET_NFT.address}`);
+    throw new Error(`${DEVNET_NFT.symbol} deployed at ${nftAddress ?? 'nowhere'} on ${rpcUrl}, expected ${DEVNET_NFT.address}`)
   }
 
-  await deployUniswapV2({ publicClient, walletClient });
+  await deployUniswapV2({ publicClient, walletClient })
 
-  const hashes: Hash[] = [];
+  const hashes: Hash[] = []
   for (const token of tokens) {
     for (const account of DEVNET_ACCOUNTS) {
       hashes.push(
@@ -66,7 +66,7 @@ export async function deployDevnetTokens(rpcUrl: string): Promise<void> {
           functionName: 'mint',
           args: [account, token.mintPerAccount * 10n ** BigInt(token.decimals)],
         }),
-      );
+      )
     }
   }
   for (const token of DEVNET_NFT.tokens) {
@@ -78,11 +78,11 @@ export async function deployDevnetTokens(rpcUrl: string): Promise<void> {
         functionName: 'mint',
         args: [token.owner, token.tokenId, devnetNftTokenUri(token)],
       }),
-    );
+    )
   }
-  const receipts = await Promise.all(hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash })));
-  const failed = receipts.find((receipt) => receipt.status !== 'success');
-  if (failed) throw new Error(`Minting failed on ${rpcUrl} (tx ${failed.transactionHash})`);
+  const receipts = await Promise.all(hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash })))
+  const failed = receipts.find((receipt) => receipt.status !== 'success')
+  if (failed) throw new Error(`Minting failed on ${rpcUrl} (tx ${failed.transactionHash})`)
 
-  await seedDevnetPools({ publicClient, walletClient });
+  await seedDevnetPools({ publicClient, walletClient })
 }

@@ -1,7 +1,7 @@
-import type { Address } from 'viem';
+import type { Address } from 'viem'
 
 /** Anvil's default test mnemonic (public, never use it for real funds). */
-export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk';
+export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'
 
 /** The first ten accounts of {@link DEVNET_MNEMONIC} (m/44'/60'/0'/0/i), funded on every devnet chain. */
 export const DEVNET_ACCOUNTS = [
@@ -15,7 +15,7 @@ export const DEVNET_ACCOUNTS = [
   '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
   '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
   '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
-] as const satisfies readonly Address[];
+] as const satisfies readonly Address[]
 
 /** Account 0 deploys the tokens and is their only minter. */
-export const DEVNET_DEPLOYER = DEVNET_ACCOUNTS[0];
+export const DEVNET_DEPLOYER = DEVNET_ACCOUNTS[0]

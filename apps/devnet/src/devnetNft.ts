@@ -1,17 +1,17 @@
-import type { Address } from 'viem';
-import { DEVNET_ACCOUNTS } from './devnetAccounts.js';
+import type { Address } from 'viem'
+import { DEVNET_ACCOUNTS } from './devnetAccounts.js'
 
 /** One token of the devnet ERC-721 collection. */
 export interface DevnetNftToken {
-  readonly tokenId: bigint;
+  readonly tokenId: bigint
   /** Index into {@link DEVNET_ACCOUNTS} of the account the token is minted to. */
-  readonly ownerIndex: number;
-  readonly owner: Address;
+  readonly ownerIndex: number
+  readonly owner: Address
   /** Hex colour of the token's picture. */
-  readonly color: string;
+  readonly color: string
 }
 
-const COLORS = ['#E4572E', '#17BEBB', '#FFC914', '#2E282A', '#76B041', '#7E52A0', '#3E78B2', '#D7263D'] as const;
+const COLORS = ['#E4572E', '#17BEBB', '#FFC914', '#2E282A', '#76B041', '#7E52A0', '#3E78B2', '#D7263D'] as const
 
 /**
  * The ERC-721 test collection ("Kit Test NFT", KITNFT) deployed by account 0 on every devnet chain
@@ -25,16 +25,16 @@ export const DEVNET_NFT = {
   symbol: 'KITNFT',
   deployNonce: 2,
   tokens: COLORS.map((color, index): DevnetNftToken => {
-    const ownerIndex = Math.floor(index / 2);
-    return { tokenId: BigInt(index + 1), ownerIndex, owner: DEVNET_ACCOUNTS[ownerIndex]!, color };
+    const ownerIndex = Math.floor(index / 2)
+    return { tokenId: BigInt(index + 1), ownerIndex, owner: DEVNET_ACCOUNTS[ownerIndex]!, color }
   }),
 } as const satisfies {
-  address: Address;
-  name: string;
-  symbol: string;
-  deployNonce: number;
-  tokens: readonly DevnetNftToken[];
-};
+  address: Address
+  name: string
+  symbol: string
+  deployNonce: number
+  tokens: readonly DevnetNftToken[]
+}
 
 /** The SVG picture of one test NFT: a coloured card with its number. */
 export function devnetNftImage(token: Pick<DevnetNftToken, 'tokenId' | 'color'>): string {
@@ -45,17 +45,17 @@ export function devnetNftImage(token: Pick<DevnetNftToken, 'tokenId' | 'color'>)
     `<text x="128" y="124" font-family="sans-serif" font-size="56" font-weight="700" text-anchor="middle" fill="${token.color}">${token.tokenId}</text>` +
     `<text x="128" y="214" font-family="sans-serif" font-size="24" text-anchor="middle" fill="#ffffff">Kit Test NFT</text>` +
     `</svg>`
-  );
+  )
 }
 
 /** The `tokenURI` of one test NFT: base64 JSON metadata whose image is a base64 SVG. */
 export function devnetNftTokenUri(token: Pick<DevnetNftToken, 'tokenId' | 'color'>): string {
-  const image = `data:image/svg+xml;base64,${Buffer.from(devnetNftImage(token)).toString('base64')}`;
+  const image = `data:image/svg+xml;base64,${Buffer.from(devnetNftImage(token)).toString('base64')}`
   const metadata = {
     name: `Kit Test NFT #${token.tokenId}`,
     description: 'A token of the Kit devnet test collection.',
     image,
     attributes: [{ trait_type: 'Color', value: token.color }],
-  };
-  return `data:application/json;base64,${Buffer.from(JSON.stringify(metadata)).toString('base64')}`;
+  }
+  return `data:application/json;base64,${Buffer.from(JSON.stringify(metadata)).toString('base64')}`
 }

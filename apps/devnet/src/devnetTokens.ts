@@ -1,15 +1,15 @@
-import type { Address } from 'viem';
+import type { Address } from 'viem'
 
 /** A test ERC-20 deployed on every devnet chain. */
 export interface DevnetToken {
-  readonly address: Address;
-  readonly name: string;
-  readonly symbol: string;
-  readonly decimals: number;
+  readonly address: Address
+  readonly name: string
+  readonly symbol: string
+  readonly decimals: number
   /** Deployer nonce used for the deployment; the address follows from it. */
-  readonly deployNonce: number;
+  readonly deployNonce: number
   /** Whole units minted to each of the ten devnet accounts. */
-  readonly mintPerAccount: bigint;
+  readonly mintPerAccount: bigint
 }
 
 /**
@@ -33,6 +33,6 @@ export const DEVNET_TOKENS = {
     deployNonce: 1,
     mintPerAccount: 1_000_000n,
   },
-} as const satisfies Record<string, DevnetToken>;
+} as const satisfies Record<string, DevnetToken>
 
-export type DevnetTokenSymbol = keyof typeof DEVNET_TOKENS;
+export type DevnetTokenSymbol = keyof typeof DEVNET_TOKENS

@@ -1,4 +1,4 @@
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
 
 /**
  * Runs `cleanup` (synchronously) when the process exits or receives SIGINT/SIGTERM/SIGHUP.
@@ -7,15 +7,15 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  */
 export function watchProcessExit(cleanup: () => void): () => void {
   const onSignal = (signal: NodeJS.Signals): void => {
-    unwatch();
-    cleanup();
-    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-  };
+    unwatch()
+    cleanup()
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal)
+  }
   const unwatch = (): void => {
-    process.off('exit', cleanup);
-    for (const signal of SIGNALS) process.off(signal, onSignal);
-  };
-  process.once('exit', cleanup);
-  for (const signal of SIGNALS) process.on(signal, onSignal);
-  return unwatch;
+    process.off('exit', cleanup)
+    for (const signal of SIGNALS) process.off(signal, onSignal)
+  }
+  process.once('exit', cleanup)
+  for (const signal of SIGNALS) process.on(signal, onSignal)
+  return unwatch
 }

@@ -6,7 +6,11 @@ async function main(): Promise<void> {
   console.log(`Kit on-ramp sandbox listening on ${onramp.url}`)
   console.log(`  networks: ${onramp.config.chains.map((chain) => `${chain.name} (${chain.chainId}) ${chain.rpcUrl}`).join(', ')}`)
   console.log(`  treasury: ${onramp.treasury}; orders in ${onramp.config.dataDir}`)
-  const shutdown = (): void => void onramp.stop().then(() => process.exit(0), () => process.exit(1))
+  const shutdown = (): void =>
+    void onramp.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
   process.once('SIGINT', shutdown)
   process.once('SIGTERM', shutdown)
 }

@@ -25,9 +25,34 @@ afterAll(async () => {
 
 /** Values an attacker sends where strings, numbers and objects are expected. */
 const HOSTILE: unknown[] = [
-  null, true, 0, -1, 1e308, Number.MAX_SAFE_INTEGER, '', ' ', '\ud800', 'a\udfffb', '\u0000', '50\u0000', '-50', '50.001', '1e3', 'NaN',
-  'x'.repeat(5000), '<script>alert(1)</script>', "'; DROP TABLE orders; --", [], [[]], {}, { __proto__: { polluted: true } },
-  { constructor: { prototype: {} } }, '0x' + 'f'.repeat(40), '0x1234', 'anvil\ud800', 'USDC\u0000',
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  Number.MAX_SAFE_INTEGER,
+  '',
+  ' ',
+  '\ud800',
+  'a\udfffb',
+  '\u0000',
+  '50\u0000',
+  '-50',
+  '50.001',
+  '1e3',
+  'NaN',
+  'x'.repeat(5000),
+  '<script>alert(1)</script>',
+  "'; DROP TABLE orders; --",
+  [],
+  [[]],
+  {},
+  { __proto__: { polluted: true } },
+  { constructor: { prototype: {} } },
+  `0x${'f'.repeat(40)}`,
+  '0x1234',
+  'anvil\ud800',
+  'USDC\u0000',
 ]
 
 function mutate(valid: Record<string, unknown>, seed: number): string {
@@ -57,7 +82,16 @@ test('500+ malformed requests: no 5xx, no order stored, nothing paid', async () 
     { path: '/v1/quote', auth: true, valid: { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', network: 'anvil' } },
     { path: '/v1/sessions', auth: true, valid: { destinationWallets: [{ address: '0x00000000000000000000000000000000000000bb', blockchains: ['anvil'] }] } },
     { path: `/checkout/${session.id}/quote`, auth: false, valid: { amount: '50', currency: 'USD' } },
-    { path: `/checkout/${session.id}/pay`, auth: false, valid: { idempotencyKey: 'hostile-key-1', amount: '50', currency: 'USD', payment: { method: 'card', number: TEST_CARDS.decline, expiry: '12/39', cvc: '123' } } },
+    {
+      path: `/checkout/${session.id}/pay`,
+      auth: false,
+      valid: {
+        idempotencyKey: 'hostile-key-1',
+        amount: '50',
+        currency: 'USD',
+        payment: { method: 'card', number: TEST_CARDS.decline, expiry: '12/39', cvc: '123' },
+      },
+    },
     { path: `/checkout/${session.id}/challenge`, auth: false, valid: { passed: true } },
     { path: '/checkout/%F0%9F%92%A9/pay', auth: false, valid: { idempotencyKey: 'hostile-key-2', amount: '50', currency: 'USD' } },
   ]

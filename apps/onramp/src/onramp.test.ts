@@ -1,8 +1,8 @@
-import { type Devnet, DEVNET_TOKENS, startDevnet } from '@kit/devnet'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Address, type Hex, createPublicClient, erc20Abi, http } from 'viem'
+import { DEVNET_TOKENS, type Devnet, startDevnet } from '@kit/devnet'
+import { type Address, createPublicClient, erc20Abi, type Hex, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { TEST_BANK, TEST_CARDS } from './payment/testCards.js'
 import { createPayout } from './payout/createPayout.js'
@@ -54,7 +54,12 @@ beforeAll(async () => {
   options = {
     port: 0,
     apiKey: KEY,
-    chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, name: chain.chainId === 31337 ? 'anvil' : 'base', displayName: chain.name })),
+    chains: devnet.chains.map((chain) => ({
+      chainId: chain.chainId,
+      rpcUrl: chain.rpcUrl,
+      name: chain.chainId === 31337 ? 'anvil' : 'base',
+      displayName: chain.name,
+    })),
     log: () => undefined,
   }
   onramp = await startOnRamp(options)
@@ -74,8 +79,20 @@ describe('server-to-server API', () => {
   test('options: USD and EUR with the SPEC limits, USDC and ETH on both chains', async () => {
     const { json } = await api('/v1/options')
     expect(json.paymentCurrencies).toEqual([
-      { id: 'USD', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'ach_bank_account', min: '10.00', max: '25000.00' }] },
-      { id: 'EUR', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'ach_bank_account', min: '10.00', max: '25000.00' }] },
+      {
+        id: 'USD',
+        payment_method_limits: [
+          { id: 'card', min: '10.00', max: '7500.00' },
+          { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+        ],
+      },
+      {
+        id: 'EUR',
+        payment_method_limits: [
+          { id: 'card', min: '10.00', max: '7500.00' },
+          { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+        ],
+      },
     ])
     const usdc = json.purchaseCurrencies.find((currency: { id: string }) => currency.id === 'USDC')
     expect(usdc.networks).toEqual([
@@ -91,7 +108,9 @@ describe('server-to-server API', () => {
     expect(json.quoteId).toMatch(/^[0-9a-f]{24}$/)
     const over = await api('/v1/quote', { body: { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '7500.01', network: 'anvil' } })
     expect(over).toEqual({ status: 400, json: { error: 'The maximum card purchase is 7500.00 USD' } })
-    const bank = await api('/v1/quote', { body: { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '7500.01', network: 'anvil', paymentMethod: 'ach_bank_account' } })
+    const bank = await api('/v1/quote', {
+      body: { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '7500.01', network: 'anvil', paymentMethod: 'ach_bank_account' },
+    })
     expect(bank.status).toBe(200)
     const network = await api('/v1/quote', { body: { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', network: 'polygon' } })
     expect(network).toEqual({ status: 400, json: { error: 'Network not supported: polygon' } })

@@ -5,7 +5,7 @@ import type { Hex } from 'viem'
 import { type OnRampConfig, type OnRampConfigInput, onRampConfigSchema, payoutChains } from './config/onRampConfig.js'
 import { createOnRampApp } from './http/createOnRampApp.js'
 import { type Checkout, createCheckout } from './orders/createCheckout.js'
-import { type OrderStore, createOrderStore } from './orders/orderStore.js'
+import { createOrderStore, type OrderStore } from './orders/orderStore.js'
 import { createPayout } from './payout/createPayout.js'
 import { DEFAULT_RATES } from './pricing/computeQuote.js'
 

@@ -1,20 +1,20 @@
 #!/usr/bin/env node
-import { resolve } from 'node:path';
-import { createRelay } from './createRelay.js';
-import { jsonLogLine } from './jsonLogLine.js';
-import { cliUsage, parseCliArgs } from './parseCliArgs.js';
+import { resolve } from 'node:path'
+import { createRelay } from './createRelay.js'
+import { jsonLogLine } from './jsonLogLine.js'
+import { cliUsage, parseCliArgs } from './parseCliArgs.js'
 
 // Every line the CLI writes is one JSON object (stdout: info/debug, stderr: warnings and errors).
-const info = (message: string, fields?: Record<string, unknown>): void => console.log(jsonLogLine('kit-relay', message, 'info', fields));
-const warn = (message: string): void => console.error(jsonLogLine('kit-relay', message, 'warn'));
+const info = (message: string, fields?: Record<string, unknown>): void => console.log(jsonLogLine('kit-relay', message, 'info', fields))
+const warn = (message: string): void => console.error(jsonLogLine('kit-relay', message, 'warn'))
 
 async function main(): Promise<void> {
-  const options = parseCliArgs(process.argv.slice(2), process.env);
+  const options = parseCliArgs(process.argv.slice(2), process.env)
   if (options.help) {
-    console.log(cliUsage);
-    return;
+    console.log(cliUsage)
+    return
   }
-  const persistPath = options.persistPath ? resolve(options.persistPath) : undefined;
+  const persistPath = options.persistPath ? resolve(options.persistPath) : undefined
   const relay = await createRelay({
     host: options.host,
     port: options.port,
@@ -26,29 +26,29 @@ async function main(): Promise<void> {
       warn,
       ...(options.debug ? { debug: (message: string) => console.log(jsonLogLine('kit-relay', message, 'debug')) } : {}),
     },
-  });
-  const mailbox = options.redisUrl ? `redis ${new URL(options.redisUrl).host}` : (persistPath ?? 'memory only');
-  info(`WalletConnect relay listening on ${relay.url} (mailbox: ${mailbox})`, { url: relay.url, mailbox });
+  })
+  const mailbox = options.redisUrl ? `redis ${new URL(options.redisUrl).host}` : (persistPath ?? 'memory only')
+  info(`WalletConnect relay listening on ${relay.url} (mailbox: ${mailbox})`, { url: relay.url, mailbox })
   // SIGTERM/SIGINT: stop accepting, answer the requests already received, close every socket with
   // 1012 so clients reconnect (to another instance behind the load balancer), exit 0.
   const shutdown = (signal: NodeJS.Signals): void => {
-    info(`${signal} received, draining`, { signal, connections: relay.stats().connections });
+    info(`${signal} received, draining`, { signal, connections: relay.stats().connections })
     relay.close().then(
       () => {
-        info('stopped');
-        process.exit(0);
+        info('stopped')
+        process.exit(0)
       },
       (error: unknown) => {
-        console.error(jsonLogLine('kit-relay', `shutdown failed: ${error instanceof Error ? error.message : String(error)}`, 'error'));
-        process.exit(1);
+        console.error(jsonLogLine('kit-relay', `shutdown failed: ${error instanceof Error ? error.message : String(error)}`, 'error'))
+        process.exit(1)
       },
-    );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+    )
+  }
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
 }
 
 main().catch((error: unknown) => {
-  console.error(jsonLogLine('kit-relay', error instanceof Error ? error.message : String(error), 'error'));
-  process.exit(1);
-});
+  console.error(jsonLogLine('kit-relay', error instanceof Error ? error.message : String(error), 'error'))
+  process.exit(1)
+})

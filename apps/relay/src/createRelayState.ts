@@ -1,92 +1,92 @@
-import type { Mailbox, StoredMessage } from './createMailbox.js';
-import type { MailboxLog } from './createMailboxLog.js';
-import type { RedisCluster } from './createRedisCluster.js';
-import { createTally } from './createTally.js';
-import { RpcError, rpcErrorCodes } from './errors/rpc.js';
-import { getSubscriptionId } from './getSubscriptionId.js';
-import { formatRequest } from './jsonRpc.js';
-import type { RelayLimits } from './relayLimits.js';
+import type { Mailbox, StoredMessage } from './createMailbox.js'
+import type { MailboxLog } from './createMailboxLog.js'
+import type { RedisCluster } from './createRedisCluster.js'
+import { createTally } from './createTally.js'
+import { RpcError, rpcErrorCodes } from './errors/rpc.js'
+import { getSubscriptionId } from './getSubscriptionId.js'
+import { formatRequest } from './jsonRpc.js'
+import type { RelayLimits } from './relayLimits.js'
 
 /** One WebSocket as the relay logic sees it (the socket itself stays in createRelay). */
 export type RelayConnection = {
-  readonly id: string;
+  readonly id: string
   /** JWT `iss` of the client, or `anonymous:<id>` for a socket without one. */
-  readonly clientId: string;
-  readonly hasClientId: boolean;
+  readonly clientId: string
+  readonly hasClientId: boolean
   /** Remote address of the socket (quota accounting). */
-  readonly ip: string;
+  readonly ip: string
   /** topic -> subscription id */
-  readonly subscriptions: Map<string, string>;
+  readonly subscriptions: Map<string, string>
   /** Messages already pushed to (or fetched by) this socket: never sent twice on one socket. */
-  readonly delivered: WeakSet<StoredMessage>;
+  readonly delivered: WeakSet<StoredMessage>
   /** Cluster mode: pushes waiting for the client's acknowledgement, by push id. */
-  readonly unacknowledged: Map<string, StoredMessage>;
-  send(text: string): void;
-};
+  readonly unacknowledged: Map<string, StoredMessage>
+  send(text: string): void
+}
 
 export type PublishParameters = {
-  topic: string;
-  message: string;
-  ttlSeconds: number;
-  tag: number;
-  attestation?: string | null | undefined;
-};
+  topic: string
+  message: string
+  ttlSeconds: number
+  tag: number
+  attestation?: string | null | undefined
+}
 
 export type RelayCounters = {
-  published: number;
-  duplicates: number;
-  delivered: number;
-  acks: number;
-  errors: number;
-};
+  published: number
+  duplicates: number
+  delivered: number
+  acks: number
+  errors: number
+}
 
 export type FetchedMessage = {
-  topic: string;
-  message: string;
-  publishedAt: number;
-  tag: number;
-  attestation?: string;
-};
+  topic: string
+  message: string
+  publishedAt: number
+  tag: number
+  attestation?: string
+}
 
-export type RelayState = ReturnType<typeof createRelayState>;
+export type RelayState = ReturnType<typeof createRelayState>
 
 /** Cluster mode: pushes one socket may leave unacknowledged before the oldest lease is given back. */
-const maxUnacknowledged = 1_000;
+const maxUnacknowledged = 1_000
 
 /** Subscriptions, fan-out and mailbox access for one relay instance. */
 export function createRelayState(parameters: {
-  mailbox: Mailbox;
-  limits: RelayLimits;
-  log?: MailboxLog | undefined;
-  cluster?: RedisCluster | undefined;
-  onError?: (error: unknown) => void;
+  mailbox: Mailbox
+  limits: RelayLimits
+  log?: MailboxLog | undefined
+  cluster?: RedisCluster | undefined
+  onError?: (error: unknown) => void
 }) {
-  const { mailbox, limits, log, cluster, onError } = parameters;
-  const subscribers = new Map<string, Set<RelayConnection>>();
-  const subscriptionsPerClient = createTally();
-  const subscriptionsPerIp = createTally();
-  const counters: RelayCounters = { published: 0, duplicates: 0, delivered: 0, acks: 0, errors: 0 };
-  let nextPushId = Date.now() * 1_000;
+  const { mailbox, limits, log, cluster, onError } = parameters
+  const subscribers = new Map<string, Set<RelayConnection>>()
+  const subscriptionsPerClient = createTally()
+  const subscriptionsPerIp = createTally()
+  const counters: RelayCounters = { published: 0, duplicates: 0, delivered: 0, acks: 0, errors: 0 }
+  let nextPushId = Date.now() * 1_000
 
   function deliver(connection: RelayConnection, stored: StoredMessage): void {
-    if (stored.publisherId === connection.clientId || connection.delivered.has(stored)) return;
-    if (!connection.subscriptions.has(stored.topic)) return;
-    connection.delivered.add(stored);
-    push(connection, stored);
+    if (stored.publisherId === connection.clientId || connection.delivered.has(stored)) return
+    if (!connection.subscriptions.has(stored.topic)) return
+    connection.delivered.add(stored)
+    push(connection, stored)
   }
 
   function push(connection: RelayConnection, stored: StoredMessage): void {
-    const subscriptionId = connection.subscriptions.get(stored.topic);
-    if (subscriptionId === undefined) return;
-    counters.delivered += 1;
-    nextPushId += 1;
+    const subscriptionId = connection.subscriptions.get(stored.topic)
+    if (subscriptionId === undefined) return
+    counters.delivered += 1
+    nextPushId += 1
     if (cluster) {
-      connection.unacknowledged.set(String(nextPushId), stored);
+      connection.unacknowledged.set(String(nextPushId), stored)
       // A client that never acknowledges cannot grow this map: the oldest lease is given back.
       if (connection.unacknowledged.size > maxUnacknowledged) {
-        const [[oldestId, oldest]] = connection.unacknowledged as unknown as [[string, StoredMessage]];
-        connection.unacknowledged.delete(oldestId);
-        cluster.release(connection.clientId, oldest).catch((error: unknown) => onError?.(error));
+        const [[oldestId, oldest]] = connection.unacknowledged as unknown as [[string, StoredMessage]]
+        connection.unacknowledged.delete(oldestId)
+        cluster.release(connection.clientId, oldest).catch((error: unknown) => onError?.(error))
       }
     }
     connection.send(
@@ -100,7 +100,7 @@ export function createRelayState(parameters: {
           ...(stored.attestation ? { attestation: stored.attestation } : {}),
         },
       }),
-    );
+    )
   }
 
   /**
@@ -108,76 +108,67 @@ export function createRelayState(parameters: {
    * socket, on any instance, has it or had it acknowledged). Returns the claim's outcome.
    */
   async function deliverClaimed(connection: RelayConnection, stored: StoredMessage): Promise<'claimed' | 'pending' | 'done' | 'skipped'> {
-    if (!cluster || stored.publisherId === connection.clientId || !connection.subscriptions.has(stored.topic)) return 'skipped';
-    const outcome = await cluster.claim(connection.clientId, stored);
-    if (outcome !== 'claimed') return outcome;
+    if (!cluster || stored.publisherId === connection.clientId || !connection.subscriptions.has(stored.topic)) return 'skipped'
+    const outcome = await cluster.claim(connection.clientId, stored)
+    if (outcome !== 'claimed') return outcome
     if (!connection.subscriptions.has(stored.topic)) {
-      await cluster.release(connection.clientId, stored);
-      return 'skipped';
+      await cluster.release(connection.clientId, stored)
+      return 'skipped'
     }
-    push(connection, stored);
-    return 'claimed';
+    push(connection, stored)
+    return 'claimed'
   }
 
   /** Single process: pushes to every local subscriber now. Cluster mode: the Redis announcement does it on every instance. */
   function fanOut(stored: StoredMessage): void {
-    if (cluster) return;
-    for (const connection of subscribers.get(stored.topic) ?? []) deliver(connection, stored);
+    if (cluster) return
+    for (const connection of subscribers.get(stored.topic) ?? []) deliver(connection, stored)
   }
 
   /** Cluster mode: a message announced through Redis (by any instance) goes to this instance's subscribers. */
   function deliverAnnounced(stored: StoredMessage): void {
     for (const connection of subscribers.get(stored.topic) ?? []) {
-      deliverClaimed(connection, stored).catch((error: unknown) => onError?.(error));
+      deliverClaimed(connection, stored).catch((error: unknown) => onError?.(error))
     }
   }
 
   /** Pushes the topic's stored messages this socket has not seen yet (late subscriber). */
   function deliverStored(connection: RelayConnection, topic: string, attempt = 0): void {
     if (!cluster) {
-      for (const stored of mailbox.list(topic)) deliver(connection, stored);
-      return;
+      for (const stored of mailbox.list(topic)) deliver(connection, stored)
+      return
     }
     void (async () => {
-      const outcomes = await Promise.all((await cluster.list(topic)).map((stored) => deliverClaimed(connection, stored)));
+      const outcomes = await Promise.all((await cluster.list(topic)).map((stored) => deliverClaimed(connection, stored)))
       // A lease held by a socket that is gone (its instance died) lapses after leaseMs: try again then.
       if (outcomes.includes('pending') && attempt < 5) {
         setTimeout(() => {
-          if (connection.subscriptions.has(topic)) deliverStored(connection, topic, attempt + 1);
-        }, cluster.leaseMs + 100).unref();
+          if (connection.subscriptions.has(topic)) deliverStored(connection, topic, attempt + 1)
+        }, cluster.leaseMs + 100).unref()
       }
-    })().catch((error: unknown) => onError?.(error));
+    })().catch((error: unknown) => onError?.(error))
   }
 
   function assertMessageSize(message: string): void {
-    const bytes = Buffer.byteLength(message);
+    const bytes = Buffer.byteLength(message)
     if (bytes > limits.maxMessageBytes) {
-      throw new RpcError(
-        rpcErrorCodes.messageTooLarge,
-        `Message too large: ${bytes} bytes (limit ${limits.maxMessageBytes})`,
-      );
+      throw new RpcError(rpcErrorCodes.messageTooLarge, `Message too large: ${bytes} bytes (limit ${limits.maxMessageBytes})`)
     }
   }
 
   function assertSubscriptionCapacity(connection: RelayConnection, topics: readonly string[]): void {
-    const added = new Set(topics.filter((topic) => !connection.subscriptions.has(topic))).size;
+    const added = new Set(topics.filter((topic) => !connection.subscriptions.has(topic))).size
     if (connection.subscriptions.size + added > limits.maxSubscriptionsPerSocket) {
-      throw new RpcError(
-        rpcErrorCodes.tooManySubscriptions,
-        `Too many subscriptions: this socket may hold ${limits.maxSubscriptionsPerSocket}`,
-      );
+      throw new RpcError(rpcErrorCodes.tooManySubscriptions, `Too many subscriptions: this socket may hold ${limits.maxSubscriptionsPerSocket}`)
     }
     if (subscriptionsPerClient.get(connection.clientId) + added > limits.maxSubscriptionsPerClient) {
       throw new RpcError(
         rpcErrorCodes.tooManySubscriptions,
         `Too many subscriptions: this client may hold ${limits.maxSubscriptionsPerClient} over all its sockets`,
-      );
+      )
     }
     if (subscriptionsPerIp.get(connection.ip) + added > limits.maxSubscriptionsPerIp) {
-      throw new RpcError(
-        rpcErrorCodes.tooManySubscriptions,
-        `Too many subscriptions: sockets from this address may hold ${limits.maxSubscriptionsPerIp}`,
-      );
+      throw new RpcError(rpcErrorCodes.tooManySubscriptions, `Too many subscriptions: sockets from this address may hold ${limits.maxSubscriptionsPerIp}`)
     }
   }
 
@@ -186,7 +177,7 @@ export function createRelayState(parameters: {
    * when there is one). Throws RpcError when a cap or quota refuses it or the write fails.
    */
   async function store(connection: RelayConnection, parameters: PublishParameters): Promise<{ stored: StoredMessage; isNew: boolean }> {
-    assertMessageSize(parameters.message);
+    assertMessageSize(parameters.message)
     const result = mailbox.add({
       topic: parameters.topic,
       message: parameters.message,
@@ -195,7 +186,7 @@ export function createRelayState(parameters: {
       attestation: parameters.attestation ?? undefined,
       publisherId: connection.clientId,
       publisherIp: connection.ip,
-    });
+    })
     if (result.status === 'quota') {
       const [code, message] =
         result.quota === 'client-messages'
@@ -204,14 +195,11 @@ export function createRelayState(parameters: {
             ? [rpcErrorCodes.clientQuotaExceeded, `Quota exceeded: this client has ${limits.maxBytesPerClient} bytes of unexpired messages stored`]
             : result.quota === 'ip-messages'
               ? [rpcErrorCodes.ipQuotaExceeded, `Quota exceeded: this address has ${limits.maxMessagesPerIp} unexpired messages stored`]
-              : [rpcErrorCodes.ipQuotaExceeded, `Quota exceeded: this address has ${limits.maxBytesPerIp} bytes of unexpired messages stored`];
-      throw new RpcError(code, message);
+              : [rpcErrorCodes.ipQuotaExceeded, `Quota exceeded: this address has ${limits.maxBytesPerIp} bytes of unexpired messages stored`]
+      throw new RpcError(code, message)
     }
     if (result.status === 'topic-full') {
-      throw new RpcError(
-        rpcErrorCodes.topicMailboxFull,
-        `Mailbox full: topic holds ${limits.maxMessagesPerTopic} unexpired messages`,
-      );
+      throw new RpcError(rpcErrorCodes.topicMailboxFull, `Mailbox full: topic holds ${limits.maxMessagesPerTopic} unexpired messages`)
     }
     if (result.status === 'relay-full') {
       throw new RpcError(
@@ -219,25 +207,25 @@ export function createRelayState(parameters: {
         mailbox.size() + 1 > limits.maxTotalMessages
           ? `Relay full: ${limits.maxTotalMessages} unexpired messages stored`
           : `Relay full: ${limits.maxTotalBytes} bytes of unexpired messages stored`,
-      );
+      )
     }
     if (result.status === 'duplicate') {
-      counters.duplicates += 1;
-      return { stored: result.stored, isNew: false };
+      counters.duplicates += 1
+      return { stored: result.stored, isNew: false }
     }
     if (log || cluster) {
       try {
-        await (cluster ? cluster.publish(result.stored) : log?.append({ add: result.stored }));
+        await (cluster ? cluster.publish(result.stored) : log?.append({ add: result.stored }))
       } catch (error) {
-        mailbox.remove(result.stored);
+        mailbox.remove(result.stored)
         throw new RpcError(
           rpcErrorCodes.storageFailed,
           `Storage failed: the message was not stored (${error instanceof Error ? error.message : String(error)})`,
-        );
+        )
       }
     }
-    counters.published += 1;
-    return { stored: result.stored, isNew: true };
+    counters.published += 1
+    return { stored: result.stored, isNew: true }
   }
 
   return {
@@ -252,98 +240,98 @@ export function createRelayState(parameters: {
 
     /** A client acknowledged push `idLiteral` (cluster mode: its delivery is done on every instance). */
     acknowledge(connection: RelayConnection, idLiteral: string): void {
-      const stored = connection.unacknowledged.get(idLiteral);
-      if (!stored || !cluster) return;
-      connection.unacknowledged.delete(idLiteral);
-      cluster.confirm(connection.clientId, stored).catch((error: unknown) => onError?.(error));
+      const stored = connection.unacknowledged.get(idLiteral)
+      if (!stored || !cluster) return
+      connection.unacknowledged.delete(idLiteral)
+      cluster.confirm(connection.clientId, stored).catch((error: unknown) => onError?.(error))
     },
 
     /** Stores the message durably, then pushes it to every other subscriber of its topic. */
     async publish(connection: RelayConnection, parameters: PublishParameters): Promise<StoredMessage> {
-      const { stored } = await store(connection, parameters);
-      fanOut(stored);
-      return stored;
+      const { stored } = await store(connection, parameters)
+      fanOut(stored)
+      return stored
     },
 
     /** Takes back a message stored moments ago (a two-part publish whose second part was refused). */
     async removeStored(stored: StoredMessage): Promise<void> {
-      if (!mailbox.remove(stored)) return;
-      counters.published -= 1;
-      await log?.append({ remove: { topic: stored.topic, hash: stored.hash } }).catch(() => undefined);
+      if (!mailbox.remove(stored)) return
+      counters.published -= 1
+      await log?.append({ remove: { topic: stored.topic, hash: stored.hash } }).catch(() => undefined)
     },
 
     /** Subscribes the socket (idempotent) and returns the subscription id. Does not push stored messages. */
     subscribe(connection: RelayConnection, topic: string): string {
-      const existing = connection.subscriptions.get(topic);
-      if (existing !== undefined) return existing;
-      assertSubscriptionCapacity(connection, [topic]);
-      const id = getSubscriptionId(topic, connection.hasClientId ? connection.clientId : undefined);
-      connection.subscriptions.set(topic, id);
-      subscriptionsPerClient.add(connection.clientId);
-      subscriptionsPerIp.add(connection.ip);
-      let set = subscribers.get(topic);
+      const existing = connection.subscriptions.get(topic)
+      if (existing !== undefined) return existing
+      assertSubscriptionCapacity(connection, [topic])
+      const id = getSubscriptionId(topic, connection.hasClientId ? connection.clientId : undefined)
+      connection.subscriptions.set(topic, id)
+      subscriptionsPerClient.add(connection.clientId)
+      subscriptionsPerIp.add(connection.ip)
+      let set = subscribers.get(topic)
       if (!set) {
-        set = new Set();
-        subscribers.set(topic, set);
+        set = new Set()
+        subscribers.set(topic, set)
       }
-      set.add(connection);
-      return id;
+      set.add(connection)
+      return id
     },
 
     unsubscribe(connection: RelayConnection, topic: string): boolean {
-      if (!connection.subscriptions.delete(topic)) return false;
-      subscriptionsPerClient.add(connection.clientId, -1);
-      subscriptionsPerIp.add(connection.ip, -1);
-      const set = subscribers.get(topic);
-      set?.delete(connection);
-      if (set?.size === 0) subscribers.delete(topic);
-      return true;
+      if (!connection.subscriptions.delete(topic)) return false
+      subscriptionsPerClient.add(connection.clientId, -1)
+      subscriptionsPerIp.add(connection.ip, -1)
+      const set = subscribers.get(topic)
+      set?.delete(connection)
+      if (set?.size === 0) subscribers.delete(topic)
+      return true
     },
 
     /** Messages of `topics` this socket has neither published nor received yet, up to `maxFetchMessages`. */
     async fetch(connection: RelayConnection, topics: readonly string[]): Promise<{ messages: FetchedMessage[]; hasMore: boolean }> {
-      const messages: FetchedMessage[] = [];
+      const messages: FetchedMessage[] = []
       for (const topic of new Set(topics)) {
         for (const stored of cluster ? await cluster.list(topic) : mailbox.list(topic)) {
-          if (stored.publisherId === connection.clientId || connection.delivered.has(stored)) continue;
-          if (messages.length >= limits.maxFetchMessages) return { messages, hasMore: true };
+          if (stored.publisherId === connection.clientId || connection.delivered.has(stored)) continue
+          if (messages.length >= limits.maxFetchMessages) return { messages, hasMore: true }
           if (cluster) {
-            if ((await cluster.claim(connection.clientId, stored)) !== 'claimed') continue;
-            await cluster.confirm(connection.clientId, stored);
+            if ((await cluster.claim(connection.clientId, stored)) !== 'claimed') continue
+            await cluster.confirm(connection.clientId, stored)
           }
-          connection.delivered.add(stored);
+          connection.delivered.add(stored)
           messages.push({
             topic: stored.topic,
             message: stored.message,
             publishedAt: stored.publishedAt,
             tag: stored.tag,
             ...(stored.attestation ? { attestation: stored.attestation } : {}),
-          });
+          })
         }
       }
-      return { messages, hasMore: false };
+      return { messages, hasMore: false }
     },
 
     removeConnection(connection: RelayConnection): void {
       // Cluster mode: pushes this socket never acknowledged go to the client's next socket, on any instance.
       for (const stored of connection.unacknowledged.values()) {
-        cluster?.release(connection.clientId, stored).catch((error: unknown) => onError?.(error));
+        cluster?.release(connection.clientId, stored).catch((error: unknown) => onError?.(error))
       }
-      connection.unacknowledged.clear();
-      subscriptionsPerClient.add(connection.clientId, -connection.subscriptions.size);
-      subscriptionsPerIp.add(connection.ip, -connection.subscriptions.size);
+      connection.unacknowledged.clear()
+      subscriptionsPerClient.add(connection.clientId, -connection.subscriptions.size)
+      subscriptionsPerIp.add(connection.ip, -connection.subscriptions.size)
       for (const topic of connection.subscriptions.keys()) {
-        const set = subscribers.get(topic);
-        set?.delete(connection);
-        if (set?.size === 0) subscribers.delete(topic);
+        const set = subscribers.get(topic)
+        set?.delete(connection)
+        if (set?.size === 0) subscribers.delete(topic)
       }
-      connection.subscriptions.clear();
+      connection.subscriptions.clear()
     },
 
     subscriptionCount(): number {
-      let count = 0;
-      for (const set of subscribers.values()) count += set.size;
-      return count;
+      let count = 0
+      for (const set of subscribers.values()) count += set.size
+      return count
     },
-  };
+  }
 }

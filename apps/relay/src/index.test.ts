@@ -1,6 +1,6 @@
-import { expect, test } from 'vitest';
-import * as relay from './index.js';
-import { relayMethods } from './index.js';
+import { expect, test } from 'vitest'
+import * as relay from './index.js'
+import { relayMethods } from './index.js'
 
 test('exports', () => {
   expect(Object.keys(relay)).toMatchInlineSnapshot(`
@@ -11,8 +11,8 @@ test('exports', () => {
       "relayMethods",
       "defaultRelayLimits",
     ]
-  `);
-});
+  `)
+})
 
 test('relayMethods', () => {
   expect(relayMethods).toMatchInlineSnapshot(`
@@ -27,5 +27,5 @@ test('relayMethods', () => {
       "wc_proposeSession",
       "wc_approveSession",
     ]
-  `);
-});
+  `)
+})

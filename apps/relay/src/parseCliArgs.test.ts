@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest';
-import { parseCliArgs } from './parseCliArgs.js';
+import { expect, test } from 'vitest'
+import { parseCliArgs } from './parseCliArgs.js'
 
 test('default', () => {
   expect(parseCliArgs([])).toEqual({
@@ -10,31 +10,45 @@ test('default', () => {
     redisUrl: undefined,
     debug: false,
     help: false,
-  });
-});
+  })
+})
 
 test('parameters: environment', () => {
   expect(
-    parseCliArgs([], { KIT_RELAY_PORT: '9001', KIT_RELAY_HOST: '0.0.0.0', KIT_RELAY_PERSIST: '/tmp/m.json', KIT_RELAY_DEBUG: '1', KIT_RELAY_PUBLIC_URL: 'wss://a.example, ws://b.example:8788/' }),
-  ).toEqual({ host: '0.0.0.0', port: 9001, persistPath: '/tmp/m.json', publicUrls: ['wss://a.example', 'ws://b.example:8788/'], redisUrl: undefined, debug: true, help: false });
-  expect(parseCliArgs([], { REDIS_URL: 'redis://127.0.0.1:6400' }).redisUrl).toBe('redis://127.0.0.1:6400');
-  expect(parseCliArgs(['--public-url', 'wss://a.example', '--public-url=wss://b.example']).publicUrls).toEqual(['wss://a.example', 'wss://b.example']);
-});
+    parseCliArgs([], {
+      KIT_RELAY_PORT: '9001',
+      KIT_RELAY_HOST: '0.0.0.0',
+      KIT_RELAY_PERSIST: '/tmp/m.json',
+      KIT_RELAY_DEBUG: '1',
+      KIT_RELAY_PUBLIC_URL: 'wss://a.example, ws://b.example:8788/',
+    }),
+  ).toEqual({
+    host: '0.0.0.0',
+    port: 9001,
+    persistPath: '/tmp/m.json',
+    publicUrls: ['wss://a.example', 'ws://b.example:8788/'],
+    redisUrl: undefined,
+    debug: true,
+    help: false,
+  })
+  expect(parseCliArgs([], { REDIS_URL: 'redis://127.0.0.1:6400' }).redisUrl).toBe('redis://127.0.0.1:6400')
+  expect(parseCliArgs(['--public-url', 'wss://a.example', '--public-url=wss://b.example']).publicUrls).toEqual(['wss://a.example', 'wss://b.example'])
+})
 
 test('parameters: flags win over the environment', () => {
   expect(parseCliArgs(['--port', '9100', '--no-persist', '--debug'], { KIT_RELAY_PORT: '9001' })).toMatchObject({
     port: 9100,
     persistPath: undefined,
     debug: true,
-  });
-  expect(parseCliArgs(['--port=0', '--persist=x.json', '--host', '::1'])).toMatchObject({ port: 0, persistPath: 'x.json', host: '::1' });
-});
+  })
+  expect(parseCliArgs(['--port=0', '--persist=x.json', '--host', '::1'])).toMatchObject({ port: 0, persistPath: 'x.json', host: '::1' })
+})
 
 test('behavior: bad input', () => {
-  expect(() => parseCliArgs(['--port', 'http'])).toThrow('--port must be a port number (0-65535), got "http"');
-  expect(() => parseCliArgs(['--port', '70000'])).toThrow('--port must be a port number');
-  expect(() => parseCliArgs([], { KIT_RELAY_PORT: '-1' })).toThrow('KIT_RELAY_PORT must be a port number');
-  expect(() => parseCliArgs(['--port'])).toThrow('--port needs a value');
-  expect(() => parseCliArgs(['--verbose'])).toThrow('Unknown option --verbose');
-  expect(() => parseCliArgs(['--public-url', 'https://a.example'])).toThrow('--public-url must be a ws:// or wss:// URL, got "https://a.example"');
-});
+  expect(() => parseCliArgs(['--port', 'http'])).toThrow('--port must be a port number (0-65535), got "http"')
+  expect(() => parseCliArgs(['--port', '70000'])).toThrow('--port must be a port number')
+  expect(() => parseCliArgs([], { KIT_RELAY_PORT: '-1' })).toThrow('KIT_RELAY_PORT must be a port number')
+  expect(() => parseCliArgs(['--port'])).toThrow('--port needs a value')
+  expect(() => parseCliArgs(['--verbose'])).toThrow('Unknown option --verbose')
+  expect(() => parseCliArgs(['--public-url', 'https://a.example'])).toThrow('--public-url must be a ws:// or wss:// URL, got "https://a.example"')
+})

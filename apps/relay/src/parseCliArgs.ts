@@ -1,15 +1,15 @@
 export type CliOptions = {
-  host: string;
-  port: number;
+  host: string
+  port: number
   /** `undefined` with `--no-persist`. */
-  persistPath: string | undefined;
+  persistPath: string | undefined
   /** URLs clients reach the relay by (client JWT `aud`); `undefined` = the listening URL. */
-  publicUrls: string[] | undefined;
+  publicUrls: string[] | undefined
   /** Redis shared by several instances (`undefined` = single process). */
-  redisUrl: string | undefined;
-  debug: boolean;
-  help: boolean;
-};
+  redisUrl: string | undefined
+  debug: boolean
+  help: boolean
+}
 
 export const cliUsage = `Usage: kit-relay [--port 8788] [--host 127.0.0.1] [--persist <file> | --no-persist] [--public-url <url>] [--redis <url>] [--debug]
 
@@ -22,9 +22,9 @@ export const cliUsage = `Usage: kit-relay [--port 8788] [--host 127.0.0.1] [--pe
                     (env KIT_RELAY_PUBLIC_URL, comma-separated; default the listening URL)
   --redis <url>     share mailbox and subscriptions with other instances through Redis
                     (env REDIS_URL; default: none, one process; --persist is then unused)
-  --debug           log every request, unknown methods and socket errors (env KIT_RELAY_DEBUG=1)`;
+  --debug           log every request, unknown methods and socket errors (env KIT_RELAY_DEBUG=1)`
 
-export const defaultPersistPath = '.kit-data/relay/mailbox.jsonl';
+export const defaultPersistPath = '.kit-data/relay/mailbox.jsonl'
 
 /** Reads the CLI flags, falling back to `KIT_RELAY_*` variables. Throws an Error with a usage hint on bad input. */
 export function parseCliArgs(argv: readonly string[], env: Record<string, string | undefined> = {}): CliOptions {
@@ -36,56 +36,56 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
     publicUrls: env.KIT_RELAY_PUBLIC_URL ? env.KIT_RELAY_PUBLIC_URL.split(',').map((url) => parseUrl(url.trim(), 'KIT_RELAY_PUBLIC_URL')) : undefined,
     debug: env.KIT_RELAY_DEBUG === '1' || env.KIT_RELAY_DEBUG === 'true',
     help: false,
-  };
+  }
   for (let index = 0; index < argv.length; index += 1) {
-    const [flag, inline] = (argv[index] as string).split(/=(.*)/s, 2) as [string, string | undefined];
+    const [flag, inline] = (argv[index] as string).split(/=(.*)/s, 2) as [string, string | undefined]
     const value = (): string => {
-      const next = inline ?? argv[++index];
-      if (next === undefined || next === '') throw new Error(`${flag} needs a value\n\n${cliUsage}`);
-      return next;
-    };
+      const next = inline ?? argv[++index]
+      if (next === undefined || next === '') throw new Error(`${flag} needs a value\n\n${cliUsage}`)
+      return next
+    }
     switch (flag) {
       case '--port':
-        options.port = parsePort(value(), '--port');
-        break;
+        options.port = parsePort(value(), '--port')
+        break
       case '--host':
-        options.host = value();
-        break;
+        options.host = value()
+        break
       case '--persist':
-        options.persistPath = value();
-        break;
+        options.persistPath = value()
+        break
       case '--no-persist':
-        options.persistPath = undefined;
-        break;
+        options.persistPath = undefined
+        break
       case '--public-url': {
-        const url = parseUrl(value(), '--public-url');
-        options.publicUrls = [...(options.publicUrls ?? []), url];
-        break;
+        const url = parseUrl(value(), '--public-url')
+        options.publicUrls = [...(options.publicUrls ?? []), url]
+        break
       }
       case '--redis':
-        options.redisUrl = value();
-        break;
+        options.redisUrl = value()
+        break
       case '--debug':
-        options.debug = true;
-        break;
+        options.debug = true
+        break
       case '--help':
       case '-h':
-        options.help = true;
-        break;
+        options.help = true
+        break
       default:
-        throw new Error(`Unknown option ${flag}\n\n${cliUsage}`);
+        throw new Error(`Unknown option ${flag}\n\n${cliUsage}`)
     }
   }
-  return options;
+  return options
 }
 
 function parsePort(text: string, name: string): number {
-  const port = Number(text);
-  if (!/^\d+$/.test(text) || port > 65_535) throw new Error(`${name} must be a port number (0-65535), got "${text}"`);
-  return port;
+  const port = Number(text)
+  if (!/^\d+$/.test(text) || port > 65_535) throw new Error(`${name} must be a port number (0-65535), got "${text}"`)
+  return port
 }
 
 function parseUrl(text: string, name: string): string {
-  if (!/^wss?:\/\/[^\s/]+(\/\S*)?$/.test(text)) throw new Error(`${name} must be a ws:// or wss:// URL, got "${text}"`);
-  return text;
+  if (!/^wss?:\/\/[^\s/]+(\/\S*)?$/.test(text)) throw new Error(`${name} must be a ws:// or wss:// URL, got "${text}"`)
+  return text
 }

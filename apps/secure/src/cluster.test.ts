@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { findPostgresBinaries, type LocalPostgres, startPostgres } from '@kit/test/servers'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest'
 import type { RunningSecure } from './startSecure.js'
-import { findPostgresBinaries, type LocalPostgres, startPostgres } from '@kit/test/servers'
 import { createClock, createTestClient, startTestSecure, TEST_SECURE_KEY, type TestClient } from './testing/testSecure.js'
 
 // Two secure-frame instances on one real PostgreSQL (issue 18), attacked over plain HTTP: OTP
@@ -49,7 +49,9 @@ describe.skipIf(!binaries)('apps/secure cluster (two instances on one PostgreSQL
       // A fresh code (from the other instance each round), then 8 wrong guesses at once, 4 to each instance.
       expect((await clients[round % 2]!.post('/api/email/connect', { email, deviceId: device })).status).toBe(200)
       const code = (await onA.latestMail(email)).code
-      const responses = await Promise.all(Array.from({ length: 8 }, (_, index) => clients[index % 2]!.post('/api/email/otp', { email, otp: wrong(code), deviceId: device })))
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, (_, index) => clients[index % 2]!.post('/api/email/otp', { email, otp: wrong(code), deviceId: device })),
+      )
       answers.push(...responses.map(errorCode))
       clock.advance(31_000)
     }
@@ -59,7 +61,11 @@ describe.skipIf(!binaries)('apps/secure cluster (two instances on one PostgreSQL
     // Even the right code of a new one is refused today, on either instance.
     expect((await clients[1]!.post('/api/email/connect', { email, deviceId: device })).status).toBe(200)
     const code = (await onA.latestMail(email)).code
-    for (const client of clients) expect(await client.post('/api/email/otp', { email, otp: code, deviceId: device })).toMatchObject({ status: 429, body: { error: { code: 'EMAIL_GUESS_LIMIT' } } })
+    for (const client of clients)
+      expect(await client.post('/api/email/otp', { email, otp: code, deviceId: device })).toMatchObject({
+        status: 429,
+        body: { error: { code: 'EMAIL_GUESS_LIMIT' } },
+      })
   })
 
   test('behavior: the 30 s cooldown and the 10 codes a day per email hold across instances hit at the same instant', async () => {
@@ -119,11 +125,18 @@ describe.skipIf(!binaries)('apps/secure cluster (two instances on one PostgreSQL
       // A user signed in through A.
       const user = 'kept@example.com'
       expect((await onA.post('/api/email/connect', { email: user, deviceId: 'user-device-000001' })).status).toBe(200)
-      const token = (await onA.post<{ token: string }>('/api/email/otp', { email: user, otp: (await onA.latestMail(user)).code, deviceId: 'user-device-000001' })).body.token
+      const token = (
+        await onA.post<{ token: string }>('/api/email/otp', { email: user, otp: (await onA.latestMail(user)).code, deviceId: 'user-device-000001' })
+      ).body.token
       const address = (await onA.post<{ address: string }>('/api/user', {}, token)).body.address
       // A signed request A accepted (its nonce is spent).
       const body = JSON.stringify({})
-      const signed = { 'content-type': 'application/json', origin: a.url, authorization: `Bearer ${token}`, ...(await (await onA.deviceOf(token)).signRequest({ method: 'POST', path: '/api/user', body })) }
+      const signed = {
+        'content-type': 'application/json',
+        origin: a.url,
+        authorization: `Bearer ${token}`,
+        ...(await (await onA.deviceOf(token)).signRequest({ method: 'POST', path: '/api/user', body })),
+      }
       expect((await fetch(`${a.url}/api/user`, { method: 'POST', headers: signed, body })).status).toBe(200)
 
       // The attacker guesses on A and A dies in the middle of a burst.
@@ -132,7 +145,8 @@ describe.skipIf(!binaries)('apps/secure cluster (two instances on one PostgreSQL
       expect((await onA.post('/api/email/connect', { email: victim, deviceId: device })).status).toBe(200)
       const code = (await onA.latestMail(victim)).code
       const answered: (string | number)[] = []
-      for (let index = 0; index < 2; index += 1) answered.push(errorCode(await onA.post('/api/email/otp', { email: victim, otp: wrong(code), deviceId: device })))
+      for (let index = 0; index < 2; index += 1)
+        answered.push(errorCode(await onA.post('/api/email/otp', { email: victim, otp: wrong(code), deviceId: device })))
       const burst = Array.from({ length: 4 }, () =>
         onA.post('/api/email/otp', { email: victim, otp: wrong(code), deviceId: device }).then(
           (response) => void answered.push(errorCode(response)),
@@ -157,9 +171,15 @@ describe.skipIf(!binaries)('apps/secure cluster (two instances on one PostgreSQL
       const { rows } = await db.query<{ attempts: number }>("select attempts from secure_codes where email = $1 and purpose = 'login'", [victim])
       await db.end()
       expect(rows).toEqual([{ attempts: 5 }])
-      expect(await onB.post('/api/email/otp', { email: victim, otp: code, deviceId: device })).toMatchObject({ status: 400, body: { error: { code: 'CODE_LOCKED' } } })
+      expect(await onB.post('/api/email/otp', { email: victim, otp: code, deviceId: device })).toMatchObject({
+        status: 400,
+        body: { error: { code: 'CODE_LOCKED' } },
+      })
       // The cooldown started on A holds on B.
-      expect(await onB.post('/api/email/connect', { email: victim, deviceId: device })).toMatchObject({ status: 429, body: { error: { message: expect.stringMatching(/^Please try again after \d+ seconds$/) } } })
+      expect(await onB.post('/api/email/connect', { email: victim, deviceId: device })).toMatchObject({
+        status: 429,
+        body: { error: { message: expect.stringMatching(/^Please try again after \d+ seconds$/) } },
+      })
       // The session made on A works on B; the request A accepted cannot be replayed to B.
       expect((await onB.post<{ address: string }>('/api/user', {}, token)).body.address).toBe(address)
       const replay = await fetch(`${b.url}/api/user`, { method: 'POST', headers: { ...signed, origin: b.url }, body })
@@ -169,7 +189,11 @@ describe.skipIf(!binaries)('apps/secure cluster (two instances on one PostgreSQL
       // SIGTERM: B drains and exits 0; everything it wrote on stdout is JSON lines.
       b.child.kill('SIGTERM')
       expect(await b.exited).toBe(0)
-      const lines = b.stdout().trim().split('\n').map((line) => JSON.parse(line) as { service: string; msg: string })
+      const lines = b
+        .stdout()
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { service: string; msg: string })
       expect(lines.every((line) => line.service === 'kit-secure')).toBe(true)
       expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['SIGTERM received, draining', 'stopped']))
     }, 60_000)

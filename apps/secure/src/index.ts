@@ -1,12 +1,12 @@
 export { loadSecureConfig } from './config/loadSecureConfig.js'
 export {
+  type ChainConfig,
   DEFAULT_CHAINS,
   DEFAULT_PROJECTS,
-  secureConfigSchema,
-  type ChainConfig,
   type RealSocialProvider,
   type SecureConfig,
   type SecureConfigInput,
+  secureConfigSchema,
 } from './config/secureConfigSchema.js'
 export { isOriginAllowed, matchOrigin } from './origins/matchOrigin.js'
-export { startSecure, type RunningSecure, type StartSecureOptions } from './startSecure.js'
+export { type RunningSecure, type StartSecureOptions, startSecure } from './startSecure.js'

@@ -1,5 +1,5 @@
-import type { SecureConfig } from './config/secureConfigSchema.js'
 import { resolveDataDir } from './config/findRepoRoot.js'
+import type { SecureConfig } from './config/secureConfigSchema.js'
 import { loadMasterKey, parseMasterKey, toMasterKey } from './crypto/masterKey.js'
 import { rotateMasterKey } from './crypto/rotateMasterKey.js'
 import { createDatabase } from './db/createDatabase.js'
@@ -9,7 +9,11 @@ import { createDatabase } from './db/createDatabase.js'
  * key (KIT_SECURE_KEY / KIT_SECURE_KEY_FILE / the development key) to `newKey` (32 bytes, hex or
  * base64), all or nothing. Run it with the server stopped, then start it with the new key.
  */
-export async function rotateKey(config: SecureConfig, newKey: string, log: (message: string) => void = () => undefined): Promise<{ rotated: number; alreadyRotated: number; from: string; to: string }> {
+export async function rotateKey(
+  config: SecureConfig,
+  newKey: string,
+  log: (message: string) => void = () => undefined,
+): Promise<{ rotated: number; alreadyRotated: number; from: string; to: string }> {
   const dataDir = resolveDataDir(config.dataDir)
   if (dataDir === 'memory://' && !config.databaseUrl) throw new Error('Nothing to rotate: the data directory is memory://')
   const from = loadMasterKey({ secureKey: config.secureKey, keyFile: config.keyFile, dataDir, mode: config.mode, log })

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { socialProviderSchema } from '@kit/frame-protocol'
-import { secureConfigSchema, type SecureConfig, type SecureConfigInput } from './config/secureConfigSchema.js'
 import { resolveDataDir } from './config/findRepoRoot.js'
+import { type SecureConfig, type SecureConfigInput, secureConfigSchema } from './config/secureConfigSchema.js'
 import type { SecureContext } from './context.js'
 import { loadMasterKey, type MasterKey } from './crypto/masterKey.js'
 import { assertMasterKeyMatches } from './crypto/rotateMasterKey.js'
@@ -12,9 +12,9 @@ import type { Database } from './db/database.js'
 import { createApp } from './http/createApp.js'
 import { createMailer } from './mail/createMailer.js'
 import { createInbox, type Inbox } from './mail/inbox.js'
-import { startSmtpCatcher, type SmtpCatcher } from './mail/startSmtpCatcher.js'
+import { type SmtpCatcher, startSmtpCatcher } from './mail/startSmtpCatcher.js'
 import { createProjectResolver } from './origins/resolveProject.js'
-import { loadFrameScript, type FrameScript } from './pages/frameScript.js'
+import { type FrameScript, loadFrameScript } from './pages/frameScript.js'
 import { createLocalOidcProvider, LOCAL_OIDC_INTERACTION_PATH, LOCAL_OIDC_PATH, type LocalOidcProvider } from './social/localOidcProvider.js'
 import { handleOidcInteraction } from './social/oidcInteractions.js'
 import { createSocialLogin, SOCIAL_CALLBACK_PATH } from './social/socialLogin.js'
@@ -69,7 +69,12 @@ function assertModeAllowed(config: SecureConfig, env: NodeJS.ProcessEnv = proces
  * local OpenID Connect provider at `/oidc`.
  */
 export async function startSecure(options: StartSecureOptions = {}): Promise<RunningSecure> {
-  const { now = Date.now, sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)), log = (message: string) => console.error(`[kit-secure] ${message}`), ...input } = options
+  const {
+    now = Date.now,
+    sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+    log = (message: string) => console.error(`[kit-secure] ${message}`),
+    ...input
+  } = options
   const config = secureConfigSchema.parse(input)
   assertModeAllowed(config)
   const dataDir = resolveDataDir(config.dataDir)

@@ -1,19 +1,8 @@
-import {
-  type CaipNetwork,
-  anvil,
-  connect,
-  createKit,
-  createMemoryBackend,
-  defineNetwork,
-  getAccount,
-  getCallsStatus,
-  getNetwork,
-  sendCalls,
-} from '@kit/core'
+import { anvil, type CaipNetwork, connect, createKit, createMemoryBackend, defineNetwork, getAccount, getCallsStatus, getNetwork, sendCalls } from '@kit/core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
-import { mock } from 'wagmi/connectors'
-import { disconnect, getConnection, sendTransaction, signMessage, switchChain, waitForTransactionReceipt } from 'wagmi/actions'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { disconnect, getConnection, sendTransaction, signMessage, switchChain, waitForTransactionReceipt } from 'wagmi/actions'
+import { mock } from 'wagmi/connectors'
 import { type AnvilInstance, startAnvil } from '../../adapters-eip155/src/test/startAnvil.js'
 import { WagmiAdapter } from './WagmiAdapter.js'
 
@@ -112,7 +101,12 @@ describe('WagmiAdapter', () => {
     await connect(kit, { connectorId: 'mock', namespace: 'eip155' })
     const client = createPublicClient({ transport: http(one.rpcUrl) })
     const before = await client.getBalance({ address: receiver })
-    const { id } = await sendCalls(kit, { calls: [{ to: receiver, value: 1n }, { to: receiver, value: 2n }] })
+    const { id } = await sendCalls(kit, {
+      calls: [
+        { to: receiver, value: 1n },
+        { to: receiver, value: 2n },
+      ],
+    })
     let status = await getCallsStatus(kit, { id })
     for (let i = 0; status.status === 'pending' && i < 100; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20))

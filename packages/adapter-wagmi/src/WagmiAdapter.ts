@@ -42,9 +42,7 @@ export class WagmiAdapter implements Adapter {
     this.wagmiConfig = createConfig({
       chains,
       connectors: connectors ? [...connectors] : [injected()],
-      transports: Object.fromEntries(
-        chains.map((chain) => [chain.id, transports?.[chain.id] ?? http(chain.rpcUrls.default.http[0])]),
-      ),
+      transports: Object.fromEntries(chains.map((chain) => [chain.id, transports?.[chain.id] ?? http(chain.rpcUrls.default.http[0])])),
       ...rest,
     })
   }

@@ -1,4 +1,4 @@
-import type { CallsStatus, CaipNetworkId, Connector, ConnectorEvent, WalletCapabilitiesRecord } from '@kit/core'
+import type { CaipNetworkId, CallsStatus, Connector, ConnectorEvent, WalletCapabilitiesRecord } from '@kit/core'
 import type { Address } from 'viem'
 import type { Config, Connector as WagmiConnector } from 'wagmi'
 import {

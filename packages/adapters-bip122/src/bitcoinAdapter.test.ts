@@ -11,9 +11,9 @@ import {
   getAccount,
   getConnectors,
   getNetwork,
+  type StorageBackend,
   sendTransaction,
   signMessage,
-  type StorageBackend,
   switchNetwork,
 } from '@kit/core'
 import { BITCOIN_DEVNET_ACCOUNTS, type BitcoinService, startBitcoinService } from '@kit/devnet'
@@ -116,10 +116,7 @@ describe.each([
     const account = getAccount(item.kit, { namespace: 'bip122' })
     expect(account.allAccounts).toEqual([BITCOIN_DEVNET_ACCOUNTS[1]!.payment.address, BITCOIN_DEVNET_ACCOUNTS[1]!.ordinals.address])
     expect(account.preferredAccountType).toBe('payment')
-    expect(getBitcoinAccounts(item.kit).map(({ purpose, addressType }) => `${purpose}:${addressType}`)).toEqual([
-      'payment:p2wpkh',
-      'ordinals:p2tr',
-    ])
+    expect(getBitcoinAccounts(item.kit).map(({ purpose, addressType }) => `${purpose}:${addressType}`)).toEqual(['payment:p2wpkh', 'ordinals:p2tr'])
   })
 
   test('behavior: balance equals the service (8 decimals, confirmed + mempool)', async () => {
@@ -127,9 +124,7 @@ describe.each([
     const { address } = await connectKit(item)
     await service.faucet(address, 12_345)
     const expected = await serviceBalance(address)
-    const { value, decimals, symbol } = await bitcoinAdapter()
-      .setup(context())
-      .getBalance({ address, network: bitcoinTestnet })
+    const { value, decimals, symbol } = await bitcoinAdapter().setup(context()).getBalance({ address, network: bitcoinTestnet })
     expect({ value, decimals, symbol }).toEqual({ value: expected, decimals: 8, symbol: 'BTC' })
     await vi.waitFor(() => expect(getAccount(item.kit, { namespace: 'bip122' }).balance).toBe(formatBtc(BigInt(expected))))
   })
@@ -209,9 +204,10 @@ describe('sendTransaction', () => {
     }
     // The connector checks on its own too (for callers that skip core).
     const connector = getConnectors(item.kit, { namespace: 'bip122' })[0]!.connector
-    const direct = await connector
-      .sendTransaction!({ address: getAccount(item.kit, { namespace: 'bip122' }).address!, to: 'nope', value: 1n })
-      .then(() => undefined, (error: unknown) => error as BaseError)
+    const direct = await connector.sendTransaction!({ address: getAccount(item.kit, { namespace: 'bip122' }).address!, to: 'nope', value: 1n }).then(
+      () => undefined,
+      (error: unknown) => error as BaseError,
+    )
     if (!direct) throw new Error('expected the connector to refuse the address')
     expect(direct.name).toBe('InvalidBitcoinAddressError')
   })

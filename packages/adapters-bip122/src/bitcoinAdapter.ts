@@ -1,17 +1,12 @@
 import { type Adapter, BalanceUnavailableError, type Connector, walletId } from '@kit/core'
 import type { WalletConnectHandle } from '@kit/walletconnect'
 import { type BitcoinConnector, bitcoinConnector } from './connectors/bitcoinConnector.js'
+import { type DiscoveredSatsConnectProvider, isSatsConnectProvider, type SatsConnectTarget, watchSatsConnectProviders } from './discovery/satsConnect.js'
 import {
-  type DiscoveredSatsConnectProvider,
-  type SatsConnectTarget,
-  isSatsConnectProvider,
-  watchSatsConnectProviders,
-} from './discovery/satsConnect.js'
-import {
-  type WalletStandardTarget,
-  type WalletStandardWallet,
   getSatsConnectFeatureProvider,
   isBitcoinWalletStandardWallet,
+  type WalletStandardTarget,
+  type WalletStandardWallet,
   watchWalletStandardWallets,
 } from './discovery/walletStandard.js'
 import { NetworkNamespaceMismatchError } from './errors/network.js'
@@ -131,7 +126,15 @@ export function bitcoinAdapter({
           const providerConnector = (entry: DiscoveredSatsConnectProvider) => {
             let connector = fromProvider.get(entry)
             if (!connector) {
-              connector = bitcoinConnector({ wallet: fromSatsConnect(entry.provider), id: entry.id, name: entry.name, icon: entry.icon, context, feeTarget, fetchFn })
+              connector = bitcoinConnector({
+                wallet: fromSatsConnect(entry.provider),
+                id: entry.id,
+                name: entry.name,
+                icon: entry.icon,
+                context,
+                feeTarget,
+                fetchFn,
+              })
               fromProvider.set(entry, connector)
             }
             return connector

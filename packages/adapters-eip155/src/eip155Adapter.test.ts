@@ -1,12 +1,4 @@
-import {
-  type AdapterContext,
-  type CaipNetwork,
-  createKit,
-  createMemoryBackend,
-  createStorage,
-  getConnectors,
-  solana,
-} from '@kit/core'
+import { type AdapterContext, type CaipNetwork, createKit, createMemoryBackend, createStorage, getConnectors, solana } from '@kit/core'
 import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { eip155Adapter } from './eip155Adapter.js'
@@ -115,7 +107,9 @@ describe('watchConnectors', () => {
   test('parameters: legacyInjected false', () => {
     const target = createTestWindow({ ethereum: provider() })
     const onChange = vi.fn()
-    eip155Adapter({ legacyInjected: false, getWindow: () => target }).setup(context()).watchConnectors(onChange)
+    eip155Adapter({ legacyInjected: false, getWindow: () => target })
+      .setup(context())
+      .watchConnectors(onChange)
     expect(onChange).not.toHaveBeenCalled()
   })
 })

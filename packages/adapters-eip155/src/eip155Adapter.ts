@@ -1,18 +1,14 @@
 import { type Adapter, BalanceUnavailableError, type CaipNetwork, type CaipNetworkId, type Connector } from '@kit/core'
-import type { Address, PublicClient } from 'viem'
 import type { WalletConnectHandle } from '@kit/walletconnect'
+import type { Address, PublicClient } from 'viem'
 import { injectedConnector } from './connectors/injectedConnector.js'
 import { walletConnectConnector } from './connectors/walletConnectConnector.js'
 import { walletConnectMethods } from './connectors/walletConnectMethods.js'
-import {
-  type InjectedProvider,
-  type InjectedProvidersTarget,
-  watchInjectedProviders,
-} from './discovery/watchInjectedProviders.js'
-import { isAddress } from './utils/hex.js'
-import { encodeErc20Transfer } from './utils/encodeErc20Transfer.js'
+import { type InjectedProvider, type InjectedProvidersTarget, watchInjectedProviders } from './discovery/watchInjectedProviders.js'
 import { InvalidTokenContractError } from './errors/encoding.js'
 import { NetworkNamespaceMismatchError, RpcUrlNotFoundError } from './errors/network.js'
+import { encodeErc20Transfer } from './utils/encodeErc20Transfer.js'
+import { isAddress } from './utils/hex.js'
 
 export type Eip155AdapterParameters = {
   /** Offer the legacy `window.ethereum` as 'Browser Wallet' (when no EIP-6963 wallet is that object). Default true. */
@@ -40,11 +36,7 @@ function defaultWindow(): InjectedProvidersTarget | undefined {
  * @example
  * const kit = createKit({ projectId, networks: [base], adapters: [eip155Adapter()] })
  */
-export function eip155Adapter({
-  legacyInjected = true,
-  getWindow = defaultWindow,
-  walletConnect,
-}: Eip155AdapterParameters = {}): Adapter {
+export function eip155Adapter({ legacyInjected = true, getWindow = defaultWindow, walletConnect }: Eip155AdapterParameters = {}): Adapter {
   return {
     namespace: 'eip155',
     setup(context) {

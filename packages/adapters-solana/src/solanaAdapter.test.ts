@@ -1,4 +1,3 @@
-import { ed25519 } from '@noble/curves/ed25519'
 import {
   type AdapterContext,
   type CaipNetwork,
@@ -17,15 +16,16 @@ import {
   solanaTestnet,
   switchNetwork,
 } from '@kit/core'
-import { type SolanaDevnet, SOLANA_DEVNET_ACCOUNTS, startSolanaDevnet } from '@kit/devnet'
+import { SOLANA_DEVNET_ACCOUNTS, type SolanaDevnet, startSolanaDevnet } from '@kit/devnet'
 import { createSolanaTestWallet } from '@kit/test'
+import { ed25519 } from '@noble/curves/ed25519'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { waitForSignature } from './actions/waitForSignature.js'
 import { solanaAdapter } from './solanaAdapter.js'
-import { type SolanaKit, createSolanaKit, localDevnet, standardWalletOf } from './test/createSolanaKit.js'
+import { createSolanaKit, localDevnet, type SolanaKit, standardWalletOf } from './test/createSolanaKit.js'
 import { createTestRegistry } from './test/createTestRegistry.js'
 import { decodeBase58 } from './utils/base58.js'
 
@@ -213,7 +213,7 @@ describe('connector', () => {
     expect(getAccount(third.kit).status).toBe('disconnected')
   })
 
-  test('behavior: connects on a configured cluster the account lists; none → the kit\'s first', async () => {
+  test("behavior: connects on a configured cluster the account lists; none → the kit's first", async () => {
     const wallet = createSolanaTestWallet({ chains: [{ chain: 'solana:localnet', rpcUrl: devnet.rpcUrl }] })
     const { kit } = await setup({ wallet })
     // No configured cluster fits and localnet has no CAIP-2 id: the kit's first cluster is reported.
@@ -249,8 +249,11 @@ describe('getBalance', () => {
       shortMessage: 'Token Balance Unavailable',
     })
     expect(Date.now() - started).toBeLessThan(3_000)
-    await expect(solanaAdapter().setup(context(() => [])).getBalance({ address, network: localDevnet(devnet.rpcUrl) })).rejects
-      .toThrowErrorMatchingInlineSnapshot(`
+    await expect(
+      solanaAdapter()
+        .setup(context(() => []))
+        .getBalance({ address, network: localDevnet(devnet.rpcUrl) }),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(`
       [BalanceUnavailableError: Token Balance Unavailable
 
       Details: No RPC URL for solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1

@@ -1,5 +1,5 @@
 import { fetchPortfolio, getSendTokens, getTokenBalances, sendToken } from '@kit/core'
-import { type SolanaDevnet, SOLANA_DEVNET_TOKENS, startSolanaDevnet } from '@kit/devnet'
+import { SOLANA_DEVNET_TOKENS, type SolanaDevnet, startSolanaDevnet } from '@kit/devnet'
 import { createSolanaTestWallet } from '@kit/test'
 import { Keypair } from '@solana/web3.js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -20,7 +20,7 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-test('default: the token list holds SOL and the named SPL token with the chain\'s balances', async () => {
+test("default: the token list holds SOL and the named SPL token with the chain's balances", async () => {
   const wallet = createSolanaTestWallet({ rpcUrl: devnet.rpcUrl, account: 6 })
   const { kit } = await setupConnected({ rpcUrl: devnet.rpcUrl, wallet, tokens })
   await fetchPortfolio(kit)

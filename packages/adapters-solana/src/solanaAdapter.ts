@@ -8,8 +8,8 @@ import {
   isSolanaAddress,
 } from '@kit/core'
 import type { WalletConnectHandle } from '@kit/walletconnect'
-import type { Wallets } from '@wallet-standard/app'
 import type { Connection } from '@solana/web3.js'
+import type { Wallets } from '@wallet-standard/app'
 import { NetworkNamespaceMismatchError, RpcUrlNotFoundError } from './errors/network.js'
 import type { GetSolanaConnection, SolanaConnector } from './types.js'
 

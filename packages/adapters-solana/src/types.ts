@@ -1,6 +1,6 @@
+import type { CaipNetwork, Connector } from '@kit/core'
 import type { SolanaTransactionCommitment } from '@solana/wallet-standard-features'
 import type { Connection } from '@solana/web3.js'
-import type { CaipNetwork, Connector } from '@kit/core'
 import type { Wallet } from '@wallet-standard/base'
 
 /** Options of `signAndSendTransaction` (SPEC section 7: the Solana sign-and-send options). */

@@ -46,8 +46,7 @@ describe('createKit', () => {
   })
 
   test('behavior: cross-field checks', () => {
-    expect(() => createKit({ projectId: 'p', networks: [{ ...anvil, caipNetworkId: 'eip155:1' }], defaultNetwork: base }))
-      .toThrowErrorMatchingInlineSnapshot(`
+    expect(() => createKit({ projectId: 'p', networks: [{ ...anvil, caipNetworkId: 'eip155:1' }], defaultNetwork: base })).toThrowErrorMatchingInlineSnapshot(`
         [KitOptionsError: Invalid Kit options
 
         - defaultNetwork: Network Not Found: the default network must be in the networks array

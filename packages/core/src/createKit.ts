@@ -1,55 +1,45 @@
 import { proxy } from 'valtio/vanilla'
-import type { AdapterInstance } from './adapters/contract.js'
-import { reconnect } from './actions/reconnect.js'
+import { en } from 'zod/locales'
+import type { z } from 'zod/mini'
 import { emitEvent } from './actions/emitEvent.js'
+import { reconnect } from './actions/reconnect.js'
 import { restoreStoredState } from './actions/restoreStoredState.js'
 import { setConnectors } from './actions/setConnectors.js'
-import type { z } from 'zod/mini'
-import { en } from 'zod/locales'
-import {
-  type CreateKitOptions,
-  createKitOptionsSchema,
-  featuresSchema,
-  themeVariablesSchema,
-} from './createKitOptions.js'
-import {
-  stripUnsupportedOptions,
-  unsupportedAppKitFeatures,
-  unsupportedAppKitOptions,
-  unsupportedOptionsWarning,
-} from './options/appKitOptions.js'
-import { didYouMean } from './options/didYouMean.js'
-import { startDebugLog } from './options/startDebugLog.js'
+import type { AdapterInstance } from './adapters/contract.js'
+import { createApiClient } from './api/createApiClient.js'
+import { startApiServices } from './api/startApiServices.js'
+import { createAuthState } from './auth/authState.js'
+import { setupAuth } from './auth/setupAuth.js'
+import { type CreateKitOptions, createKitOptionsSchema, featuresSchema, themeVariablesSchema } from './createKitOptions.js'
 import { KitOptionsError } from './errors/options.js'
 import { resolveRpcUrls } from './getters/getRpcUrls.js'
-import type { Kit, KitEnvironment, KitState } from './kit.js'
 import { createInstanceMethods } from './instance/createInstanceMethods.js'
 import type { KitInstanceMethods } from './instance/types.js'
+import type { Kit, KitEnvironment, KitState } from './kit.js'
+import { stripUnsupportedOptions, unsupportedAppKitFeatures, unsupportedAppKitOptions, unsupportedOptionsWarning } from './options/appKitOptions.js'
+import { didYouMean } from './options/didYouMean.js'
+import { startDebugLog } from './options/startDebugLog.js'
+import { createAlertsState } from './state/alerts.js'
 import { createChainsState } from './state/chains.js'
 import { createConnectionsState } from './state/connections.js'
 import { createConnectorsState } from './state/connectors.js'
 import { createEventsState } from './state/events.js'
-import { createAlertsState } from './state/alerts.js'
-import { createAuthState } from './auth/authState.js'
-import { setupAuth } from './auth/setupAuth.js'
-import { createModalState } from './state/modal.js'
-import { createRouterState } from './state/router.js'
-import { createSnackState } from './state/snack.js'
-import { createThemeState } from './state/theme.js'
 import { createI18nState } from './state/i18n.js'
-import { createStorage } from './storage/createStorage.js'
-import { createApiClient } from './api/createApiClient.js'
-import { startApiServices } from './api/startApiServices.js'
 import { createIdentityState } from './state/identity.js'
+import { createModalState } from './state/modal.js'
 import { createNamesState } from './state/names.js'
+import { createOnRampState } from './state/onramp.js'
 import { createPortfolioState } from './state/portfolio.js'
 import { createRemoteConfigState } from './state/remoteConfig.js'
-import { createOnRampState } from './state/onramp.js'
-import { createSwapState } from './state/swap.js'
+import { createRouterState } from './state/router.js'
 import { createSendState } from './state/send.js'
-import { createWalletsState } from './state/wallets.js'
 import { createSiwxState } from './state/siwx.js'
+import { createSnackState } from './state/snack.js'
+import { createSwapState } from './state/swap.js'
+import { createThemeState } from './state/theme.js'
 import { createTransactionsState } from './state/transactions.js'
+import { createWalletsState } from './state/wallets.js'
+import { createStorage } from './storage/createStorage.js'
 import type { CaipNetwork, CaipNetworkId, Namespace } from './types.js'
 
 export type CreateKitParameters = CreateKitOptions & { environment?: Partial<KitEnvironment> | undefined }
@@ -110,9 +100,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
   const namespaces = [...new Set(networks.map((network) => network.chainNamespace))]
   const preferred = options.defaultNetwork ?? networks[0]!
   const defaults = namespaces.map((namespace) => {
-    const network =
-      (preferred.chainNamespace === namespace ? preferred : undefined) ??
-      networks.find((candidate) => candidate.chainNamespace === namespace)!
+    const network = (preferred.chainNamespace === namespace ? preferred : undefined) ?? networks.find((candidate) => candidate.chainNamespace === namespace)!
     return { namespace, networkId: network.caipNetworkId as CaipNetworkId }
   })
 

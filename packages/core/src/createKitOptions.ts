@@ -2,11 +2,11 @@
 // load carries only the schema kinds used here (the messages come from zod's English locale, see createKit).
 import { z } from 'zod/mini'
 import type { Adapter } from './adapters/contract.js'
-import type { StorageBackend } from './storage/createStorage.js'
-import { type Locale, locales } from './state/i18n.js'
-import type { ThemeMode, ThemeVariables } from './state/theme.js'
 import { mapThemeVariables, type W3mThemeVariables } from './options/w3mThemeVariables.js'
 import type { SIWXConfig } from './siwx/types.js'
+import { type Locale, locales } from './state/i18n.js'
+import type { ThemeMode, ThemeVariables } from './state/theme.js'
+import type { StorageBackend } from './storage/createStorage.js'
 import type { CaipNetwork, CaipNetworkId } from './types.js'
 
 const siwxMethods = ['createMessage', 'addSession', 'getSessions', 'revokeSession', 'setSessions'] as const
@@ -181,10 +181,7 @@ export const createKitOptionsSchema = z
     /** Connector images by connector id or EIP-6963 rdns, over the wallets' own icons. */
     connectorImages: z._default(z.record(z.string(), nonEmpty()), {}),
     /** AppKit's per-network RPC URLs (`{ 'eip155:1': [{ url }] }`); merged after `rpcUrls`. */
-    customRpcUrls: z._default(
-      z.record(caipNetworkIdSchema, z.array(z.object({ url: urlSchema, config: z.optional(z.unknown()) })).check(z.minLength(1))),
-      {},
-    ),
+    customRpcUrls: z._default(z.record(caipNetworkIdSchema, z.array(z.object({ url: urlSchema, config: z.optional(z.unknown()) })).check(z.minLength(1))), {}),
     /** Logs every kit event and alert to the console. */
     debug: z._default(z.boolean(), false),
     /** Sign-in with Ethereum (AppKit's legacy form of `siwx`); accepted here, run by the sign-in flow. */
@@ -198,44 +195,41 @@ export const createKitOptionsSchema = z
       z.custom<true | SIWXConfig>(
         (value) =>
           value === true ||
-          (typeof value === 'object' &&
-            value !== null &&
-            siwxMethods.every((key) => typeof (value as Record<string, unknown>)[key] === 'function')),
+          (typeof value === 'object' && value !== null && siwxMethods.every((key) => typeof (value as Record<string, unknown>)[key] === 'function')),
         `Expected true or a SIWX configuration (${siwxMethods.join(', ')})`,
       ),
     ),
   })
   .check(
     z.superRefine((options, context) => {
-    const ids = new Set(options.networks.map((network) => network.caipNetworkId))
-    if (options.defaultNetwork && !ids.has(options.defaultNetwork.caipNetworkId))
-      context.addIssue({
-        code: 'custom',
-        path: ['defaultNetwork'],
-        message: 'Network Not Found: the default network must be in the networks array',
-      })
-    options.networks.forEach((network, index) => {
-      if (network.caipNetworkId !== `${network.chainNamespace}:${network.id}`)
+      const ids = new Set(options.networks.map((network) => network.caipNetworkId))
+      if (options.defaultNetwork && !ids.has(options.defaultNetwork.caipNetworkId))
         context.addIssue({
           code: 'custom',
-          path: ['networks', index, 'caipNetworkId'],
-          message: `Expected ${network.chainNamespace}:${network.id}`,
+          path: ['defaultNetwork'],
+          message: 'Network Not Found: the default network must be in the networks array',
         })
-    })
-    if (options.siwx !== undefined && options.siweConfig !== undefined)
-      context.addIssue({ code: 'custom', path: ['siwx'], message: 'Configuring both siweConfig and siwx is not supported: keep siwx' })
-    if (options.siwx === true && options.apiUrl === undefined)
-      context.addIssue({
-        code: 'custom',
-        path: ['siwx'],
-        message: 'siwx: true keeps sessions in the Kit API and needs apiUrl (or pass localSiwx({ verify }))',
+      options.networks.forEach((network, index) => {
+        if (network.caipNetworkId !== `${network.chainNamespace}:${network.id}`)
+          context.addIssue({
+            code: 'custom',
+            path: ['networks', index, 'caipNetworkId'],
+            message: `Expected ${network.chainNamespace}:${network.id}`,
+          })
       })
-    const namespaces = options.adapters.map((adapter) => adapter.namespace)
-    namespaces.forEach((namespace, index) => {
-      if (namespaces.indexOf(namespace) !== index)
-        context.addIssue({ code: 'custom', path: ['adapters', index], message: `Duplicate ${namespace} adapter` })
-    })
-  }),
+      if (options.siwx !== undefined && options.siweConfig !== undefined)
+        context.addIssue({ code: 'custom', path: ['siwx'], message: 'Configuring both siweConfig and siwx is not supported: keep siwx' })
+      if (options.siwx === true && options.apiUrl === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: ['siwx'],
+          message: 'siwx: true keeps sessions in the Kit API and needs apiUrl (or pass localSiwx({ verify }))',
+        })
+      const namespaces = options.adapters.map((adapter) => adapter.namespace)
+      namespaces.forEach((namespace, index) => {
+        if (namespaces.indexOf(namespace) !== index) context.addIssue({ code: 'custom', path: ['adapters', index], message: `Duplicate ${namespace} adapter` })
+      })
+    }),
   )
 
 export type CreateKitOptions = {

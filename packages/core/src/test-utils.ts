@@ -1,5 +1,5 @@
-import { mockAdapter, type MockAdapterParameters } from './adapters/mockAdapter.js'
-import { createKit, type CreateKitParameters } from './createKit.js'
+import { type MockAdapterParameters, mockAdapter } from './adapters/mockAdapter.js'
+import { type CreateKitParameters, createKit } from './createKit.js'
 import type { Kit } from './kit.js'
 import { anvil } from './networks/anvil.js'
 import { base } from './networks/base.js'
@@ -9,9 +9,7 @@ export const testAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const testAddress2 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /** A fresh mounted kit per test with the mock adapter and in-memory storage. */
-export function createTestKit(
-  parameters: Partial<CreateKitParameters> & { mock?: Partial<MockAdapterParameters>; backend?: StorageBackend } = {},
-): Kit {
+export function createTestKit(parameters: Partial<CreateKitParameters> & { mock?: Partial<MockAdapterParameters>; backend?: StorageBackend } = {}): Kit {
   const { mock, backend = createMemoryBackend(), ...rest } = parameters
   return createKit({
     projectId: 'test',

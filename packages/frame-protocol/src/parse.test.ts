@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createRequestId } from './createRequestId.js'
-import { FRAME_MESSAGES, type FrameMessageName } from './schemas/messages.js'
 import { createAppEvent, getMessageName, isErrorReply, isSuccessReply, parseAppEvent, parseFrameEvent, parsePopupEvent } from './parse.js'
+import { FRAME_MESSAGES, type FrameMessageName } from './schemas/messages.js'
 
 const user = {
   email: 'ada@example.com',

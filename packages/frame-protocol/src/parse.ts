@@ -1,6 +1,6 @@
-import { appEventSchema, frameEventSchema, popupEventSchema, type AppEvent, type FrameEvent, type PopupEvent } from './schemas/unions.js'
 import { createRequestId } from './createRequestId.js'
 import { FRAME_MESSAGES, type FrameMessageName, type RequestMessage, type RequestPayload } from './schemas/messages.js'
+import { type AppEvent, appEventSchema, type FrameEvent, frameEventSchema, type PopupEvent, popupEventSchema } from './schemas/unions.js'
 
 /** The app event in `data`, or `null` for anything else (never throws). */
 export function parseAppEvent(data: unknown): AppEvent | null {

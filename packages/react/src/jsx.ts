@@ -29,11 +29,7 @@ export type AppKitWalletButtonAttributes = {
  * `AppKit*Button` components do), or React would stringify it into an attribute when the
  * element is not yet registered and on the server.
  */
-export type AppKitElementProps<attributes = AppKitButtonAttributes> = DetailedHTMLProps<
-  HTMLAttributes<AppKitElement>,
-  AppKitElement
-> &
-  attributes
+export type AppKitElementProps<attributes = AppKitButtonAttributes> = DetailedHTMLProps<HTMLAttributes<AppKitElement>, AppKitElement> & attributes
 
 declare module 'react' {
   namespace JSX {

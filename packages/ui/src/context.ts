@@ -1,5 +1,5 @@
-import { createContext } from '@lit/context'
 import type { Kit } from '@kit/core'
+import { createContext } from '@lit/context'
 
 /**
  * The kit a view reads and acts on. `<appkit-modal .kit=${kit}>` provides it; the views it

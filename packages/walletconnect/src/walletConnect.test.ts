@@ -1,7 +1,7 @@
-import { type Relay, createRelay } from '@kit/relay'
+import { createRelay, type Relay } from '@kit/relay'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { createTestWallet, type TestWallet } from './test/createTestWallet.js'
 import { createMemoryStorage } from './test/memoryStorage.js'
-import { type TestWallet, createTestWallet } from './test/createTestWallet.js'
 import type { WalletConnectEvent, WalletConnectHandle, WalletConnectStorage } from './types.js'
 import { walletConnect } from './walletConnect.js'
 
@@ -231,9 +231,7 @@ describe('walletConnect', () => {
       },
     })
     await pairWith(handle, wallet)
-    await expect(handle.request({ chainId: 'eip155:31337', method: 'personal_sign', params: ['0x68', account] })).resolves.toBe(
-      'signed:0x68',
-    )
+    await expect(handle.request({ chainId: 'eip155:31337', method: 'personal_sign', params: ['0x68', account] })).resolves.toBe('signed:0x68')
     expect(wallet.requests[0]).toEqual({ method: 'personal_sign', params: ['0x68', account], chainId: 'eip155:31337' })
     await expect(handle.request({ chainId: 'eip155:31337', method: 'eth_sendTransaction', params: [{}] })).rejects.toMatchObject({
       name: 'WalletConnectRejectedError',
@@ -242,9 +240,10 @@ describe('walletConnect', () => {
     await expect(handle.request({ chainId: 'eip155:31337', method: 'eth_signTypedData_v4', params: [] })).rejects.toMatchObject({
       code: 4001,
     })
-    await expect(
-      handle.request({ chainId: 'eip155:31337', method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
-    ).rejects.toMatchObject({ name: 'WalletConnectRequestError', code: 4902 })
+    await expect(handle.request({ chainId: 'eip155:31337', method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).rejects.toMatchObject({
+      name: 'WalletConnectRequestError',
+      code: 4902,
+    })
   })
 
   test('behavior: wallet events, updates and delete reach subscribers', async () => {
@@ -284,9 +283,7 @@ describe('walletConnect', () => {
     expect(second.isLoaded()).toBe(false)
     const restored = await second.restore()
     expect(restored?.topic).toBe(session.topic)
-    await expect(second.request({ chainId: 'eip155:31337', method: 'personal_sign', params: ['0x01', account] })).resolves.toBe(
-      '0xsigned',
-    )
+    await expect(second.request({ chainId: 'eip155:31337', method: 'personal_sign', params: ['0x01', account] })).resolves.toBe('0xsigned')
 
     await second.disconnect()
     expect(second.getSession()).toBeUndefined()

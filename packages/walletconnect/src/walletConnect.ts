@@ -1,6 +1,6 @@
-import { PairingAbortedError, WalletConnectLoadError, WalletConnectNotConnectedError } from './errors/walletConnect.js'
 import { publicRelayUrl } from './engine/constants.js'
 import type { Engine, EngineHost } from './engine/createEngine.js'
+import { PairingAbortedError, WalletConnectLoadError, WalletConnectNotConnectedError } from './errors/walletConnect.js'
 import { walletConnectIcon } from './icon.js'
 import type {
   WalletConnectEvent,

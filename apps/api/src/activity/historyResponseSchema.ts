@@ -1,20 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod'
 
-const spamFlags = z.object({ is_spam: z.boolean() });
+const spamFlags = z.object({ is_spam: z.boolean() })
 
 /** One movement of a transaction, from the account's point of view (AppKit / SPEC Transaction entity). */
 export const transferSchema = z.object({
-  fungible_info: z
-    .object({ name: z.string(), symbol: z.string(), icon: z.object({ url: z.string() }), flags: spamFlags })
-    .optional(),
-  nft_info: z
-    .object({ name: z.string(), content: z.object({ preview: z.object({ url: z.string() }) }), flags: spamFlags })
-    .optional(),
+  fungible_info: z.object({ name: z.string(), symbol: z.string(), icon: z.object({ url: z.string() }), flags: spamFlags }).optional(),
+  nft_info: z.object({ name: z.string(), content: z.object({ preview: z.object({ url: z.string() }) }), flags: spamFlags }).optional(),
   direction: z.enum(['in', 'out', 'self']),
   quantity: z.object({ numeric: z.string() }),
   value: z.number().nonnegative(),
   price: z.number().nonnegative(),
-});
+})
 
 export const transactionSchema = z.object({
   id: z.string(),
@@ -29,13 +25,13 @@ export const transactionSchema = z.object({
     chain: z.string(),
   }),
   transfers: z.array(transferSchema),
-});
+})
 
 export const historyResponseSchema = z.object({
   data: z.array(transactionSchema),
   next: z.string().nullable(),
-});
+})
 
-export type HistoryResponse = z.input<typeof historyResponseSchema>;
-export type TransactionItem = z.input<typeof transactionSchema>;
-export type TransferItem = z.input<typeof transferSchema>;
+export type HistoryResponse = z.input<typeof historyResponseSchema>
+export type TransactionItem = z.input<typeof transactionSchema>
+export type TransferItem = z.input<typeof transferSchema>

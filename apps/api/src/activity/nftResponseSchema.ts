@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod'
 
 /** One ERC-721 token held by the account (`GET /v1/account/{address}/nfts`). */
 export const nftSchema = z.object({
@@ -11,7 +11,7 @@ export const nftSchema = z.object({
   content: z.object({ preview: z.object({ url: z.string().nullable() }) }),
   tokenUri: z.string().nullable(),
   flags: z.object({ is_spam: z.boolean() }),
-});
+})
 
-export const nftResponseSchema = z.object({ data: z.array(nftSchema), next: z.string().nullable() });
-export type NftResponse = z.input<typeof nftResponseSchema>;
+export const nftResponseSchema = z.object({ data: z.array(nftSchema), next: z.string().nullable() })
+export type NftResponse = z.input<typeof nftResponseSchema>

@@ -1,19 +1,19 @@
-import { getAddress } from 'viem';
-import type { ChainRuntime } from '../chains/createChainRuntimes.js';
-import type { Database } from '../db/database.js';
-import type { NftResponse } from './nftResponseSchema.js';
-import { decodeCursor, encodeCursor, nftCursorSchema } from './pageCursor.js';
+import { getAddress } from 'viem'
+import type { ChainRuntime } from '../chains/createChainRuntimes.js'
+import type { Database } from '../db/database.js'
+import type { NftResponse } from './nftResponseSchema.js'
+import { decodeCursor, encodeCursor, nftCursorSchema } from './pageCursor.js'
 
 interface NftRow {
-  chain_id: string;
-  contract: string;
-  token_id: string;
-  token_uri: string | null;
-  name: string | null;
-  description: string | null;
-  image: string | null;
-  collection_name: string | null;
-  collection_symbol: string | null;
+  chain_id: string
+  contract: string
+  token_id: string
+  token_uri: string | null
+  name: string | null
+  description: string | null
+  image: string | null
+  collection_name: string | null
+  collection_symbol: string | null
 }
 
 /**
@@ -21,23 +21,23 @@ interface NftRow {
  * chain, contract and token id; collections not on the chain's list are flagged spam.
  */
 export async function queryNfts(parameters: {
-  readonly db: Database;
-  readonly chains: ReadonlyMap<string, ChainRuntime>;
-  readonly address: string;
-  readonly chainId: string | undefined;
-  readonly cursor: string | undefined;
-  readonly limit: number;
+  readonly db: Database
+  readonly chains: ReadonlyMap<string, ChainRuntime>
+  readonly address: string
+  readonly chainId: string | undefined
+  readonly cursor: string | undefined
+  readonly limit: number
 }): Promise<NftResponse> {
-  const { db, chains, address, chainId, limit } = parameters;
-  if (chainId !== undefined && !chains.has(chainId)) return { data: [], next: null };
-  const params: unknown[] = [address, chainId === undefined ? [...chains.keys()] : [chainId]];
-  let where = 'n.owner = $1 and n.chain_id = any($2::text[])';
+  const { db, chains, address, chainId, limit } = parameters
+  if (chainId !== undefined && !chains.has(chainId)) return { data: [], next: null }
+  const params: unknown[] = [address, chainId === undefined ? [...chains.keys()] : [chainId]]
+  let where = 'n.owner = $1 and n.chain_id = any($2::text[])'
   if (parameters.cursor !== undefined) {
-    const [cursorChain, contract, tokenId] = decodeCursor(parameters.cursor, nftCursorSchema);
-    params.push(cursorChain, contract, tokenId);
-    where += ' and (n.chain_id, n.contract, n.token_id) > ($3::text, $4::text, $5::numeric)';
+    const [cursorChain, contract, tokenId] = decodeCursor(parameters.cursor, nftCursorSchema)
+    params.push(cursorChain, contract, tokenId)
+    where += ' and (n.chain_id, n.contract, n.token_id) > ($3::text, $4::text, $5::numeric)'
   }
-  params.push(limit + 1);
+  params.push(limit + 1)
   const rows = await db.query<NftRow>(
     `select n.chain_id, n.contract, n.token_id::text as token_id, n.token_uri, n.name, n.description, n.image,
             m.name as collection_name, m.symbol as collection_symbol
@@ -47,11 +47,11 @@ export async function queryNfts(parameters: {
      order by n.chain_id, n.contract, n.token_id
      limit $${params.length}`,
     params,
-  );
-  const page = rows.slice(0, limit);
+  )
+  const page = rows.slice(0, limit)
   const data = page.map((row) => {
-    const collection = chains.get(row.chain_id)?.collectionsByAddress.get(row.contract);
-    const collectionName = collection?.name ?? row.collection_name;
+    const collection = chains.get(row.chain_id)?.collectionsByAddress.get(row.contract)
+    const collectionName = collection?.name ?? row.collection_name
     return {
       id: `${row.chain_id}:${row.contract}:${row.token_id}`,
       chainId: row.chain_id,
@@ -62,8 +62,8 @@ export async function queryNfts(parameters: {
       content: { preview: { url: row.image } },
       tokenUri: row.token_uri,
       flags: { is_spam: collection === undefined },
-    };
-  });
-  const last = page[page.length - 1];
-  return { data, next: rows.length > limit && last ? encodeCursor([last.chain_id, last.contract, last.token_id]) : null };
+    }
+  })
+  const last = page[page.length - 1]
+  return { data, next: rows.length > limit && last ? encodeCursor([last.chain_id, last.contract, last.token_id]) : null }
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod'
 
 /** One balance, as AppKit's blockchain API returns it. */
 export const balanceSchema = z.object({
@@ -11,8 +11,8 @@ export const balanceSchema = z.object({
   price: z.number().nonnegative(),
   quantity: z.object({ decimals: z.string(), numeric: z.string() }),
   iconUrl: z.string(),
-});
+})
 
-export const balanceResponseSchema = z.object({ balances: z.array(balanceSchema) });
-export type BalanceResponse = z.input<typeof balanceResponseSchema>;
-export type Balance = z.input<typeof balanceSchema>;
+export const balanceResponseSchema = z.object({ balances: z.array(balanceSchema) })
+export type BalanceResponse = z.input<typeof balanceResponseSchema>
+export type Balance = z.input<typeof balanceSchema>

@@ -1,12 +1,12 @@
-import { createPublicClient, http, type PublicClient } from 'viem';
-import type { ChainConfig, TokenConfig } from '../config/apiConfigSchema.js';
+import { createPublicClient, http, type PublicClient } from 'viem'
+import type { ChainConfig, TokenConfig } from '../config/apiConfigSchema.js'
 
 /** A configured chain with its JSON-RPC client and its token/collection lists keyed by lower-case address. */
 export interface ChainRuntime {
-  readonly config: ChainConfig;
-  readonly client: PublicClient;
-  readonly tokensByAddress: ReadonlyMap<string, TokenConfig>;
-  readonly collectionsByAddress: ReadonlyMap<string, ChainConfig['nftCollections'][number]>;
+  readonly config: ChainConfig
+  readonly client: PublicClient
+  readonly tokensByAddress: ReadonlyMap<string, TokenConfig>
+  readonly collectionsByAddress: ReadonlyMap<string, ChainConfig['nftCollections'][number]>
 }
 
 /**
@@ -26,5 +26,5 @@ export function createChainRuntimes(chains: readonly ChainConfig[]): ReadonlyMap
         collectionsByAddress: new Map(config.nftCollections.map((collection) => [collection.address.toLowerCase(), collection])),
       },
     ]),
-  );
+  )
 }

@@ -1,12 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod'
 
 /** CAIP-2 network id (`namespace:reference`), e.g. `eip155:8453`. */
-export const caip2Schema = z
-  .string()
-  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id');
+export const caip2Schema = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')
 
-const evmAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid EVM address');
-const symbolSchema = z.string().min(1).max(32);
+const evmAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid EVM address')
+const symbolSchema = z.string().min(1).max(32)
 
 export const tokenConfigSchema = z.object({
   address: evmAddressSchema,
@@ -15,12 +13,12 @@ export const tokenConfigSchema = z.object({
   decimals: z.number().int().min(0).max(77),
   /** Absolute icon URL; default: this API's `/public/getTokenImage/{symbol}`. */
   iconUrl: z.url().optional(),
-});
+})
 
 export const nftCollectionConfigSchema = z.object({
   address: evmAddressSchema,
   name: z.string().min(1).max(100),
-});
+})
 
 export const chainConfigSchema = z.object({
   id: caip2Schema.refine((id) => id.startsWith('eip155:'), 'Only eip155 chains can be read by this API'),
@@ -32,7 +30,10 @@ export const chainConfigSchema = z.object({
     decimals: z.number().int().min(0).max(77),
   }),
   /** Image id for `/getAssetImage/{id}` (optional). */
-  imageId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/).optional(),
+  imageId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/)
+    .optional(),
   /** Known ERC-20 tokens: balances are read for these; transfers of other tokens are flagged spam. */
   tokens: z.array(tokenConfigSchema).default([]),
   /** Known ERC-721 collections; transfers of other collections are flagged spam. */
@@ -46,7 +47,10 @@ export const chainConfigSchema = z.object({
       router: evmAddressSchema,
       factory: evmAddressSchema,
       weth: evmAddressSchema,
-      initCodeHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/).default('0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'),
+      initCodeHash: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{64}$/)
+        .default('0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'),
     })
     .optional(),
   /**
@@ -56,9 +60,9 @@ export const chainConfigSchema = z.object({
   ens: z.object({ universalResolver: evmAddressSchema }).optional(),
   /** First block the indexer reads: a number or 'latest' (the head when it first runs). */
   startBlock: z.union([z.number().int().min(0), z.literal('latest')]).default(0),
-});
+})
 
-const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']);
+const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])
 
 /** The remote features a project turns on (SPEC section 9: remote defaults). */
 export const featuresConfigSchema = z.object({
@@ -71,14 +75,14 @@ export const featuresConfigSchema = z.object({
   activity: z.boolean().default(true),
   multiWallet: z.boolean().default(false),
   reownBranding: z.boolean().default(false),
-});
+})
 
 export const rateLimitConfigSchema = z.object({
   /** Tokens added to a client's bucket per second. */
   requestsPerSecond: z.number().positive(),
   /** Bucket size: the largest burst a client may send. */
   burst: z.number().int().positive(),
-});
+})
 
 export const projectConfigSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Project ids use letters, digits, - and _ (at most 128)'),
@@ -88,9 +92,9 @@ export const projectConfigSchema = z.object({
   analytics: z.boolean().default(true),
   features: featuresConfigSchema.default(featuresConfigSchema.parse({})),
   rateLimit: rateLimitConfigSchema.default({ requestsPerSecond: 100, burst: 300 }),
-});
+})
 
-const fiatRatesSchema = z.record(z.string().regex(/^[a-z]{3}$/), z.number().positive()).default({ usd: 1 });
+const fiatRatesSchema = z.record(z.string().regex(/^[a-z]{3}$/), z.number().positive()).default({ usd: 1 })
 
 export const pricesConfigSchema = z.discriminatedUnion('source', [
   z.object({
@@ -110,7 +114,7 @@ export const pricesConfigSchema = z.discriminatedUnion('source', [
     /** Units of each fiat currency per USD; `usd` is always 1. */
     fiatRates: fiatRatesSchema,
   }),
-]);
+])
 
 /** Which provider answers `/v1/convert/*`. */
 export const swapsConfigSchema = z
@@ -128,20 +132,38 @@ export const swapsConfigSchema = z
         /** Sent as `Authorization: Bearer <apiKey>`. */
         apiKey: z.string().min(1).max(500).optional(),
         /** CAIP-2 ids it serves (default: the SPEC's swap-supported networks). */
-        chains: z.array(caip2Schema).default(['eip155:1', 'eip155:42161', 'eip155:10', 'eip155:324', 'eip155:8453', 'eip155:56', 'eip155:137', 'eip155:100', 'eip155:43114', 'eip155:250', 'eip155:8217', 'eip155:1313161554']),
+        chains: z
+          .array(caip2Schema)
+          .default([
+            'eip155:1',
+            'eip155:42161',
+            'eip155:10',
+            'eip155:324',
+            'eip155:8453',
+            'eip155:56',
+            'eip155:137',
+            'eip155:100',
+            'eip155:43114',
+            'eip155:250',
+            'eip155:8217',
+            'eip155:1313161554',
+          ]),
         /** Request timeout in milliseconds. */
         timeoutMs: z.number().int().min(100).max(60_000).default(10_000),
       })
       .optional(),
   })
-  .refine((swaps) => swaps.provider !== 'aggregator' || swaps.aggregator !== undefined, { message: 'provider "aggregator" needs swaps.aggregator (url, apiKey)', path: ['aggregator'] });
+  .refine((swaps) => swaps.provider !== 'aggregator' || swaps.aggregator !== undefined, {
+    message: 'provider "aggregator" needs swaps.aggregator (url, apiKey)',
+    path: ['aggregator'],
+  })
 
 export const storageConfigSchema = z.object({
   /** PGlite data directory (relative paths resolve against the repo root), or `memory://`. */
   dataDir: z.string().min(1).default('.kit-data/api/pglite'),
   /** PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
   databaseUrl: z.string().min(1).optional(),
-});
+})
 
 export const indexerConfigSchema = z.object({
   enabled: z.boolean().default(true),
@@ -153,7 +175,7 @@ export const indexerConfigSchema = z.object({
   reorgDepth: z.number().int().min(1).max(10_000).default(64),
   /** How long a chain's lease lasts without renewal: the takeover delay after its indexer dies. */
   leaseSeconds: z.number().min(1).max(600).default(10),
-});
+})
 
 /** An on-ramp provider reached over HTTP (the sandbox in apps/onramp speaks this API). */
 export const onRampProviderConfigSchema = z.object({
@@ -161,25 +183,26 @@ export const onRampProviderConfigSchema = z.object({
   displayName: z.string().min(1).max(100),
   url: z.url(),
   apiKey: z.string().min(1).max(500),
-});
+})
 
 export const siwxConfigSchema = z.object({
   /**
    * Non-EVM networks whose sign-in messages are accepted (`solana:…`, `bip122:…`); their
    * signatures are checked offline. EVM sign-in is accepted on the configured `chains` only.
    */
-  networks: z
-    .array(caip2Schema.refine((id) => /^(solana|bip122):/.test(id), 'Only solana and bip122 networks (EVM networks come from chains)'))
-    .default([]),
+  networks: z.array(caip2Schema.refine((id) => /^(solana|bip122):/.test(id), 'Only solana and bip122 networks (EVM networks come from chains)')).default([]),
   /** Longest session, whatever the message's expiration time says. */
   sessionMaxSeconds: z.number().int().min(60).max(31_536_000).default(604_800),
   /** How long a nonce may wait for its signed message (issue 14: 5 min). */
   nonceTtlSeconds: z.number().int().min(10).max(3_600).default(300),
-});
+})
 
 export const namesConfigSchema = z.object({
   /** Suffix of the names this API registers; lookups also accept SPEC's `.reown.id` and `.wcn.id`. */
-  suffix: z.string().regex(/^(\.[a-z0-9-]{1,63}){1,3}$/, 'Expected a suffix such as .kit.id').default('.kit.id'),
+  suffix: z
+    .string()
+    .regex(/^(\.[a-z0-9-]{1,63}){1,3}$/, 'Expected a suffix such as .kit.id')
+    .default('.kit.id'),
   /** How old a signed registration message may be (and how far in the future), in seconds. */
   messageMaxAgeSeconds: z.number().int().min(10).max(86_400).default(600),
   /**
@@ -195,7 +218,7 @@ export const namesConfigSchema = z.object({
       ttlSeconds: z.number().int().min(10).max(86_400).default(300),
     })
     .optional(),
-});
+})
 
 export const apiConfigSchema = z.object({
   host: z.string().min(1).default('127.0.0.1'),
@@ -217,38 +240,41 @@ export const apiConfigSchema = z.object({
   siwx: siwxConfigSchema.default(siwxConfigSchema.parse({})),
   names: namesConfigSchema.default(namesConfigSchema.parse({})),
   /** Redis (`REDIS_URL`): rate-limit buckets shared by every instance; without it, per instance. */
-  redisUrl: z.string().regex(/^rediss?:\/\//, 'Expected a redis:// or rediss:// URL').optional(),
+  redisUrl: z
+    .string()
+    .regex(/^rediss?:\/\//, 'Expected a redis:// or rediss:// URL')
+    .optional(),
   /** Log real errors (5xx) and indexer failures to stderr. */
   logErrors: z.boolean().default(true),
-});
+})
 
-export type ApiConfigInput = z.input<typeof apiConfigSchema>;
-export type ApiConfig = z.output<typeof apiConfigSchema>;
-export type ChainConfig = z.output<typeof chainConfigSchema>;
-export type TokenConfig = z.output<typeof tokenConfigSchema>;
-export type ProjectConfig = z.output<typeof projectConfigSchema>;
-export type FeaturesConfig = z.output<typeof featuresConfigSchema>;
-export type PricesConfig = z.output<typeof pricesConfigSchema>;
-export type SwapsConfig = z.output<typeof swapsConfigSchema>;
-export type NamesConfig = z.output<typeof namesConfigSchema>;
-export type UniswapV2Config = NonNullable<ChainConfig['uniswapV2']>;
+export type ApiConfigInput = z.input<typeof apiConfigSchema>
+export type ApiConfig = z.output<typeof apiConfigSchema>
+export type ChainConfig = z.output<typeof chainConfigSchema>
+export type TokenConfig = z.output<typeof tokenConfigSchema>
+export type ProjectConfig = z.output<typeof projectConfigSchema>
+export type FeaturesConfig = z.output<typeof featuresConfigSchema>
+export type PricesConfig = z.output<typeof pricesConfigSchema>
+export type SwapsConfig = z.output<typeof swapsConfigSchema>
+export type NamesConfig = z.output<typeof namesConfigSchema>
+export type UniswapV2Config = NonNullable<ChainConfig['uniswapV2']>
 
 /** Validates a config object and fills the defaults; throws a readable error per bad field. */
 export function parseApiConfig(input: unknown): ApiConfig {
-  const result = apiConfigSchema.safeParse(input);
+  const result = apiConfigSchema.safeParse(input)
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new Error(`Invalid Kit API config:\n${lines.join('\n')}`);
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    throw new Error(`Invalid Kit API config:\n${lines.join('\n')}`)
   }
-  const ids = new Set<string>();
+  const ids = new Set<string>()
   for (const project of result.data.projects) {
-    if (ids.has(project.id)) throw new Error(`Invalid Kit API config:\n  projects: duplicate project id ${project.id}`);
-    ids.add(project.id);
+    if (ids.has(project.id)) throw new Error(`Invalid Kit API config:\n  projects: duplicate project id ${project.id}`)
+    ids.add(project.id)
   }
-  const chains = new Set<string>();
+  const chains = new Set<string>()
   for (const chain of result.data.chains) {
-    if (chains.has(chain.id)) throw new Error(`Invalid Kit API config:\n  chains: duplicate chain ${chain.id}`);
-    chains.add(chain.id);
+    if (chains.has(chain.id)) throw new Error(`Invalid Kit API config:\n  chains: duplicate chain ${chain.id}`)
+    chains.add(chain.id)
   }
-  return result.data;
+  return result.data
 }

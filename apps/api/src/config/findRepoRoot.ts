@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 
 /**
  * The nearest folder at or above `start` holding `pnpm-workspace.yaml` (the monorepo root),
@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
  */
 export function findRepoRoot(start: string): string {
   for (let dir = start; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
-    if (dirname(dir) === dir) return start;
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir
+    if (dirname(dir) === dir) return start
   }
 }

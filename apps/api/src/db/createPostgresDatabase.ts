@@ -1,44 +1,44 @@
-import pg from 'pg';
-import type { Database, Queryable } from './database.js';
+import pg from 'pg'
+import type { Database, Queryable } from './database.js'
 
 /** PostgreSQL through a `pg` connection pool. */
 export async function createPostgresDatabase(connectionString: string, options: { log?: (message: string) => void } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 })
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', (error) => options.log?.(`PostgreSQL pool error: ${error.message}`));
+  pool.on('error', (error) => options.log?.(`PostgreSQL pool error: ${error.message}`))
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, params as unknown[]);
-      return result.rows as Row[];
+      const result = await target.query(sql, params as unknown[])
+      return result.rows as Row[]
     },
     async exec(sql: string) {
-      await target.query(sql);
+      await target.query(sql)
     },
-  });
+  })
   // Fail early with a clear message when the server is unreachable.
-  await pool.query('select 1');
-  let closed = false;
+  await pool.query('select 1')
+  let closed = false
   return {
     kind: 'postgres',
     ...wrap(pool),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect()
       try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
+        await client.query('BEGIN')
+        const result = await fn(wrap(client))
+        await client.query('COMMIT')
+        return result
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        await client.query('ROLLBACK').catch(() => undefined)
+        throw error
       } finally {
-        client.release();
+        client.release()
       }
     },
     async close() {
-      if (closed) return;
-      closed = true;
-      await pool.end();
+      if (closed) return
+      closed = true
+      await pool.end()
     },
-  };
+  }
 }

@@ -1,9 +1,9 @@
 /** Something SQL can be sent to: the database itself or an open transaction. */
 export interface Queryable {
   /** One statement with `$1`-style parameters; resolves with the rows. */
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>
   /** Several statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
+  exec(sql: string): Promise<void>
 }
 
 /**
@@ -12,8 +12,8 @@ export interface Queryable {
  * the two drivers map them to different JavaScript types.
  */
 export interface Database extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
+  readonly kind: 'pglite' | 'postgres'
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
 }

@@ -1,41 +1,36 @@
 /** JSON body of an error answer. Provider texts follow SPEC section 8 so the SDK can map them. */
-export type ApiErrorBody =
-  | { error: 'Invalid input'; field: string; message: string }
-  | { message: string; code: string };
+export type ApiErrorBody = { error: 'Invalid input'; field: string; message: string } | { message: string; code: string }
 
 /** An error that becomes an HTTP answer (status + JSON body); anything else is a bug (500). */
 export class ApiError extends Error {
-  override name = 'ApiError';
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502;
-  readonly body: ApiErrorBody;
-  readonly headers: Record<string, string>;
+  override name = 'ApiError'
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502
+  readonly body: ApiErrorBody
+  readonly headers: Record<string, string>
 
   constructor(status: ApiError['status'], body: ApiErrorBody, headers: Record<string, string> = {}) {
-    super('field' in body ? `${body.field}: ${body.message}` : body.message);
-    this.status = status;
-    this.body = body;
-    this.headers = headers;
+    super('field' in body ? `${body.field}: ${body.message}` : body.message)
+    this.status = status
+    this.body = body
+    this.headers = headers
   }
 }
 
 /** 400 naming the bad field: `{ error: 'Invalid input', field, message }`. */
 export class InputError extends ApiError {
-  override name = 'InputError';
+  override name = 'InputError'
   constructor(field: string, message: string) {
-    super(400, { error: 'Invalid input', field, message });
+    super(400, { error: 'Invalid input', field, message })
   }
 }
 
-export const invalidProjectError = (): ApiError =>
-  new ApiError(401, { message: 'Unauthorized: invalid key', code: 'INVALID_PROJECT_ID' });
+export const invalidProjectError = (): ApiError => new ApiError(401, { message: 'Unauthorized: invalid key', code: 'INVALID_PROJECT_ID' })
 
-export const originNotAllowedError = (): ApiError =>
-  new ApiError(403, { message: 'Unauthorized: origin not allowed', code: 'ORIGIN_NOT_ALLOWED' });
+export const originNotAllowedError = (): ApiError => new ApiError(403, { message: 'Unauthorized: origin not allowed', code: 'ORIGIN_NOT_ALLOWED' })
 
 export const rateLimitedError = (retryAfterSeconds: number): ApiError =>
-  new ApiError(429, { message: 'Rate Limited', code: 'RATE_LIMITED' }, { 'retry-after': String(retryAfterSeconds) });
+  new ApiError(429, { message: 'Rate Limited', code: 'RATE_LIMITED' }, { 'retry-after': String(retryAfterSeconds) })
 
-export const notFoundError = (): ApiError => new ApiError(404, { message: 'Not Found', code: 'NOT_FOUND' });
+export const notFoundError = (): ApiError => new ApiError(404, { message: 'Not Found', code: 'NOT_FOUND' })
 
-export const upstreamError = (message: string): ApiError =>
-  new ApiError(502, { message, code: 'UPSTREAM_UNAVAILABLE' });
+export const upstreamError = (message: string): ApiError => new ApiError(502, { message, code: 'UPSTREAM_UNAVAILABLE' })

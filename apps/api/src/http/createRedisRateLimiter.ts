@@ -1,5 +1,5 @@
-import type { Redis } from 'ioredis';
-import type { RateLimiter, RateLimiterParameters } from './createRateLimiter.js';
+import type { Redis } from 'ioredis'
+import type { RateLimiter, RateLimiterParameters } from './createRateLimiter.js'
 
 /**
  * One token bucket per key, kept in Redis and updated atomically by a Lua script (so every API
@@ -24,31 +24,31 @@ end
 redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
 redis.call('PEXPIRE', KEYS[1], math.ceil((burst / rate) * 1000) + 1000)
 return wait
-`;
+`
 
 export interface RedisRateLimiterParameters extends Pick<RateLimiterParameters, 'requestsPerSecond' | 'burst'> {
-  readonly redis: Redis;
+  readonly redis: Redis
   /** Key prefix (one per project). */
-  readonly prefix: string;
+  readonly prefix: string
   /** Used while Redis cannot be reached, so the API keeps answering (per-instance limits meanwhile). */
-  readonly fallback: RateLimiter;
-  readonly log: (message: string) => void;
+  readonly fallback: RateLimiter
+  readonly log: (message: string) => void
 }
 
 export function createRedisRateLimiter(parameters: RedisRateLimiterParameters): RateLimiter {
-  const { redis, prefix, requestsPerSecond, burst, fallback, log } = parameters;
-  let warned = false;
+  const { redis, prefix, requestsPerSecond, burst, fallback, log } = parameters
+  let warned = false
   return {
     async take(key) {
       try {
-        const wait = (await redis.eval(TOKEN_BUCKET, 1, `${prefix}${key}`, requestsPerSecond, burst)) as number;
-        warned = false;
-        return Number(wait);
+        const wait = (await redis.eval(TOKEN_BUCKET, 1, `${prefix}${key}`, requestsPerSecond, burst)) as number
+        warned = false
+        return Number(wait)
       } catch (error) {
-        if (!warned) log(`Kit API rate limit: Redis unavailable, limiting per instance meanwhile (${error instanceof Error ? error.message : String(error)})`);
-        warned = true;
-        return fallback.take(key);
+        if (!warned) log(`Kit API rate limit: Redis unavailable, limiting per instance meanwhile (${error instanceof Error ? error.message : String(error)})`)
+        warned = true
+        return fallback.take(key)
       }
     },
-  };
+  }
 }

@@ -1,25 +1,25 @@
-import type { Context, Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import { ZodError } from 'zod';
-import type { ApiEnv } from '../apiEnv.js';
-import { ApiError, notFoundError } from './apiError.js';
+import type { Context, Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { ZodError } from 'zod'
+import type { ApiEnv } from '../apiEnv.js'
+import { ApiError, notFoundError } from './apiError.js'
 
 /** Error answers carry CORS headers for the caller's origin so the SDK can read the status and message. */
 function withCors(c: Context<ApiEnv>, response: Response): Response {
-  const origin = c.req.header('origin');
+  const origin = c.req.header('origin')
   if (origin !== undefined) {
-    response.headers.set('access-control-allow-origin', origin);
-    response.headers.append('vary', 'Origin');
-    response.headers.set('access-control-expose-headers', 'Retry-After');
+    response.headers.set('access-control-allow-origin', origin)
+    response.headers.append('vary', 'Origin')
+    response.headers.set('access-control-expose-headers', 'Retry-After')
   }
-  return response;
+  return response
 }
 
 function errorResponse(error: ApiError): Response {
   return new Response(JSON.stringify(error.body), {
     status: error.status,
     headers: { 'content-type': 'application/json', ...error.headers },
-  });
+  })
 }
 
 /**
@@ -28,20 +28,23 @@ function errorResponse(error: ApiError): Response {
  * bug: logged, answered 500 'Server Error'. Unknown routes answer a JSON 404.
  */
 export function handleErrors(app: Hono<ApiEnv>, log: (message: string) => void): void {
-  app.notFound((c) => withCors(c, errorResponse(notFoundError())));
+  app.notFound((c) => withCors(c, errorResponse(notFoundError())))
   app.onError((error, c) => {
-    if (error instanceof ApiError) return withCors(c, errorResponse(error));
+    if (error instanceof ApiError) return withCors(c, errorResponse(error))
     if (error instanceof ZodError) {
-      const issue = error.issues[0];
-      const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-      return withCors(c, errorResponse(new ApiError(400, { error: 'Invalid input', field, message: issue?.message ?? 'Invalid input' })));
+      const issue = error.issues[0]
+      const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'body'
+      return withCors(c, errorResponse(new ApiError(400, { error: 'Invalid input', field, message: issue?.message ?? 'Invalid input' })))
     }
     if (error instanceof HTTPException && error.status < 500) {
-      const status = error.status === 413 ? 413 : 400;
-      const body = status === 413 ? { message: 'Payload Too Large', code: 'PAYLOAD_TOO_LARGE' } : { error: 'Invalid input' as const, field: 'request', message: error.message || 'Bad request' };
-      return withCors(c, errorResponse(new ApiError(status, body)));
+      const status = error.status === 413 ? 413 : 400
+      const body =
+        status === 413
+          ? { message: 'Payload Too Large', code: 'PAYLOAD_TOO_LARGE' }
+          : { error: 'Invalid input' as const, field: 'request', message: error.message || 'Bad request' }
+      return withCors(c, errorResponse(new ApiError(status, body)))
     }
-    log(`Kit API: ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    return withCors(c, c.json({ message: 'Server Error', code: 'SERVER_ERROR' }, 500));
-  });
+    log(`Kit API: ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    return withCors(c, c.json({ message: 'Server Error', code: 'SERVER_ERROR' }, 500))
+  })
 }

@@ -1,7 +1,5 @@
 /** A compiled list of allowed origins (SPEC section 5: exact entries and `*` wildcards). */
-export interface OriginMatcher {
-  (origin: string): boolean;
-}
+export type OriginMatcher = (origin: string) => boolean
 
 /**
  * Compiles allowed-origin patterns. An entry matches the whole origin, case-insensitively;
@@ -10,23 +8,23 @@ export interface OriginMatcher {
  * `a.b.example.com`). A lone `*` allows every origin, and so does an empty list (as AppKit does).
  */
 export function compileOriginMatcher(patterns: readonly string[]): OriginMatcher {
-  if (patterns.length === 0 || patterns.includes('*')) return () => true;
-  const exact = new Set<string>();
-  const wildcards: RegExp[] = [];
+  if (patterns.length === 0 || patterns.includes('*')) return () => true
+  const exact = new Set<string>()
+  const wildcards: RegExp[] = []
   for (const pattern of patterns) {
-    const lower = pattern.trim().toLowerCase().replace(/\/+$/, '');
+    const lower = pattern.trim().toLowerCase().replace(/\/+$/, '')
     if (!lower.includes('*')) {
-      exact.add(lower);
-      continue;
+      exact.add(lower)
+      continue
     }
     const source = lower
       .split('*')
       .map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
-      .join('[a-z0-9-]+');
-    wildcards.push(new RegExp(`^${source}$`));
+      .join('[a-z0-9-]+')
+    wildcards.push(new RegExp(`^${source}$`))
   }
   return (origin) => {
-    const lower = origin.toLowerCase();
-    return exact.has(lower) || wildcards.some((regex) => regex.test(lower));
-  };
+    const lower = origin.toLowerCase()
+    return exact.has(lower) || wildcards.some((regex) => regex.test(lower))
+  }
 }

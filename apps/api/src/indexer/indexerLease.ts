@@ -1,12 +1,12 @@
-import type { Database } from '../db/database.js';
+import type { Database } from '../db/database.js'
 
 export interface IndexerLease {
   /** This instance's id in the lease table. */
-  readonly holder: string;
+  readonly holder: string
   /** Takes or renews the chain's lease; true while this instance holds it. */
-  acquire(chainId: string): Promise<boolean>;
+  acquire(chainId: string): Promise<boolean>
   /** Gives the chain up (a clean stop): another instance takes it over at once. */
-  release(chainId: string): Promise<void>;
+  release(chainId: string): Promise<void>
 }
 
 /**
@@ -23,11 +23,11 @@ export function createIndexerLease(db: Database, holder: string, ttlSeconds: num
          where indexer_leases.holder = excluded.holder or indexer_leases.expires_at < now()
          returning holder`,
         [chainId, holder, ttlSeconds],
-      );
-      return rows[0]?.holder === holder;
+      )
+      return rows[0]?.holder === holder
     },
     async release(chainId) {
-      await db.query('delete from indexer_leases where chain_id = $1 and holder = $2', [chainId, holder]);
+      await db.query('delete from indexer_leases where chain_id = $1 and holder = $2', [chainId, holder])
     },
-  };
+  }
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/apiError.js';
+import { ApiError } from '../http/apiError.js'
 
 /** The specific refusals of the profile (name) routes; each has its own code. */
 export const nameErrors = {
@@ -10,4 +10,4 @@ export const nameErrors = {
   nameTaken: () => new ApiError(409, { message: 'Name already registered', code: 'NAME_TAKEN' }),
   addressHasName: () => new ApiError(409, { message: 'Address already has a name for this coin type', code: 'ADDRESS_HAS_NAME' }),
   gatewayOff: () => new ApiError(404, { message: 'Names gateway not configured', code: 'GATEWAY_NOT_CONFIGURED' }),
-};
+}

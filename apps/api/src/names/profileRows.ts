@@ -1,15 +1,15 @@
-import { z } from 'zod';
-import type { Queryable } from '../db/database.js';
+import { z } from 'zod'
+import type { Queryable } from '../db/database.js'
 
 /** A `profile_names` row as selected by {@link PROFILE_COLUMNS}. */
 export interface ProfileRow {
-  readonly name: string;
-  readonly address: string;
-  readonly coin_type: string;
-  readonly created_at: number;
+  readonly name: string
+  readonly address: string
+  readonly coin_type: string
+  readonly created_at: number
 }
 
-export const PROFILE_COLUMNS = 'name, address, coin_type::text as coin_type, extract(epoch from created_at)::float8 as created_at';
+export const PROFILE_COLUMNS = 'name, address, coin_type::text as coin_type, extract(epoch from created_at)::float8 as created_at'
 
 /** The answer shape of a name (Reown's blockchain API shape: addresses keyed by coin type). */
 export const profileSchema = z.object({
@@ -18,23 +18,23 @@ export const profileSchema = z.object({
   updated: z.number().int(),
   addresses: z.record(z.string(), z.object({ address: z.string(), created: z.number().int() })),
   attributes: z.record(z.string(), z.string()),
-});
-export type Profile = z.output<typeof profileSchema>;
+})
+export type Profile = z.output<typeof profileSchema>
 
 export function toProfile(row: ProfileRow, suffix: string): Profile {
-  const created = Math.floor(row.created_at);
+  const created = Math.floor(row.created_at)
   return {
     name: `${row.name}${suffix}`,
     registered: created,
     updated: created,
     addresses: { [row.coin_type]: { address: row.address, created } },
     attributes: {},
-  };
+  }
 }
 
 export async function findProfileByName(db: Queryable, label: string): Promise<ProfileRow | undefined> {
-  const rows = await db.query<ProfileRow>(`select ${PROFILE_COLUMNS} from profile_names where name = $1`, [label]);
-  return rows[0];
+  const rows = await db.query<ProfileRow>(`select ${PROFILE_COLUMNS} from profile_names where name = $1`, [label])
+  return rows[0]
 }
 
 /** The names of an address, oldest first; only those of `coinType` when given. */
@@ -44,5 +44,5 @@ export function findProfilesByAddress(db: Queryable, address: string, coinType?:
     : db.query<ProfileRow>(`select ${PROFILE_COLUMNS} from profile_names where address = $1 and coin_type = $2 order by created_at, name`, [
         address,
         String(coinType),
-      ]);
+      ])
 }

@@ -1,5 +1,5 @@
-import { verifyMessage, type Address, type Hex } from 'viem';
-import type { ChainRuntime } from '../chains/createChainRuntimes.js';
+import { type Address, type Hex, verifyMessage } from 'viem'
+import type { ChainRuntime } from '../chains/createChainRuntimes.js'
 
 /**
  * Checks the signature of a name registration message for `address`. On a configured chain
@@ -8,7 +8,7 @@ import type { ChainRuntime } from '../chains/createChainRuntimes.js';
  * the chain (e.g. coin type 60 and no mainnet RPC) only an EOA signature can be checked.
  */
 export function verifyNameSignature(parameters: { address: Address; message: string; signature: Hex; chain: ChainRuntime | undefined }): Promise<boolean> {
-  const { address, message, signature, chain } = parameters;
-  if (chain) return chain.client.verifyMessage({ address, message, signature, mode: 'eoa' });
-  return verifyMessage({ address, message, signature }).catch(() => false);
+  const { address, message, signature, chain } = parameters
+  if (chain) return chain.client.verifyMessage({ address, message, signature, mode: 'eoa' })
+  return verifyMessage({ address, message, signature }).catch(() => false)
 }

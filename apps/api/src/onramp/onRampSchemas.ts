@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod'
 
-const money = z.object({ amount: z.string().max(40), currency: z.string().max(16) });
-const providerText = z.string().max(200);
+const money = z.object({ amount: z.string().max(40), currency: z.string().max(16) })
+const providerText = z.string().max(200)
 
 /** `GET /v1/onramp/options` (SPEC section 3: purchase and payment currencies). */
 export const onRampOptionsSchema = z.object({
   paymentCurrencies: z
-    .array(z.object({ id: providerText, payment_method_limits: z.array(z.object({ id: providerText, min: z.string().max(20), max: z.string().max(20) })).max(16) }))
+    .array(
+      z.object({ id: providerText, payment_method_limits: z.array(z.object({ id: providerText, min: z.string().max(20), max: z.string().max(20) })).max(16) }),
+    )
     .max(64),
   purchaseCurrencies: z
     .array(
@@ -14,12 +16,14 @@ export const onRampOptionsSchema = z.object({
         id: providerText,
         name: providerText,
         symbol: providerText,
-        networks: z.array(z.object({ name: providerText, display_name: providerText, chain_id: z.string().max(32), contract_address: z.string().max(100) })).max(64),
+        networks: z
+          .array(z.object({ name: providerText, display_name: providerText, chain_id: z.string().max(32), contract_address: z.string().max(100) }))
+          .max(64),
       }),
     )
     .max(256),
-});
-export type OnRampOptions = z.output<typeof onRampOptionsSchema>;
+})
+export type OnRampOptions = z.output<typeof onRampOptionsSchema>
 
 /** `POST /v1/onramp/quote` (SPEC section 3: on-ramp quote; the provider fee is extra). */
 export const onRampQuoteSchema = z.object({
@@ -29,10 +33,10 @@ export const onRampQuoteSchema = z.object({
   providerFee: money.optional(),
   purchaseAmount: money,
   quoteId: z.string().max(100),
-});
-export type OnRampQuote = z.output<typeof onRampQuoteSchema>;
+})
+export type OnRampQuote = z.output<typeof onRampQuoteSchema>
 
-export const onRampSessionSchema = z.object({ id: z.string().regex(/^[\w-]{8,100}$/), url: z.url() });
+export const onRampSessionSchema = z.object({ id: z.string().regex(/^[\w-]{8,100}$/), url: z.url() })
 
 export const onRampOrderSchema = z.object({
   id: z.string().max(100),
@@ -45,36 +49,58 @@ export const onRampOrderSchema = z.object({
   purchaseAmount: money.nullable(),
   txHash: z.string().max(100).nullable(),
   error: z.string().max(500).nullable(),
-});
-export type OnRampOrder = z.output<typeof onRampOrderSchema>;
+})
+export type OnRampOrder = z.output<typeof onRampOrderSchema>
 
-const network = z.string().regex(/^[a-z0-9-]{1,32}$/, 'Unknown network');
-const asset = z.string().regex(/^[A-Z0-9]{1,16}$/, 'Unknown currency');
-const fiat = z.string().regex(/^[A-Z]{3}$/, 'Expected a three-letter currency code');
-const fiatAmount = z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected an amount with at most two decimals');
+const network = z.string().regex(/^[a-z0-9-]{1,32}$/, 'Unknown network')
+const asset = z.string().regex(/^[A-Z0-9]{1,16}$/, 'Unknown currency')
+const fiat = z.string().regex(/^[A-Z]{3}$/, 'Expected a three-letter currency code')
+const fiatAmount = z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected an amount with at most two decimals')
 
 export const quoteBodySchema = z.strictObject({
   purchaseCurrency: asset,
   paymentCurrency: fiat,
-  amount: z.union([fiatAmount, z.number().positive().max(1e9).transform((value) => value.toFixed(2))]),
+  amount: z.union([
+    fiatAmount,
+    z
+      .number()
+      .positive()
+      .max(1e9)
+      .transform((value) => value.toFixed(2)),
+  ]),
   network,
   paymentMethod: z.enum(['card', 'ach_bank_account']).optional(),
-  provider: z.string().regex(/^[\w-]{1,64}$/).optional(),
+  provider: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional(),
   projectId: z.string().max(128).optional(),
-});
+})
 
 /** `POST /v1/generators/onrampurl` (SPEC section 7), plus the asset, fiat currency and provider. */
 export const generateUrlBodySchema = z.strictObject({
   destinationWallets: z
-    .array(z.strictObject({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address'), blockchains: z.array(network).min(1).max(8), assets: z.array(asset).max(8).optional() }))
+    .array(
+      z.strictObject({
+        address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address'),
+        blockchains: z.array(network).min(1).max(8),
+        assets: z.array(asset).max(8).optional(),
+      }),
+    )
     .length(1, 'Exactly one destination wallet'),
   defaultNetwork: network.optional(),
   defaultAsset: asset.optional(),
   fiatCurrency: fiat.optional(),
-  partnerUserId: z.string().regex(/^[\w.@:-]{1,64}$/, 'At most 64 letters, digits or _.@:-').optional(),
+  partnerUserId: z
+    .string()
+    .regex(/^[\w.@:-]{1,64}$/, 'At most 64 letters, digits or _.@:-')
+    .optional(),
   defaultExperience: z.literal('buy').optional(),
   presetCryptoAmount: z.number().positive().max(1e12).optional(),
   presetFiatAmount: z.number().positive().max(1e9).optional(),
-  provider: z.string().regex(/^[\w-]{1,64}$/).optional(),
+  provider: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional(),
   projectId: z.string().max(128).optional(),
-});
+})

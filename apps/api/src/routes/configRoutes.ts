@@ -1,23 +1,23 @@
-import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { ApiContext } from '../apiContext.js';
-import type { ApiEnv } from '../apiEnv.js';
-import type { FeaturesConfig } from '../config/apiConfigSchema.js';
-import { projectGuard } from '../http/projectGuard.js';
-import { sendJson } from '../http/sendJson.js';
+import type { Hono } from 'hono'
+import { z } from 'zod'
+import type { ApiContext } from '../apiContext.js'
+import type { ApiEnv } from '../apiEnv.js'
+import type { FeaturesConfig } from '../config/apiConfigSchema.js'
+import { projectGuard } from '../http/projectGuard.js'
+import { sendJson } from '../http/sendJson.js'
 
 const featureSchema = z.object({
   id: z.string(),
   isEnabled: z.boolean(),
   config: z.union([z.array(z.string()), z.null()]),
-});
-export const projectConfigResponseSchema = z.object({ features: z.array(featureSchema) });
-export const originsResponseSchema = z.object({ allowedOrigins: z.array(z.string()) });
-export const analyticsConfigResponseSchema = z.object({ isAnalyticsEnabled: z.boolean() });
+})
+export const projectConfigResponseSchema = z.object({ features: z.array(featureSchema) })
+export const originsResponseSchema = z.object({ allowedOrigins: z.array(z.string()) })
+export const analyticsConfigResponseSchema = z.object({ isAnalyticsEnabled: z.boolean() })
 
 /** A project's features in AppKit's remote-config shape (`{ id, isEnabled, config }`). */
 export function toRemoteFeatures(features: FeaturesConfig): z.input<typeof featureSchema>[] {
-  const socials = [...(features.email ? ['email'] : []), ...features.socials];
+  const socials = [...(features.email ? ['email'] : []), ...features.socials]
   return [
     { id: 'social_login', isEnabled: socials.length > 0, config: socials },
     { id: 'swaps', isEnabled: features.swaps.length > 0, config: features.swaps },
@@ -25,19 +25,13 @@ export function toRemoteFeatures(features: FeaturesConfig): z.input<typeof featu
     { id: 'activity', isEnabled: features.activity, config: null },
     { id: 'multi_wallet', isEnabled: features.multiWallet, config: null },
     { id: 'reown_branding', isEnabled: features.reownBranding, config: null },
-  ];
+  ]
 }
 
 /** `GET /appkit/v1/config`, `GET /projects/v1/origins`, `GET /getAnalyticsConfig`. */
 export function configRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
-  const guard = projectGuard({ projects: context.projects, trustProxy: context.config.trustProxy, requireSdk: false });
-  app.get('/appkit/v1/config', guard, (c) =>
-    sendJson(c, projectConfigResponseSchema, { features: toRemoteFeatures(c.get('project').config.features) }),
-  );
-  app.get('/projects/v1/origins', guard, (c) =>
-    sendJson(c, originsResponseSchema, { allowedOrigins: c.get('project').config.allowedOrigins }),
-  );
-  app.get('/getAnalyticsConfig', guard, (c) =>
-    sendJson(c, analyticsConfigResponseSchema, { isAnalyticsEnabled: c.get('project').config.analytics }),
-  );
+  const guard = projectGuard({ projects: context.projects, trustProxy: context.config.trustProxy, requireSdk: false })
+  app.get('/appkit/v1/config', guard, (c) => sendJson(c, projectConfigResponseSchema, { features: toRemoteFeatures(c.get('project').config.features) }))
+  app.get('/projects/v1/origins', guard, (c) => sendJson(c, originsResponseSchema, { allowedOrigins: c.get('project').config.allowedOrigins }))
+  app.get('/getAnalyticsConfig', guard, (c) => sendJson(c, analyticsConfigResponseSchema, { isAnalyticsEnabled: c.get('project').config.analytics }))
 }

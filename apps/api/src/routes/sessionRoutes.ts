@@ -1,25 +1,16 @@
-import { parseSiwxMessage, SiwxMessageError, toChecksumAddress, type SIWXMessage } from '@kit/core/siwx';
-import type { Context, Hono } from 'hono';
-import { z } from 'zod';
-import type { ApiContext } from '../apiContext.js';
-import type { ApiEnv } from '../apiEnv.js';
-import { InputError, upstreamError } from '../http/apiError.js';
-import { parseInput } from '../http/parseInput.js';
-import { projectGuard } from '../http/projectGuard.js';
-import { readJsonBody } from '../http/readJsonBody.js';
-import { sendJson } from '../http/sendJson.js';
-import { siwxErrors } from '../siwx/siwxErrors.js';
-import {
-  createNonce,
-  createSessionId,
-  createToken,
-  hashToken,
-  SESSION_COLUMNS,
-  sessionSchema,
-  toSessionView,
-  type SessionRow,
-} from '../siwx/sessionRows.js';
-import { verifySiwxSignature } from '../siwx/verifySiwxSignature.js';
+import { parseSiwxMessage, type SIWXMessage, SiwxMessageError, toChecksumAddress } from '@kit/core/siwx'
+import type { Context, Hono } from 'hono'
+import { z } from 'zod'
+import type { ApiContext } from '../apiContext.js'
+import type { ApiEnv } from '../apiEnv.js'
+import { InputError, upstreamError } from '../http/apiError.js'
+import { parseInput } from '../http/parseInput.js'
+import { projectGuard } from '../http/projectGuard.js'
+import { readJsonBody } from '../http/readJsonBody.js'
+import { sendJson } from '../http/sendJson.js'
+import { createNonce, createSessionId, createToken, hashToken, SESSION_COLUMNS, type SessionRow, sessionSchema, toSessionView } from '../siwx/sessionRows.js'
+import { siwxErrors } from '../siwx/siwxErrors.js'
+import { verifySiwxSignature } from '../siwx/verifySiwxSignature.js'
 
 export const createSessionBodySchema = z
   .object({
@@ -29,57 +20,57 @@ export const createSessionBodySchema = z
     accountAddress: z.string().min(1).max(100).optional(),
     chainId: z.string().min(1).max(80).optional(),
   })
-  .strict();
-export const nonceResponseSchema = z.object({ nonce: z.string(), expiresAt: z.string() });
-export const createdSessionSchema = sessionSchema.extend({ token: z.string() });
-const sessionListSchema = z.object({ data: z.array(sessionSchema) });
-const sessionIdSchema = z.string().regex(/^ses_[0-9a-f]{24}$/, 'Expected a session id');
-const bearerPattern = /^Bearer (kits_[A-Za-z0-9_-]{43})$/;
+  .strict()
+export const nonceResponseSchema = z.object({ nonce: z.string(), expiresAt: z.string() })
+export const createdSessionSchema = sessionSchema.extend({ token: z.string() })
+const sessionListSchema = z.object({ data: z.array(sessionSchema) })
+const sessionIdSchema = z.string().regex(/^ses_[0-9a-f]{24}$/, 'Expected a session id')
+const bearerPattern = /^Bearer (kits_[A-Za-z0-9_-]{43})$/
 /** Clock skew tolerated on `Issued At` in the future. */
-const ISSUED_AT_SKEW_MS = 60_000;
+const ISSUED_AT_SKEW_MS = 60_000
 const BITCOIN_ADDRESS_PREFIXES: Record<string, RegExp> = {
   '000000000019d6689c085ae165831e93': /^(bc1|1|3)/,
   '000000000933ea01ad0ee984209779ba': /^(tb1|bcrt1|m|n|2)/,
-};
+}
 
 function bearerToken(c: Context<ApiEnv>): string {
-  const match = bearerPattern.exec(c.req.header('authorization') ?? '');
-  if (!match) throw siwxErrors.invalidToken();
-  return match[1]!;
+  const match = bearerPattern.exec(c.req.header('authorization') ?? '')
+  if (!match) throw siwxErrors.invalidToken()
+  return match[1]!
 }
 
 function readMessage(message: string): SIWXMessage.Data {
   try {
-    return parseSiwxMessage(message);
+    return parseSiwxMessage(message)
   } catch (error) {
-    if (error instanceof SiwxMessageError) throw new InputError('message', `${error.field}: ${error.details || error.shortMessage}`);
-    throw error;
+    if (error instanceof SiwxMessageError) throw new InputError('message', `${error.field}: ${error.details || error.shortMessage}`)
+    throw error
   }
 }
 
 /** The message's URI must be an http(s) origin allowed for the project, its domain that origin's host, and the caller (if a browser) on it. */
 function checkDomain(c: Context<ApiEnv>, data: SIWXMessage.Data): void {
-  let uri: URL;
+  let uri: URL
   try {
-    uri = new URL(data.uri);
+    uri = new URL(data.uri)
   } catch {
-    throw siwxErrors.domainNotAllowed();
+    throw siwxErrors.domainNotAllowed()
   }
-  if (uri.protocol !== 'http:' && uri.protocol !== 'https:') throw siwxErrors.domainNotAllowed();
-  if (uri.host !== data.domain.toLowerCase()) throw siwxErrors.domainNotAllowed();
-  if (!c.get('project').isOriginAllowed(uri.origin)) throw siwxErrors.domainNotAllowed();
-  const origin = c.req.header('origin');
-  if (origin !== undefined && origin.toLowerCase() !== uri.origin) throw siwxErrors.domainNotAllowed();
+  if (uri.protocol !== 'http:' && uri.protocol !== 'https:') throw siwxErrors.domainNotAllowed()
+  if (uri.host !== data.domain.toLowerCase()) throw siwxErrors.domainNotAllowed()
+  if (!c.get('project').isOriginAllowed(uri.origin)) throw siwxErrors.domainNotAllowed()
+  const origin = c.req.header('origin')
+  if (origin !== undefined && origin.toLowerCase() !== uri.origin) throw siwxErrors.domainNotAllowed()
 }
 
 function checkTimes(data: SIWXMessage.Data, now: Date): void {
-  if (data.expirationTime !== undefined && Date.parse(data.expirationTime) <= now.getTime()) throw siwxErrors.expired();
-  if (data.notBefore !== undefined && Date.parse(data.notBefore) > now.getTime()) throw siwxErrors.notYetValid();
-  if (Date.parse(data.issuedAt!) > now.getTime() + ISSUED_AT_SKEW_MS) throw siwxErrors.notYetValid();
+  if (data.expirationTime !== undefined && Date.parse(data.expirationTime) <= now.getTime()) throw siwxErrors.expired()
+  if (data.notBefore !== undefined && Date.parse(data.notBefore) > now.getTime()) throw siwxErrors.notYetValid()
+  if (Date.parse(data.issuedAt!) > now.getTime() + ISSUED_AT_SKEW_MS) throw siwxErrors.notYetValid()
 }
 
 function sameAddress(namespace: string, a: string, b: string): boolean {
-  return namespace === 'eip155' ? a.toLowerCase() === b.toLowerCase() : a === b;
+  return namespace === 'eip155' ? a.toLowerCase() === b.toLowerCase() : a === b
 }
 
 /**
@@ -92,59 +83,59 @@ function sameAddress(namespace: string, a: string, b: string): boolean {
  * Sessions live in the database (only a hash of the token), so they survive a restart.
  */
 export function sessionRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
-  const guard = projectGuard({ projects: context.projects, trustProxy: context.config.trustProxy, requireSdk: false });
-  const { siwx } = context.config;
+  const guard = projectGuard({ projects: context.projects, trustProxy: context.config.trustProxy, requireSdk: false })
+  const { siwx } = context.config
 
   app.get('/v1/sessions/nonce', guard, async (c) => {
-    const now = new Date();
-    const nonce = createNonce();
-    const expiresAt = new Date(now.getTime() + siwx.nonceTtlSeconds * 1000);
-    await context.db.query('delete from siwx_nonces where expires_at < $1', [new Date(now.getTime() - 3_600_000).toISOString()]);
+    const now = new Date()
+    const nonce = createNonce()
+    const expiresAt = new Date(now.getTime() + siwx.nonceTtlSeconds * 1000)
+    await context.db.query('delete from siwx_nonces where expires_at < $1', [new Date(now.getTime() - 3_600_000).toISOString()])
     await context.db.query('insert into siwx_nonces (nonce, project_id, expires_at) values ($1, $2, $3)', [
       nonce,
       c.get('project').config.id,
       expiresAt.toISOString(),
-    ]);
-    c.header('cache-control', 'no-store');
-    return sendJson(c, nonceResponseSchema, { nonce, expiresAt: expiresAt.toISOString() });
-  });
+    ])
+    c.header('cache-control', 'no-store')
+    return sendJson(c, nonceResponseSchema, { nonce, expiresAt: expiresAt.toISOString() })
+  })
 
   app.post('/v1/sessions', guard, async (c) => {
-    const body = parseInput(createSessionBodySchema, await readJsonBody(c));
-    const data = readMessage(body.message);
-    const projectId = c.get('project').config.id;
-    const namespace = data.chainId.split(':')[0]!;
-    const chain = context.chains.get(data.chainId);
-    if (namespace === 'eip155' ? !chain : !siwx.networks.includes(data.chainId)) throw siwxErrors.chainNotConfigured();
-    checkDomain(c, data);
-    const now = new Date();
-    checkTimes(data, now);
-    if (body.accountAddress !== undefined && !sameAddress(namespace, body.accountAddress, data.accountAddress)) throw siwxErrors.addressMismatch();
-    if (body.chainId !== undefined && body.chainId !== data.chainId) throw siwxErrors.addressMismatch();
-    const bitcoinPrefix = namespace === 'bip122' ? BITCOIN_ADDRESS_PREFIXES[data.chainId.split(':')[1]!] : undefined;
-    if (bitcoinPrefix && !bitcoinPrefix.test(data.accountAddress)) throw siwxErrors.addressMismatch();
+    const body = parseInput(createSessionBodySchema, await readJsonBody(c))
+    const data = readMessage(body.message)
+    const projectId = c.get('project').config.id
+    const namespace = data.chainId.split(':')[0]!
+    const chain = context.chains.get(data.chainId)
+    if (namespace === 'eip155' ? !chain : !siwx.networks.includes(data.chainId)) throw siwxErrors.chainNotConfigured()
+    checkDomain(c, data)
+    const now = new Date()
+    checkTimes(data, now)
+    if (body.accountAddress !== undefined && !sameAddress(namespace, body.accountAddress, data.accountAddress)) throw siwxErrors.addressMismatch()
+    if (body.chainId !== undefined && body.chainId !== data.chainId) throw siwxErrors.addressMismatch()
+    const bitcoinPrefix = namespace === 'bip122' ? BITCOIN_ADDRESS_PREFIXES[data.chainId.split(':')[1]!] : undefined
+    if (bitcoinPrefix && !bitcoinPrefix.test(data.accountAddress)) throw siwxErrors.addressMismatch()
 
     const nonceRows = await context.db.query<{ expired: boolean; used: boolean }>(
       'select expires_at <= $3 as expired, used_at is not null as used from siwx_nonces where nonce = $1 and project_id = $2',
       [data.nonce, projectId, now.toISOString()],
-    );
-    const nonceRow = nonceRows[0];
-    if (!nonceRow) throw siwxErrors.nonceUnknown();
-    if (nonceRow.used) throw siwxErrors.nonceUsed();
-    if (nonceRow.expired) throw siwxErrors.nonceExpired();
+    )
+    const nonceRow = nonceRows[0]
+    if (!nonceRow) throw siwxErrors.nonceUnknown()
+    if (nonceRow.used) throw siwxErrors.nonceUsed()
+    if (nonceRow.expired) throw siwxErrors.nonceExpired()
 
-    let valid: boolean;
+    let valid: boolean
     try {
-      valid = await verifySiwxSignature({ data, message: body.message, signature: body.signature, chain });
+      valid = await verifySiwxSignature({ data, message: body.message, signature: body.signature, chain })
     } catch (error) {
-      context.log(`Kit API: sign-in verification on ${data.chainId} failed: ${error instanceof Error ? error.message : String(error)}`);
-      throw upstreamError(`Could not verify the signature on ${data.chainId}`);
+      context.log(`Kit API: sign-in verification on ${data.chainId} failed: ${error instanceof Error ? error.message : String(error)}`)
+      throw upstreamError(`Could not verify the signature on ${data.chainId}`)
     }
-    if (!valid) throw siwxErrors.invalidSignature();
+    if (!valid) throw siwxErrors.invalidSignature()
 
-    const token = createToken();
-    const maxExpiry = now.getTime() + siwx.sessionMaxSeconds * 1000;
-    const expiresAt = new Date(Math.min(data.expirationTime ? Date.parse(data.expirationTime) : maxExpiry, maxExpiry));
+    const token = createToken()
+    const maxExpiry = now.getTime() + siwx.sessionMaxSeconds * 1000
+    const expiresAt = new Date(Math.min(data.expirationTime ? Date.parse(data.expirationTime) : maxExpiry, maxExpiry))
     // One statement on the happy path: the nonce is consumed and the session stored atomically
     // (no row when another request consumed the nonce first in the meantime).
     const rows = await context.db.query<SessionRow>(
@@ -169,53 +160,54 @@ export function sessionRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
         expiresAt.toISOString(),
         now.toISOString(),
       ],
-    );
-    const row = rows[0];
-    if (!row) throw siwxErrors.nonceUsed();
-    return sendJson(c, createdSessionSchema, { ...toSessionView(row, now), token }, 201);
-  });
+    )
+    const row = rows[0]
+    if (!row) throw siwxErrors.nonceUsed()
+    return sendJson(c, createdSessionSchema, { ...toSessionView(row, now), token }, 201)
+  })
 
   const findOwned = async (c: Context<ApiEnv>): Promise<SessionRow> => {
-    const id = parseInput(sessionIdSchema, c.req.param('id'), 'id');
-    const token = bearerToken(c);
-    const rows = await context.db.query<SessionRow>(
-      `select ${SESSION_COLUMNS} from siwx_sessions where id = $1 and project_id = $2 and token_hash = $3`,
-      [id, c.get('project').config.id, hashToken(token)],
-    );
-    if (!rows[0]) throw siwxErrors.invalidToken();
-    return rows[0];
-  };
+    const id = parseInput(sessionIdSchema, c.req.param('id'), 'id')
+    const token = bearerToken(c)
+    const rows = await context.db.query<SessionRow>(`select ${SESSION_COLUMNS} from siwx_sessions where id = $1 and project_id = $2 and token_hash = $3`, [
+      id,
+      c.get('project').config.id,
+      hashToken(token),
+    ])
+    if (!rows[0]) throw siwxErrors.invalidToken()
+    return rows[0]
+  }
 
   app.get('/v1/sessions/:id', guard, async (c) => {
-    const row = await findOwned(c);
-    c.header('cache-control', 'no-store');
-    return sendJson(c, sessionSchema, toSessionView(row, new Date()));
-  });
+    const row = await findOwned(c)
+    c.header('cache-control', 'no-store')
+    return sendJson(c, sessionSchema, toSessionView(row, new Date()))
+  })
 
   app.post('/v1/sessions/:id/revoke', guard, async (c) => {
-    const row = await findOwned(c);
+    const row = await findOwned(c)
     const rows = await context.db.query<SessionRow>(
       `update siwx_sessions set revoked_at = coalesce(revoked_at, $2) where id = $1 returning ${SESSION_COLUMNS}`,
       [row.id, new Date().toISOString()],
-    );
-    return sendJson(c, sessionSchema, toSessionView(rows[0]!, new Date()));
-  });
+    )
+    return sendJson(c, sessionSchema, toSessionView(rows[0]!, new Date()))
+  })
 
   app.get('/v1/sessions', guard, async (c) => {
-    const raw = parseInput(z.object({ address: z.string().min(1).max(100) }), c.req.query(), 'query').address;
-    const address = /^0x[0-9a-fA-F]{40}$/.test(raw) ? toChecksumAddress(raw) : raw;
-    const now = new Date();
-    const owner = await context.db.query<SessionRow>(
-      `select ${SESSION_COLUMNS} from siwx_sessions where project_id = $1 and token_hash = $2`,
-      [c.get('project').config.id, hashToken(bearerToken(c))],
-    );
-    if (!owner[0] || toSessionView(owner[0], now).status !== 'active') throw siwxErrors.invalidToken();
-    if (owner[0].address !== address) throw siwxErrors.notOwner();
+    const raw = parseInput(z.object({ address: z.string().min(1).max(100) }), c.req.query(), 'query').address
+    const address = /^0x[0-9a-fA-F]{40}$/.test(raw) ? toChecksumAddress(raw) : raw
+    const now = new Date()
+    const owner = await context.db.query<SessionRow>(`select ${SESSION_COLUMNS} from siwx_sessions where project_id = $1 and token_hash = $2`, [
+      c.get('project').config.id,
+      hashToken(bearerToken(c)),
+    ])
+    if (!owner[0] || toSessionView(owner[0], now).status !== 'active') throw siwxErrors.invalidToken()
+    if (owner[0].address !== address) throw siwxErrors.notOwner()
     const rows = await context.db.query<SessionRow>(
       `select ${SESSION_COLUMNS} from siwx_sessions where project_id = $1 and address = $2 order by created_at desc limit 100`,
       [c.get('project').config.id, address],
-    );
-    c.header('cache-control', 'no-store');
-    return sendJson(c, sessionListSchema, { data: rows.map((row) => toSessionView(row, now)) });
-  });
+    )
+    c.header('cache-control', 'no-store')
+    return sendJson(c, sessionListSchema, { data: rows.map((row) => toSessionView(row, now)) })
+  })
 }

@@ -1,23 +1,23 @@
-import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { ApiContext } from '../apiContext.js';
-import type { ApiEnv } from '../apiEnv.js';
-import { commaList } from '../http/commaList.js';
-import { networkIdSchema } from '../http/inputSchemas.js';
-import { parseInput } from '../http/parseInput.js';
-import { projectGuard } from '../http/projectGuard.js';
-import { sendJson } from '../http/sendJson.js';
-import { queryWallets } from '../wallets/queryWallets.js';
-import { getWalletsResponseSchema } from '../wallets/walletSchemas.js';
+import type { Hono } from 'hono'
+import { z } from 'zod'
+import type { ApiContext } from '../apiContext.js'
+import type { ApiEnv } from '../apiEnv.js'
+import { commaList } from '../http/commaList.js'
+import { networkIdSchema } from '../http/inputSchemas.js'
+import { parseInput } from '../http/parseInput.js'
+import { projectGuard } from '../http/projectGuard.js'
+import { sendJson } from '../http/sendJson.js'
+import { queryWallets } from '../wallets/queryWallets.js'
+import { getWalletsResponseSchema } from '../wallets/walletSchemas.js'
 
 const positiveInt = (max: number) =>
   z
     .string()
     .regex(/^\d{1,6}$/, `Expected an integer from 1 to ${max}`)
     .transform(Number)
-    .refine((value) => value >= 1 && value <= max, `Expected an integer from 1 to ${max}`);
+    .refine((value) => value >= 1 && value <= max, `Expected an integer from 1 to ${max}`)
 
-const walletId = z.string().regex(/^[a-z0-9-]{1,64}$/, 'Invalid wallet id');
+const walletId = z.string().regex(/^[a-z0-9-]{1,64}$/, 'Invalid wallet id')
 
 export const getWalletsQuerySchema = z.object({
   page: positiveInt(10_000).default(1),
@@ -27,13 +27,13 @@ export const getWalletsQuerySchema = z.object({
   exclude: commaList(walletId, 500).optional(),
   badge_type: z.enum(['none', 'certified']).optional(),
   chains: commaList(networkIdSchema, 100).optional(),
-});
+})
 
 /** `GET /getWallets?page&entries&include&exclude&search&badge_type&chains` → `{ count, data }`. */
 export function walletRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
-  const guard = projectGuard({ projects: context.projects, trustProxy: context.config.trustProxy, requireSdk: false });
+  const guard = projectGuard({ projects: context.projects, trustProxy: context.config.trustProxy, requireSdk: false })
   app.get('/getWallets', guard, (c) => {
-    const query = parseInput(getWalletsQuerySchema, c.req.query(), 'query');
+    const query = parseInput(getWalletsQuerySchema, c.req.query(), 'query')
     const result = queryWallets(context.wallets, {
       page: query.page,
       entries: query.entries,
@@ -42,7 +42,7 @@ export function walletRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
       exclude: query.exclude,
       badgeType: query.badge_type,
       chains: query.chains,
-    });
-    return sendJson(c, getWalletsResponseSchema, result);
-  });
+    })
+    return sendJson(c, getWalletsResponseSchema, result)
+  })
 }

@@ -1,22 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import { createHash, randomBytes } from 'node:crypto'
+import { z } from 'zod'
 
 export interface SessionRow {
-  id: string;
-  chain_id: string;
-  address: string;
-  domain: string;
-  uri: string;
-  message: string;
-  signature: string;
-  token_hash: string;
-  issued_at: string;
-  expires_at: string;
-  revoked_at: string | null;
+  id: string
+  chain_id: string
+  address: string
+  domain: string
+  uri: string
+  message: string
+  signature: string
+  token_hash: string
+  issued_at: string
+  expires_at: string
+  revoked_at: string | null
 }
 
 export const SESSION_COLUMNS =
-  "id, chain_id, address, domain, uri, message, signature, token_hash, to_char(issued_at at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') as issued_at, to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') as expires_at, to_char(revoked_at at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') as revoked_at";
+  'id, chain_id, address, domain, uri, message, signature, token_hash, to_char(issued_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as issued_at, to_char(expires_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as expires_at, to_char(revoked_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as revoked_at'
 
 export const sessionSchema = z.object({
   id: z.string(),
@@ -30,11 +30,11 @@ export const sessionSchema = z.object({
   expiresAt: z.string(),
   revokedAt: z.string().nullable(),
   status: z.enum(['active', 'revoked', 'expired']),
-});
-export type SessionView = z.infer<typeof sessionSchema>;
+})
+export type SessionView = z.infer<typeof sessionSchema>
 
 export function toSessionView(row: SessionRow, now: Date): SessionView {
-  const status = row.revoked_at !== null ? 'revoked' : Date.parse(row.expires_at) <= now.getTime() ? 'expired' : 'active';
+  const status = row.revoked_at !== null ? 'revoked' : Date.parse(row.expires_at) <= now.getTime() ? 'expired' : 'active'
   return {
     id: row.id,
     chainId: row.chain_id,
@@ -47,12 +47,12 @@ export function toSessionView(row: SessionRow, now: Date): SessionView {
     expiresAt: row.expires_at,
     revokedAt: row.revoked_at,
     status,
-  };
+  }
 }
 
 /** 128-bit nonce from the crypto RNG, hex (letters and digits, as EIP-4361 requires). */
-export const createNonce = (): string => randomBytes(16).toString('hex');
+export const createNonce = (): string => randomBytes(16).toString('hex')
 /** 256-bit bearer token; only its SHA-256 is stored. */
-export const createToken = (): string => `kits_${randomBytes(32).toString('base64url')}`;
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-export const createSessionId = (): string => `ses_${randomBytes(12).toString('hex')}`;
+export const createToken = (): string => `kits_${randomBytes(32).toString('base64url')}`
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
+export const createSessionId = (): string => `ses_${randomBytes(12).toString('hex')}`

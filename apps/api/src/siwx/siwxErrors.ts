@@ -1,4 +1,4 @@
-import { ApiError } from '../http/apiError.js';
+import { ApiError } from '../http/apiError.js'
 
 /** The specific refusals of the sign-in routes (issue 14); each has its own code. */
 export const siwxErrors = {
@@ -13,4 +13,4 @@ export const siwxErrors = {
   nonceUnknown: () => new ApiError(401, { message: 'Unknown nonce', code: 'NONCE_UNKNOWN' }),
   invalidToken: () => new ApiError(401, { message: 'Invalid session token', code: 'INVALID_SESSION_TOKEN' }),
   notOwner: () => new ApiError(403, { message: 'Not the owner of this address', code: 'NOT_SESSION_OWNER' }),
-};
+}

@@ -1,15 +1,15 @@
-import { ed25519 } from '@noble/curves/ed25519';
-import bs58 from 'bs58';
-import { Verifier } from 'bip322-js';
-import type { SIWXMessage } from '@kit/core/siwx';
-import type { ChainRuntime } from '../chains/createChainRuntimes.js';
+import type { SIWXMessage } from '@kit/core/siwx'
+import { ed25519 } from '@noble/curves/ed25519'
+import { Verifier } from 'bip322-js'
+import bs58 from 'bs58'
+import type { ChainRuntime } from '../chains/createChainRuntimes.js'
 
 export interface VerifySiwxSignatureParameters {
-  readonly data: SIWXMessage.Data;
-  readonly message: string;
-  readonly signature: string;
+  readonly data: SIWXMessage.Data
+  readonly message: string
+  readonly signature: string
   /** The chain's client (eip155 only): ERC-1271 and ERC-6492 signatures are checked on it. */
-  readonly chain: ChainRuntime | undefined;
+  readonly chain: ChainRuntime | undefined
 }
 
 /**
@@ -21,33 +21,33 @@ export interface VerifySiwxSignatureParameters {
  * - bip122: BIP-322 (simple for segwit and taproot, legacy for P2PKH) through bip322-js.
  */
 export async function verifySiwxSignature({ data, message, signature, chain }: VerifySiwxSignatureParameters): Promise<boolean> {
-  const namespace = data.chainId.split(':')[0];
+  const namespace = data.chainId.split(':')[0]
   if (namespace === 'eip155') {
-    if (!chain || !/^0x(?:[0-9a-fA-F]{2})+$/.test(signature)) return false;
+    if (!chain || !/^0x(?:[0-9a-fA-F]{2})+$/.test(signature)) return false
     return chain.client.verifyMessage({
       address: data.accountAddress as `0x${string}`,
       message,
       signature: signature as `0x${string}`,
       mode: 'eoa',
-    });
+    })
   }
   if (namespace === 'solana') {
     try {
-      const bytes = bs58.decode(signature);
-      const publicKey = bs58.decode(data.accountAddress);
-      if (bytes.length !== 64 || publicKey.length !== 32) return false;
-      return ed25519.verify(bytes, new TextEncoder().encode(message), publicKey);
+      const bytes = bs58.decode(signature)
+      const publicKey = bs58.decode(data.accountAddress)
+      if (bytes.length !== 64 || publicKey.length !== 32) return false
+      return ed25519.verify(bytes, new TextEncoder().encode(message), publicKey)
     } catch {
-      return false;
+      return false
     }
   }
   if (namespace === 'bip122') {
-    if (!/^[A-Za-z0-9+/]{40,2000}={0,2}$/.test(signature)) return false;
+    if (!/^[A-Za-z0-9+/]{40,2000}={0,2}$/.test(signature)) return false
     try {
-      return Verifier.verifySignature(data.accountAddress, message, signature);
+      return Verifier.verifySignature(data.accountAddress, message, signature)
     } catch {
-      return false;
+      return false
     }
   }
-  return false;
+  return false
 }

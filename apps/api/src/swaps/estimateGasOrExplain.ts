@@ -1,5 +1,5 @@
-import { BaseError, ContractFunctionRevertedError, InsufficientFundsError, type Address, type Hex, type PublicClient } from 'viem';
-import { insufficientBalanceError, swapWouldFailError } from './swapErrors.js';
+import { type Address, BaseError, ContractFunctionRevertedError, type Hex, InsufficientFundsError, type PublicClient } from 'viem'
+import { insufficientBalanceError, swapWouldFailError } from './swapErrors.js'
 
 /**
  * `eth_estimateGas` (plus 50 %) for a transaction the user is about to send. A transaction the chain would
@@ -11,14 +11,14 @@ export async function estimateGasOrExplain(client: PublicClient, transaction: { 
     // A Uniswap V2 pair writes its price accumulators only when the block time moved since its
     // last trade; the estimate runs in the current block (no time elapsed), the swap in a later
     // one (two extra 20k-gas stores), so an unpadded estimate can run out of gas.
-    return ((await client.estimateGas(transaction)) * 150n) / 100n;
+    return ((await client.estimateGas(transaction)) * 150n) / 100n
   } catch (error) {
-    if (!(error instanceof BaseError)) throw error;
-    if (error.walk((cause) => cause instanceof InsufficientFundsError)) throw insufficientBalanceError();
-    const revert = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
-    const text = `${error.shortMessage} ${error.details ?? ''}`;
-    if (/insufficient funds/i.test(text)) throw insufficientBalanceError();
-    if (revert || /revert|execution/i.test(text)) throw swapWouldFailError(error.details || error.shortMessage);
-    throw error;
+    if (!(error instanceof BaseError)) throw error
+    if (error.walk((cause) => cause instanceof InsufficientFundsError)) throw insufficientBalanceError()
+    const revert = error.walk((cause) => cause instanceof ContractFunctionRevertedError)
+    const text = `${error.shortMessage} ${error.details ?? ''}`
+    if (/insufficient funds/i.test(text)) throw insufficientBalanceError()
+    if (revert || /revert|execution/i.test(text)) throw swapWouldFailError(error.details || error.shortMessage)
+    throw error
   }
 }

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod'
 
-const link = z.string().min(1).max(300).nullable();
-const url = z.url().max(300).nullable();
+const link = z.string().min(1).max(300).nullable()
+const url = z.url().max(300).nullable()
 
 /** A wallet as stored in `data/wallets.json` (WalletConnect-explorer-style fields). */
 export const walletRecordSchema = z.object({
@@ -23,9 +23,9 @@ export const walletRecordSchema = z.object({
   injected: z.array(z.object({ namespace: z.string(), injected_id: z.string() })).nullable(),
   badge_type: z.enum(['none', 'certified']),
   supports_wc: z.boolean(),
-});
+})
 
-export type WalletRecord = z.output<typeof walletRecordSchema>;
+export type WalletRecord = z.output<typeof walletRecordSchema>
 
 /** A wallet in `GET /getWallets`: AppKit's explorer fields plus the `mobile`/`desktop` link pairs. */
 export const walletItemSchema = walletRecordSchema.omit({ color: true }).extend({
@@ -33,8 +33,8 @@ export const walletItemSchema = walletRecordSchema.omit({ color: true }).extend(
   mobile_link: z.string().nullable(),
   desktop_link: z.string().nullable(),
   link_mode: z.string().nullable(),
-});
+})
 
-export const getWalletsResponseSchema = z.object({ count: z.number().int().nonnegative(), data: z.array(walletItemSchema) });
-export type GetWalletsResponse = z.input<typeof getWalletsResponseSchema>;
-export type WalletItem = z.input<typeof walletItemSchema>;
+export const getWalletsResponseSchema = z.object({ count: z.number().int().nonnegative(), data: z.array(walletItemSchema) })
+export type GetWalletsResponse = z.input<typeof getWalletsResponseSchema>
+export type WalletItem = z.input<typeof walletItemSchema>

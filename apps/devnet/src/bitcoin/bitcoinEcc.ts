@@ -1,8 +1,8 @@
-import * as ecc from '@bitcoinerlab/secp256k1';
-import { initEccLib } from 'bitcoinjs-lib';
-import { ECPairFactory, type ECPairAPI } from 'ecpair';
+import * as ecc from '@bitcoinerlab/secp256k1'
+import { initEccLib } from 'bitcoinjs-lib'
+import { type ECPairAPI, ECPairFactory } from 'ecpair'
 
-let pairs: ECPairAPI | undefined;
+let pairs: ECPairAPI | undefined
 
 /**
  * Registers `@bitcoinerlab/secp256k1` with bitcoinjs-lib (needed for p2tr) and returns the
@@ -10,8 +10,8 @@ let pairs: ECPairAPI | undefined;
  */
 export function useBitcoinEcc(): { readonly ecc: typeof ecc; readonly ECPair: ECPairAPI } {
   if (!pairs) {
-    initEccLib(ecc);
-    pairs = ECPairFactory(ecc);
+    initEccLib(ecc)
+    pairs = ECPairFactory(ecc)
   }
-  return { ecc, ECPair: pairs };
+  return { ecc, ECPair: pairs }
 }

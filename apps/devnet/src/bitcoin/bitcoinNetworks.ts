@@ -1,7 +1,7 @@
-import { address as bitcoinAddress, networks, type Network } from 'bitcoinjs-lib';
+import { address as bitcoinAddress, type Network, networks } from 'bitcoinjs-lib'
 
 /** Genesis block hash of Bitcoin testnet3; its first 32 hex characters are the CAIP-2 reference. */
-export const BITCOIN_TESTNET_GENESIS_HASH = '000000000933ea01ad0ee984209779baaec3ced90fa3f408719526f8d77f4943';
+export const BITCOIN_TESTNET_GENESIS_HASH = '000000000933ea01ad0ee984209779baaec3ced90fa3f408719526f8d77f4943'
 
 /** The two Bitcoin networks Kit defines (SPEC section 3). */
 export const BITCOIN_NETWORKS = {
@@ -17,9 +17,9 @@ export const BITCOIN_NETWORKS = {
     genesisHash: BITCOIN_TESTNET_GENESIS_HASH,
     bech32: 'tb',
   },
-} as const;
+} as const
 
-export type BitcoinNetworkName = keyof typeof BITCOIN_NETWORKS;
+export type BitcoinNetworkName = keyof typeof BITCOIN_NETWORKS
 
 /**
  * Address parameters of the local service: bitcoinjs-lib's `networks.testnet` (bech32 `tb`,
@@ -29,25 +29,25 @@ export type BitcoinNetworkName = keyof typeof BITCOIN_NETWORKS;
  * build ordinary testnet addresses for it. Regtest encodings (`bcrt1...`) of the same scripts are
  * accepted as input too.
  */
-export const BITCOIN_SERVICE_NETWORK: Network = networks.testnet;
+export const BITCOIN_SERVICE_NETWORK: Network = networks.testnet
 
 /** Output script of a testnet (or regtest `bcrt`) address; null when it is neither. */
 export function addressToScript(address: string): Uint8Array | null {
   for (const network of [networks.testnet, networks.regtest]) {
     try {
-      return bitcoinAddress.toOutputScript(address, network);
+      return bitcoinAddress.toOutputScript(address, network)
     } catch {
       // try the next encoding
     }
   }
-  return null;
+  return null
 }
 
 /** Testnet address of an output script, or undefined for scripts without one (OP_RETURN, bare multisig). */
 export function scriptToAddress(script: Uint8Array): string | undefined {
   try {
-    return bitcoinAddress.fromOutputScript(script, BITCOIN_SERVICE_NETWORK);
+    return bitcoinAddress.fromOutputScript(script, BITCOIN_SERVICE_NETWORK)
   } catch {
-    return undefined;
+    return undefined
   }
 }

@@ -1,4 +1,4 @@
-import type { BitcoinService } from './startBitcoinService.js';
+import type { BitcoinService } from './startBitcoinService.js'
 
 /** A short human-readable description of a running Bitcoin service (used by the CLI). */
 export function formatBitcoinServiceSummary(service: BitcoinService): string {
@@ -11,11 +11,11 @@ export function formatBitcoinServiceSummary(service: BitcoinService): string {
     `  Faucet     POST ${service.url}/faucet {"address","amount"}   Mine: POST ${service.url}/mine {"blocks"}`,
     '',
     'Funded accounts (1 BTC on each payment address; payment p2wpkh / ordinals p2tr, WIF):',
-  ];
+  ]
   for (const account of service.accounts) {
-    lines.push(`  ${account.payment.address}  ${account.payment.wif}`);
-    lines.push(`  ${account.ordinals.address}  ${account.ordinals.wif}`);
+    lines.push(`  ${account.payment.address}  ${account.payment.wif}`)
+    lines.push(`  ${account.ordinals.address}  ${account.ordinals.wif}`)
   }
-  lines.push('', 'Press Ctrl-C to stop.');
-  return lines.join('\n');
+  lines.push('', 'Press Ctrl-C to stop.')
+  return lines.join('\n')
 }

@@ -3,504 +3,504 @@
 
 export const testNftAbi = [
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "string",
-        "name": "name_",
-        "type": "string"
+        internalType: 'string',
+        name: 'name_',
+        type: 'string',
       },
       {
-        "internalType": "string",
-        "name": "symbol_",
-        "type": "string"
-      }
+        internalType: 'string',
+        name: 'symbol_',
+        type: 'string',
+      },
     ],
-    "stateMutability": "nonpayable",
-    "type": "constructor"
+    stateMutability: 'nonpayable',
+    type: 'constructor',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "sender",
-        "type": "address"
+        internalType: 'address',
+        name: 'sender',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "tokenId",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
       },
       {
-        "internalType": "address",
-        "name": "owner",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'owner',
+        type: 'address',
+      },
     ],
-    "name": "ERC721IncorrectOwner",
-    "type": "error"
+    name: 'ERC721IncorrectOwner',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "operator",
-        "type": "address"
+        internalType: 'address',
+        name: 'operator',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "tokenId",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
     ],
-    "name": "ERC721InsufficientApproval",
-    "type": "error"
+    name: 'ERC721InsufficientApproval',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "operator",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'operator',
+        type: 'address',
+      },
     ],
-    "name": "ERC721InvalidOperator",
-    "type": "error"
+    name: 'ERC721InvalidOperator',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "owner",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'owner',
+        type: 'address',
+      },
     ],
-    "name": "ERC721InvalidOwner",
-    "type": "error"
+    name: 'ERC721InvalidOwner',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "receiver",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'receiver',
+        type: 'address',
+      },
     ],
-    "name": "ERC721InvalidReceiver",
-    "type": "error"
+    name: 'ERC721InvalidReceiver',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "uint256",
-        "name": "tokenId",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
     ],
-    "name": "ERC721NonexistentToken",
-    "type": "error"
+    name: 'ERC721NonexistentToken',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "caller",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'caller',
+        type: 'address',
+      },
     ],
-    "name": "NotMinter",
-    "type": "error"
+    name: 'NotMinter',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "uint256",
-        "name": "tokenId",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
     ],
-    "name": "TokenExists",
-    "type": "error"
+    name: 'TokenExists',
+    type: 'error',
   },
   {
-    "anonymous": false,
-    "inputs": [
+    anonymous: false,
+    inputs: [
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "owner",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'owner',
+        type: 'address',
       },
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "approved",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'approved',
+        type: 'address',
       },
       {
-        "indexed": true,
-        "internalType": "uint256",
-        "name": "tokenId",
-        "type": "uint256"
-      }
+        indexed: true,
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
     ],
-    "name": "Approval",
-    "type": "event"
+    name: 'Approval',
+    type: 'event',
   },
   {
-    "anonymous": false,
-    "inputs": [
+    anonymous: false,
+    inputs: [
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "owner",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'owner',
+        type: 'address',
       },
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "operator",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'operator',
+        type: 'address',
       },
       {
-        "indexed": false,
-        "internalType": "bool",
-        "name": "approved",
-        "type": "bool"
-      }
+        indexed: false,
+        internalType: 'bool',
+        name: 'approved',
+        type: 'bool',
+      },
     ],
-    "name": "ApprovalForAll",
-    "type": "event"
+    name: 'ApprovalForAll',
+    type: 'event',
   },
   {
-    "anonymous": false,
-    "inputs": [
+    anonymous: false,
+    inputs: [
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "from",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'from',
+        type: 'address',
       },
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "indexed": true,
-        "internalType": "uint256",
-        "name": "tokenId",
-        "type": "uint256"
-      }
+        indexed: true,
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
     ],
-    "name": "Transfer",
-    "type": "event"
+    name: 'Transfer',
+    type: 'event',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "tokenId",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
     ],
-    "name": "approve",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'approve',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "owner",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'owner',
+        type: 'address',
+      },
     ],
-    "name": "balanceOf",
-    "outputs": [
+    name: 'balanceOf',
+    outputs: [
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "uint256",
-        "name": "tokenId",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
     ],
-    "name": "getApproved",
-    "outputs": [
+    name: 'getApproved',
+    outputs: [
       {
-        "internalType": "address",
-        "name": "",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: '',
+        type: 'address',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "owner",
-        "type": "address"
+        internalType: 'address',
+        name: 'owner',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "operator",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'operator',
+        type: 'address',
+      },
     ],
-    "name": "isApprovedForAll",
-    "outputs": [
+    name: 'isApprovedForAll',
+    outputs: [
       {
-        "internalType": "bool",
-        "name": "",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: '',
+        type: 'bool',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "tokenId",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
       },
       {
-        "internalType": "string",
-        "name": "uri",
-        "type": "string"
-      }
+        internalType: 'string',
+        name: 'uri',
+        type: 'string',
+      },
     ],
-    "name": "mint",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'mint',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "minter",
-    "outputs": [
+    inputs: [],
+    name: 'minter',
+    outputs: [
       {
-        "internalType": "address",
-        "name": "",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: '',
+        type: 'address',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "name",
-    "outputs": [
+    inputs: [],
+    name: 'name',
+    outputs: [
       {
-        "internalType": "string",
-        "name": "",
-        "type": "string"
-      }
+        internalType: 'string',
+        name: '',
+        type: 'string',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "uint256",
-        "name": "tokenId",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
     ],
-    "name": "ownerOf",
-    "outputs": [
+    name: 'ownerOf',
+    outputs: [
       {
-        "internalType": "address",
-        "name": "",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: '',
+        type: 'address',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "from",
-        "type": "address"
+        internalType: 'address',
+        name: 'from',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "tokenId",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
     ],
-    "name": "safeTransferFrom",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'safeTransferFrom',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "from",
-        "type": "address"
+        internalType: 'address',
+        name: 'from',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "tokenId",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
       },
       {
-        "internalType": "bytes",
-        "name": "data",
-        "type": "bytes"
-      }
+        internalType: 'bytes',
+        name: 'data',
+        type: 'bytes',
+      },
     ],
-    "name": "safeTransferFrom",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'safeTransferFrom',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "operator",
-        "type": "address"
+        internalType: 'address',
+        name: 'operator',
+        type: 'address',
       },
       {
-        "internalType": "bool",
-        "name": "approved",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: 'approved',
+        type: 'bool',
+      },
     ],
-    "name": "setApprovalForAll",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'setApprovalForAll',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "bytes4",
-        "name": "interfaceId",
-        "type": "bytes4"
-      }
+        internalType: 'bytes4',
+        name: 'interfaceId',
+        type: 'bytes4',
+      },
     ],
-    "name": "supportsInterface",
-    "outputs": [
+    name: 'supportsInterface',
+    outputs: [
       {
-        "internalType": "bool",
-        "name": "",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: '',
+        type: 'bool',
+      },
     ],
-    "stateMutability": "pure",
-    "type": "function"
+    stateMutability: 'pure',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "symbol",
-    "outputs": [
+    inputs: [],
+    name: 'symbol',
+    outputs: [
       {
-        "internalType": "string",
-        "name": "",
-        "type": "string"
-      }
+        internalType: 'string',
+        name: '',
+        type: 'string',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "uint256",
-        "name": "tokenId",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
     ],
-    "name": "tokenURI",
-    "outputs": [
+    name: 'tokenURI',
+    outputs: [
       {
-        "internalType": "string",
-        "name": "",
-        "type": "string"
-      }
+        internalType: 'string',
+        name: '',
+        type: 'string',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "totalSupply",
-    "outputs": [
+    inputs: [],
+    name: 'totalSupply',
+    outputs: [
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "from",
-        "type": "address"
+        internalType: 'address',
+        name: 'from',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "tokenId",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
     ],
-    "name": "transferFrom",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
-  }
-] as const;
+    name: 'transferFrom',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+] as const
 
 export const testNftBytecode =
-  '0x60a060405234801561000f575f5ffd5b506040516111a63803806111a683398101604081905261002e916100ef565b5f61003983826101d8565b50600161004682826101d8565b50503360805250610292565b634e487b7160e01b5f52604160045260245ffd5b5f82601f830112610075575f5ffd5b81516001600160401b0381111561008e5761008e610052565b604051601f8201601f19908116603f011681016001600160401b03811182821017156100bc576100bc610052565b6040528181528382016020018510156100d3575f5ffd5b8160208501602083015e5f918101602001919091529392505050565b5f5f60408385031215610100575f5ffd5b82516001600160401b03811115610115575f5ffd5b61012185828601610066565b602085015190935090506001600160401b0381111561013e575f5ffd5b61014a85828601610066565b9150509250929050565b600181811c9082168061016857607f821691505b60208210810361018657634e487b7160e01b5f52602260045260245ffd5b50919050565b601f8211156101d357805f5260205f20601f840160051c810160208510156101b15750805b601f840160051c820191505b818110156101d0575f81556001016101bd565b50505b505050565b81516001600160401b038111156101f1576101f1610052565b610205816101ff8454610154565b8461018c565b6020601f821160018114610237575f83156102205750848201515b5f19600385901b1c1916600184901b1784556101d0565b5f84815260208120601f198516915b828110156102665787850151825560209485019460019092019101610246565b508482101561028357868401515f19600387901b60f8161c191681555b50505050600190811b01905550565b608051610ef56102b15f395f818161014101526108f80152610ef55ff3fe608060405234801561000f575f5ffd5b50600436106100fb575f3560e01c80636352211e11610093578063b88d4fde11610063578063b88d4fde14610221578063c87b56dd14610234578063d3fc986414610247578063e985e9c51461025a575f5ffd5b80636352211e146101e057806370a08231146101f357806395d89b4114610206578063a22cb4651461020e575f5ffd5b8063095ea7b3116100ce578063095ea7b31461018e57806318160ddd146101a357806323b872dd146101ba57806342842e0e146101cd575f5ffd5b806301ffc9a7146100ff57806306fdde0314610127578063075461721461013c578063081812fc1461017b575b5f5ffd5b61011261010d366004610a5c565b610295565b60405190151581526020015b60405180910390f35b61012f6102e6565b60405161011e9190610aac565b6101637f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b03909116815260200161011e565b610163610189366004610abe565b610371565b6101a161019c366004610af0565b610397565b005b6101ac60025481565b60405190815260200161011e565b6101a16101c8366004610b18565b610466565b6101a16101db366004610b18565b610604565b6101636101ee366004610abe565b610623565b6101ac610201366004610b52565b61065b565b61012f6106a9565b6101a161021c366004610b6b565b6106b6565b6101a161022f366004610bb8565b610753565b61012f610242366004610abe565b610846565b6101a1610255366004610c95565b6108ed565b610112610268366004610d18565b6001600160a01b039182165f90815260066020908152604080832093909416825291909152205460ff1690565b5f6301ffc9a760e01b6001600160e01b0319831614806102c557506380ac58cd60e01b6001600160e01b03198316145b806102e05750635b5e139f60e01b6001600160e01b03198316145b92915050565b5f80546102f290610d49565b80601f016020809104026020016040519081016040528092919081815260200182805461031e90610d49565b80156103695780601f1061034057610100808354040283529160200191610369565b820191905f5260205f20905b81548152906001019060200180831161034c57829003601f168201915b505050505081565b5f61037b82610623565b50505f908152600560205260409020546001600160a01b031690565b5f6103a182610623565b9050336001600160a01b038216148015906103df57506001600160a01b0381165f90815260066020908152604080832033845290915290205460ff16155b1561040b5760405163177e802f60e01b8152336004820152602481018390526044015b60405180910390fd5b5f8281526005602052604080822080546001600160a01b0319166001600160a01b0387811691821790925591518593918516917f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92591a4505050565b6001600160a01b03821661049857604051633250574960e11b81526001600160a01b0383166004820152602401610402565b5f6104a282610623565b9050836001600160a01b0316816001600160a01b0316146104f0576040516364283d7b60e01b81526001600160a01b0380861660048301526024820184905282166044820152606401610402565b336001600160a01b0382161480159061051f57505f828152600560205260409020546001600160a01b03163314155b801561054e57506001600160a01b0381165f90815260066020908152604080832033845290915290205460ff16155b156105755760405163177e802f60e01b815233600482015260248101839052604401610402565b5f82815260056020908152604080832080546001600160a01b03199081169091556001600160a01b038881168086526004855283862080545f1901905590881680865283862080546001019055878652600390945282852080549092168417909155905185937fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef91a450505050565b61061e83838360405180602001604052805f815250610753565b505050565b5f818152600360205260408120546001600160a01b0316806102e057604051637e27328960e01b815260048101849052602401610402565b5f6001600160a01b03821661068e576040516322718ad960e21b81526001600160a01b0383166004820152602401610402565b506001600160a01b03165f9081526004602052604090205490565b600180546102f290610d49565b6001600160a01b0382166106e857604051630b61174360e31b81526001600160a01b0383166004820152602401610402565b335f8181526006602090815260408083206001600160a01b03871680855290835292819020805460ff191686151590811790915590519081529192917f17307eab39ab6107e8899845ad3d59bd9653f200f220920489ca2b5937696c31910160405180910390a35050565b61075e848484610466565b6001600160a01b0383163b1561084057604051630a85bd0160e11b81526001600160a01b0384169063150b7a02906107a0903390889087908790600401610d81565b6020604051808303815f875af19250505080156107da575060408051601f3d908101601f191682019092526107d791810190610dbd565b60015b61080257604051633250574960e11b81526001600160a01b0384166004820152602401610402565b6001600160e01b03198116630a85bd0160e11b1461083e57604051633250574960e11b81526001600160a01b0385166004820152602401610402565b505b50505050565b606061085182610623565b505f828152600760205260409020805461086a90610d49565b80601f016020809104026020016040519081016040528092919081815260200182805461089690610d49565b80156108e15780601f106108b8576101008083540402835291602001916108e1565b820191905f5260205f20905b8154815290600101906020018083116108c457829003601f168201915b50505050509050919050565b336001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461093857604051631b0e18f960e11b8152336004820152602401610402565b6001600160a01b03841661096a57604051633250574960e11b81526001600160a01b0385166004820152602401610402565b5f838152600360205260409020546001600160a01b0316156109a257604051638f95010160e01b815260048101849052602401610402565b5f83815260036020908152604080832080546001600160a01b0319166001600160a01b038916179055600790915290206109dd828483610e1c565b50600160025f8282546109f09190610ed6565b90915550506001600160a01b0384165f818152600460205260408082208054600101905551859291907fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef908290a450505050565b6001600160e01b031981168114610a59575f5ffd5b50565b5f60208284031215610a6c575f5ffd5b8135610a7781610a44565b9392505050565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b602081525f610a776020830184610a7e565b5f60208284031215610ace575f5ffd5b5035919050565b80356001600160a01b0381168114610aeb575f5ffd5b919050565b5f5f60408385031215610b01575f5ffd5b610b0a83610ad5565b946020939093013593505050565b5f5f5f60608486031215610b2a575f5ffd5b610b3384610ad5565b9250610b4160208501610ad5565b929592945050506040919091013590565b5f60208284031215610b62575f5ffd5b610a7782610ad5565b5f5f60408385031215610b7c575f5ffd5b610b8583610ad5565b915060208301358015158114610b99575f5ffd5b809150509250929050565b634e487b7160e01b5f52604160045260245ffd5b5f5f5f5f60808587031215610bcb575f5ffd5b610bd485610ad5565b9350610be260208601610ad5565b925060408501359150606085013567ffffffffffffffff811115610c04575f5ffd5b8501601f81018713610c14575f5ffd5b803567ffffffffffffffff811115610c2e57610c2e610ba4565b604051601f8201601f19908116603f0116810167ffffffffffffffff81118282101715610c5d57610c5d610ba4565b604052818152828201602001891015610c74575f5ffd5b816020840160208301375f6020838301015280935050505092959194509250565b5f5f5f5f60608587031215610ca8575f5ffd5b610cb185610ad5565b935060208501359250604085013567ffffffffffffffff811115610cd3575f5ffd5b8501601f81018713610ce3575f5ffd5b803567ffffffffffffffff811115610cf9575f5ffd5b876020828401011115610d0a575f5ffd5b949793965060200194505050565b5f5f60408385031215610d29575f5ffd5b610d3283610ad5565b9150610d4060208401610ad5565b90509250929050565b600181811c90821680610d5d57607f821691505b602082108103610d7b57634e487b7160e01b5f52602260045260245ffd5b50919050565b6001600160a01b03858116825284166020820152604081018390526080606082018190525f90610db390830184610a7e565b9695505050505050565b5f60208284031215610dcd575f5ffd5b8151610a7781610a44565b601f82111561061e57805f5260205f20601f840160051c81016020851015610dfd5750805b601f840160051c820191505b8181101561083e575f8155600101610e09565b67ffffffffffffffff831115610e3457610e34610ba4565b610e4883610e428354610d49565b83610dd8565b5f601f841160018114610e79575f8515610e625750838201355b5f19600387901b1c1916600186901b17835561083e565b5f83815260208120601f198716915b82811015610ea85786850135825560209485019460019092019101610e88565b5086821015610ec4575f1960f88860031b161c19848701351681555b505060018560011b0183555050505050565b808201808211156102e057634e487b7160e01b5f52601160045260245ffd' as const;
+  '0x60a060405234801561000f575f5ffd5b506040516111a63803806111a683398101604081905261002e916100ef565b5f61003983826101d8565b50600161004682826101d8565b50503360805250610292565b634e487b7160e01b5f52604160045260245ffd5b5f82601f830112610075575f5ffd5b81516001600160401b0381111561008e5761008e610052565b604051601f8201601f19908116603f011681016001600160401b03811182821017156100bc576100bc610052565b6040528181528382016020018510156100d3575f5ffd5b8160208501602083015e5f918101602001919091529392505050565b5f5f60408385031215610100575f5ffd5b82516001600160401b03811115610115575f5ffd5b61012185828601610066565b602085015190935090506001600160401b0381111561013e575f5ffd5b61014a85828601610066565b9150509250929050565b600181811c9082168061016857607f821691505b60208210810361018657634e487b7160e01b5f52602260045260245ffd5b50919050565b601f8211156101d357805f5260205f20601f840160051c810160208510156101b15750805b601f840160051c820191505b818110156101d0575f81556001016101bd565b50505b505050565b81516001600160401b038111156101f1576101f1610052565b610205816101ff8454610154565b8461018c565b6020601f821160018114610237575f83156102205750848201515b5f19600385901b1c1916600184901b1784556101d0565b5f84815260208120601f198516915b828110156102665787850151825560209485019460019092019101610246565b508482101561028357868401515f19600387901b60f8161c191681555b50505050600190811b01905550565b608051610ef56102b15f395f818161014101526108f80152610ef55ff3fe608060405234801561000f575f5ffd5b50600436106100fb575f3560e01c80636352211e11610093578063b88d4fde11610063578063b88d4fde14610221578063c87b56dd14610234578063d3fc986414610247578063e985e9c51461025a575f5ffd5b80636352211e146101e057806370a08231146101f357806395d89b4114610206578063a22cb4651461020e575f5ffd5b8063095ea7b3116100ce578063095ea7b31461018e57806318160ddd146101a357806323b872dd146101ba57806342842e0e146101cd575f5ffd5b806301ffc9a7146100ff57806306fdde0314610127578063075461721461013c578063081812fc1461017b575b5f5ffd5b61011261010d366004610a5c565b610295565b60405190151581526020015b60405180910390f35b61012f6102e6565b60405161011e9190610aac565b6101637f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b03909116815260200161011e565b610163610189366004610abe565b610371565b6101a161019c366004610af0565b610397565b005b6101ac60025481565b60405190815260200161011e565b6101a16101c8366004610b18565b610466565b6101a16101db366004610b18565b610604565b6101636101ee366004610abe565b610623565b6101ac610201366004610b52565b61065b565b61012f6106a9565b6101a161021c366004610b6b565b6106b6565b6101a161022f366004610bb8565b610753565b61012f610242366004610abe565b610846565b6101a1610255366004610c95565b6108ed565b610112610268366004610d18565b6001600160a01b039182165f90815260066020908152604080832093909416825291909152205460ff1690565b5f6301ffc9a760e01b6001600160e01b0319831614806102c557506380ac58cd60e01b6001600160e01b03198316145b806102e05750635b5e139f60e01b6001600160e01b03198316145b92915050565b5f80546102f290610d49565b80601f016020809104026020016040519081016040528092919081815260200182805461031e90610d49565b80156103695780601f1061034057610100808354040283529160200191610369565b820191905f5260205f20905b81548152906001019060200180831161034c57829003601f168201915b505050505081565b5f61037b82610623565b50505f908152600560205260409020546001600160a01b031690565b5f6103a182610623565b9050336001600160a01b038216148015906103df57506001600160a01b0381165f90815260066020908152604080832033845290915290205460ff16155b1561040b5760405163177e802f60e01b8152336004820152602481018390526044015b60405180910390fd5b5f8281526005602052604080822080546001600160a01b0319166001600160a01b0387811691821790925591518593918516917f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92591a4505050565b6001600160a01b03821661049857604051633250574960e11b81526001600160a01b0383166004820152602401610402565b5f6104a282610623565b9050836001600160a01b0316816001600160a01b0316146104f0576040516364283d7b60e01b81526001600160a01b0380861660048301526024820184905282166044820152606401610402565b336001600160a01b0382161480159061051f57505f828152600560205260409020546001600160a01b03163314155b801561054e57506001600160a01b0381165f90815260066020908152604080832033845290915290205460ff16155b156105755760405163177e802f60e01b815233600482015260248101839052604401610402565b5f82815260056020908152604080832080546001600160a01b03199081169091556001600160a01b038881168086526004855283862080545f1901905590881680865283862080546001019055878652600390945282852080549092168417909155905185937fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef91a450505050565b61061e83838360405180602001604052805f815250610753565b505050565b5f818152600360205260408120546001600160a01b0316806102e057604051637e27328960e01b815260048101849052602401610402565b5f6001600160a01b03821661068e576040516322718ad960e21b81526001600160a01b0383166004820152602401610402565b506001600160a01b03165f9081526004602052604090205490565b600180546102f290610d49565b6001600160a01b0382166106e857604051630b61174360e31b81526001600160a01b0383166004820152602401610402565b335f8181526006602090815260408083206001600160a01b03871680855290835292819020805460ff191686151590811790915590519081529192917f17307eab39ab6107e8899845ad3d59bd9653f200f220920489ca2b5937696c31910160405180910390a35050565b61075e848484610466565b6001600160a01b0383163b1561084057604051630a85bd0160e11b81526001600160a01b0384169063150b7a02906107a0903390889087908790600401610d81565b6020604051808303815f875af19250505080156107da575060408051601f3d908101601f191682019092526107d791810190610dbd565b60015b61080257604051633250574960e11b81526001600160a01b0384166004820152602401610402565b6001600160e01b03198116630a85bd0160e11b1461083e57604051633250574960e11b81526001600160a01b0385166004820152602401610402565b505b50505050565b606061085182610623565b505f828152600760205260409020805461086a90610d49565b80601f016020809104026020016040519081016040528092919081815260200182805461089690610d49565b80156108e15780601f106108b8576101008083540402835291602001916108e1565b820191905f5260205f20905b8154815290600101906020018083116108c457829003601f168201915b50505050509050919050565b336001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461093857604051631b0e18f960e11b8152336004820152602401610402565b6001600160a01b03841661096a57604051633250574960e11b81526001600160a01b0385166004820152602401610402565b5f838152600360205260409020546001600160a01b0316156109a257604051638f95010160e01b815260048101849052602401610402565b5f83815260036020908152604080832080546001600160a01b0319166001600160a01b038916179055600790915290206109dd828483610e1c565b50600160025f8282546109f09190610ed6565b90915550506001600160a01b0384165f818152600460205260408082208054600101905551859291907fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef908290a450505050565b6001600160e01b031981168114610a59575f5ffd5b50565b5f60208284031215610a6c575f5ffd5b8135610a7781610a44565b9392505050565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b602081525f610a776020830184610a7e565b5f60208284031215610ace575f5ffd5b5035919050565b80356001600160a01b0381168114610aeb575f5ffd5b919050565b5f5f60408385031215610b01575f5ffd5b610b0a83610ad5565b946020939093013593505050565b5f5f5f60608486031215610b2a575f5ffd5b610b3384610ad5565b9250610b4160208501610ad5565b929592945050506040919091013590565b5f60208284031215610b62575f5ffd5b610a7782610ad5565b5f5f60408385031215610b7c575f5ffd5b610b8583610ad5565b915060208301358015158114610b99575f5ffd5b809150509250929050565b634e487b7160e01b5f52604160045260245ffd5b5f5f5f5f60808587031215610bcb575f5ffd5b610bd485610ad5565b9350610be260208601610ad5565b925060408501359150606085013567ffffffffffffffff811115610c04575f5ffd5b8501601f81018713610c14575f5ffd5b803567ffffffffffffffff811115610c2e57610c2e610ba4565b604051601f8201601f19908116603f0116810167ffffffffffffffff81118282101715610c5d57610c5d610ba4565b604052818152828201602001891015610c74575f5ffd5b816020840160208301375f6020838301015280935050505092959194509250565b5f5f5f5f60608587031215610ca8575f5ffd5b610cb185610ad5565b935060208501359250604085013567ffffffffffffffff811115610cd3575f5ffd5b8501601f81018713610ce3575f5ffd5b803567ffffffffffffffff811115610cf9575f5ffd5b876020828401011115610d0a575f5ffd5b949793965060200194505050565b5f5f60408385031215610d29575f5ffd5b610d3283610ad5565b9150610d4060208401610ad5565b90509250929050565b600181811c90821680610d5d57607f821691505b602082108103610d7b57634e487b7160e01b5f52602260045260245ffd5b50919050565b6001600160a01b03858116825284166020820152604081018390526080606082018190525f90610db390830184610a7e565b9695505050505050565b5f60208284031215610dcd575f5ffd5b8151610a7781610a44565b601f82111561061e57805f5260205f20601f840160051c81016020851015610dfd5750805b601f840160051c820191505b8181101561083e575f8155600101610e09565b67ffffffffffffffff831115610e3457610e34610ba4565b610e4883610e428354610d49565b83610dd8565b5f601f841160018114610e79575f8515610e625750838201355b5f19600387901b1c1916600186901b17835561083e565b5f83815260208120601f198716915b82811015610ea85786850135825560209485019460019092019101610e88565b5086821015610ec4575f1960f88860031b161c19848701351681555b505060018560011b0183555050505050565b808201808211156102e057634e487b7160e01b5f52601160045260245ffd' as const

@@ -3,355 +3,355 @@
 
 export const testTokenAbi = [
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "string",
-        "name": "name_",
-        "type": "string"
+        internalType: 'string',
+        name: 'name_',
+        type: 'string',
       },
       {
-        "internalType": "string",
-        "name": "symbol_",
-        "type": "string"
+        internalType: 'string',
+        name: 'symbol_',
+        type: 'string',
       },
       {
-        "internalType": "uint8",
-        "name": "decimals_",
-        "type": "uint8"
-      }
+        internalType: 'uint8',
+        name: 'decimals_',
+        type: 'uint8',
+      },
     ],
-    "stateMutability": "nonpayable",
-    "type": "constructor"
+    stateMutability: 'nonpayable',
+    type: 'constructor',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "spender",
-        "type": "address"
+        internalType: 'address',
+        name: 'spender',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "allowance",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'allowance',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "needed",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'needed',
+        type: 'uint256',
+      },
     ],
-    "name": "ERC20InsufficientAllowance",
-    "type": "error"
+    name: 'ERC20InsufficientAllowance',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "sender",
-        "type": "address"
+        internalType: 'address',
+        name: 'sender',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "balance",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'balance',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "needed",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'needed',
+        type: 'uint256',
+      },
     ],
-    "name": "ERC20InsufficientBalance",
-    "type": "error"
+    name: 'ERC20InsufficientBalance',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "receiver",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'receiver',
+        type: 'address',
+      },
     ],
-    "name": "ERC20InvalidReceiver",
-    "type": "error"
+    name: 'ERC20InvalidReceiver',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "spender",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'spender',
+        type: 'address',
+      },
     ],
-    "name": "ERC20InvalidSpender",
-    "type": "error"
+    name: 'ERC20InvalidSpender',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "caller",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'caller',
+        type: 'address',
+      },
     ],
-    "name": "NotMinter",
-    "type": "error"
+    name: 'NotMinter',
+    type: 'error',
   },
   {
-    "anonymous": false,
-    "inputs": [
+    anonymous: false,
+    inputs: [
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "owner",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'owner',
+        type: 'address',
       },
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "spender",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'spender',
+        type: 'address',
       },
       {
-        "indexed": false,
-        "internalType": "uint256",
-        "name": "value",
-        "type": "uint256"
-      }
+        indexed: false,
+        internalType: 'uint256',
+        name: 'value',
+        type: 'uint256',
+      },
     ],
-    "name": "Approval",
-    "type": "event"
+    name: 'Approval',
+    type: 'event',
   },
   {
-    "anonymous": false,
-    "inputs": [
+    anonymous: false,
+    inputs: [
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "from",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'from',
+        type: 'address',
       },
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "indexed": false,
-        "internalType": "uint256",
-        "name": "value",
-        "type": "uint256"
-      }
+        indexed: false,
+        internalType: 'uint256',
+        name: 'value',
+        type: 'uint256',
+      },
     ],
-    "name": "Transfer",
-    "type": "event"
+    name: 'Transfer',
+    type: 'event',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "owner",
-        "type": "address"
+        internalType: 'address',
+        name: 'owner',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "spender",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'spender',
+        type: 'address',
+      },
     ],
-    "name": "allowance",
-    "outputs": [
+    name: 'allowance',
+    outputs: [
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "spender",
-        "type": "address"
+        internalType: 'address',
+        name: 'spender',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "value",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'value',
+        type: 'uint256',
+      },
     ],
-    "name": "approve",
-    "outputs": [
+    name: 'approve',
+    outputs: [
       {
-        "internalType": "bool",
-        "name": "",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: '',
+        type: 'bool',
+      },
     ],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "account",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'account',
+        type: 'address',
+      },
     ],
-    "name": "balanceOf",
-    "outputs": [
+    name: 'balanceOf',
+    outputs: [
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "decimals",
-    "outputs": [
+    inputs: [],
+    name: 'decimals',
+    outputs: [
       {
-        "internalType": "uint8",
-        "name": "",
-        "type": "uint8"
-      }
+        internalType: 'uint8',
+        name: '',
+        type: 'uint8',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "value",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'value',
+        type: 'uint256',
+      },
     ],
-    "name": "mint",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'mint',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "minter",
-    "outputs": [
+    inputs: [],
+    name: 'minter',
+    outputs: [
       {
-        "internalType": "address",
-        "name": "",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: '',
+        type: 'address',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "name",
-    "outputs": [
+    inputs: [],
+    name: 'name',
+    outputs: [
       {
-        "internalType": "string",
-        "name": "",
-        "type": "string"
-      }
+        internalType: 'string',
+        name: '',
+        type: 'string',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "symbol",
-    "outputs": [
+    inputs: [],
+    name: 'symbol',
+    outputs: [
       {
-        "internalType": "string",
-        "name": "",
-        "type": "string"
-      }
+        internalType: 'string',
+        name: '',
+        type: 'string',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "totalSupply",
-    "outputs": [
+    inputs: [],
+    name: 'totalSupply',
+    outputs: [
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "value",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'value',
+        type: 'uint256',
+      },
     ],
-    "name": "transfer",
-    "outputs": [
+    name: 'transfer',
+    outputs: [
       {
-        "internalType": "bool",
-        "name": "",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: '',
+        type: 'bool',
+      },
     ],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "from",
-        "type": "address"
+        internalType: 'address',
+        name: 'from',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "value",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'value',
+        type: 'uint256',
+      },
     ],
-    "name": "transferFrom",
-    "outputs": [
+    name: 'transferFrom',
+    outputs: [
       {
-        "internalType": "bool",
-        "name": "",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: '',
+        type: 'bool',
+      },
     ],
-    "stateMutability": "nonpayable",
-    "type": "function"
-  }
-] as const;
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+] as const
 
 export const testTokenBytecode =
-  '0x60c060405234801561000f575f5ffd5b506040516109f13803806109f183398101604081905261002e916100f5565b5f61003984826101f6565b50600161004683826101f6565b5060ff1660805250503360a0526102b0565b634e487b7160e01b5f52604160045260245ffd5b5f82601f83011261007b575f5ffd5b81516001600160401b0381111561009457610094610058565b604051601f8201601f19908116603f011681016001600160401b03811182821017156100c2576100c2610058565b6040528181528382016020018510156100d9575f5ffd5b8160208501602083015e5f918101602001919091529392505050565b5f5f5f60608486031215610107575f5ffd5b83516001600160401b0381111561011c575f5ffd5b6101288682870161006c565b602086015190945090506001600160401b03811115610145575f5ffd5b6101518682870161006c565b925050604084015160ff81168114610167575f5ffd5b809150509250925092565b600181811c9082168061018657607f821691505b6020821081036101a457634e487b7160e01b5f52602260045260245ffd5b50919050565b601f8211156101f157805f5260205f20601f840160051c810160208510156101cf5750805b601f840160051c820191505b818110156101ee575f81556001016101db565b50505b505050565b81516001600160401b0381111561020f5761020f610058565b6102238161021d8454610172565b846101aa565b6020601f821160018114610255575f831561023e5750848201515b5f19600385901b1c1916600184901b1784556101ee565b5f84815260208120601f198516915b828110156102845787850151825560209485019460019092019101610264565b50848210156102a157868401515f19600387901b60f8161c191681555b50505050600190811b01905550565b60805160a05161071a6102d75f395f818160cd01526103d201525f610159015261071a5ff3fe608060405234801561000f575f5ffd5b50600436106100a6575f3560e01c8063313ce5671161006e578063313ce5671461015457806340c10f191461018d57806370a08231146101a257806395d89b41146101c1578063a9059cbb146101c9578063dd62ed3e146101dc575f5ffd5b806306fdde03146100aa57806307546172146100c8578063095ea7b31461010757806318160ddd1461012a57806323b872dd14610141575b5f5ffd5b6100b2610206565b6040516100bf91906105c0565b60405180910390f35b6100ef7f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020016100bf565b61011a610115366004610610565b610291565b60405190151581526020016100bf565b61013360025481565b6040519081526020016100bf565b61011a61014f366004610638565b61032d565b61017b7f000000000000000000000000000000000000000000000000000000000000000081565b60405160ff90911681526020016100bf565b6101a061019b366004610610565b6103c7565b005b6101336101b0366004610672565b60036020525f908152604090205481565b6100b26104ad565b61011a6101d7366004610610565b6104ba565b6101336101ea366004610692565b600460209081525f928352604080842090915290825290205481565b5f8054610212906106c3565b80601f016020809104026020016040519081016040528092919081815260200182805461023e906106c3565b80156102895780601f1061026057610100808354040283529160200191610289565b820191905f5260205f20905b81548152906001019060200180831161026c57829003601f168201915b505050505081565b5f6001600160a01b0383166102c957604051634a1406b160e11b81526001600160a01b03841660048201526024015b60405180910390fd5b335f8181526004602090815260408083206001600160a01b03881680855290835292819020869055518581529192917f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925910160405180910390a35060015b92915050565b6001600160a01b0383165f9081526004602090815260408083203384529091528120545f1981146103b1578281101561038957604051637dc7a0d960e11b815233600482015260248101829052604481018490526064016102c0565b6001600160a01b0385165f908152600460209081526040808320338452909152902083820390555b6103bc8585856104cf565b506001949350505050565b336001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461041257604051631b0e18f960e11b81523360048201526024016102c0565b6001600160a01b0382166104445760405163ec442f0560e01b81526001600160a01b03831660048201526024016102c0565b8060025f82825461045591906106fb565b90915550506001600160a01b0382165f818152600360209081526040808320805486019055518481527fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef910160405180910390a35050565b60018054610212906106c3565b5f6104c63384846104cf565b50600192915050565b6001600160a01b0382166105015760405163ec442f0560e01b81526001600160a01b03831660048201526024016102c0565b6001600160a01b0383165f90815260036020526040902054818110156105535760405163391434e360e21b81526001600160a01b038516600482015260248101829052604481018390526064016102c0565b6001600160a01b038085165f8181526003602052604080822086860390559286168082529083902080548601905591517fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef906105b29086815260200190565b60405180910390a350505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80356001600160a01b038116811461060b575f5ffd5b919050565b5f5f60408385031215610621575f5ffd5b61062a836105f5565b946020939093013593505050565b5f5f5f6060848603121561064a575f5ffd5b610653846105f5565b9250610661602085016105f5565b929592945050506040919091013590565b5f60208284031215610682575f5ffd5b61068b826105f5565b9392505050565b5f5f604083850312156106a3575f5ffd5b6106ac836105f5565b91506106ba602084016105f5565b90509250929050565b600181811c908216806106d757607f821691505b6020821081036106f557634e487b7160e01b5f52602260045260245ffd5b50919050565b8082018082111561032757634e487b7160e01b5f52601160045260245ffd' as const;
+  '0x60c060405234801561000f575f5ffd5b506040516109f13803806109f183398101604081905261002e916100f5565b5f61003984826101f6565b50600161004683826101f6565b5060ff1660805250503360a0526102b0565b634e487b7160e01b5f52604160045260245ffd5b5f82601f83011261007b575f5ffd5b81516001600160401b0381111561009457610094610058565b604051601f8201601f19908116603f011681016001600160401b03811182821017156100c2576100c2610058565b6040528181528382016020018510156100d9575f5ffd5b8160208501602083015e5f918101602001919091529392505050565b5f5f5f60608486031215610107575f5ffd5b83516001600160401b0381111561011c575f5ffd5b6101288682870161006c565b602086015190945090506001600160401b03811115610145575f5ffd5b6101518682870161006c565b925050604084015160ff81168114610167575f5ffd5b809150509250925092565b600181811c9082168061018657607f821691505b6020821081036101a457634e487b7160e01b5f52602260045260245ffd5b50919050565b601f8211156101f157805f5260205f20601f840160051c810160208510156101cf5750805b601f840160051c820191505b818110156101ee575f81556001016101db565b50505b505050565b81516001600160401b0381111561020f5761020f610058565b6102238161021d8454610172565b846101aa565b6020601f821160018114610255575f831561023e5750848201515b5f19600385901b1c1916600184901b1784556101ee565b5f84815260208120601f198516915b828110156102845787850151825560209485019460019092019101610264565b50848210156102a157868401515f19600387901b60f8161c191681555b50505050600190811b01905550565b60805160a05161071a6102d75f395f818160cd01526103d201525f610159015261071a5ff3fe608060405234801561000f575f5ffd5b50600436106100a6575f3560e01c8063313ce5671161006e578063313ce5671461015457806340c10f191461018d57806370a08231146101a257806395d89b41146101c1578063a9059cbb146101c9578063dd62ed3e146101dc575f5ffd5b806306fdde03146100aa57806307546172146100c8578063095ea7b31461010757806318160ddd1461012a57806323b872dd14610141575b5f5ffd5b6100b2610206565b6040516100bf91906105c0565b60405180910390f35b6100ef7f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020016100bf565b61011a610115366004610610565b610291565b60405190151581526020016100bf565b61013360025481565b6040519081526020016100bf565b61011a61014f366004610638565b61032d565b61017b7f000000000000000000000000000000000000000000000000000000000000000081565b60405160ff90911681526020016100bf565b6101a061019b366004610610565b6103c7565b005b6101336101b0366004610672565b60036020525f908152604090205481565b6100b26104ad565b61011a6101d7366004610610565b6104ba565b6101336101ea366004610692565b600460209081525f928352604080842090915290825290205481565b5f8054610212906106c3565b80601f016020809104026020016040519081016040528092919081815260200182805461023e906106c3565b80156102895780601f1061026057610100808354040283529160200191610289565b820191905f5260205f20905b81548152906001019060200180831161026c57829003601f168201915b505050505081565b5f6001600160a01b0383166102c957604051634a1406b160e11b81526001600160a01b03841660048201526024015b60405180910390fd5b335f8181526004602090815260408083206001600160a01b03881680855290835292819020869055518581529192917f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925910160405180910390a35060015b92915050565b6001600160a01b0383165f9081526004602090815260408083203384529091528120545f1981146103b1578281101561038957604051637dc7a0d960e11b815233600482015260248101829052604481018490526064016102c0565b6001600160a01b0385165f908152600460209081526040808320338452909152902083820390555b6103bc8585856104cf565b506001949350505050565b336001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461041257604051631b0e18f960e11b81523360048201526024016102c0565b6001600160a01b0382166104445760405163ec442f0560e01b81526001600160a01b03831660048201526024016102c0565b8060025f82825461045591906106fb565b90915550506001600160a01b0382165f818152600360209081526040808320805486019055518481527fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef910160405180910390a35050565b60018054610212906106c3565b5f6104c63384846104cf565b50600192915050565b6001600160a01b0382166105015760405163ec442f0560e01b81526001600160a01b03831660048201526024016102c0565b6001600160a01b0383165f90815260036020526040902054818110156105535760405163391434e360e21b81526001600160a01b038516600482015260248101829052604481018390526064016102c0565b6001600160a01b038085165f8181526003602052604080822086860390559286168082529083902080548601905591517fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef906105b29086815260200190565b60405180910390a350505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80356001600160a01b038116811461060b575f5ffd5b919050565b5f5f60408385031215610621575f5ffd5b61062a836105f5565b946020939093013593505050565b5f5f5f6060848603121561064a575f5ffd5b610653846105f5565b9250610661602085016105f5565b929592945050506040919091013590565b5f60208284031215610682575f5ffd5b61068b826105f5565b9392505050565b5f5f604083850312156106a3575f5ffd5b6106ac836105f5565b91506106ba602084016105f5565b90509250929050565b600181811c908216806106d757607f821691505b6020821081036106f557634e487b7160e01b5f52602260045260245ffd5b50919050565b8082018082111561032757634e487b7160e01b5f52601160045260245ffd' as const

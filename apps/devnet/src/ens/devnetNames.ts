@@ -21,9 +21,9 @@ export const DEVNET_NAMES = {
   gatewayPrivateKey: '0x7c843d8bdc2d96fa658d4cabf9513e244dd5f49d706ed1e9597c53997368baad',
   /** Names whose resolver is the offchain resolver (wildcards, ENSIP-10); `reverse` covers every reverse name. */
   zones: ['kit.id', 'reown.id', 'wcn.id', 'reverse'],
-} as const;
+} as const
 
 /** The gateway URL template the resolver is deployed with: the Kit API on `apiPort`. */
 export function devnetNamesGatewayUrl(apiPort: number | string = 8787): string {
-  return `http://127.0.0.1:${apiPort}/v1/profile/gateway/{sender}/{data}.json`;
+  return `http://127.0.0.1:${apiPort}/v1/profile/gateway/{sender}/{data}.json`
 }

@@ -1,18 +1,18 @@
-import { createRequire } from 'node:module';
-import type { Abi, Hex } from 'viem';
+import { createRequire } from 'node:module'
+import type { Abi, Hex } from 'viem'
 
 /** A compiled contract as the ENS npm packages ship it (truffle `build/` or hardhat `artifacts/`). */
 export interface EnsArtifact {
-  readonly abi: Abi;
-  readonly bytecode: Hex;
+  readonly abi: Abi
+  readonly bytecode: Hex
 }
 
-const require = createRequire(import.meta.url);
+const require = createRequire(import.meta.url)
 
 function load(specifier: string): EnsArtifact {
-  const json = require(specifier) as { abi: Abi; bytecode: string };
-  const bytecode = json.bytecode.startsWith('0x') ? json.bytecode : `0x${json.bytecode}`;
-  return { abi: json.abi, bytecode: bytecode as Hex };
+  const json = require(specifier) as { abi: Abi; bytecode: string }
+  const bytecode = json.bytecode.startsWith('0x') ? json.bytecode : `0x${json.bytecode}`
+  return { abi: json.abi, bytecode: bytecode as Hex }
 }
 
 /**
@@ -24,5 +24,5 @@ export function loadEnsArtifacts(): { registry: EnsArtifact; offchainResolver: E
   return {
     registry: load('@ensdomains/ens/build/contracts/ENSRegistry.json'),
     offchainResolver: load('@ensdomains/offchain-resolver-contracts/artifacts/contracts/OffchainResolver.sol/OffchainResolver.json'),
-  };
+  }
 }

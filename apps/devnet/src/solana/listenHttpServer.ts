@@ -1,47 +1,47 @@
-import type { Server } from 'node:http';
+import type { Server } from 'node:http'
 
 /**
  * Parses a port from an option or environment value; `0` means "any free port".
  * Throws a message naming where the bad value came from.
  */
 export function parseServicePort(raw: number | string, source: string): number {
-  const port = typeof raw === 'number' ? raw : Number(raw.trim());
+  const port = typeof raw === 'number' ? raw : Number(raw.trim())
   if (!Number.isInteger(port) || port < 0 || port > 65_535 || (typeof raw === 'string' && raw.trim() === '')) {
-    throw new Error(`Invalid port ${JSON.stringify(raw)} (from ${source})`);
+    throw new Error(`Invalid port ${JSON.stringify(raw)} (from ${source})`)
   }
-  return port;
+  return port
 }
 
 /** Listens on `host:port` and resolves with the bound port; a busy port rejects with a hint about `envName`. */
 export function listenHttpServer(server: Server, port: number, host: string, envName: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException): void => {
-      server.off('listening', onListening);
+      server.off('listening', onListening)
       if (error.code === 'EADDRINUSE') {
-        reject(Object.assign(new Error(`Port ${port} on ${host} is already in use; set ${envName} to another port.`), { code: error.code }));
+        reject(Object.assign(new Error(`Port ${port} on ${host} is already in use; set ${envName} to another port.`), { code: error.code }))
       } else {
-        reject(error);
+        reject(error)
       }
-    };
+    }
     const onListening = (): void => {
-      server.off('error', onError);
-      const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : port);
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen({ port, host, exclusive: true });
-  });
+      server.off('error', onError)
+      const address = server.address()
+      resolve(typeof address === 'object' && address ? address.port : port)
+    }
+    server.once('error', onError)
+    server.once('listening', onListening)
+    server.listen({ port, host, exclusive: true })
+  })
 }
 
 /** Closes a server and drops its open keep-alive connections. */
 export function closeHttpServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
     if (!server.listening) {
-      resolve();
-      return;
+      resolve()
+      return
     }
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
+    server.close(() => resolve())
+    server.closeAllConnections()
+  })
 }

@@ -5,30 +5,25 @@ import {
   getAssociatedTokenAddressSync,
   MINT_SIZE,
   TOKEN_PROGRAM_ID,
-} from '@solana/spl-token';
-import { Keypair, PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js';
-import bs58 from 'bs58';
-import type { SolanaBank } from './createSolanaBank.js';
-import {
-  SOLANA_DEVNET_ACCOUNTS,
-  SOLANA_DEVNET_MINT_AUTHORITY,
-  SOLANA_DEVNET_USDC_MINT_KEY,
-  type SolanaDevnetKey,
-} from './solanaAccounts.js';
-import { SOLANA_DEVNET_ACCOUNT_LAMPORTS, SOLANA_DEVNET_TOKENS } from './solanaTokens.js';
+} from '@solana/spl-token'
+import { Keypair, PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
+import bs58 from 'bs58'
+import type { SolanaBank } from './createSolanaBank.js'
+import { SOLANA_DEVNET_ACCOUNTS, SOLANA_DEVNET_MINT_AUTHORITY, SOLANA_DEVNET_USDC_MINT_KEY, type SolanaDevnetKey } from './solanaAccounts.js'
+import { SOLANA_DEVNET_ACCOUNT_LAMPORTS, SOLANA_DEVNET_TOKENS } from './solanaTokens.js'
 
 export function keypairOf(key: SolanaDevnetKey): Keypair {
-  return Keypair.fromSecretKey(bs58.decode(key.secretKey));
+  return Keypair.fromSecretKey(bs58.decode(key.secretKey))
 }
 
 function send(bank: SolanaBank, instructions: TransactionInstruction[], signers: Keypair[], what: string): void {
-  const [payer] = signers;
-  if (!payer) throw new Error('no fee payer');
-  const transaction = new Transaction({ feePayer: payer.publicKey, ...bank.getLatestBlockhash() }).add(...instructions);
-  transaction.sign(...signers);
-  const result = bank.sendTransaction(transaction.serialize());
+  const [payer] = signers
+  if (!payer) throw new Error('no fee payer')
+  const transaction = new Transaction({ feePayer: payer.publicKey, ...bank.getLatestBlockhash() }).add(...instructions)
+  transaction.sign(...signers)
+  const result = bank.sendTransaction(transaction.serialize())
   if (result.status !== 'processed' || result.execution.err !== null) {
-    throw new Error(`Solana devnet setup failed (${what}): ${JSON.stringify(result)}`);
+    throw new Error(`Solana devnet setup failed (${what}): ${JSON.stringify(result)}`)
   }
 }
 
@@ -37,13 +32,13 @@ function send(bank: SolanaBank, instructions: TransactionInstruction[], signers:
  * `amountPerAccount` to each account's associated token account, through real transactions.
  */
 export function seedSolanaDevnet(bank: SolanaBank): void {
-  const authority = keypairOf(SOLANA_DEVNET_MINT_AUTHORITY);
-  const mint = keypairOf(SOLANA_DEVNET_USDC_MINT_KEY);
-  const token = SOLANA_DEVNET_TOKENS.USDC;
-  bank.airdrop(authority.publicKey.toBase58(), 100n * 1_000_000_000n);
-  for (const account of SOLANA_DEVNET_ACCOUNTS) bank.airdrop(account.address, SOLANA_DEVNET_ACCOUNT_LAMPORTS);
+  const authority = keypairOf(SOLANA_DEVNET_MINT_AUTHORITY)
+  const mint = keypairOf(SOLANA_DEVNET_USDC_MINT_KEY)
+  const token = SOLANA_DEVNET_TOKENS.USDC
+  bank.airdrop(authority.publicKey.toBase58(), 100n * 1_000_000_000n)
+  for (const account of SOLANA_DEVNET_ACCOUNTS) bank.airdrop(account.address, SOLANA_DEVNET_ACCOUNT_LAMPORTS)
 
-  const rent = Number(bank.minimumBalanceForRentExemption(MINT_SIZE));
+  const rent = Number(bank.minimumBalanceForRentExemption(MINT_SIZE))
   send(
     bank,
     [
@@ -58,10 +53,10 @@ export function seedSolanaDevnet(bank: SolanaBank): void {
     ],
     [authority, mint],
     'create USDC mint',
-  );
+  )
   for (const account of SOLANA_DEVNET_ACCOUNTS) {
-    const owner = new PublicKey(account.address);
-    const ata = getAssociatedTokenAddressSync(mint.publicKey, owner);
+    const owner = new PublicKey(account.address)
+    const ata = getAssociatedTokenAddressSync(mint.publicKey, owner)
     send(
       bank,
       [
@@ -70,6 +65,6 @@ export function seedSolanaDevnet(bank: SolanaBank): void {
       ],
       [authority],
       `mint USDC to ${account.address}`,
-    );
+    )
   }
 }

@@ -18,21 +18,21 @@ export const SOLANA_CLUSTERS = {
     genesisHash: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3zQawwpjk2NsNY',
     remoteRpcUrl: 'https://api.testnet.solana.com',
   },
-} as const;
+} as const
 
-export type SolanaClusterName = keyof typeof SOLANA_CLUSTERS;
+export type SolanaClusterName = keyof typeof SOLANA_CLUSTERS
 
 /** One cluster as a running local devnet reports it: either served locally or marked remote. */
 export interface SolanaDevnetCluster {
-  readonly cluster: SolanaClusterName;
-  readonly name: string;
-  readonly caipNetworkId: string;
-  readonly genesisHash: string;
+  readonly cluster: SolanaClusterName
+  readonly name: string
+  readonly caipNetworkId: string
+  readonly genesisHash: string
   /** True for the one cluster this process serves; the others point at the public RPC (unreachable offline). */
-  readonly local: boolean;
-  readonly rpcUrl: string;
+  readonly local: boolean
+  readonly rpcUrl: string
   /** Local WebSocket URL; for a remote cluster the public endpoint's `wss://` form. */
-  readonly wsUrl: string;
+  readonly wsUrl: string
 }
 
 /**
@@ -44,8 +44,8 @@ export function describeSolanaClusters(
   local: { readonly rpcUrl: string; readonly wsUrl: string },
 ): readonly SolanaDevnetCluster[] {
   return (Object.keys(SOLANA_CLUSTERS) as SolanaClusterName[]).map((cluster) => {
-    const config = SOLANA_CLUSTERS[cluster];
-    const isLocal = cluster === localCluster;
+    const config = SOLANA_CLUSTERS[cluster]
+    const isLocal = cluster === localCluster
     return {
       cluster,
       name: config.name,
@@ -54,6 +54,6 @@ export function describeSolanaClusters(
       local: isLocal,
       rpcUrl: isLocal ? local.rpcUrl : config.remoteRpcUrl,
       wsUrl: isLocal ? local.wsUrl : config.remoteRpcUrl.replace(/^https:/, 'wss:'),
-    };
-  });
+    }
+  })
 }

@@ -1,18 +1,18 @@
-import type { Address } from 'viem';
-import { DEVNET_TOKENS } from '../devnetTokens.js';
+import type { Address } from 'viem'
+import { DEVNET_TOKENS } from '../devnetTokens.js'
 
 /** One seeded Uniswap V2 pool: `amountA` of `tokenA` against `amountB` of `tokenB` (whole units). */
 export interface DevnetPool {
-  readonly name: string;
+  readonly name: string
   /** The pair contract (CREATE2 address from the factory and the sorted token addresses). */
-  readonly pair: Address;
-  readonly tokenA: Address;
-  readonly tokenB: Address;
-  readonly amountA: bigint;
-  readonly amountB: bigint;
+  readonly pair: Address
+  readonly tokenA: Address
+  readonly tokenB: Address
+  readonly amountA: bigint
+  readonly amountB: bigint
 }
 
-const WETH = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9';
+const WETH = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
 
 /**
  * Uniswap V2 on every devnet chain, deployed from the compiled artifacts of the
@@ -33,16 +33,37 @@ export const DEVNET_UNISWAP = {
   /** Holds the pool shares (impersonated on anvil; not one of the ten funded accounts). */
   liquidityProvider: '0x000000000000000000000000000000000000c0DE',
   pools: [
-    { name: 'ETH/USDC', pair: '0xfC060C5b8A8C0e1bb6F15434288578883cAaa866', tokenA: WETH, tokenB: DEVNET_TOKENS.USDC.address, amountA: 1_000n, amountB: 3_000_000n },
-    { name: 'ETH/TST', pair: '0x8411d45A589427E08E101Bb600A4E617939C952F', tokenA: WETH, tokenB: DEVNET_TOKENS.TST.address, amountA: 1_000n, amountB: 6_000_000n },
-    { name: 'USDC/TST', pair: '0xd5AB01462Da740594Beaf3AF32C12730d6D2DC38', tokenA: DEVNET_TOKENS.USDC.address, tokenB: DEVNET_TOKENS.TST.address, amountA: 1_000_000n, amountB: 2_000_000n },
+    {
+      name: 'ETH/USDC',
+      pair: '0xfC060C5b8A8C0e1bb6F15434288578883cAaa866',
+      tokenA: WETH,
+      tokenB: DEVNET_TOKENS.USDC.address,
+      amountA: 1_000n,
+      amountB: 3_000_000n,
+    },
+    {
+      name: 'ETH/TST',
+      pair: '0x8411d45A589427E08E101Bb600A4E617939C952F',
+      tokenA: WETH,
+      tokenB: DEVNET_TOKENS.TST.address,
+      amountA: 1_000n,
+      amountB: 6_000_000n,
+    },
+    {
+      name: 'USDC/TST',
+      pair: '0xd5AB01462Da740594Beaf3AF32C12730d6D2DC38',
+      tokenA: DEVNET_TOKENS.USDC.address,
+      tokenB: DEVNET_TOKENS.TST.address,
+      amountA: 1_000_000n,
+      amountB: 2_000_000n,
+    },
   ],
 } as const satisfies {
-  weth: Address;
-  factory: Address;
-  router: Address;
-  deployNonces: Record<'weth' | 'factory' | 'router', number>;
-  pairInitCodeHash: `0x${string}`;
-  liquidityProvider: Address;
-  pools: readonly DevnetPool[];
-};
+  weth: Address
+  factory: Address
+  router: Address
+  deployNonces: Record<'weth' | 'factory' | 'router', number>
+  pairInitCodeHash: `0x${string}`
+  liquidityProvider: Address
+  pools: readonly DevnetPool[]
+}

@@ -14,7 +14,10 @@ const chainSchema = z.strictObject({
   name: z.string().regex(/^[a-z0-9-]{1,32}$/),
   displayName: z.string().min(1).max(64),
   rpcUrl: z.url(),
-  usdc: z.string().refine((value) => isAddress(value, { strict: false })).default(DEVNET_USDC),
+  usdc: z
+    .string()
+    .refine((value) => isAddress(value, { strict: false }))
+    .default(DEVNET_USDC),
 })
 
 export const onRampConfigSchema = z.strictObject({
@@ -25,7 +28,10 @@ export const onRampConfigSchema = z.strictObject({
   /** A folder for the PGlite order store, or `memory://`. */
   dataDir: z.string().min(1).default('memory://'),
   apiKey: z.string().min(8).default(DEFAULT_SANDBOX_API_KEY),
-  treasuryKey: z.string().refine((value) => isHex(value) && value.length === 66, 'treasuryKey must be a 32-byte hex private key').default(DEVNET_TREASURY_KEY),
+  treasuryKey: z
+    .string()
+    .refine((value) => isHex(value) && value.length === 66, 'treasuryKey must be a 32-byte hex private key')
+    .default(DEVNET_TREASURY_KEY),
   chains: z.array(chainSchema).min(1),
   feeBps: z.number().int().min(100).max(200).default(150),
 })

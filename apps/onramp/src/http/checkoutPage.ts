@@ -11,9 +11,7 @@ const escape = (value: string): string =>
  */
 export function checkoutPage(order: OrderView, chain: PayoutChain | undefined): string {
   const amount = order.presetFiatAmount ?? '50.00'
-  const currencies = ['USD', 'EUR']
-    .map((id) => `<option value="${id}"${id === order.paymentCurrency ? ' selected' : ''}>${id}</option>`)
-    .join('')
+  const currencies = ['USD', 'EUR'].map((id) => `<option value="${id}"${id === order.paymentCurrency ? ' selected' : ''}>${id}</option>`).join('')
   return `<!doctype html>
 <html lang="en">
 <head>

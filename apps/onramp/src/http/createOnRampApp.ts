@@ -2,11 +2,20 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { z } from 'zod'
-import { CheckoutError, type Checkout } from '../orders/createCheckout.js'
+import { type Checkout, CheckoutError } from '../orders/createCheckout.js'
 import type { OrderStore } from '../orders/orderStore.js'
-import { FIAT_CURRENCIES, LimitError, PAYMENT_LIMITS, type FiatCurrency, type PaymentMethod, assertWithinLimits, formatCents, parseCents } from '../payment/paymentMethods.js'
-import { PURCHASE_ASSETS, type PayoutChain, type PurchaseAsset, assetContract } from '../pricing/assets.js'
-import { type Rates, computeQuote, quoteView } from '../pricing/computeQuote.js'
+import {
+  assertWithinLimits,
+  FIAT_CURRENCIES,
+  type FiatCurrency,
+  formatCents,
+  LimitError,
+  PAYMENT_LIMITS,
+  type PaymentMethod,
+  parseCents,
+} from '../payment/paymentMethods.js'
+import { assetContract, type PayoutChain, PURCHASE_ASSETS, type PurchaseAsset } from '../pricing/assets.js'
+import { computeQuote, quoteView, type Rates } from '../pricing/computeQuote.js'
 import { CHECKOUT_SCRIPT, CHECKOUT_STYLES } from './checkoutAssets.js'
 import { checkoutPage } from './checkoutPage.js'
 import { orderView } from './orderView.js'
@@ -33,7 +42,8 @@ class HttpError extends Error {
 }
 
 const PAGE_HEADERS = {
-  'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'",
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',
@@ -128,7 +138,10 @@ export function createOnRampApp(context: OnRampAppContext): Hono {
   app.post('/v1/quote', limit, async (c) => {
     const body = await parseBody(c, quoteBodySchema)
     chainOf(body.network)
-    const quote = computeQuote({ asset: body.purchaseCurrency, currency: body.paymentCurrency, subtotalCents: quotedCents(body.amount, body.paymentCurrency, body.paymentMethod) }, rates)
+    const quote = computeQuote(
+      { asset: body.purchaseCurrency, currency: body.paymentCurrency, subtotalCents: quotedCents(body.amount, body.paymentCurrency, body.paymentMethod) },
+      rates,
+    )
     return c.json({ ...quoteView(quote), quoteId: randomBytes(12).toString('hex') })
   })
 
@@ -137,10 +150,11 @@ export function createOnRampApp(context: OnRampAppContext): Hono {
     const wallet = body.destinationWallets[0]
     if (!wallet) throw new HttpError(400, 'destinationWallets: Exactly one destination wallet')
     const network = body.defaultNetwork ?? wallet.blockchains[0] ?? ''
-    if (!wallet.blockchains.includes(network)) throw new HttpError(400, 'defaultNetwork: not among the destination wallet\'s blockchains')
+    if (!wallet.blockchains.includes(network)) throw new HttpError(400, "defaultNetwork: not among the destination wallet's blockchains")
     chainOf(network)
     const asset = body.defaultAsset ?? wallet.assets?.[0] ?? 'USDC'
-    const preset = body.presetFiatAmount === undefined ? null : cents(typeof body.presetFiatAmount === 'number' ? body.presetFiatAmount.toFixed(2) : body.presetFiatAmount)
+    const preset =
+      body.presetFiatAmount === undefined ? null : cents(typeof body.presetFiatAmount === 'number' ? body.presetFiatAmount.toFixed(2) : body.presetFiatAmount)
     const id = randomBytes(18).toString('base64url')
     await store.create(
       { id, destination: wallet.address, network, asset, currency: body.fiatCurrency ?? 'USD', presetCents: preset, partnerUserId: body.partnerUserId ?? null },
@@ -161,13 +175,21 @@ export function createOnRampApp(context: OnRampAppContext): Hono {
   app.post('/checkout/:id/quote', limit, async (c) => {
     const order = await loadOrder(c.req.param('id'))
     const body = await parseBody(c, checkoutQuoteSchema)
-    const quote = computeQuote({ asset: order.asset as PurchaseAsset, currency: body.currency, subtotalCents: quotedCents(body.amount, body.currency, body.paymentMethod) }, rates)
+    const quote = computeQuote(
+      { asset: order.asset as PurchaseAsset, currency: body.currency, subtotalCents: quotedCents(body.amount, body.currency, body.paymentMethod) },
+      rates,
+    )
     return c.json(quoteView(quote))
   })
   app.post('/checkout/:id/pay', limit, async (c) => {
     const order = await loadOrder(c.req.param('id'))
     const body = await parseBody(c, payBodySchema)
-    const paid = await checkout.pay(order, { idempotencyKey: body.idempotencyKey, subtotalCents: cents(body.amount), currency: body.currency, details: body.payment })
+    const paid = await checkout.pay(order, {
+      idempotencyKey: body.idempotencyKey,
+      subtotalCents: cents(body.amount),
+      currency: body.currency,
+      details: body.payment,
+    })
     return c.json(orderView(paid))
   })
   app.post('/checkout/:id/challenge', limit, async (c) => {

@@ -1,6 +1,6 @@
-import { PURCHASE_ASSETS, type PurchaseAsset } from '../pricing/assets.js'
-import { formatCents } from '../payment/paymentMethods.js'
 import type { Order } from '../orders/orderStore.js'
+import { formatCents } from '../payment/paymentMethods.js'
+import { PURCHASE_ASSETS, type PurchaseAsset } from '../pricing/assets.js'
 
 /** An order as the API and the checkout page see it (never the raw transaction or the payment key). */
 export function orderView(order: Order) {

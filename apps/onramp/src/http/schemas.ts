@@ -29,7 +29,10 @@ export const sessionBodySchema = z.strictObject({
   defaultExperience: z.literal('buy').optional(),
   presetFiatAmount: z.union([z.number().positive().max(1e9), fiatAmount]).optional(),
   presetCryptoAmount: z.union([z.number().positive().max(1e9), z.string().regex(/^\d{1,12}(\.\d{1,18})?$/)]).optional(),
-  partnerUserId: z.string().regex(/^[\w.@:-]{1,64}$/, 'partnerUserId must be at most 64 letters, digits or _.@:-').optional(),
+  partnerUserId: z
+    .string()
+    .regex(/^[\w.@:-]{1,64}$/, 'partnerUserId must be at most 64 letters, digits or _.@:-')
+    .optional(),
 })
 
 export const payBodySchema = z.strictObject({
@@ -39,8 +42,14 @@ export const payBodySchema = z.strictObject({
   payment: z.discriminatedUnion('method', [
     z.strictObject({
       method: z.literal('card'),
-      number: z.string().max(32).transform((value) => value.replace(/[\s-]/g, '')),
-      expiry: z.string().max(8).transform((value) => value.replace(/\s/g, '')),
+      number: z
+        .string()
+        .max(32)
+        .transform((value) => value.replace(/[\s-]/g, '')),
+      expiry: z
+        .string()
+        .max(8)
+        .transform((value) => value.replace(/\s/g, '')),
       cvc: z.string().max(8),
     }),
     z.strictObject({ method: z.literal('ach_bank_account'), routing: z.string().max(16), account: z.string().max(32) }),

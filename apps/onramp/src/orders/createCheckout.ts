@@ -1,11 +1,11 @@
 import type { Hex } from 'viem'
 import { isAbaRoutingValid } from '../payment/aba.js'
 import { isLuhnValid } from '../payment/luhn.js'
-import { type FiatCurrency, type PaymentMethod, LimitError, assertWithinLimits } from '../payment/paymentMethods.js'
+import { assertWithinLimits, type FiatCurrency, LimitError, type PaymentMethod } from '../payment/paymentMethods.js'
 import { bankOutcome, cardOutcome } from '../payment/testCards.js'
 import type { Payout } from '../payout/createPayout.js'
 import type { PayoutChain, PurchaseAsset } from '../pricing/assets.js'
-import { type Rates, computeQuote } from '../pricing/computeQuote.js'
+import { computeQuote, type Rates } from '../pricing/computeQuote.js'
 import type { Order, OrderStore } from './orderStore.js'
 
 export type PaymentDetails =
@@ -80,7 +80,11 @@ export function createCheckout(options: {
           rawTx = signed.rawTx
         }
         const status = await payout.send(chain, rawTx)
-        await store.finish(order.id, status === 'success' ? 'completed' : 'failed', status === 'success' ? undefined : 'The payout failed; the payment was refunded.')
+        await store.finish(
+          order.id,
+          status === 'success' ? 'completed' : 'failed',
+          status === 'success' ? undefined : 'The payout failed; the payment was refunded.',
+        )
       } catch (error) {
         // Left in processing: the next start (or resume) sends the stored transaction again.
         log(`payout of ${order.id} not finished: ${error instanceof Error ? error.message : String(error)}`)

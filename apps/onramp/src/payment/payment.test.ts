@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { isAbaRoutingValid } from './aba.js'
 import { isLuhnValid } from './luhn.js'
-import { LimitError, assertWithinLimits, formatCents, parseCents } from './paymentMethods.js'
-import { TEST_BANK, TEST_CARDS, bankOutcome, cardOutcome } from './testCards.js'
+import { assertWithinLimits, formatCents, LimitError, parseCents } from './paymentMethods.js'
+import { bankOutcome, cardOutcome, TEST_BANK, TEST_CARDS } from './testCards.js'
 
 describe('Luhn', () => {
   test('accepts every test card and real-shaped numbers', () => {

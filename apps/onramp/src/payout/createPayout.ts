@@ -1,6 +1,6 @@
-import { type Hex, createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, keccak256 } from 'viem'
+import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, type Hex, http, keccak256 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { type PayoutChain, type PurchaseAsset, assetContract } from '../pricing/assets.js'
+import { assetContract, type PayoutChain, type PurchaseAsset } from '../pricing/assets.js'
 
 export interface PayoutRequest {
   readonly chain: PayoutChain
@@ -38,7 +38,10 @@ export function createPayout(treasuryKey: Hex): Payout {
   const serial = <T>(chainId: number, task: () => Promise<T>): Promise<T> => {
     const previous = queues.get(chainId) ?? Promise.resolve()
     const next = previous.then(task, task)
-    queues.set(chainId, next.catch(() => undefined))
+    queues.set(
+      chainId,
+      next.catch(() => undefined),
+    )
     return next
   }
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_RATES, computeQuote } from './computeQuote.js'
+import { computeQuote, DEFAULT_RATES } from './computeQuote.js'
 
 describe('computeQuote', () => {
   test('50 USD of USDC: 1.5 % fee rounded up, network fee, 1:1 purchase', () => {

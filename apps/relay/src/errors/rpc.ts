@@ -24,21 +24,21 @@ export const rpcErrorCodes = {
   storageFailed: -32007,
   /** The relay is shutting down (SIGTERM): the request was not run; retry on another instance. */
   shuttingDown: -32008,
-} as const;
+} as const
 
-export type RpcErrorCode = (typeof rpcErrorCodes)[keyof typeof rpcErrorCodes];
+export type RpcErrorCode = (typeof rpcErrorCodes)[keyof typeof rpcErrorCodes]
 
 /** An error that a method handler throws to answer the request with a JSON-RPC error object. */
 export class RpcError extends Error {
-  override name = 'RpcError';
-  readonly code: RpcErrorCode;
-  readonly data: unknown;
+  override name = 'RpcError'
+  readonly code: RpcErrorCode
+  readonly data: unknown
 
   constructor(code: RpcErrorCode, message: string, data?: unknown) {
-    super(message);
-    this.code = code;
-    this.data = data;
+    super(message)
+    this.code = code
+    this.data = data
   }
 }
 
-export type RpcErrorType = RpcError & { name: 'RpcError' };
+export type RpcErrorType = RpcError & { name: 'RpcError' }

@@ -1,9 +1,9 @@
 /** A frame the relay must refuse, and the JSON-RPC error code it must answer with. */
-export type MalformedFrame = { name: string; data: string | Buffer; binary?: boolean; code: number };
+export type MalformedFrame = { name: string; data: string | Buffer; binary?: boolean; code: number }
 
-const topic = 'ab'.repeat(32);
+const topic = 'ab'.repeat(32)
 const request = (method: unknown, params?: unknown, id: unknown = 1): string =>
-  JSON.stringify({ id, jsonrpc: '2.0', method, ...(params === undefined ? {} : { params }) });
+  JSON.stringify({ id, jsonrpc: '2.0', method, ...(params === undefined ? {} : { params }) })
 
 /** Frames that must each get one JSON-RPC error back on a socket that stays open. */
 export const malformedFrames: readonly MalformedFrame[] = [
@@ -46,13 +46,17 @@ export const malformedFrames: readonly MalformedFrame[] = [
   { name: 'unsubscribe without id', data: request('irn_unsubscribe', { topic }), code: -32602 },
   { name: 'fetch without topics', data: request('irn_batchFetchMessages', {}), code: -32602 },
   { name: 'empty proposal', data: request('wc_proposeSession', {}), code: -32602 },
-  { name: 'approval without settle', data: request('wc_approveSession', { sessionTopic: topic, pairingTopic: topic, sessionProposalResponse: 'eA==' }), code: -32602 },
+  {
+    name: 'approval without settle',
+    data: request('wc_approveSession', { sessionTopic: topic, pairingTopic: topic, sessionProposalResponse: 'eA==' }),
+    code: -32602,
+  },
   { name: 'binary frame', data: Buffer.from(request('irn_subscribe', { topic })), binary: true, code: -32600 },
   { name: 'deep nesting', data: `${'['.repeat(20_000)}${']'.repeat(20_000)}`, code: -32600 },
   { name: 'ten thousand keys', data: JSON.stringify(Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]))), code: -32600 },
-];
+]
 
 /** `count` frames cycling through `malformedFrames`. */
 export function createMalformedFrames(count: number): MalformedFrame[] {
-  return Array.from({ length: count }, (_, index) => malformedFrames[index % malformedFrames.length] as MalformedFrame);
+  return Array.from({ length: count }, (_, index) => malformedFrames[index % malformedFrames.length] as MalformedFrame)
 }

@@ -6,9 +6,5 @@ export async function isDeviceApproved(ctx: SecureContext, userId: string, devic
 }
 
 export async function approveDevice(ctx: SecureContext, userId: string, deviceId: string): Promise<void> {
-  await ctx.db.query('insert into secure_devices (user_id, device_id, approved_at) values ($1, $2, $3) on conflict do nothing', [
-    userId,
-    deviceId,
-    ctx.now(),
-  ])
+  await ctx.db.query('insert into secure_devices (user_id, device_id, approved_at) values ($1, $2, $3) on conflict do nothing', [userId, deviceId, ctx.now()])
 }

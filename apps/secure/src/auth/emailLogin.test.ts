@@ -153,6 +153,9 @@ describe('email update', () => {
   })
 
   test('behavior: needs a session', async () => {
-    expect(await client.post('/api/email/update', { email: 'x@example.com' })).toEqual({ status: 401, body: { error: { message: 'Not connected', code: 4100 } } })
+    expect(await client.post('/api/email/update', { email: 'x@example.com' })).toEqual({
+      status: 401,
+      body: { error: { message: 'Not connected', code: 4100 } },
+    })
   })
 })

@@ -2,17 +2,17 @@ import type { ConnectEmailAction } from '@kit/frame-protocol'
 import { OTP_TTL_MS } from '@kit/frame-protocol'
 import type { SecureContext } from '../context.js'
 import { randomToken, sha256 } from '../crypto/tokens.js'
+import type { Device } from '../device/deviceKeys.js'
 import { badRequest, HttpError } from '../http/httpError.js'
-import { codeMail, deviceApprovalMail } from '../mail/mailTemplates.js'
 import type { OutgoingMail } from '../mail/createMailer.js'
+import { codeMail, deviceApprovalMail } from '../mail/mailTemplates.js'
 import { issueCode, verifyCode } from './codes.js'
 import { startCooldown } from './cooldown.js'
-import { spendEmailCodeBudget } from './otpBudget.js'
 import { approveDevice, isDeviceApproved } from './devices.js'
 import { normalizeEmail } from './normalizeEmail.js'
-import type { Device } from '../device/deviceKeys.js'
+import { spendEmailCodeBudget } from './otpBudget.js'
 import { createSession } from './sessions.js'
-import { findUser, upsertUser, type User } from './users.js'
+import { findUser, type User, upsertUser } from './users.js'
 
 export async function sendMail(ctx: SecureContext, mail: OutgoingMail): Promise<void> {
   try {
@@ -28,10 +28,7 @@ export async function sendMail(ctx: SecureContext, mail: OutgoingMail): Promise<
  * for a known email on a device it never used (an approval link is mailed); VERIFY_OTP otherwise
  * (a code is mailed). Once per 30 s per email.
  */
-export async function connectEmail(
-  ctx: SecureContext,
-  parameters: { email: string; deviceId: string; sessionUser: User | null },
-): Promise<ConnectEmailAction> {
+export async function connectEmail(ctx: SecureContext, parameters: { email: string; deviceId: string; sessionUser: User | null }): Promise<ConnectEmailAction> {
   const email = normalizeEmail(parameters.email)
   const session = parameters.sessionUser
   if (session && session.authProvider === 'email' && session.subject === email) return 'CONNECT'
@@ -41,10 +38,13 @@ export async function connectEmail(
     await spendEmailCodeBudget(ctx, email)
     const token = randomToken()
     const now = ctx.now()
-    await ctx.db.query(
-      'insert into secure_device_approvals (token_hash, email, device_id, created_at, expires_at) values ($1, $2, $3, $4, $5)',
-      [sha256(token), email, parameters.deviceId, now, now + OTP_TTL_MS],
-    )
+    await ctx.db.query('insert into secure_device_approvals (token_hash, email, device_id, created_at, expires_at) values ($1, $2, $3, $4, $5)', [
+      sha256(token),
+      email,
+      parameters.deviceId,
+      now,
+      now + OTP_TTL_MS,
+    ])
     await sendMail(ctx, deviceApprovalMail({ to: email, link: `${ctx.publicUrl}/device/approve?token=${token}` }))
     return 'VERIFY_DEVICE'
   }
@@ -55,10 +55,10 @@ export async function connectEmail(
 
 /** Whether the approval link mailed for (`email`, `deviceId`) was opened and confirmed. */
 export async function isDeviceApprovalDone(ctx: SecureContext, parameters: { email: string; deviceId: string }): Promise<boolean> {
-  const rows = await ctx.db.query(
-    'select 1 from secure_device_approvals where email = $1 and device_id = $2 and approved_at is not null',
-    [normalizeEmail(parameters.email), parameters.deviceId],
-  )
+  const rows = await ctx.db.query('select 1 from secure_device_approvals where email = $1 and device_id = $2 and approved_at is not null', [
+    normalizeEmail(parameters.email),
+    parameters.deviceId,
+  ])
   return rows.length > 0
 }
 
@@ -86,10 +86,7 @@ export async function approveDeviceLink(ctx: SecureContext, token: string): Prom
 }
 
 /** `connect OTP`: checks the code, creates the user and wallet on first login, approves the device, opens a session. */
-export async function verifyLoginCode(
-  ctx: SecureContext,
-  parameters: { email: string; otp: string; device: Device },
-): Promise<{ token: string; user: User }> {
+export async function verifyLoginCode(ctx: SecureContext, parameters: { email: string; otp: string; device: Device }): Promise<{ token: string; user: User }> {
   const email = normalizeEmail(parameters.email)
   const existing = await findUser(ctx, 'email', email)
   if (existing && ctx.config.deviceVerification && !(await isDeviceApproved(ctx, existing.id, parameters.device.id))) {

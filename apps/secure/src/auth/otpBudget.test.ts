@@ -40,11 +40,17 @@ describe('OTP budgets', () => {
       clock.advance(31_000)
     }
     expect(guesses).toBe(10)
-    expect(refused).toEqual({ status: 429, body: { error: { message: 'Too many wrong codes for this email today, try again in 24 hours', code: 'EMAIL_GUESS_LIMIT' } } })
+    expect(refused).toEqual({
+      status: 429,
+      body: { error: { message: 'Too many wrong codes for this email today, try again in 24 hours', code: 'EMAIL_GUESS_LIMIT' } },
+    })
     // A fresh code, and even the right one, is refused for the rest of the day.
     expect((await client.post('/api/email/connect', { email, deviceId: device })).status).toBe(200)
     const code = (await client.latestMail(email)).code
-    expect(await client.post('/api/email/otp', { email, otp: code, deviceId: device })).toMatchObject({ status: 429, body: { error: { code: 'EMAIL_GUESS_LIMIT' } } })
+    expect(await client.post('/api/email/otp', { email, otp: code, deviceId: device })).toMatchObject({
+      status: 429,
+      body: { error: { code: 'EMAIL_GUESS_LIMIT' } },
+    })
     // The owner got one notice, not one per refusal.
     const notices = (await mails(email)).filter((mail) => mail.subject === 'Sign-in to your Kit wallet is paused for today')
     expect(notices).toHaveLength(1)
@@ -89,14 +95,18 @@ describe('per-IP budgets', () => {
   afterAll(() => limited?.stop())
 
   test('behavior: one address gets 3 code requests and 4 checks an hour over any emails; X-Forwarded-For does not reset it', async () => {
-    for (let n = 0; n < 3; n += 1) expect((await limitedClient.post('/api/email/connect', { email: `spray-${n}@example.com`, deviceId: device })).status).toBe(200)
+    for (let n = 0; n < 3; n += 1)
+      expect((await limitedClient.post('/api/email/connect', { email: `spray-${n}@example.com`, deviceId: device })).status).toBe(200)
     expect(await limitedClient.post('/api/email/connect', { email: 'spray-3@example.com', deviceId: device })).toEqual({
       status: 429,
       body: { error: { message: 'Please try again after 3600 seconds', code: 'IP_LIMIT' } },
     })
-    const spoofed = await limitedClient.post('/api/email/connect', { email: 'spray-4@example.com', deviceId: device }, null, { headers: { 'x-forwarded-for': '203.0.113.9' } })
+    const spoofed = await limitedClient.post('/api/email/connect', { email: 'spray-4@example.com', deviceId: device }, null, {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    })
     expect(spoofed.status).toBe(429)
-    for (let n = 0; n < 4; n += 1) expect((await limitedClient.post('/api/email/otp', { email: `spray-${n % 3}@example.com`, otp: '000000', deviceId: device })).status).toBe(400)
+    for (let n = 0; n < 4; n += 1)
+      expect((await limitedClient.post('/api/email/otp', { email: `spray-${n % 3}@example.com`, otp: '000000', deviceId: device })).status).toBe(400)
     clock.advance(60_000)
     expect(await limitedClient.post('/api/email/otp', { email: 'spray-0@example.com', otp: '000000', deviceId: device })).toEqual({
       status: 429,

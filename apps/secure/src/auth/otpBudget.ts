@@ -1,9 +1,9 @@
+import { formatTryAgainMessage } from '@kit/frame-protocol'
 import type { SecureContext } from '../context.js'
 import type { Queryable } from '../db/database.js'
 import { HttpError } from '../http/httpError.js'
-import { formatTryAgainMessage } from '@kit/frame-protocol'
-import { otpLimitNoticeMail } from '../mail/mailTemplates.js'
 import type { OutgoingMail } from '../mail/createMailer.js'
+import { otpLimitNoticeMail } from '../mail/mailTemplates.js'
 import { startCooldown } from './cooldown.js'
 
 const DAY_MS = 24 * 3_600_000
@@ -27,7 +27,11 @@ export async function spendEmailCodeBudget(ctx: SecureContext, email: string): P
   )
   if ((row?.sent ?? 0) < ctx.config.otpLimits.codesPerEmailPerDay) return
   await notifyOwner(ctx, email, 'codes')
-  throw new HttpError(429, `Too many sign-in codes for this email today, try again in ${hoursLeft((row?.oldest ?? since) + DAY_MS - ctx.now())} hours`, 'EMAIL_DAILY_LIMIT')
+  throw new HttpError(
+    429,
+    `Too many sign-in codes for this email today, try again in ${hoursLeft((row?.oldest ?? since) + DAY_MS - ctx.now())} hours`,
+    'EMAIL_DAILY_LIMIT',
+  )
 }
 
 /**
@@ -45,11 +49,15 @@ export async function hasGuessBudget(ctx: SecureContext, tx: Queryable, email: s
 /** The 429 for an email out of guesses (after telling its owner, once a day). */
 export async function guessBudgetExhausted(ctx: SecureContext, email: string): Promise<HttpError> {
   await notifyOwner(ctx, email, 'guesses')
-  const [row] = await ctx.db.query<{ oldest: number | null }>('select min(created_at) as oldest from secure_codes where email = $1 and created_at > $2 and attempts > 0', [
-    email,
-    ctx.now() - DAY_MS,
-  ])
-  return new HttpError(429, `Too many wrong codes for this email today, try again in ${hoursLeft((row?.oldest ?? ctx.now()) + DAY_MS - ctx.now())} hours`, 'EMAIL_GUESS_LIMIT')
+  const [row] = await ctx.db.query<{ oldest: number | null }>(
+    'select min(created_at) as oldest from secure_codes where email = $1 and created_at > $2 and attempts > 0',
+    [email, ctx.now() - DAY_MS],
+  )
+  return new HttpError(
+    429,
+    `Too many wrong codes for this email today, try again in ${hoursLeft((row?.oldest ?? ctx.now()) + DAY_MS - ctx.now())} hours`,
+    'EMAIL_GUESS_LIMIT',
+  )
 }
 
 /**
@@ -78,5 +86,7 @@ async function notifyOwner(ctx: SecureContext, email: string, reason: 'codes' | 
     return // Told already today.
   }
   const mail: OutgoingMail = otpLimitNoticeMail({ to: email, reason })
-  await ctx.mailer.send(mail).catch((error: unknown) => ctx.log(`Could not send the limit notice to ${email}: ${error instanceof Error ? error.message : String(error)}`))
+  await ctx.mailer
+    .send(mail)
+    .catch((error: unknown) => ctx.log(`Could not send the limit notice to ${email}: ${error instanceof Error ? error.message : String(error)}`))
 }

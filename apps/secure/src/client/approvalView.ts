@@ -20,7 +20,11 @@ const TITLES: Record<string, string> = {
 
 function rows(preview: ApprovalPreview): [string, string][] {
   if (preview.kind === 'message') return [['Message', preview.text]]
-  if (preview.kind === 'signIn') return [['Sign in to', preview.domain], ['Message', preview.text]]
+  if (preview.kind === 'signIn')
+    return [
+      ['Sign in to', preview.domain],
+      ['Message', preview.text],
+    ]
   if (preview.kind === 'typedData') {
     return [
       ['Type', preview.primaryType],

@@ -87,7 +87,12 @@ export async function loadDeviceKey(indexedDb: IDBFactory | null, now: () => num
       const timestamp = now()
       const nonce = toBase64Url(crypto.getRandomValues(new Uint8Array(16)))
       const signature = await sign(privateKey, deviceRequestMessage({ method, path, bodyHash, timestamp, nonce }))
-      return { [DEVICE_HEADERS.key]: publicKey, [DEVICE_HEADERS.timestamp]: String(timestamp), [DEVICE_HEADERS.nonce]: nonce, [DEVICE_HEADERS.signature]: signature }
+      return {
+        [DEVICE_HEADERS.key]: publicKey,
+        [DEVICE_HEADERS.timestamp]: String(timestamp),
+        [DEVICE_HEADERS.nonce]: nonce,
+        [DEVICE_HEADERS.signature]: signature,
+      }
     },
     proveApproval: ({ approvalId, requestHash }) => sign(privateKey, approvalProofMessage({ approvalId, requestHash, approve: true })),
   }

@@ -1,9 +1,9 @@
 import { createAppEvent, type FrameEvent } from '@kit/frame-protocol'
-import { chromium, type Browser } from 'playwright-core'
+import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { RunningSecure } from '../startSecure.js'
-import { openFrameHost, type FrameHost } from '../testing/frameHost.js'
-import { CHROMIUM_LAUNCH_OPTIONS, startParentServer, type ParentServer } from '../testing/parentPage.js'
+import { type FrameHost, openFrameHost } from '../testing/frameHost.js'
+import { CHROMIUM_LAUNCH_OPTIONS, type ParentServer, startParentServer } from '../testing/parentPage.js'
 import { createTestClient, startTestSecure, type TestClient } from '../testing/testSecure.js'
 
 // Issue 10: the email-update codes (SPEC section 4, UpdateEmailWallet) are typed on the secure

@@ -1,11 +1,11 @@
-import { createAppEvent, createRequestId, parseAppEvent, type FrameEvent } from '@kit/frame-protocol'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { verifyMessage, type Hex } from 'viem'
+import { createAppEvent, createRequestId, type FrameEvent, parseAppEvent } from '@kit/frame-protocol'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { RunningSecure } from '../startSecure.js'
+import { type FrameHost, openFrameHost } from '../testing/frameHost.js'
 import { createMalformedMessages } from '../testing/malformedMessages.js'
-import { openFrameHost, type FrameHost } from '../testing/frameHost.js'
-import { CHROMIUM_LAUNCH_OPTIONS, startParentServer, type ParentServer } from '../testing/parentPage.js'
+import { CHROMIUM_LAUNCH_OPTIONS, type ParentServer, startParentServer } from '../testing/parentPage.js'
 import { createTestClient, startTestSecure, type TestClient } from '../testing/testSecure.js'
 
 let secure: RunningSecure
@@ -41,7 +41,9 @@ describe('frame page in Chromium', () => {
     }, malformed)
     // ...and 50 valid-looking ones from a frame on another origin (wrong source and origin).
     const foreignFrame = host.page.frames().find((candidate) => candidate.url().endsWith('/foreign.html'))
-    const valid = Array.from({ length: 50 }, (_, index) => (index % 2 ? createAppEvent('SIGN_OUT', undefined) : createAppEvent('CONNECT_EMAIL', { email: 'victim@example.com' })))
+    const valid = Array.from({ length: 50 }, (_, index) =>
+      index % 2 ? createAppEvent('SIGN_OUT', undefined) : createAppEvent('CONNECT_EMAIL', { email: 'victim@example.com' }),
+    )
     expect(await foreignFrame?.evaluate((messages) => (window as unknown as { blast: (m: unknown[]) => number }).blast(messages), valid)).toBe(50)
 
     const deadline = Date.now() + 10_000
@@ -64,7 +66,10 @@ describe('frame page in Chromium', () => {
     const host = await openHost()
     const email = 'browser@example.com'
     expect(await host.request(createAppEvent('IS_CONNECTED', {}))).toMatchObject({ type: '@kit-frame/IS_CONNECTED_SUCCESS', payload: { isConnected: false } })
-    expect(await host.request(createAppEvent('CONNECT_EMAIL', { email }))).toMatchObject({ type: '@kit-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_OTP' } })
+    expect(await host.request(createAppEvent('CONNECT_EMAIL', { email }))).toMatchObject({
+      type: '@kit-frame/CONNECT_EMAIL_SUCCESS',
+      payload: { action: 'VERIFY_OTP' },
+    })
     const mail = await client.latestMail(email)
     // The code is typed on the frame's own screen: the host only asks for the entry.
     const entered = host.request(createAppEvent('CONNECT_OTP', {}))
@@ -95,7 +100,9 @@ describe('frame page in Chromium', () => {
     expect(signed.type).toBe('@kit-frame/RPC_REQUEST_SUCCESS')
     expect(await verifyMessage({ address, message: 'Hello', signature: signed.payload as Hex })).toBe(true)
     const events = (await host.received()).map((event) => event.type)
-    expect(events).toEqual(expect.arrayContaining(['@kit-frame/RPC_REQUEST', '@kit-frame/APPROVAL_RESULT', '@kit-frame/APPROVAL_HIDE', '@kit-frame/RPC_RESPONSE']))
+    expect(events).toEqual(
+      expect.arrayContaining(['@kit-frame/RPC_REQUEST', '@kit-frame/APPROVAL_RESULT', '@kit-frame/APPROVAL_HIDE', '@kit-frame/RPC_RESPONSE']),
+    )
     expect(await screen.isHidden()).toBe(true)
 
     // Reject → 4001, still connected.
@@ -113,7 +120,10 @@ describe('frame page in Chromium', () => {
     await host.page.evaluate((m) => (window as unknown as { send: (m: unknown) => void }).send(m), aborted)
     await screen.waitFor({ state: 'visible' })
     await host.request(createAppEvent('RPC_ABORT', undefined))
-    expect(await host.waitFor((event) => event.id === aborted.id)).toMatchObject({ type: '@kit-frame/RPC_REQUEST_ERROR', payload: { message: 'Request was aborted' } })
+    expect(await host.waitFor((event) => event.id === aborted.id)).toMatchObject({
+      type: '@kit-frame/RPC_REQUEST_ERROR',
+      payload: { message: 'Request was aborted' },
+    })
     await screen.waitFor({ state: 'hidden' })
 
     // Disallowed.
@@ -121,17 +131,24 @@ describe('frame page in Chromium', () => {
       payload: { message: 'Requested RPC call is not allowed' },
     })
     expect(await host.request(createAppEvent('GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined))).toMatchObject({ payload: { smartAccountEnabledNetworks: [] } })
-    expect(await host.request(createAppEvent('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }))).toMatchObject({ type: '@kit-frame/SET_PREFERRED_ACCOUNT_ERROR' })
+    expect(await host.request(createAppEvent('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }))).toMatchObject({
+      type: '@kit-frame/SET_PREFERRED_ACCOUNT_ERROR',
+    })
     expect(await host.request(createAppEvent('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))).toMatchObject({ payload: { type: 'eoa', address } })
 
     // This Chromium blocks a cross-site frame's IndexedDB (third-party storage), so the device key
     // lives as long as the page: after a reload the frame has a new key, and the session cookie,
     // bound to the previous key, no longer counts (same-site embedding keeps the key: e2e/email.spec.ts).
-    expect(await host.frame.evaluate(() => new Promise((resolve) => {
-      const open = indexedDB.open('kit-secure')
-      open.onsuccess = () => resolve('open')
-      open.onerror = () => resolve('blocked')
-    }))).toBe('blocked')
+    expect(
+      await host.frame.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const open = indexedDB.open('kit-secure')
+            open.onsuccess = () => resolve('open')
+            open.onerror = () => resolve('blocked')
+          }),
+      ),
+    ).toBe('blocked')
     await host.page.reload()
     const reloaded = await openHost({ page: host.page })
     expect(await reloaded.request(createAppEvent('IS_CONNECTED', {}))).toMatchObject({ payload: { isConnected: false } })
@@ -149,7 +166,10 @@ describe('frame page in Chromium', () => {
     const host = await openHost()
     const redirect = await host.request(createAppEvent('GET_SOCIAL_REDIRECT_URI', { provider: 'google' }))
     const uri = (redirect.payload as { uri: string }).uri
-    const [popup] = await Promise.all([host.page.context().waitForEvent('page'), host.page.evaluate((u) => (window as unknown as { openPopup: (u: string) => boolean }).openPopup(u), uri)])
+    const [popup] = await Promise.all([
+      host.page.context().waitForEvent('page'),
+      host.page.evaluate((u) => (window as unknown as { openPopup: (u: string) => boolean }).openPopup(u), uri),
+    ])
     await popup.getByTestId('oidc-username').fill('grace')
     await popup.getByTestId('oidc-submit').click()
     const deadline = Date.now() + 10_000
@@ -164,7 +184,10 @@ describe('frame page in Chromium', () => {
     expect(connected).toMatchObject({ type: '@kit-frame/CONNECT_SOCIAL_SUCCESS', payload: { userName: 'grace', email: 'grace@example.com' } })
     // The session ends server-side: the next request fails and the frame reports LOGGED_OUT.
     await secure.internals.context.db.query('delete from secure_sessions')
-    expect(await host.request(createAppEvent('GET_USER', {}))).toMatchObject({ type: '@kit-frame/GET_USER_ERROR', payload: { message: 'Not connected', code: 4100 } })
+    expect(await host.request(createAppEvent('GET_USER', {}))).toMatchObject({
+      type: '@kit-frame/GET_USER_ERROR',
+      payload: { message: 'Not connected', code: 4100 },
+    })
     await host.waitFor((event) => event.type === '@kit-frame/LOGGED_OUT')
     await host.page.close()
   })

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type FrameEvent, parseFrameEvent } from '@kit/frame-protocol'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { loadDeviceKey } from './deviceKey.js'
 import type { FrameConfig } from './frameConfig.js'
 import { createFrameController } from './frameController.js'
-import { loadDeviceKey } from './deviceKey.js'
 import { createFrameStorage } from './frameStorage.js'
 import { createSecureApi } from './secureApi.js'
 
@@ -47,7 +47,11 @@ function controller(overrides: { originError?: string | null; projectError?: str
     parentOrigin: 'http://127.0.0.1:5273',
     originError: overrides.originError ?? null,
     storage: createFrameStorage(null),
-    api: createSecureApi(() => null, device, (path, init) => fetch(`${base}${String(path)}`, init)),
+    api: createSecureApi(
+      () => null,
+      device,
+      (path, init) => fetch(`${base}${String(path)}`, init),
+    ),
     approvals: { ask: async () => false },
     codes: { ask: async () => false },
     device,
@@ -72,11 +76,7 @@ describe('frame controller: error replies', () => {
   test.each([
     [503, { error: { message: 'Something went wrong' } }, { message: 'Something went wrong', status: 503 }],
     [429, { error: { message: 'Slow down', code: 429 } }, { message: 'Slow down', code: 429, status: 429 }],
-    [
-      429,
-      { error: { message: 'Please try again after 12 seconds', code: 429 } },
-      { message: 'Please try again after 12 seconds', code: 429, status: 429 },
-    ],
+    [429, { error: { message: 'Please try again after 12 seconds', code: 429 } }, { message: 'Please try again after 12 seconds', code: 429, status: 429 }],
     [401, { error: { message: 'JWT validation error', code: 4100 } }, { message: 'JWT validation error', code: 4100, status: 401 }],
   ])('behavior: HTTP %i → error reply with the server text, code and status', async (status, body, payload) => {
     answer = { status, body }
@@ -113,7 +113,11 @@ function createUnreachable() {
     originError: null,
     storage: createFrameStorage(null),
     // Port 1 on loopback: nothing listens there.
-    api: createSecureApi(() => null, device, (path, init) => fetch(`http://127.0.0.1:1${String(path)}`, init)),
+    api: createSecureApi(
+      () => null,
+      device,
+      (path, init) => fetch(`http://127.0.0.1:1${String(path)}`, init),
+    ),
     approvals: { ask: async () => false },
     codes: { ask: async () => false },
     device,

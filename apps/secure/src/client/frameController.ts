@@ -1,20 +1,20 @@
 import {
+  type AppEvent,
+  type ConnectedUser,
   createRequestId,
   FRAME_ERROR_MESSAGES,
   FRAME_MESSAGES,
-  getMessageName,
-  POLLING_INTERVAL_MS,
-  type AppEvent,
-  type ConnectedUser,
   type FrameEvent,
   type FrameMessageName,
+  getMessageName,
+  POLLING_INTERVAL_MS,
 } from '@kit/frame-protocol'
 import type { ApprovalPreview, ApprovalView } from './approvalView.js'
 import type { CodeView } from './codeView.js'
 import type { DeviceKey } from './deviceKey.js'
 import type { FrameConfig } from './frameConfig.js'
 import { FRAME_STORAGE_KEYS, type FrameStorage } from './frameStorage.js'
-import { SecureApiError, type SecureApi } from './secureApi.js'
+import { type SecureApi, SecureApiError } from './secureApi.js'
 
 export interface FrameControllerDependencies {
   readonly config: FrameConfig
@@ -209,7 +209,12 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
     pendingRpc = { id: requestId, controller }
     try {
       notify('@kit-frame/APPROVAL_SHOW', { requestId, method: approval.method })
-      const approved = await deps.approvals.ask({ method: approval.method, preview: approval.preview, appName: dappName || deps.parentOrigin, signal: controller.signal })
+      const approved = await deps.approvals.ask({
+        method: approval.method,
+        preview: approval.preview,
+        appName: dappName || deps.parentOrigin,
+        signal: controller.signal,
+      })
       notify('@kit-frame/APPROVAL_RESULT', { requestId, approved: approved && !controller.signal.aborted })
       notify('@kit-frame/APPROVAL_HIDE', { requestId })
       if (controller.signal.aborted) {
@@ -284,7 +289,11 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
       }
       case '@kit-app/GET_SOCIAL_REDIRECT_URI': {
         try {
-          return await api<{ uri: string }>('/api/social/start', { provider: event.payload.provider, parentOrigin: deps.parentOrigin, projectId: config.projectId })
+          return await api<{ uri: string }>('/api/social/start', {
+            provider: event.payload.provider,
+            parentOrigin: deps.parentOrigin,
+            projectId: config.projectId,
+          })
         } catch (error) {
           throw new FrameRequestError(error instanceof SecureApiError && error.code === 4100 ? error.message : FRAME_ERROR_MESSAGES.socialInitFailed)
         }
@@ -373,4 +382,3 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
     },
   }
 }
-

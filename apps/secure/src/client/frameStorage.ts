@@ -25,8 +25,20 @@ export function createFrameStorage(storage: Storage | null): FrameStorage {
     }
   }
   return {
-    get: (key) => attempt(() => storage?.getItem(key) ?? null, () => memory.get(key) ?? null),
-    set: (key, value) => attempt(() => storage?.setItem(key, value), () => void memory.set(key, value)),
-    remove: (key) => attempt(() => storage?.removeItem(key), () => void memory.delete(key)),
+    get: (key) =>
+      attempt(
+        () => storage?.getItem(key) ?? null,
+        () => memory.get(key) ?? null,
+      ),
+    set: (key, value) =>
+      attempt(
+        () => storage?.setItem(key, value),
+        () => void memory.set(key, value),
+      ),
+    remove: (key) =>
+      attempt(
+        () => storage?.removeItem(key),
+        () => void memory.delete(key),
+      ),
   }
 }

@@ -1,10 +1,10 @@
-import { createRequestId, FRAME_ERROR_MESSAGES, parseAppEvent, type FrameEvent } from '@kit/frame-protocol'
+import { createRequestId, FRAME_ERROR_MESSAGES, type FrameEvent, parseAppEvent } from '@kit/frame-protocol'
 import { isOriginAllowed } from '../origins/matchOrigin.js'
 import { createApprovalView } from './approvalView.js'
 import { createCodeView } from './codeView.js'
 import { loadDeviceKey } from './deviceKey.js'
-import { createFrameController } from './frameController.js'
 import { readFrameConfig } from './frameConfig.js'
+import { createFrameController } from './frameController.js'
 import { createFrameStorage, FRAME_STORAGE_KEYS } from './frameStorage.js'
 import { createSecureApi } from './secureApi.js'
 
@@ -38,21 +38,25 @@ function start(): void {
   }
   const originError = isOriginAllowed(parentOrigin, config.ancestors) ? null : FRAME_ERROR_MESSAGES.originNotAllowed
   const log = config.enableLogger ? (...args: unknown[]) => console.info(PREFIX, ...args) : () => undefined
-  const storage = createFrameStorage((() => {
-    try {
-      return window.localStorage
-    } catch {
-      return null
-    }
-  })())
+  const storage = createFrameStorage(
+    (() => {
+      try {
+        return window.localStorage
+      } catch {
+        return null
+      }
+    })(),
+  )
   const post = (message: FrameEvent): void => window.parent.postMessage(message, parentOrigin)
-  const device = loadDeviceKey((() => {
-    try {
-      return window.indexedDB
-    } catch {
-      return null
-    }
-  })())
+  const device = loadDeviceKey(
+    (() => {
+      try {
+        return window.indexedDB
+      } catch {
+        return null
+      }
+    })(),
+  )
   // Unhandled until the first request awaits it (which then reports the failure).
   device.catch(() => undefined)
   const root = document.documentElement

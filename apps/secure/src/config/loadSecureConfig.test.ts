@@ -4,7 +4,13 @@ import { loadSecureConfig } from './loadSecureConfig.js'
 describe('loadSecureConfig', () => {
   test('default', () => {
     const config = loadSecureConfig({})
-    expect(config).toMatchObject({ host: '127.0.0.1', port: 5180, smtp: { port: 2525, host: '127.0.0.1' }, dataDir: '.kit-data/secure', deviceVerification: true })
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 5180,
+      smtp: { port: 2525, host: '127.0.0.1' },
+      dataDir: '.kit-data/secure',
+      deviceVerification: true,
+    })
     expect(config.projects).toEqual([
       { id: 'kit-demo', allowedOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:5273', 'http://localhost:5273'] },
     ])

@@ -1,4 +1,4 @@
-import { secureConfigSchema, type SecureConfig, type SecureConfigInput } from './secureConfigSchema.js'
+import { type SecureConfig, type SecureConfigInput, secureConfigSchema } from './secureConfigSchema.js'
 
 const int = (value: string | undefined): number | undefined => (value === undefined || value === '' ? undefined : Number(value))
 const str = (value: string | undefined): string | undefined => (value === undefined || value === '' ? undefined : value)
@@ -34,7 +34,10 @@ export function loadSecureConfig(env: NodeJS.ProcessEnv = process.env, overrides
     },
     mailFrom: str(env.KIT_MAIL_FROM) ?? overrides.mailFrom,
     apiUrl: str(env.KIT_API_URL) ?? overrides.apiUrl,
-    trustProxy: env.KIT_SECURE_TRUST_PROXY === undefined || env.KIT_SECURE_TRUST_PROXY === '' ? overrides.trustProxy : env.KIT_SECURE_TRUST_PROXY === '1' || env.KIT_SECURE_TRUST_PROXY === 'true',
+    trustProxy:
+      env.KIT_SECURE_TRUST_PROXY === undefined || env.KIT_SECURE_TRUST_PROXY === ''
+        ? overrides.trustProxy
+        : env.KIT_SECURE_TRUST_PROXY === '1' || env.KIT_SECURE_TRUST_PROXY === 'true',
     projects: json('KIT_SECURE_PROJECTS') ?? overrides.projects,
     chains: json('KIT_SECURE_CHAINS') ?? overrides.chains,
     social: json('KIT_SECURE_SOCIAL') ?? overrides.social,

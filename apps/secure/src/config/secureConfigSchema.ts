@@ -123,7 +123,11 @@ export const secureConfigSchema = z.object({
     .default({ codesPerEmailPerDay: 10, wrongCodesPerEmailPerDay: 10, issuesPerIpPerHour: 60, checksPerIpPerHour: 120 }),
   /** Take the client IP (for the per-IP budgets) from the first `X-Forwarded-For` entry: only behind a proxy that sets it. */
   trustProxy: z.boolean().default(false),
-  sessionTtlMs: z.number().int().positive().default(30 * 24 * 3_600_000),
+  sessionTtlMs: z
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3_600_000),
   enableLogger: z.boolean().default(false),
 })
 

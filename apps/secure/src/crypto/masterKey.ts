@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { homedir } from 'node:os'
-import { dirname, join, relative, resolve, isAbsolute } from 'node:path'
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
 
 /** The AES-256-GCM key that encrypts embedded-wallet keys at rest. */
 export interface MasterKey {
@@ -106,7 +106,9 @@ export function loadMasterKey(parameters: LoadMasterKeyParameters): MasterKey {
   }
   if (existsSync(legacy)) {
     if (!readKeyFile(legacy, mode).equals(readKeyFile(file, mode))) {
-      throw new Error(`Two development master keys: ${legacy} (inside the data directory) and ${file}. Keep the one that encrypts this data at ${file} and delete the other`)
+      throw new Error(
+        `Two development master keys: ${legacy} (inside the data directory) and ${file}. Keep the one that encrypts this data at ${file} and delete the other`,
+      )
     }
     unlinkSync(legacy)
   }

@@ -34,7 +34,9 @@ describe('master key rotation', () => {
     expect(await rotateKey(config, KEY_B)).toMatchObject({ rotated: 3, alreadyRotated: 0 })
 
     // The old key no longer matches the stored rows: refused at start with a clear message.
-    await expect(startTestSecure({ dataDir, secureKey: KEY_A })).rejects.toThrow(/3 stored wallet key\(s\) are encrypted with master key [0-9a-f]{16}, not the configured one/)
+    await expect(startTestSecure({ dataDir, secureKey: KEY_A })).rejects.toThrow(
+      /3 stored wallet key\(s\) are encrypted with master key [0-9a-f]{16}, not the configured one/,
+    )
     const second = await startTestSecure({ dataDir, secureKey: KEY_B })
     try {
       for (const user of users) expect((await loadSigner(second.internals.context, user.id)).address).toBe(user.address)
@@ -79,7 +81,9 @@ describe('production mode', () => {
   const base = { port: 0, smtp: { port: 0, host: '127.0.0.1' }, dataDir: 'memory://', log: () => undefined }
 
   test('behavior: refuses to start without an external master key, and with the /inbox catch-all on', async () => {
-    await expect(startSecure({ ...base, smtp: { url: 'smtp://127.0.0.1:1' } })).rejects.toThrow(/^Production mode needs an external master key: set KIT_SECURE_KEY/)
+    await expect(startSecure({ ...base, smtp: { url: 'smtp://127.0.0.1:1' } })).rejects.toThrow(
+      /^Production mode needs an external master key: set KIT_SECURE_KEY/,
+    )
     await expect(startSecure({ ...base, secureKey: KEY_A })).rejects.toThrow(/^Production mode needs a real SMTP server \(KIT_SMTP_URL\)/)
     await expect(startSecure({ ...base, mode: 'production', secureKey: KEY_A })).rejects.toThrow(/needs a real SMTP server/)
     const previous = process.env.NODE_ENV
@@ -105,7 +109,15 @@ describe('production mode', () => {
   test('behavior: the CLI refuses to start in production without a key, with the reason', async () => {
     const cli = join(import.meta.dirname, '../../bin/kit-secure.js')
     const result = await promisify(execFile)(process.execPath, [cli], {
-      env: { ...process.env, KIT_SECURE_MODE: '', KIT_SECURE_KEY: '', KIT_SMTP_URL: 'smtp://127.0.0.1:1', NODE_ENV: 'production', KIT_SECURE_PORT: '0', KIT_SECURE_DATA_DIR: join(dir, 'prod') },
+      env: {
+        ...process.env,
+        KIT_SECURE_MODE: '',
+        KIT_SECURE_KEY: '',
+        KIT_SMTP_URL: 'smtp://127.0.0.1:1',
+        NODE_ENV: 'production',
+        KIT_SECURE_PORT: '0',
+        KIT_SECURE_DATA_DIR: join(dir, 'prod'),
+      },
     }).catch((error: { code: number; stderr: string }) => error)
     expect(result).toMatchObject({ code: 1, stderr: expect.stringMatching(/^Production mode needs an external master key/m) })
   })

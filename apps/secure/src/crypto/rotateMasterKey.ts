@@ -33,7 +33,9 @@ export async function rotateMasterKey(db: Database, from: MasterKey, to: MasterK
  * the wrong KIT_SECURE_KEY): starting anyway would fail on every signature.
  */
 export async function assertMasterKeyMatches(db: Database, masterKey: MasterKey): Promise<void> {
-  const rows = await db.query<{ key_id: string; n: number }>('select key_id, count(*)::int as n from secure_wallets where key_id <> $1 group by key_id', [masterKey.id])
+  const rows = await db.query<{ key_id: string; n: number }>('select key_id, count(*)::int as n from secure_wallets where key_id <> $1 group by key_id', [
+    masterKey.id,
+  ])
   if (rows.length === 0) return
   const count = rows.reduce((sum, row) => sum + row.n, 0)
   throw new Error(

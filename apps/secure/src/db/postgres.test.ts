@@ -1,6 +1,6 @@
+import { findPostgresBinaries, startPostgres } from '@kit/test/servers'
 import { describe, expect, it, test } from 'vitest'
 import { upsertUser } from '../auth/users.js'
-import { findPostgresBinaries, startPostgres } from '@kit/test/servers'
 import { createTestClient, startTestSecure } from '../testing/testSecure.js'
 import { loadSigner } from '../wallet/wallets.js'
 
@@ -20,7 +20,11 @@ if (binaries) {
           const mail = await client.latestMail(email)
           const { token } = (await client.post<{ token: string }>('/api/email/otp', { email, otp: mail.code, deviceId: 'pg-device-0000000001' })).body
           const user = (await client.post<{ address: string }>('/api/user', {}, token)).body
-          const pending = await client.post<{ approval: { id: string; requestHash: string } }>('/api/rpc', { method: 'personal_sign', params: ['0x6869', user.address], chainId: 31337 }, token)
+          const pending = await client.post<{ approval: { id: string; requestHash: string } }>(
+            '/api/rpc',
+            { method: 'personal_sign', params: ['0x6869', user.address], chainId: 31337 },
+            token,
+          )
           // Approving carries the device key's proof over the approval id and the exact request.
           const { id, requestHash } = pending.body.approval
           const proof = await (await client.deviceOf(token)).proveApproval({ approvalId: id, requestHash })

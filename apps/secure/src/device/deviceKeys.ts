@@ -1,4 +1,4 @@
-import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto'
+import { createHash, createPublicKey, type KeyObject, verify } from 'node:crypto'
 import { base64UrlPattern } from './deviceMessages.js'
 
 /** A device as the server knows it: its id (sha256 of the public key) and the public key (raw P-256 point, base64url). */

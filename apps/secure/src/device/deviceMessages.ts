@@ -17,7 +17,9 @@ export const DEVICE_SIGNATURE_WINDOW_MS = 2 * 60_000
 export const base64UrlPattern = /^[A-Za-z0-9_-]+$/
 
 export function deviceRequestMessage(parameters: { method: string; path: string; bodyHash: string; timestamp: number; nonce: string }): string {
-  return ['kit-device-request-v1', parameters.method.toUpperCase(), parameters.path, parameters.bodyHash, String(parameters.timestamp), parameters.nonce].join('\n')
+  return ['kit-device-request-v1', parameters.method.toUpperCase(), parameters.path, parameters.bodyHash, String(parameters.timestamp), parameters.nonce].join(
+    '\n',
+  )
 }
 
 export function approvalProofMessage(parameters: { approvalId: string; requestHash: string; approve: boolean }): string {

@@ -1,9 +1,9 @@
-import { verifyMessage, type Address, type Hex } from 'viem'
+import { type Address, type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEVICE_HEADERS } from '../device/deviceMessages.js'
+import type { RunningSecure } from '../startSecure.js'
 import { driveOidcLogin } from '../testing/driveOidcLogin.js'
 import { createTestClient, startTestSecure, type TestClient } from '../testing/testSecure.js'
-import type { RunningSecure } from '../startSecure.js'
 
 // Issue 10 point 1, written as the attacker: a server-side client that got hold of the email code,
 // the session token or the social callback URI (say, from a hostile host page or a log), and tries
@@ -23,7 +23,11 @@ type ErrorBody = { error: { message: string; code?: string | number } }
 
 /** A plain HTTP client: whatever headers it likes, no device key of the victim. */
 async function raw(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: ErrorBody }> {
-  const response = await fetch(`${secure.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  const response = await fetch(`${secure.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
   return { status: response.status, body: (await response.json()) as ErrorBody }
 }
 
@@ -75,7 +79,13 @@ describe('a copied session token', () => {
       body: { error: { message: 'This session belongs to another device', code: 'SESSION_OTHER_DEVICE' } },
     })
     expect(await client.post('/api/session', {}, token, { device: 'attacker' })).toEqual({ status: 200, body: { isConnected: false } })
-    expect((await client.post('/api/rpc', { method: 'personal_sign', params: ['0x68', '0x0000000000000000000000000000000000000000'] }, token, { device: 'attacker' })).status).toBe(401)
+    expect(
+      (
+        await client.post('/api/rpc', { method: 'personal_sign', params: ['0x68', '0x0000000000000000000000000000000000000000'] }, token, {
+          device: 'attacker',
+        })
+      ).status,
+    ).toBe(401)
     // A sign-out from elsewhere does not end the owner's session either.
     await client.post('/api/sign-out', {}, token, { device: 'attacker' })
     expect(await client.post('/api/session', {}, token)).toEqual({ status: 200, body: { isConnected: true } })
@@ -85,7 +95,12 @@ describe('a copied session token', () => {
     const { token } = await victimLogin('replay-victim@example.com')
     const device = await client.deviceOf(token)
     const body = JSON.stringify({})
-    const headers = { 'content-type': 'application/json', origin: secure.url, authorization: `Bearer ${token}`, ...(await device.signRequest({ method: 'POST', path: '/api/user', body })) }
+    const headers = {
+      'content-type': 'application/json',
+      origin: secure.url,
+      authorization: `Bearer ${token}`,
+      ...(await device.signRequest({ method: 'POST', path: '/api/user', body })),
+    }
     const first = await fetch(`${secure.url}/api/user`, { method: 'POST', headers, body })
     expect(first.status).toBe(200)
     const replay = await fetch(`${secure.url}/api/user`, { method: 'POST', headers, body })
@@ -100,14 +115,23 @@ describe('a copied session token', () => {
     // A signature made 10 minutes ago.
     const late = await (await client.device('late')).signRequest({ method: 'POST', path: '/api/session', body })
     const old = { ...late, [DEVICE_HEADERS.timestamp]: String(Date.now() - 600_000) }
-    const stale = await fetch(`${secure.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: secure.url, ...old }, body })
+    const stale = await fetch(`${secure.url}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: secure.url, ...old },
+      body,
+    })
     expect(stale.status).toBe(401)
   })
 })
 
 describe('a copied social callback URI', () => {
   test('behavior: another device cannot complete the login; the device that started it can', async () => {
-    const started = await client.post<{ uri: string }>('/api/social/start', { provider: 'google', parentOrigin: 'http://127.0.0.1:5173', projectId: 'kit-demo', deviceId: 'social-victim' })
+    const started = await client.post<{ uri: string }>('/api/social/start', {
+      provider: 'google',
+      parentOrigin: 'http://127.0.0.1:5173',
+      projectId: 'kit-demo',
+      deviceId: 'social-victim',
+    })
     const callback = await driveOidcLogin(started.body.uri, { username: 'social-victim', callbackPrefix: `${secure.url}/social/callback` })
     expect((await raw('/api/social/complete', { uri: callback })).status).toBe(403)
     expect((await raw('/api/social/complete', { uri: callback }, { origin: secure.url })).status).toBe(401)
@@ -125,7 +149,13 @@ describe('forged approvals', () => {
     const { token, address } = await victimLogin('approval-victim@example.com')
     const device = await client.deviceOf(token)
     const ask = async (message: string) =>
-      (await client.post<{ approval: { id: string; requestHash: string } }>('/api/rpc', { method: 'personal_sign', params: [message, address], chainId: 31337 }, token)).body.approval
+      (
+        await client.post<{ approval: { id: string; requestHash: string } }>(
+          '/api/rpc',
+          { method: 'personal_sign', params: [message, address], chainId: 31337 },
+          token,
+        )
+      ).body.approval
     const approval = await ask('0x6869')
     const other = await ask('0x6f74686572')
     const decide = (body: Record<string, unknown>) => client.post<ErrorBody & { result?: Hex }>(`/api/rpc/approvals/${approval.id}`, body, token)
@@ -165,7 +195,11 @@ describe('sign-in messages', () => {
     ).toEqual({ status: 400, body: { error: { message: 'The sign-in message domain does not match the app' } } })
     // A parent (and domain) the project does not allow.
     expect(
-      await client.post('/api/sign-in-message', { siwxMessage: siwx('app.uniswap.org'), parentOrigin: 'https://app.uniswap.org', projectId: 'kit-demo' }, token),
+      await client.post(
+        '/api/sign-in-message',
+        { siwxMessage: siwx('app.uniswap.org'), parentOrigin: 'https://app.uniswap.org', projectId: 'kit-demo' },
+        token,
+      ),
     ).toEqual({ status: 403, body: { error: { message: 'Unauthorized: origin not allowed', code: 4100 } } })
     // The app's own domain: a pending approval (nothing signed yet), signed after the proof.
     const pending = await client.post<{ approval: { id: string; requestHash: string; preview: { kind: string; domain: string } }; message: string }>(

@@ -5,7 +5,9 @@ import { createTestClient, startTestSecure } from '../testing/testSecure.js'
 let secure: RunningSecure
 
 beforeAll(async () => {
-  secure = await startTestSecure({ projects: [{ id: 'kit-demo', allowedOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:5273'] }] })
+  secure = await startTestSecure({
+    projects: [{ id: 'kit-demo', allowedOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:5273'] }],
+  })
 })
 afterAll(() => secure?.stop())
 
@@ -18,15 +20,20 @@ describe('GET /frame', () => {
     expect(response.status).toBe(200)
     const csp = response.headers.get('content-security-policy') ?? ''
     const ancestors = /frame-ancestors ([^;]+)/.exec(csp)?.[1]
-    expect(ancestors).toBe(
-      "'self' http://127.0.0.1:5173 http://localhost:5173 http://127.0.0.1:5273",
-    )
+    expect(ancestors).toBe("'self' http://127.0.0.1:5173 http://localhost:5173 http://127.0.0.1:5273")
     expect(csp).toContain("script-src 'self'")
     expect(csp).toContain("connect-src 'self'")
     const html = await response.text()
     expect(html).toContain('data-testid="approve-confirm"')
     expect(html).toContain('data-testid="approve-reject"')
-    expect(frameConfig(html)).toMatchObject({ projectId: 'kit-demo', chainId: 31337, version: '1.0.0', enableLogger: false, rpcUrl: 'http://127.0.0.1:8545', projectError: null })
+    expect(frameConfig(html)).toMatchObject({
+      projectId: 'kit-demo',
+      chainId: 31337,
+      version: '1.0.0',
+      enableLogger: false,
+      rpcUrl: 'http://127.0.0.1:8545',
+      projectError: null,
+    })
   })
 
   test('behavior: unknown project → the invalid-key error on every request (the frame may load anywhere to say so)', async () => {
@@ -141,7 +148,11 @@ describe('API hardening', () => {
     expect(bare.status).toBe(403)
     expect(((await bare.json()) as { error: { message: string } }).error.message).toMatch(/no Origin header/)
     // The frame's own origin without the device signature: 401.
-    const unsigned = await fetch(`${secure.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: secure.url }, body: '{}' })
+    const unsigned = await fetch(`${secure.url}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: secure.url },
+      body: '{}',
+    })
     expect(unsigned.status).toBe(401)
     expect(await createTestClient(secure).post('/api/session', {})).toEqual({ status: 200, body: { isConnected: false } })
   })
@@ -152,8 +163,11 @@ describe('API hardening', () => {
   })
   // Last: the server closes the connection of a refused upload.
   test('behavior: a too large body → 413', async () => {
-    const response = await fetch(`${secure.url}/api/email/connect`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"x":"${'a'.repeat(300_000)}"}` })
+    const response = await fetch(`${secure.url}/api/email/connect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"x":"${'a'.repeat(300_000)}"}`,
+    })
     expect(response.status).toBe(413)
   })
-
 })

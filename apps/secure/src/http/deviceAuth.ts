@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { SecureContext } from '../context.js'
 import { sha256 } from '../crypto/tokens.js'
-import { parseDeviceKey, verifyDeviceSignature, type Device } from '../device/deviceKeys.js'
+import { type Device, parseDeviceKey, verifyDeviceSignature } from '../device/deviceKeys.js'
 import { DEVICE_HEADERS, DEVICE_SIGNATURE_WINDOW_MS, deviceRequestMessage } from '../device/deviceMessages.js'
 import { HttpError } from './httpError.js'
 

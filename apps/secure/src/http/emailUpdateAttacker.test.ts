@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestClient, startTestSecure, type TestClient } from '../testing/testSecure.js'
 import type { RunningSecure } from '../startSecure.js'
+import { createTestClient, startTestSecure, type TestClient } from '../testing/testSecure.js'
 
 // Issue 10, the email update (SPEC section 4: a code to the current address, then one to the new
 // one), written as the attacker: a server-side client that got the victim's session token and
@@ -20,7 +20,11 @@ type ErrorBody = { error: { message: string; code?: string | number } }
 
 /** A plain HTTP client: whatever headers it likes, no device key of the victim. */
 async function raw(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: ErrorBody }> {
-  const response = await fetch(`${secure.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  const response = await fetch(`${secure.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
   return { status: response.status, body: (await response.json()) as ErrorBody }
 }
 

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { simpleParser, type AddressObject } from 'mailparser'
+import { type AddressObject, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import type { Inbox } from './inbox.js'
 
@@ -18,7 +18,13 @@ function addresses(value: AddressObject | AddressObject[] | undefined): string[]
  * An SMTP server that accepts every mail (no auth, no TLS; bind it to loopback), parses it with
  * mailparser and stores it in `inbox`. The default mail transport of the local stack and tests.
  */
-export async function startSmtpCatcher(parameters: { host: string; port: number; inbox: Inbox; now: () => number; log: (message: string) => void }): Promise<SmtpCatcher> {
+export async function startSmtpCatcher(parameters: {
+  host: string
+  port: number
+  inbox: Inbox
+  now: () => number
+  log: (message: string) => void
+}): Promise<SmtpCatcher> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],

@@ -4,7 +4,9 @@ import { frameAncestorsDirective } from './frameAncestors.js'
 
 describe('frameAncestorsDirective', () => {
   test('default: the demo project lists its own dev origins, nothing else', () => {
-    expect(frameAncestorsDirective(DEFAULT_PROJECTS[0]!.allowedOrigins)).toMatchInlineSnapshot(`"frame-ancestors 'self' http://127.0.0.1:5173 http://localhost:5173 http://127.0.0.1:5273 http://localhost:5273"`)
+    expect(frameAncestorsDirective(DEFAULT_PROJECTS[0]!.allowedOrigins)).toMatchInlineSnapshot(
+      `"frame-ancestors 'self' http://127.0.0.1:5173 http://localhost:5173 http://127.0.0.1:5273 http://localhost:5273"`,
+    )
     expect(frameAncestorsDirective([])).toBe("frame-ancestors 'self'")
   })
 

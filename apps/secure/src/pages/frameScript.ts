@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 /** Package root (this file is `src/pages/frameScript.ts` or `dist/pages/frameScript.js`). */
@@ -26,7 +26,15 @@ export async function loadFrameScript(): Promise<FrameScript> {
     code = readFileSync(FRAME_SCRIPT_FILE, 'utf8')
   } else {
     const esbuild = await import('esbuild')
-    const result = await esbuild.build({ entryPoints: [FRAME_ENTRY], bundle: true, format: 'esm', target: 'es2020', write: false, minify: true, legalComments: 'none' })
+    const result = await esbuild.build({
+      entryPoints: [FRAME_ENTRY],
+      bundle: true,
+      format: 'esm',
+      target: 'es2020',
+      write: false,
+      minify: true,
+      legalComments: 'none',
+    })
     code = result.outputFiles[0]?.text ?? ''
   }
   return { code, hash: createHash('sha256').update(code).digest('hex').slice(0, 12) }

@@ -27,7 +27,9 @@ table { border-collapse: collapse; width: 100%; } td, th { text-align: left; pad
 /** A small standalone page (login stand-ins, device approval, inbox) with a nonce-based CSP. */
 export function renderPage(parameters: { title: string; body: string; nonce: string; script?: string; wide?: boolean }): string {
   const script = parameters.script ? `<script nonce="${parameters.nonce}">${parameters.script}</script>` : ''
-  const wide = parameters.wide ? '<style nonce="' + parameters.nonce + '">.card { width: min(1100px, 96vw); } body { place-items: start center; padding: 24px 0; }</style>' : ''
+  const wide = parameters.wide
+    ? `<style nonce="${parameters.nonce}">.card { width: min(1100px, 96vw); } body { place-items: start center; padding: 24px 0; }</style>`
+    : ''
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(parameters.title)}</title><style nonce="${parameters.nonce}">${BASE_STYLE}</style>${wide}</head>
 <body><main class="card">${parameters.body}</main>${script}</body></html>`

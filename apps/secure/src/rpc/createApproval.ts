@@ -33,7 +33,18 @@ export async function createApproval(
   await ctx.db.query(
     `insert into secure_approvals (id, user_id, method, params, chain_id, rpc_url, created_at, expires_at, device_id, request_hash)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [id, parameters.user.id, parameters.request.method, params, parameters.chainId, parameters.rpcUrl, now, now + APPROVAL_TTL_MS, parameters.deviceId, requestHash],
+    [
+      id,
+      parameters.user.id,
+      parameters.request.method,
+      params,
+      parameters.chainId,
+      parameters.rpcUrl,
+      now,
+      now + APPROVAL_TTL_MS,
+      parameters.deviceId,
+      requestHash,
+    ],
   )
   return { id, method: parameters.request.method, chainId: parameters.chainId, preview: parameters.preview, requestHash }
 }

@@ -1,11 +1,11 @@
+import type { KeyObject } from 'node:crypto'
 import { FRAME_ERROR_CODES, FRAME_ERROR_MESSAGES } from '@kit/frame-protocol'
-import { createWalletClient, defineChain, http, type Hex } from 'viem'
+import { createWalletClient, defineChain, type Hex, http } from 'viem'
 import type { User } from '../auth/users.js'
 import type { SecureContext } from '../context.js'
-import { badRequest, HttpError } from '../http/httpError.js'
-import type { KeyObject } from 'node:crypto'
-import { verifyDeviceSignature, type Device } from '../device/deviceKeys.js'
+import { type Device, verifyDeviceSignature } from '../device/deviceKeys.js'
 import { approvalProofMessage } from '../device/deviceMessages.js'
+import { badRequest, HttpError } from '../http/httpError.js'
 import { sendCallBatch } from '../smartAccount/callBatches.js'
 import { loadSigner } from '../wallet/wallets.js'
 import { toViemTypedData, type UnsafeRequest } from './unsafeRequests.js'
@@ -35,7 +35,13 @@ const big = (value: string | undefined): bigint | undefined => (value === undefi
  * approval proof' otherwise, and the approval stays pending); then this process signs with the
  * decrypted key and returns the signature or transaction hash.
  */
-export async function executeApproval(ctx: SecureContext, user: User, device: Device & { key: KeyObject }, approvalId: string, decision: ApprovalDecision): Promise<unknown> {
+export async function executeApproval(
+  ctx: SecureContext,
+  user: User,
+  device: Device & { key: KeyObject },
+  approvalId: string,
+  decision: ApprovalDecision,
+): Promise<unknown> {
   const now = ctx.now()
   const [pending] = await ctx.db.query<{ request_hash: string | null; device_id: string | null }>(
     'select request_hash, device_id from secure_approvals where id = $1 and user_id = $2 and decided_at is null and expires_at > $3',
@@ -67,7 +73,14 @@ export async function executeApproval(ctx: SecureContext, user: User, device: De
     }
   }
   if (request.method === 'wallet_sendCalls')
-    return sendCallBatch(ctx, { userId: user.id, account, chainId: row.chain_id, rpcUrl: row.rpc_url, calls: request.calls, atomicRequired: request.atomicRequired })
+    return sendCallBatch(ctx, {
+      userId: user.id,
+      account,
+      chainId: row.chain_id,
+      rpcUrl: row.rpc_url,
+      calls: request.calls,
+      atomicRequired: request.atomicRequired,
+    })
   const chain = defineChain({
     id: row.chain_id,
     name: `eip155:${row.chain_id}`,

@@ -1,5 +1,5 @@
-import { startDevnet, type Devnet } from '@kit/devnet'
-import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
+import { type Devnet, startDevnet } from '@kit/devnet'
+import { type Address, createPublicClient, type Hex, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { RunningSecure } from '../startSecure.js'
 import { createTestClient, startTestSecure, type TestClient } from '../testing/testSecure.js'
@@ -59,7 +59,11 @@ const rpc = async (method: string, params?: unknown, extra: Record<string, unkno
 /** The frame's decision: approving carries the device key's proof over the approval id and request hash. */
 const decide = async (id: string, approve: boolean) => {
   const proof = approve ? await (await client.deviceOf(token)).proveApproval({ approvalId: id, requestHash: requestHashes.get(id) ?? '' }) : undefined
-  return client.post<{ result?: unknown; error?: { message: string; code: number } }>(`/api/rpc/approvals/${id}`, { approve, ...(proof ? { proof } : {}) }, token)
+  return client.post<{ result?: unknown; error?: { message: string; code: number } }>(
+    `/api/rpc/approvals/${id}`,
+    { approve, ...(proof ? { proof } : {}) },
+    token,
+  )
 }
 
 describe('safe methods run directly', () => {
@@ -127,7 +131,10 @@ describe('unsafe methods need approval', () => {
 
   test('behavior: rejected → 4001, nothing signed', async () => {
     const pending = await rpc('personal_sign', ['plain text', address])
-    expect(await decide(pending.body.approval?.id as string, false)).toEqual({ status: 400, body: { error: { message: 'User rejected the request', code: 4001 } } })
+    expect(await decide(pending.body.approval?.id as string, false)).toEqual({
+      status: 400,
+      body: { error: { message: 'User rejected the request', code: 4001 } },
+    })
   })
 
   test('behavior: another address is refused', async () => {
@@ -140,7 +147,9 @@ describe('unsafe methods need approval', () => {
     expect(pending.body.approval?.preview).toMatchObject({ kind: 'typedData', primaryType: 'Mail' })
     const { body } = await decide(pending.body.approval?.id as string, true)
     const { EIP712Domain: _, ...types } = typedData.types
-    expect(await verifyTypedData({ address, domain: typedData.domain, types, primaryType: 'Mail', message: typedData.message, signature: body.result as Hex })).toBe(true)
+    expect(
+      await verifyTypedData({ address, domain: typedData.domain, types, primaryType: 'Mail', message: typedData.message, signature: body.result as Hex }),
+    ).toBe(true)
   })
 
   test('default: eth_sendTransaction mined on the devnet', async () => {

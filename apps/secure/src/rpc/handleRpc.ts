@@ -1,11 +1,11 @@
 import {
+  type ChainId,
+  type ChainNamespace,
   FRAME_ERROR_MESSAGES,
   formatUnsupportedMethodMessage,
   isAllowedRpcMethod,
   isSafeRpcMethod,
   UNSUPPORTED_METHOD_DELAY_MS,
-  type ChainId,
-  type ChainNamespace,
 } from '@kit/frame-protocol'
 import { numberToHex } from 'viem'
 import type { User } from '../auth/users.js'
@@ -13,9 +13,9 @@ import type { SecureContext } from '../context.js'
 import { HttpError } from '../http/httpError.js'
 import { getCallBatchStatus } from '../smartAccount/callBatches.js'
 import { walletCapabilities } from '../smartAccount/walletCapabilities.js'
+import { createApproval, type PendingApproval } from './createApproval.js'
 import { proxyRpc } from './proxyRpc.js'
 import { resolveChain } from './resolveChain.js'
-import { createApproval, type PendingApproval } from './createApproval.js'
 import { assertSignInDomain } from './signInDomain.js'
 import { parseUnsafeRequest, previewUnsafeRequest } from './unsafeRequests.js'
 
@@ -28,7 +28,6 @@ export interface RpcRequest {
   /** The parent origin the frame observed (a sign-in message is signed only for its host). */
   readonly parentOrigin?: string | undefined
 }
-
 
 export type RpcOutcome = { status: 'done'; result: unknown } | { status: 'approval_required'; approval: PendingApproval }
 
@@ -59,7 +58,7 @@ export async function handleRpc(ctx: SecureContext, user: User, request: RpcRequ
 
   const unsafe = parseUnsafeRequest(method, request.params, user.address)
   if (unsafe.method === 'wallet_sendCalls') {
-    const batchChain = (Array.isArray(request.params) ? (request.params[0] as { chainId?: unknown } | undefined)?.chainId : undefined)
+    const batchChain = Array.isArray(request.params) ? (request.params[0] as { chainId?: unknown } | undefined)?.chainId : undefined
     if (typeof batchChain === 'string' && Number(BigInt(batchChain)) !== chain.id)
       throw new HttpError(400, `The wallet is on chain ${chain.id}, not ${batchChain}`, 5710)
   }

@@ -1,4 +1,4 @@
-import { FRAME_ERROR_MESSAGES, type ChainId } from '@kit/frame-protocol'
+import { type ChainId, FRAME_ERROR_MESSAGES } from '@kit/frame-protocol'
 import type { ChainConfig, SecureConfig } from '../config/secureConfigSchema.js'
 import { badRequest } from '../http/httpError.js'
 

@@ -1,8 +1,8 @@
+import { type Address, stringToHex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
-import { stringToHex, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestClient, startTestSecure, type TestClient } from '../testing/testSecure.js'
 import type { RunningSecure } from '../startSecure.js'
+import { createTestClient, startTestSecure, type TestClient } from '../testing/testSecure.js'
 
 // Issue 10, written as a hostile host page: it asks the embedded wallet for a plain personal_sign
 // whose text is a sign-in message for another site, hoping the user approves it on the frame.

@@ -1,4 +1,4 @@
-import { formatEther, hexToString, isAddress, isAddressEqual, isHex, type Address, type Hex, type TypedDataDefinition } from 'viem'
+import { type Address, formatEther, type Hex, hexToString, isAddress, isAddressEqual, isHex, type TypedDataDefinition } from 'viem'
 import { z } from 'zod'
 import { badRequest } from '../http/httpError.js'
 
@@ -66,7 +66,8 @@ export function parseUnsafeRequest(method: string, params: unknown, account: Add
       ;[message, signer] = [signer, message]
     }
     if (typeof message !== 'string' || message.length > 65_536) throw badRequest('personal_sign expects [message, address]')
-    if (signer !== undefined && (typeof signer !== 'string' || !isAddress(signer, { strict: false }) || !isAddressEqual(signer as Address, account))) throw mismatch()
+    if (signer !== undefined && (typeof signer !== 'string' || !isAddress(signer, { strict: false }) || !isAddressEqual(signer as Address, account)))
+      throw mismatch()
     return { method, message, raw: isHex(message) }
   }
   if (method === 'eth_signTypedData_v4') {
@@ -124,7 +125,11 @@ export function previewUnsafeRequest(request: UnsafeRequest, chainName: string):
     return {
       kind: 'calls',
       chainName,
-      calls: request.calls.map((call) => ({ to: call.to, value: `${formatEther(BigInt(call.value ?? '0x0'))} ETH`, data: call.data && call.data !== '0x' ? call.data : null })),
+      calls: request.calls.map((call) => ({
+        to: call.to,
+        value: `${formatEther(BigInt(call.value ?? '0x0'))} ETH`,
+        data: call.data && call.data !== '0x' ? call.data : null,
+      })),
     }
   }
   const { transaction } = request

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { encodeFunctionData, numberToHex, parseAbi, type Address, type Hex, type PrivateKeyAccount } from 'viem'
+import { type Address, encodeFunctionData, type Hex, numberToHex, type PrivateKeyAccount, parseAbi } from 'viem'
 import type { SecureContext } from '../context.js'
 import { HttpError } from '../http/httpError.js'
 import { proxyRpc } from '../rpc/proxyRpc.js'
@@ -36,14 +36,15 @@ export async function sendCallBatch(
   const { account, chainId, rpcUrl, calls } = parameters
   const wallet = walletClientFor(account, chainId, rpcUrl)
   const atomic = await isSmartAccountDeployed(ctx, rpcUrl, account.address)
-  if (!atomic && parameters.atomicRequired && calls.length > 1)
-    throw new HttpError(400, 'Atomic batches need a smart account', ATOMICITY_NOT_SUPPORTED)
+  if (!atomic && parameters.atomicRequired && calls.length > 1) throw new HttpError(400, 'Atomic batches need a smart account', ATOMICITY_NOT_SUPPORTED)
   // null: a call of a sequential batch that could not be sent (its status reports the partial failure).
   const hashes: (Hex | null)[] = []
   if (atomic) {
     const batch = calls.map((call) => ({ target: call.to as Address, value: BigInt(call.value ?? '0x0'), data: (call.data ?? '0x') as Hex }))
     try {
-      hashes.push(await wallet.sendTransaction({ to: account.address, data: encodeFunctionData({ abi: executeBatchAbi, functionName: 'executeBatch', args: [batch] }) }))
+      hashes.push(
+        await wallet.sendTransaction({ to: account.address, data: encodeFunctionData({ abi: executeBatchAbi, functionName: 'executeBatch', args: [batch] }) }),
+      )
     } catch (error) {
       throw failure(error)
     }
@@ -58,10 +59,15 @@ export async function sendCallBatch(
     }
   }
   const id = numberToHex(BigInt(`0x${randomUUID().replaceAll('-', '')}`), { size: 32 })
-  await ctx.db.query(
-    'insert into secure_call_batches (id, user_id, chain_id, rpc_url, hashes, atomic, created_at) values ($1, $2, $3, $4, $5, $6, $7)',
-    [id, parameters.userId, chainId, rpcUrl, JSON.stringify(hashes), atomic, ctx.now()],
-  )
+  await ctx.db.query('insert into secure_call_batches (id, user_id, chain_id, rpc_url, hashes, atomic, created_at) values ($1, $2, $3, $4, $5, $6, $7)', [
+    id,
+    parameters.userId,
+    chainId,
+    rpcUrl,
+    JSON.stringify(hashes),
+    atomic,
+    ctx.now(),
+  ])
   return { id }
 }
 
@@ -72,12 +78,13 @@ type RpcReceipt = { status: Hex; logs: unknown[]; blockHash: Hex; blockNumber: H
  * confirmed, 500 reverted (an atomic batch reverts whole), 600 partly reverted (sequential only).
  */
 export async function getCallBatchStatus(ctx: SecureContext, userId: string, id: unknown): Promise<unknown> {
-  const rows = typeof id === 'string' && id.length <= 128
-    ? await ctx.db.query<{ chain_id: number; rpc_url: string; hashes: string; atomic: boolean }>(
-        'select chain_id, rpc_url, hashes, atomic from secure_call_batches where id = $1 and user_id = $2',
-        [id, userId],
-      )
-    : []
+  const rows =
+    typeof id === 'string' && id.length <= 128
+      ? await ctx.db.query<{ chain_id: number; rpc_url: string; hashes: string; atomic: boolean }>(
+          'select chain_id, rpc_url, hashes, atomic from secure_call_batches where id = $1 and user_id = $2',
+          [id, userId],
+        )
+      : []
   const row = rows[0]
   if (!row) throw new HttpError(400, `Unknown bundle id ${String(id).slice(0, 80)}`, UNKNOWN_BUNDLE)
   const hashes = JSON.parse(row.hashes) as (Hex | null)[]
@@ -85,11 +92,7 @@ export async function getCallBatchStatus(ctx: SecureContext, userId: string, id:
   const receipts = (await Promise.all(sent.map((hash) => proxyRpc(row.rpc_url, 'eth_getTransactionReceipt', [hash])))) as (RpcReceipt | null)[]
   const done = receipts.filter((receipt): receipt is RpcReceipt => receipt !== null)
   const succeeded = done.filter((receipt) => receipt.status === '0x1').length
-  const status =
-    done.length < receipts.length ? 100
-      : succeeded === hashes.length ? 200
-        : succeeded === 0 ? 500
-          : 600
+  const status = done.length < receipts.length ? 100 : succeeded === hashes.length ? 200 : succeeded === 0 ? 500 : 600
   return {
     version: '2.0.0',
     id,
@@ -97,7 +100,12 @@ export async function getCallBatchStatus(ctx: SecureContext, userId: string, id:
     atomic: row.atomic,
     status,
     receipts: done.map(({ logs, status: receiptStatus, blockHash, blockNumber, gasUsed, transactionHash }) => ({
-      logs, status: receiptStatus, blockHash, blockNumber, gasUsed, transactionHash,
+      logs,
+      status: receiptStatus,
+      blockHash,
+      blockNumber,
+      gasUsed,
+      transactionHash,
     })),
   }
 }

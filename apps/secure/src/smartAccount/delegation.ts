@@ -1,5 +1,5 @@
 import { FRAME_ERROR_MESSAGES } from '@kit/frame-protocol'
-import { createWalletClient, defineChain, http, type Address, type Chain, type Hex, type PrivateKeyAccount, type Transport, type WalletClient } from 'viem'
+import { type Address, type Chain, createWalletClient, defineChain, type Hex, http, type PrivateKeyAccount, type Transport, type WalletClient } from 'viem'
 import type { ChainConfig } from '../config/secureConfigSchema.js'
 import type { SecureContext } from '../context.js'
 import { HttpError } from '../http/httpError.js'

@@ -1,6 +1,6 @@
-import { DEVNET_ACCOUNT_ABSTRACTION, DEVNET_ACCOUNTS, DEVNET_TOKENS, startDevnet, testTokenAbi, type Devnet } from '@kit/devnet'
+import { DEVNET_ACCOUNT_ABSTRACTION, DEVNET_ACCOUNTS, DEVNET_TOKENS, type Devnet, startDevnet, testTokenAbi } from '@kit/devnet'
 import { FRAME_ERROR_MESSAGES } from '@kit/frame-protocol'
-import { createPublicClient, createWalletClient, encodeFunctionData, http, numberToHex, parseEther, type Address, type Hex } from 'viem'
+import { type Address, createPublicClient, createWalletClient, encodeFunctionData, type Hex, http, numberToHex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { RunningSecure } from '../startSecure.js'
 import { createTestClient, startTestSecure, type TestClient } from '../testing/testSecure.js'
@@ -87,10 +87,17 @@ describe('smart accounts (EIP-7702 delegation to Simple7702Account)', () => {
     expect((await client.post('/api/smart-account/networks', {}, user.token)).body).toEqual({ smartAccountEnabledNetworks: [31337, 8453] })
 
     // SPEC section 4: setting the preferred account fails without gas money, and the type stays eoa.
-    const refused = await client.post<{ error: { message: string } }>('/api/smart-account/preferred', { type: 'smartAccount', chainId: 31337, rpcUrl }, user.token)
+    const refused = await client.post<{ error: { message: string } }>(
+      '/api/smart-account/preferred',
+      { type: 'smartAccount', chainId: 31337, rpcUrl },
+      user.token,
+    )
     expect(refused.status).toBe(400)
     expect(refused.body.error.message).toContain(FRAME_ERROR_MESSAGES.smartAccountSetupFailed)
-    expect((await client.post('/api/user', { chainId: 31337, rpcUrl }, user.token)).body).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: false })
+    expect((await client.post('/api/user', { chainId: 31337, rpcUrl }, user.token)).body).toMatchObject({
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    })
 
     await fund(user.address)
     // As an EOA: the sequential batch, marked non-atomic.
@@ -129,8 +136,14 @@ describe('smart accounts (EIP-7702 delegation to Simple7702Account)', () => {
     expect(await read('allowance', [user.address, spender])).toBe(42n)
 
     // Back to eoa is always allowed; the delegation stays on chain.
-    expect((await client.post('/api/smart-account/preferred', { type: 'eoa', chainId: 31337, rpcUrl }, user.token)).body).toEqual({ type: 'eoa', address: user.address })
-    expect((await client.post('/api/user', { chainId: 31337, rpcUrl }, user.token)).body).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: true })
+    expect((await client.post('/api/smart-account/preferred', { type: 'eoa', chainId: 31337, rpcUrl }, user.token)).body).toEqual({
+      type: 'eoa',
+      address: user.address,
+    })
+    expect((await client.post('/api/user', { chainId: 31337, rpcUrl }, user.token)).body).toMatchObject({
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: true,
+    })
   })
 
   test('bad input: batches are checked, other users cannot read a batch, smart accounts only on enabled chains', async () => {
@@ -150,7 +163,9 @@ describe('smart accounts (EIP-7702 delegation to Simple7702Account)', () => {
       expect(response.body.status).toBeUndefined()
     }
     expect((await rpc(user, 'wallet_sendCalls', [{ chainId: '0x2105', calls: [{ to: usdc }] }])).body.error?.code).toBe(5710)
-    expect((await rpc(user, 'wallet_sendCalls', [{ chainId: '0x7a69', calls: [{ to: usdc }], capabilities: { paymasterService: {} } }])).body.error?.code).toBe(5700)
+    expect((await rpc(user, 'wallet_sendCalls', [{ chainId: '0x7a69', calls: [{ to: usdc }], capabilities: { paymasterService: {} } }])).body.error?.code).toBe(
+      5700,
+    )
     // An EOA cannot honour atomicRequired: refused with 5760 after approval, nothing sent.
     const nonce = await publicClient().getTransactionCount({ address: user.address })
     const atomicOnly = await sendCalls(user, approveAndTransfer(1n), { atomicRequired: true })

@@ -29,15 +29,10 @@ export async function startFarcaster(ctx: SecureContext, signIn: FarcasterSignIn
     }
   }
   await ctx.db.query('delete from secure_farcaster_channels where expires_at <= $1', [now])
-  await ctx.db.query('insert into secure_farcaster_channels (channel, status, created_at, expires_at, relay_token, nonce, device_id) values ($1, $2, $3, $4, $5, $6, $7)', [
-    channel,
-    'pending',
-    now,
-    now + CHANNEL_TTL_MS,
-    relay?.channelToken ?? null,
-    nonce,
-    deviceId,
-  ])
+  await ctx.db.query(
+    'insert into secure_farcaster_channels (channel, status, created_at, expires_at, relay_token, nonce, device_id) values ($1, $2, $3, $4, $5, $6, $7)',
+    [channel, 'pending', now, now + CHANNEL_TTL_MS, relay?.channelToken ?? null, nonce, deviceId],
+  )
   return { channel, uri: relay?.url ?? `${ctx.publicUrl}/farcaster/approve?channel=${channel}` }
 }
 

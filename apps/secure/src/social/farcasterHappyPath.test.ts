@@ -1,11 +1,11 @@
 import { createWalletClient, viemConnector } from '@farcaster/auth-client'
-import { findFreePort, spawnAnvil, type AnvilProcess } from '@kit/devnet'
-import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { type AnvilProcess, findFreePort, spawnAnvil } from '@kit/devnet'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadDeviceKey } from '../client/deviceKey.js'
-import { startSecure, type RunningSecure } from '../startSecure.js'
+import { type RunningSecure, startSecure } from '../startSecure.js'
 import { deployIdRegistry, type LocalIdRegistry } from '../testing/farcasterRegistry.js'
-import { startFarcasterRelay, type FarcasterRelay } from '../testing/farcasterRelay.js'
+import { type FarcasterRelay, startFarcasterRelay } from '../testing/farcasterRelay.js'
 
 // Real Sign In With Farcaster end to end, offline: a secure server in production mode (no
 // stand-ins) configured with a local Farcaster Connect relay (testing/farcasterRelay.ts) and a
@@ -41,7 +41,11 @@ afterAll(async () => {
 
 const devices = new Map<string, ReturnType<typeof loadDeviceKey>>()
 /** POSTs like the frame does: its Origin and the signature of the named device key. */
-async function post<T = Record<string, unknown>>(path: string, body: unknown, options: { token?: string; device?: string } = {}): Promise<{ status: number; body: T }> {
+async function post<T = Record<string, unknown>>(
+  path: string,
+  body: unknown,
+  options: { token?: string; device?: string } = {},
+): Promise<{ status: number; body: T }> {
   const name = options.device ?? 'default'
   if (!devices.has(name)) devices.set(name, loadDeviceKey(null))
   const text = JSON.stringify(body)
@@ -71,7 +75,8 @@ async function approveInFarcasterApp(uri: string, custody: PrivateKeyAccount, fi
 }
 
 const start = (device?: string) => post<{ channel: string; uri: string }>('/api/farcaster/start', {}, { device })
-const status = (channel: string, device?: string) => post<{ status: string; userName?: string; token?: string }>('/api/farcaster/status', { channel }, { device })
+const status = (channel: string, device?: string) =>
+  post<{ status: string; userName?: string; token?: string }>('/api/farcaster/status', { channel }, { device })
 
 describe('Sign In With Farcaster through a local relay and IdRegistry', () => {
   test('default: the custody key of the fid signs in the Farcaster app → a session and a wallet; the same fid gets the same wallet', async () => {

@@ -1,6 +1,6 @@
-import { findFreePort, spawnAnvil, type AnvilProcess } from '@kit/devnet'
-import { createSiweMessage } from 'viem/siwe'
+import { type AnvilProcess, findFreePort, spawnAnvil } from '@kit/devnet'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { deployIdRegistry, type LocalIdRegistry } from '../testing/farcasterRegistry.js'
 import { createFarcasterSignIn, FarcasterVerificationError } from './farcasterSignIn.js'
@@ -41,7 +41,10 @@ describe('Sign In With Farcaster (verified with @farcaster/auth-client)', () => 
     const custody = privateKeyToAccount(generatePrivateKey())
     await register(custody.address, 4242)
     const message = siwf({ address: custody.address, fid: 4242, nonce: 'abcdefgh1234' })
-    expect(await signIn().verify({ message, signature: await custody.signMessage({ message }), nonce: 'abcdefgh1234' })).toEqual({ fid: 4242, userName: 'fid:4242' })
+    expect(await signIn().verify({ message, signature: await custody.signMessage({ message }), nonce: 'abcdefgh1234' })).toEqual({
+      fid: 4242,
+      userName: 'fid:4242',
+    })
   })
 
   test('behavior: every forgery is refused', async () => {

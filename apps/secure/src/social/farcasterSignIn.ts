@@ -1,4 +1,4 @@
-import { createAppClient, viemConnector, type AppClient } from '@farcaster/auth-client'
+import { type AppClient, createAppClient, viemConnector } from '@farcaster/auth-client'
 import type { FarcasterConfig } from '../config/secureConfigSchema.js'
 
 /** A verified Sign In With Farcaster: the fid whose custody address signed the message. */

@@ -29,8 +29,10 @@ export function createMemoryAdapterClass(now: () => number = Date.now): new (nam
         keys.add(key)
         grants.set(payload.grantId, keys)
       }
-      if (payload.uid) store.set(`${this.name}:uid:${payload.uid}`, { payload: { ...payload, jti: id }, expiresAt: expiresIn ? now() + expiresIn * 1000 : null })
-      if (payload.userCode) store.set(`${this.name}:userCode:${payload.userCode}`, { payload: { ...payload, jti: id }, expiresAt: expiresIn ? now() + expiresIn * 1000 : null })
+      if (payload.uid)
+        store.set(`${this.name}:uid:${payload.uid}`, { payload: { ...payload, jti: id }, expiresAt: expiresIn ? now() + expiresIn * 1000 : null })
+      if (payload.userCode)
+        store.set(`${this.name}:userCode:${payload.userCode}`, { payload: { ...payload, jti: id }, expiresAt: expiresIn ? now() + expiresIn * 1000 : null })
     }
     async find(id: string): Promise<AdapterPayload | undefined> {
       return this.read(this.key(id))

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { loadDeviceKey } from '../client/deviceKey.js'
 import { startSecure } from '../startSecure.js'
 import { startTestSecure } from '../testing/testSecure.js'
-import { loadDeviceKey } from '../client/deviceKey.js'
 
 // Outside development nobody signs in through a stand-in: an unconfigured social provider is not
 // offered (and refused if asked for), Farcaster only with real Sign In With Farcaster configured.
@@ -28,7 +28,9 @@ describe('offered providers', () => {
       for (const provider of ['google', 'github', 'apple', 'facebook', 'x', 'discord']) {
         const response = await post(`${secure.url}/api/social/start`, { ...start, provider })
         expect(response.status).toBe(400)
-        expect(await response.json()).toEqual({ error: { message: `Sign-in with ${provider} is not available on this server`, code: 'PROVIDER_NOT_AVAILABLE' } })
+        expect(await response.json()).toEqual({
+          error: { message: `Sign-in with ${provider} is not available on this server`, code: 'PROVIDER_NOT_AVAILABLE' },
+        })
       }
       expect((await fetch(`${secure.url}/oidc/.well-known/openid-configuration`)).status).toBe(404)
       expect(await (await post(`${secure.url}/api/farcaster/start`, {})).json()).toEqual({
@@ -49,7 +51,14 @@ describe('offered providers', () => {
 
   test('parameters: production offers the configured providers only; Farcaster only with real SIWF configured', async () => {
     const secure = await production({
-      social: { github: { clientId: 'id', clientSecret: 'secret', authorizationEndpoint: 'https://github.example/authorize', tokenEndpoint: 'https://github.example/token' } },
+      social: {
+        github: {
+          clientId: 'id',
+          clientSecret: 'secret',
+          authorizationEndpoint: 'https://github.example/authorize',
+          tokenEndpoint: 'https://github.example/token',
+        },
+      },
       farcaster: { rpcUrl: 'http://127.0.0.1:9', relay: 'http://127.0.0.1:9' },
     })
     try {

@@ -1,4 +1,4 @@
-import { socialProviderSchema, type SocialProvider } from '@kit/frame-protocol'
+import { type SocialProvider, socialProviderSchema } from '@kit/frame-protocol'
 import type { SecureConfig } from '../config/secureConfigSchema.js'
 
 export interface OfferedProviders {

@@ -4,7 +4,10 @@ import { z } from 'zod'
 import { escapeHtml, pageCsp, renderPage } from '../pages/html.js'
 import { LOCAL_OIDC_INTERACTION_PATH, type LocalOidcProvider } from './localOidcProvider.js'
 
-const usernameSchema = z.string().trim().regex(/^[A-Za-z0-9._-]{1,64}$/)
+const usernameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{1,64}$/)
 const MAX_BODY = 8_192
 
 function send(res: ServerResponse, status: number, html: string, nonce: string): void {
@@ -66,7 +69,12 @@ export async function handleOidcInteraction(local: LocalOidcProvider, req: Incom
     const form = await readForm(req)
     if (!form) return send(res, 413, loginPage({ action, label, nonce, error: 'The form is too large' }), nonce)
     if (form.get('action') === 'cancel') {
-      await local.provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user cancelled the sign-in' }, { mergeWithLastSubmission: false })
+      await local.provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'The user cancelled the sign-in' },
+        { mergeWithLastSubmission: false },
+      )
       return
     }
     const username = usernameSchema.safeParse(form.get('username') ?? '')
@@ -75,6 +83,15 @@ export async function handleOidcInteraction(local: LocalOidcProvider, req: Incom
     }
     await local.provider.interactionFinished(req, res, { login: { accountId: username.data.toLowerCase() } }, { mergeWithLastSubmission: false })
   } catch {
-    send(res, 400, renderPage({ title: 'Sign-in expired', nonce, body: '<h1>Sign-in expired</h1><p>This sign-in session is no longer valid. Close this window and try again.</p>' }), nonce)
+    send(
+      res,
+      400,
+      renderPage({
+        title: 'Sign-in expired',
+        nonce,
+        body: '<h1>Sign-in expired</h1><p>This sign-in session is no longer valid. Close this window and try again.</p>',
+      }),
+      nonce,
+    )
   }
 }

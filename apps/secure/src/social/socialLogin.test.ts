@@ -82,7 +82,10 @@ describe('farcaster stand-in', () => {
     const { body } = await client.post<{ channel: string; uri: string }>('/api/farcaster/start', {})
     expect(body.uri).toBe(`${secure.url}/farcaster/approve?channel=${body.channel}`)
     expect((await client.post('/api/farcaster/status', { channel: body.channel })).body).toEqual({ status: 'pending' })
-    const approve = await fetch(`${secure.url}/farcaster/approve`, { method: 'POST', body: new URLSearchParams({ channel: body.channel, action: 'approve', username: 'dwr' }) })
+    const approve = await fetch(`${secure.url}/farcaster/approve`, {
+      method: 'POST',
+      body: new URLSearchParams({ channel: body.channel, action: 'approve', username: 'dwr' }),
+    })
     expect(approve.status).toBe(200)
     const status = await client.post<{ status: string; userName: string; token: string }>('/api/farcaster/status', { channel: body.channel })
     expect(status.body).toMatchObject({ status: 'approved', userName: 'dwr' })

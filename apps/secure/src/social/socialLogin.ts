@@ -68,7 +68,13 @@ export function createSocialLogin(ctx: SecureContext, local: LocalOidcProvider |
       if (real.issuer) {
         const options = real.issuer.startsWith('http:') ? { execute: [client.allowInsecureRequests] } : undefined
         const config = await client.discovery(new URL(real.issuer), real.clientId, undefined, auth, options)
-        return { config, scope: real.scope, oidc: real.scope.split(' ').includes('openid'), local: false, userinfoEndpoint: config.serverMetadata().userinfo_endpoint }
+        return {
+          config,
+          scope: real.scope,
+          oidc: real.scope.split(' ').includes('openid'),
+          local: false,
+          userinfoEndpoint: config.serverMetadata().userinfo_endpoint,
+        }
       }
       if (!real.authorizationEndpoint || !real.tokenEndpoint) throw new Error(`Social provider ${provider}: give an issuer or both endpoints`)
       const config = new client.Configuration(
@@ -82,7 +88,13 @@ export function createSocialLogin(ctx: SecureContext, local: LocalOidcProvider |
     }
     if (!local) throw new Error(`Social provider ${provider} is not configured`)
     const options = local.issuer.startsWith('http:') ? { execute: [client.allowInsecureRequests] } : undefined
-    const config = await client.discovery(new URL(local.issuer), local.clientId(provider), undefined, client.ClientSecretBasic(local.clientSecret(provider)), options)
+    const config = await client.discovery(
+      new URL(local.issuer),
+      local.clientId(provider),
+      undefined,
+      client.ClientSecretBasic(local.clientSecret(provider)),
+      options,
+    )
     return { config, scope: 'openid email profile', oidc: true, local: true, userinfoEndpoint: config.serverMetadata().userinfo_endpoint }
   }
 

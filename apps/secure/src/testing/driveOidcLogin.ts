@@ -30,7 +30,8 @@ export async function driveOidcLogin(authorizationUrl: string, parameters: { use
     const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]
     if (!action) throw new Error('No login form')
     url = new URL(action.replace(/&amp;/g, '&'), url).href
-    const form = parameters.username === null ? new URLSearchParams({ action: 'cancel' }) : new URLSearchParams({ action: 'login', username: parameters.username })
+    const form =
+      parameters.username === null ? new URLSearchParams({ action: 'cancel' }) : new URLSearchParams({ action: 'login', username: parameters.username })
     init = { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }
   }
   throw new Error('Too many redirects')

@@ -15,7 +15,11 @@ export interface LocalIdRegistry {
 /** Deploys the registry's code on the anvil at `rpcUrl` (anvil_setCode) and returns its writer. */
 export async function deployIdRegistry(rpcUrl: string): Promise<LocalIdRegistry> {
   const rpc = async (method: string, params: unknown[]): Promise<unknown> => {
-    const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
     const body = (await response.json()) as { result?: unknown; error?: { message: string } }
     if (body.error) throw new Error(body.error.message)
     return body.result

@@ -77,7 +77,8 @@ export async function startFarcasterRelay(): Promise<FarcasterRelay> {
       if (request.method === 'POST' && path === '/v1/channel/authenticate') {
         if (request.headers['x-farcaster-auth-relay-key'] !== authKey) return json(response, 401, { error: 'Unauthorized' })
         const body = await readBody(request)
-        if (typeof body.message !== 'string' || typeof body.signature !== 'string' || typeof body.fid !== 'number') return json(response, 400, { error: 'Validation error' })
+        if (typeof body.message !== 'string' || typeof body.signature !== 'string' || typeof body.fid !== 'number')
+          return json(response, 400, { error: 'Validation error' })
         channel.completed = {
           message: body.message,
           signature: body.signature,

@@ -19,7 +19,13 @@ export interface FrameHost {
  * embedding the secure frame, in Chromium: it sends app events and records what the frame posts.
  * `foreign` also embeds a frame of another origin that can post to the secure frame.
  */
-export async function openFrameHost(parameters: { browser: Browser; parent: ParentServer; secure: RunningSecure; foreign?: boolean; page?: Page }): Promise<FrameHost> {
+export async function openFrameHost(parameters: {
+  browser: Browser
+  parent: ParentServer
+  secure: RunningSecure
+  foreign?: boolean
+  page?: Page
+}): Promise<FrameHost> {
   const { browser, parent, secure } = parameters
   const page = parameters.page ?? (await browser.newPage())
   const warnings: string[] = []

@@ -1,6 +1,6 @@
-import { loadDeviceKey, type DeviceKey } from '../client/deviceKey.js'
+import { type DeviceKey, loadDeviceKey } from '../client/deviceKey.js'
 import type { InboxMail } from '../mail/inbox.js'
-import { startSecure, type RunningSecure, type StartSecureOptions } from '../startSecure.js'
+import { type RunningSecure, type StartSecureOptions, startSecure } from '../startSecure.js'
 
 export const TEST_SECURE_KEY = '11'.repeat(32)
 
@@ -96,7 +96,8 @@ export function createTestClient(
       if (origin !== null) headers.origin = origin
       if (token) headers.authorization = `Bearer ${token}`
       Object.assign(headers, options.headers)
-      if (name !== null) Object.assign(headers, await (await device(name)).signRequest({ method: 'POST', path: new URL(path, secure.url).pathname, body: text }))
+      if (name !== null)
+        Object.assign(headers, await (await device(name)).signRequest({ method: 'POST', path: new URL(path, secure.url).pathname, body: text }))
       const response = await fetch(`${secure.url}${path}`, { method: 'POST', headers, body: text })
       const json = (await response.json()) as { token?: unknown }
       if (typeof json?.token === 'string' && name !== null) tokenDevices.set(json.token, name)

@@ -1,4 +1,4 @@
-import { type CaipNetworkId, type Kit, fetchBalance } from '@kit/core'
+import { type CaipNetworkId, fetchBalance, type Kit } from '@kit/core'
 import type { TransactionRejectedErrorType } from '../errors/bitcoin.js'
 import { getEsploraClient } from './getEsploraClient.js'
 
@@ -18,10 +18,7 @@ export type BroadcastTransactionErrorType = TransactionRejectedErrorType
  * @example
  * const txid = await broadcastTransaction(kit, { hex })
  */
-export async function broadcastTransaction(
-  kit: Kit,
-  { hex, networkId, fetchFn }: BroadcastTransactionParameters,
-): Promise<BroadcastTransactionReturnType> {
+export async function broadcastTransaction(kit: Kit, { hex, networkId, fetchFn }: BroadcastTransactionParameters): Promise<BroadcastTransactionReturnType> {
   const txid = await getEsploraClient(kit, { networkId, fetchFn }).broadcast(hex)
   void fetchBalance(kit, { namespace: 'bip122' })
   return txid

@@ -1,4 +1,4 @@
-import { ConnectorNotConnectedError, type Kit, getAccount, getConnectors } from '@kit/core'
+import { ConnectorNotConnectedError, getAccount, getConnectors, type Kit } from '@kit/core'
 import { type BitcoinConnector, isBitcoinConnector } from '../connectors/bitcoinConnector.js'
 
 /** The connected bip122 connector of the kit; ConnectorNotConnectedError when there is none. */

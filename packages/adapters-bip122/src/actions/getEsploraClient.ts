@@ -1,5 +1,5 @@
-import { type CaipNetworkId, ChainNotConfiguredError, type Kit, getNetwork, getRpcUrls } from '@kit/core'
-import { type EsploraClient, createEsploraClient } from '../esplora/createEsploraClient.js'
+import { type CaipNetworkId, ChainNotConfiguredError, getNetwork, getRpcUrls, type Kit } from '@kit/core'
+import { createEsploraClient, type EsploraClient } from '../esplora/createEsploraClient.js'
 
 export type GetEsploraClientParameters = {
   /** A configured bip122 network; default: the kit's active bip122 network. */

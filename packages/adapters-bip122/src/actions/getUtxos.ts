@@ -1,4 +1,4 @@
-import { type CaipNetworkId, ConnectorNotConnectedError, type Kit, getAccount } from '@kit/core'
+import { type CaipNetworkId, ConnectorNotConnectedError, getAccount, type Kit } from '@kit/core'
 import type { EsploraUtxo } from '../esplora/createEsploraClient.js'
 import { getEsploraClient } from './getEsploraClient.js'
 

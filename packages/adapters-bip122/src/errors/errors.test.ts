@@ -1,6 +1,13 @@
 import { UnauthorizedProviderError, UnsupportedMethodError, UserRejectedRequestError, WalletRpcError } from '@kit/core'
 import { expect, test } from 'vitest'
-import { BitcoinAmountTooSmallError, EsploraRequestError, InsufficientBitcoinFundsError, InvalidBitcoinAddressError, InvalidWalletResponseError, TransactionRejectedError } from './bitcoin.js'
+import {
+  BitcoinAmountTooSmallError,
+  EsploraRequestError,
+  InsufficientBitcoinFundsError,
+  InvalidBitcoinAddressError,
+  InvalidWalletResponseError,
+  TransactionRejectedError,
+} from './bitcoin.js'
 import { toBitcoinWalletError } from './toBitcoinWalletError.js'
 
 const coded = (code: number | string, message = 'wallet error') => Object.assign(new Error(message), { code })

@@ -1,11 +1,4 @@
-import {
-  BaseError,
-  UnauthorizedProviderError,
-  UnsupportedMethodError,
-  UserRejectedRequestError,
-  type WalletErrorType,
-  toWalletError,
-} from '@kit/core'
+import { BaseError, toWalletError, UnauthorizedProviderError, UnsupportedMethodError, UserRejectedRequestError, type WalletErrorType } from '@kit/core'
 
 /** sats-connect's JSON-RPC error codes (`RpcErrorCode`). */
 export const satsConnectErrorCodes = {

@@ -58,8 +58,7 @@ export function createEsploraClient({ urls, fetchFn = (...args) => fetch(...args
           if (response.status >= 500) throw new TransientError(`HTTP ${response.status}: ${await response.text().catch(() => '')}`)
           return await onResponse(response, url)
         } catch (error) {
-          const transient =
-            error instanceof TransientError || (error instanceof Error && (error.name === 'AbortError' || error.name === 'TypeError'))
+          const transient = error instanceof TransientError || (error instanceof Error && (error.name === 'AbortError' || error.name === 'TypeError'))
           if (!transient) throw error
           const { name, message } = error as Error
           last = new EsploraRequestError({ url, details: name === 'AbortError' ? `timed out after ${timeoutMs} ms` : message })
@@ -94,15 +93,13 @@ export function createEsploraClient({ urls, fetchFn = (...args) => fetch(...args
   return {
     urls: bases,
     getAddress: (address) =>
-      json(`/address/${encodeURIComponent(address)}`, (value): value is EsploraAddress =>
-        isObject(value) && isStats(value.chain_stats) && isStats(value.mempool_stats),
+      json(
+        `/address/${encodeURIComponent(address)}`,
+        (value): value is EsploraAddress => isObject(value) && isStats(value.chain_stats) && isStats(value.mempool_stats),
       ),
-    getUtxos: (address) =>
-      json(`/address/${encodeURIComponent(address)}/utxo`, (value): value is EsploraUtxo[] => Array.isArray(value) && value.every(isUtxo)),
+    getUtxos: (address) => json(`/address/${encodeURIComponent(address)}/utxo`, (value): value is EsploraUtxo[] => Array.isArray(value) && value.every(isUtxo)),
     getFeeEstimates: () =>
-      json('/fee-estimates', (value): value is Record<string, number> =>
-        isObject(value) && Object.values(value).every((rate) => typeof rate === 'number'),
-      ),
+      json('/fee-estimates', (value): value is Record<string, number> => isObject(value) && Object.values(value).every((rate) => typeof rate === 'number')),
     broadcast: (hex) =>
       call('/tx', { method: 'POST', body: hex, headers: { 'content-type': 'text/plain' } }, async (response) => {
         const text = (await response.text()).trim()
@@ -114,7 +111,5 @@ export function createEsploraClient({ urls, fetchFn = (...args) => fetch(...args
 
 /** Confirmed plus mempool balance of an address, in sats (Esplora `chain_stats` + `mempool_stats`). */
 export function addressBalance({ chain_stats, mempool_stats }: EsploraAddress): bigint {
-  return (
-    BigInt(chain_stats.funded_txo_sum) - BigInt(chain_stats.spent_txo_sum) + BigInt(mempool_stats.funded_txo_sum) - BigInt(mempool_stats.spent_txo_sum)
-  )
+  return BigInt(chain_stats.funded_txo_sum) - BigInt(chain_stats.spent_txo_sum) + BigInt(mempool_stats.funded_txo_sum) - BigInt(mempool_stats.spent_txo_sum)
 }

@@ -64,13 +64,17 @@ describe('buildTransferPsbt', () => {
   })
 
   test('behavior: not enough funds, dust amounts', () => {
-    expect(() => buildTransferPsbt({ from, to, value: 100_000n, utxos: [utxo(50_000)], feeRate: 1, network: networks.testnet })).toThrowErrorMatchingInlineSnapshot(`
+    expect(() =>
+      buildTransferPsbt({ from, to, value: 100_000n, utxos: [utxo(50_000)], feeRate: 1, network: networks.testnet }),
+    ).toThrowErrorMatchingInlineSnapshot(`
       [InsufficientBitcoinFundsError: Insufficient funds
 
       Details: The transfer needs 100110 sats including the fee; the address has 50000 sats
       Version: @kit/adapters-bip122@0.1.0]
     `)
-    expect(() => buildTransferPsbt({ from, to, value: 100n, utxos: [utxo(50_000)], feeRate: 1, network: networks.testnet })).toThrowErrorMatchingInlineSnapshot(`
+    expect(() =>
+      buildTransferPsbt({ from, to, value: 100n, utxos: [utxo(50_000)], feeRate: 1, network: networks.testnet }),
+    ).toThrowErrorMatchingInlineSnapshot(`
       [BitcoinAmountTooSmallError: Amount too small
 
       Details: 100 sats is below the dust limit of 294 sats for this address
@@ -89,6 +93,6 @@ test('pickFeeRate', () => {
 })
 
 test('dustLimit', () => {
-  expect(dustLimit(Buffer.from('0014' + '00'.repeat(20), 'hex'))).toBe(294n)
-  expect(dustLimit(Buffer.from('5120' + '00'.repeat(32), 'hex'))).toBe(330n)
+  expect(dustLimit(Buffer.from(`0014${'00'.repeat(20)}`, 'hex'))).toBe(294n)
+  expect(dustLimit(Buffer.from(`5120${'00'.repeat(32)}`, 'hex'))).toBe(330n)
 })

@@ -4,8 +4,8 @@ import { PreviousTransactionRequiredError, PsbtAddressError, RedeemScriptError, 
 import type { EsploraUtxo } from '../esplora/createEsploraClient.js'
 import type { BitcoinAccount } from '../types.js'
 import { scriptType } from '../utils/address.js'
-import { toOutputScript, useEcc } from '../utils/outputScript.js'
 import { hexToBytes } from '../utils/encoding.js'
+import { toOutputScript, useEcc } from '../utils/outputScript.js'
 
 /** Virtual size of one input by the spent output's type (signature at its 72-byte maximum). */
 const inputVsize = { p2wpkh: 68, p2tr: 57.5, p2sh: 91, p2pkh: 148 } as const
@@ -69,8 +69,7 @@ export function buildTransferPsbt({
   const toScript = toOutputScript(to, network)
   if (!fromScript || !toScript) throw new PsbtAddressError({ from: from.address, to })
   const type = scriptType(fromScript)
-  if (type !== 'p2wpkh' && type !== 'p2tr' && type !== 'p2sh' && type !== 'p2pkh')
-    throw new UnsupportedSenderAddressError({ type })
+  if (type !== 'p2wpkh' && type !== 'p2tr' && type !== 'p2sh' && type !== 'p2pkh') throw new UnsupportedSenderAddressError({ type })
   const recipientDust = dustLimit(toScript)
   if (value < recipientDust) throw new BitcoinAmountTooSmallError({ value, minimum: recipientDust })
 
@@ -81,9 +80,7 @@ export function buildTransferPsbt({
     BigInt(Math.ceil((fixed + inputs * inputVsize[type] + (withChange ? outputVsize(fromScript) : 0)) * rate))
   const changeDust = dustLimit(fromScript)
 
-  const candidates = [...utxos].sort(
-    (a, b) => Number(b.status.confirmed) - Number(a.status.confirmed) || b.value - a.value,
-  )
+  const candidates = [...utxos].sort((a, b) => Number(b.status.confirmed) - Number(a.status.confirmed) || b.value - a.value)
   const selected: EsploraUtxo[] = []
   let total = 0n
   let fee = 0n

@@ -1,10 +1,10 @@
-import { type CaipNetwork, type Kit, type StorageBackend, bitcoin, bitcoinTestnet, createKit, createMemoryBackend } from '@kit/core'
+import { bitcoin, bitcoinTestnet, type CaipNetwork, createKit, createMemoryBackend, type Kit, type StorageBackend } from '@kit/core'
 import {
   type BitcoinTestWallet,
   type CreateBitcoinTestWalletOptions,
+  createBitcoinTestWallet,
   type InjectBitcoinTestWalletOptions,
   type InstalledBitcoinTestWallet,
-  createBitcoinTestWallet,
   installBitcoinTestWallet,
 } from '@kit/test'
 import { type BitcoinAdapterParameters, bitcoinAdapter } from '../bitcoinAdapter.js'

@@ -1,5 +1,5 @@
-import type { WalletConnectEvent, WalletConnectHandle, WalletConnectNamespace, WalletConnectSession } from '@kit/walletconnect'
 import type { BitcoinTestWallet } from '@kit/test'
+import type { WalletConnectEvent, WalletConnectHandle, WalletConnectNamespace, WalletConnectSession } from '@kit/walletconnect'
 
 /**
  * An in-memory stand-in for @kit/walletconnect's handle whose "wallet" is the @kit/test Bitcoin
@@ -63,11 +63,14 @@ export function createFakeWalletConnect(wallet: BitcoinTestWallet) {
       const p = params as Record<string, unknown>
       try {
         if (method === 'getAccountAddresses')
-          return wallet.getAllAddresses().filter((address) => address.network === chainId).map(({ address, publicKey, purpose }) => ({
-            address,
-            publicKey,
-            intention: purpose === 'ordinals' ? 'ordinal' : 'payment',
-          })) as result
+          return wallet
+            .getAllAddresses()
+            .filter((address) => address.network === chainId)
+            .map(({ address, publicKey, purpose }) => ({
+              address,
+              publicKey,
+              intention: purpose === 'ordinals' ? 'ordinal' : 'payment',
+            })) as result
         if (method === 'signMessage') return (await wallet.request('signMessage', { address: p.address, message: p.message })) as result
         if (method === 'signPsbt') {
           const signInputs: Record<string, number[]> = {}

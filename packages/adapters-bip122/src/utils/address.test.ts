@@ -24,7 +24,11 @@ function samples(): string[] {
         payments.p2tr({ internalPubkey: xOnly(seed), network }).address!,
       )
     }
-  const typos = found.flatMap((address) => [address.slice(0, -1) + (address.endsWith('q') ? 'p' : 'q'), address.slice(0, 8) + address.slice(9), address.toUpperCase()])
+  const typos = found.flatMap((address) => [
+    address.slice(0, -1) + (address.endsWith('q') ? 'p' : 'q'),
+    address.slice(0, 8) + address.slice(9),
+    address.toUpperCase(),
+  ])
   // Taproot programs that are not points on the curve (x = 5 has no y), a future segwit version, v0 with a bad length.
   const notOnCurve = Uint8Array.from({ length: 32 }, (_, index) => (index === 31 ? 5 : 0))
   const odd = [

@@ -33,9 +33,7 @@ function isXOnlyPoint(bytes: Uint8Array): boolean {
   return y2 === 0n || powMod(y2, (p - 1n) / 2n, p) === 1n
 }
 
-type DecodedAddress =
-  | { encoding: 'base58'; version: number; hash: Uint8Array }
-  | { encoding: 'bech32'; prefix: string; version: number; program: Uint8Array }
+type DecodedAddress = { encoding: 'base58'; version: number; hash: Uint8Array } | { encoding: 'bech32'; prefix: string; version: number; program: Uint8Array }
 
 /** Base58Check (21-byte payload) or bech32 / bech32m (BIP-173, BIP-350), as bitcoinjs decodes them. */
 function decode(address: string): DecodedAddress | undefined {

@@ -94,9 +94,7 @@ export function fromSatsConnect(provider: SatsConnectProvider): BitcoinWallet {
       return result.signature
     },
     async signPsbt({ psbt, signInputs, broadcast }) {
-      const result = (await rpc('signPsbt', { psbt, signInputs, broadcast: broadcast ?? false })) as
-        | { psbt?: unknown; txid?: unknown }
-        | null
+      const result = (await rpc('signPsbt', { psbt, signInputs, broadcast: broadcast ?? false })) as { psbt?: unknown; txid?: unknown } | null
       if (typeof result?.psbt !== 'string') throw new InvalidWalletResponseError({ method: 'signPsbt', details: 'no base64 PSBT' })
       return { psbt: result.psbt, txid: typeof result.txid === 'string' ? result.txid : undefined }
     },

@@ -1,4 +1,16 @@
-import { BaseError, bitcoin, bitcoinTestnet, connect, createKit, createMemoryBackend, disconnect, getAccount, getConnectors, sendTransaction, signMessage } from '@kit/core'
+import {
+  type BaseError,
+  bitcoin,
+  bitcoinTestnet,
+  connect,
+  createKit,
+  createMemoryBackend,
+  disconnect,
+  getAccount,
+  getConnectors,
+  sendTransaction,
+  signMessage,
+} from '@kit/core'
 import { BITCOIN_DEVNET_ACCOUNTS, type BitcoinService, startBitcoinService } from '@kit/devnet'
 import { createBitcoinTestWallet } from '@kit/test'
 import { Verifier } from 'bip322-js'

@@ -61,8 +61,7 @@ export function fromWalletConnect(handle: WalletConnectHandle): BitcoinWallet {
       }
     }
     return found.map(
-      ({ address }) =>
-        details.get(address)?.account ?? { address, publicKey: '', purpose: inferPurpose(address), addressType: addressType(address) },
+      ({ address }) => details.get(address)?.account ?? { address, publicKey: '', purpose: inferPurpose(address), addressType: addressType(address) },
     )
   }
 
@@ -83,8 +82,7 @@ export function fromWalletConnect(handle: WalletConnectHandle): BitcoinWallet {
       return session?.namespaces.bip122 ? toAccounts(session, networkId) : []
     },
     getNetworkId: async () => undefined,
-    getNetworkIds: () =>
-      (handle.getSession()?.namespaces.bip122?.chains ?? []).map(toBip122NetworkId).filter((id): id is CaipNetworkId => !!id),
+    getNetworkIds: () => (handle.getSession()?.namespaces.bip122?.chains ?? []).map(toBip122NetworkId).filter((id): id is CaipNetworkId => !!id),
     async signMessage({ address, message, networkId }) {
       const result = await handle.request<{ signature?: unknown }>({
         chainId: chainOf(networkId),

@@ -1,14 +1,14 @@
-import { ConnectorAccountNotFoundError, type CaipNetworkId, UnsupportedMethodError } from '@kit/core'
+import { type CaipNetworkId, ConnectorAccountNotFoundError, UnsupportedMethodError } from '@kit/core'
 import {
   type BitcoinConnectFeature,
   type BitcoinSignMessageFeature,
   type BitcoinSignTransactionFeature,
+  bitcoinWalletStandardFeatures as features,
   type StandardConnectFeature,
   type StandardDisconnectFeature,
   type StandardEventsFeature,
   type WalletStandardAccount,
   type WalletStandardWallet,
-  bitcoinWalletStandardFeatures as features,
 } from '../discovery/walletStandard.js'
 import { InvalidWalletResponseError } from '../errors/bitcoin.js'
 import type { BitcoinAccount, BitcoinWallet, BitcoinWalletEvent } from '../types.js'
@@ -76,16 +76,14 @@ export function fromWalletStandard(wallet: WalletStandardWallet): BitcoinWallet 
       return forNetwork(remember(accounts), networkId).map(toAccount)
     },
     getNetworkId: async () => undefined,
-    getNetworkIds: () =>
-      (Array.isArray(wallet.chains) ? wallet.chains : []).map(toBip122NetworkId).filter((id): id is CaipNetworkId => !!id),
+    getNetworkIds: () => (Array.isArray(wallet.chains) ? wallet.chains : []).map(toBip122NetworkId).filter((id): id is CaipNetworkId => !!id),
     async signMessage({ address, message }) {
       const account = accountFor(address)
       const [output] = await feature<BitcoinSignMessageFeature>(features.signMessage).signMessage({
         account,
         message: new TextEncoder().encode(message),
       })
-      if (!(output?.signature instanceof Uint8Array))
-        throw new InvalidWalletResponseError({ method: features.signMessage, details: 'no signature bytes' })
+      if (!(output?.signature instanceof Uint8Array)) throw new InvalidWalletResponseError({ method: features.signMessage, details: 'no signature bytes' })
       return bytesToBase64(output.signature)
     },
     async signPsbt({ psbt, signInputs, networkId }) {

@@ -1,4 +1,4 @@
-import { type Kit, connect, switchNetwork } from '@kit/core'
+import { connect, type Kit, switchNetwork } from '@kit/core'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { createWalletKit } from '../test/createWalletKit.js'
 import { type AnvilInstance, startAnvil } from '../test/startAnvil.js'

@@ -1,4 +1,4 @@
-import { type CaipNetworkId, ChainNotConfiguredError, type Kit, getNetwork, getRpcUrls } from '@kit/core'
+import { type CaipNetworkId, ChainNotConfiguredError, getNetwork, getRpcUrls, type Kit } from '@kit/core'
 import type { PublicClient } from 'viem'
 import { createNetworkClient } from '../utils/createNetworkClient.js'
 

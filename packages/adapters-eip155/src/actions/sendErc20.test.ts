@@ -1,4 +1,4 @@
-import { type Kit, connect, getAccount, getSendTokens, sendToken } from '@kit/core'
+import { connect, getAccount, getSendTokens, type Kit, sendToken } from '@kit/core'
 import { encodeFunctionData, erc20Abi, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { createWalletKit } from '../test/createWalletKit.js'

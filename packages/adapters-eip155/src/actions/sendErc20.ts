@@ -1,4 +1,4 @@
-import { type Kit, type WalletRequestErrorType, sendTransaction } from '@kit/core'
+import { type Kit, sendTransaction, type WalletRequestErrorType } from '@kit/core'
 import { encodeErc20Transfer } from '../utils/encodeErc20Transfer.js'
 
 export type SendErc20Parameters = {

@@ -1,4 +1,4 @@
-import { type Kit, connect, disconnect } from '@kit/core'
+import { connect, disconnect, type Kit } from '@kit/core'
 import { verifyTypedData } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { createWalletKit } from '../test/createWalletKit.js'

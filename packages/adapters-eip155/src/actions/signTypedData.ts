@@ -1,19 +1,5 @@
-import {
-  ConnectorNotConnectedError,
-  type Kit,
-  type WalletErrorType,
-  getAccount,
-  getWalletProvider,
-  toWalletError,
-} from '@kit/core'
-import {
-  type Hex,
-  type TypedData,
-  type TypedDataDefinition,
-  getTypesForEIP712Domain,
-  serializeTypedData,
-  validateTypedData,
-} from 'viem'
+import { ConnectorNotConnectedError, getAccount, getWalletProvider, type Kit, toWalletError, type WalletErrorType } from '@kit/core'
+import { getTypesForEIP712Domain, type Hex, serializeTypedData, type TypedData, type TypedDataDefinition, validateTypedData } from 'viem'
 import { expectHex } from '../utils/expectHex.js'
 import { isEip1193Provider } from '../utils/isEip1193Provider.js'
 
@@ -32,14 +18,13 @@ export type SignTypedDataErrorType = ConnectorNotConnectedError | WalletErrorTyp
  * @example
  * const signature = await signTypedData(kit, { domain, types, primaryType: 'Mail', message })
  */
-export async function signTypedData<
-  const typedData extends TypedData | Record<string, unknown>,
-  primaryType extends keyof typedData | 'EIP712Domain',
->(kit: Kit, parameters: SignTypedDataParameters<typedData, primaryType>): Promise<SignTypedDataReturnType> {
+export async function signTypedData<const typedData extends TypedData | Record<string, unknown>, primaryType extends keyof typedData | 'EIP712Domain'>(
+  kit: Kit,
+  parameters: SignTypedDataParameters<typedData, primaryType>,
+): Promise<SignTypedDataReturnType> {
   const account = getAccount(kit, { namespace: 'eip155' })
   const { walletProvider } = getWalletProvider(kit, { namespace: 'eip155' })
-  if (account.status !== 'connected' || !isEip1193Provider(walletProvider))
-    throw new ConnectorNotConnectedError({ namespace: 'eip155' })
+  if (account.status !== 'connected' || !isEip1193Provider(walletProvider)) throw new ConnectorNotConnectedError({ namespace: 'eip155' })
   const { domain, message, primaryType } = parameters as unknown as TypedDataDefinition
   const types = { EIP712Domain: getTypesForEIP712Domain({ domain }), ...(parameters.types as TypedData) }
   validateTypedData({ domain, message, primaryType, types })

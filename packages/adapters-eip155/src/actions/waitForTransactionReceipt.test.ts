@@ -1,4 +1,4 @@
-import { type Kit, connect, getAccount, sendTransaction } from '@kit/core'
+import { connect, getAccount, type Kit, sendTransaction } from '@kit/core'
 import { parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { createWalletKit } from '../test/createWalletKit.js'

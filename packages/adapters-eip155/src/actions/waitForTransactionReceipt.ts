@@ -1,4 +1,4 @@
-import { type CaipNetworkId, type Kit, fetchBalance } from '@kit/core'
+import { type CaipNetworkId, fetchBalance, type Kit } from '@kit/core'
 import type { Hash, TransactionReceipt } from 'viem'
 
 export type WaitForTransactionReceiptParameters = {

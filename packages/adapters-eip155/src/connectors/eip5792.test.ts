@@ -1,14 +1,4 @@
-import {
-  type Kit,
-  anvil,
-  connect,
-  createKit,
-  createMemoryBackend,
-  getCallsStatus,
-  getCapabilities,
-  sendCalls,
-  showCallsStatus,
-} from '@kit/core'
+import { anvil, connect, createKit, createMemoryBackend, getCallsStatus, getCapabilities, type Kit, sendCalls, showCallsStatus } from '@kit/core'
 import { DEVNET_TOKENS, type Devnet, startDevnet, testTokenAbi } from '@kit/devnet'
 import { createTestWallet } from '@kit/test'
 import { type Address, createPublicClient, encodeFunctionData, http } from 'viem'

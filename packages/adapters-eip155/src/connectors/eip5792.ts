@@ -1,4 +1,4 @@
-import { type CallsStatus, type CaipNetworkId, ChainMismatchError, type Connector, type WalletCapabilitiesRecord } from '@kit/core'
+import { type CaipNetworkId, type CallsStatus, ChainMismatchError, type Connector, type WalletCapabilitiesRecord } from '@kit/core'
 import type { Eip1193Provider } from '../types.js'
 
 /** Codes and texts by which a wallet says it lacks a method (EIP-1193 4200, JSON-RPC -32601 / -32004). */
@@ -63,8 +63,7 @@ export function eip5792Methods(
     },
     async sendCalls({ address, networkId, calls, forceAtomic, capabilities }) {
       const { walletClient, actions, chainId } = await client(address)
-      if (chainId !== chainNumber(networkId))
-        throw new ChainMismatchError({ expected: networkId, received: `eip155:${chainId}` })
+      if (chainId !== chainNumber(networkId)) throw new ChainMismatchError({ expected: networkId, received: `eip155:${chainId}` })
       return actions.sendCalls(walletClient, {
         account: address as `0x${string}`,
         chain: walletClient.chain,

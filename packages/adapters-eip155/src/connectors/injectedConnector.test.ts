@@ -1,7 +1,6 @@
 import {
   type Connector,
   type ConnectorEvent,
-  type Kit,
   connect,
   createMemoryBackend,
   createStorage,
@@ -9,6 +8,7 @@ import {
   getAccount,
   getConnectors,
   getNetwork,
+  type Kit,
   sendTransaction,
   signMessage,
   switchNetwork,
@@ -17,7 +17,7 @@ import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { waitForTransactionReceipt } from '../actions/waitForTransactionReceipt.js'
 import { anvilNetwork, secondAnvilNetwork } from '../test/anvilNetworks.js'
-import { type WalletKitParameters, createWalletKit } from '../test/createWalletKit.js'
+import { createWalletKit, type WalletKitParameters } from '../test/createWalletKit.js'
 import { createLocalProvider, providerError } from '../test/localProvider.js'
 import { type AnvilInstance, startAnvil } from '../test/startAnvil.js'
 import { injectedConnector } from './injectedConnector.js'
@@ -154,17 +154,14 @@ describe('connect', () => {
     expect(getAccount(kit).status).toBe('disconnected')
   })
 
-  test.each([[31337], ['31337'], ['0x'], [null], ['eip155:31337']])(
-    'behavior: garbage chain id %j fails to connect',
-    async (chainId) => {
-      const { kit, provider, connector } = setup()
-      provider.override('eth_chainId', () => chainId)
-      await expect(connector.connect()).rejects.toMatchObject({ name: 'InvalidChainIdError' })
-      const error = await connect(kit, { connectorId: 'injected' }).catch((error_: unknown) => error_)
-      expect(error).toMatchObject({ name: 'FailedToConnectError' })
-      expect((error as Error).cause).toMatchObject({ name: 'InvalidChainIdError', shortMessage: 'Invalid chain id' })
-    },
-  )
+  test.each([[31337], ['31337'], ['0x'], [null], ['eip155:31337']])('behavior: garbage chain id %j fails to connect', async (chainId) => {
+    const { kit, provider, connector } = setup()
+    provider.override('eth_chainId', () => chainId)
+    await expect(connector.connect()).rejects.toMatchObject({ name: 'InvalidChainIdError' })
+    const error = await connect(kit, { connectorId: 'injected' }).catch((error_: unknown) => error_)
+    expect(error).toMatchObject({ name: 'FailedToConnectError' })
+    expect((error as Error).cause).toMatchObject({ name: 'InvalidChainIdError', shortMessage: 'Invalid chain id' })
+  })
 })
 
 describe('switchNetwork', () => {
@@ -253,9 +250,7 @@ describe('signMessage', () => {
     const message = 'Sign in to Kit ✓'
     const signature = await signMessage(kit, { message })
     expect(await verifyMessage({ address: provider.account.address, message, signature: signature as `0x${string}` })).toBe(true)
-    expect(provider.calls.find((call) => call.method === 'personal_sign')?.params[0]).toBe(
-      '0x5369676e20696e20746f204b697420e29c93',
-    )
+    expect(provider.calls.find((call) => call.method === 'personal_sign')?.params[0]).toBe('0x5369676e20696e20746f204b697420e29c93')
   })
 
   test('behavior: a refusal is UserRejectedRequestError', async () => {

@@ -1,18 +1,10 @@
-import {
-  type AdapterContext,
-  type CaipNetwork,
-  ChainMismatchError,
-  type Connector,
-  type ConnectorType,
-  toWalletError,
-  walletErrorCodes,
-} from '@kit/core'
-import { type ChecksumAccounts, loadChecksumAccounts } from '../utils/checksumAccounts.js'
-import { numberToHex, stringToHex } from '../utils/hex.js'
+import { type AdapterContext, type CaipNetwork, ChainMismatchError, type Connector, type ConnectorType, toWalletError, walletErrorCodes } from '@kit/core'
 import { z } from 'zod/mini'
-import type { Eip1193Provider } from '../types.js'
 import { InvalidChainIdError } from '../errors/chain.js'
+import type { Eip1193Provider } from '../types.js'
+import { type ChecksumAccounts, loadChecksumAccounts } from '../utils/checksumAccounts.js'
 import { expectHex } from '../utils/expectHex.js'
+import { numberToHex, stringToHex } from '../utils/hex.js'
 import { toCaipNetworkId } from '../utils/toCaipNetworkId.js'
 
 export type InjectedConnectorParameters = {
@@ -50,18 +42,9 @@ function isUnrecognizedChain(error: unknown, depth = 0): boolean {
  * wallet gave them, except that the chain id is converted to CAIP-2 and addresses are EIP-55
  * checksummed (a wallet reporting lower case still shows `0xf39F…`).
  */
-export function injectedConnector({
-  provider,
-  id,
-  name,
-  icon,
-  rdns,
-  type = 'injected',
-  context,
-}: InjectedConnectorParameters): InjectedConnector {
+export function injectedConnector({ provider, id, name, icon, rdns, type = 'injected', context }: InjectedConnectorParameters): InjectedConnector {
   const disconnectedKey = `eip155.disconnected.${id}`
-  const request = (method: string, params?: readonly unknown[]) =>
-    provider.request(params === undefined ? { method } : { method, params })
+  const request = (method: string, params?: readonly unknown[]) => provider.request(params === undefined ? { method } : { method, params })
   const getNetworkId = async () => toCaipNetworkId(await request('eth_chainId'))
   // Loaded with the first connect or account read, so later accountsChanged events stay synchronous.
   let toChecksum: ChecksumAccounts | undefined

@@ -1,5 +1,4 @@
 import {
-  type Kit,
   connect,
   createKit,
   createMemoryBackend,
@@ -7,13 +6,14 @@ import {
   getAccount,
   getNetwork,
   getPairing,
+  type Kit,
   reconnect,
   sendTransaction,
   signMessage,
   switchNetwork,
   watchPairing,
 } from '@kit/core'
-import { type Relay, createRelay } from '@kit/relay'
+import { createRelay, type Relay } from '@kit/relay'
 import { type WalletConnectHandle, walletConnect } from '@kit/walletconnect'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
@@ -56,7 +56,10 @@ function createWalletConnectKit({ storage = createMemoryStorage(), backend = cre
     enableReconnect: false,
     environment: { isBrowser: () => true, isMobile: () => false },
   })
-  cleanups.push(() => kit._internal.unmount(), () => handle.destroy())
+  cleanups.push(
+    () => kit._internal.unmount(),
+    () => handle.destroy(),
+  )
   return { kit, handle, storage, backend, prefix }
 }
 
@@ -93,9 +96,7 @@ describe('walletConnectConnector', () => {
   test('default: listed first as WalletConnect; creating the kit loads nothing', () => {
     const { kit, handle } = createWalletConnectKit()
     const connectors = kit._internal.state.connectors.byNamespace.eip155 ?? []
-    expect(connectors.map(({ id, name, type }) => ({ id, name, type }))).toEqual([
-      { id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect' },
-    ])
+    expect(connectors.map(({ id, name, type }) => ({ id, name, type }))).toEqual([{ id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect' }])
     expect(connectors[0]?.icon).toMatch(/^data:image\/svg\+xml,/)
     expect(handle.isLoaded()).toBe(false)
     expect(handle.getProposalNamespaces()).toEqual({

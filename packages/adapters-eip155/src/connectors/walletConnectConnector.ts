@@ -26,8 +26,7 @@ export function walletConnectConnector({ handle, context }: WalletConnectConnect
     async connect(parameters = {}) {
       if (parameters.networkId) provider.setDefaultChain(parameters.networkId)
       const session = await handle.connect({ signal: parameters.signal })
-      if (!session.namespaces.eip155)
-        throw Object.assign(new Error('The wallet approved no eip155 account'), { code: 4100 })
+      if (!session.namespaces.eip155) throw Object.assign(new Error('The wallet approved no eip155 account'), { code: 4100 })
       if (parameters.networkId) provider.setDefaultChain(parameters.networkId)
       return base.connect(parameters)
     },

@@ -94,9 +94,7 @@ describe('createSessionProvider', () => {
     await local.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
     expect(local.request).not.toHaveBeenCalled()
     expect(await local.provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
-    await expect(
-      local.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
-    ).rejects.toMatchObject({ code: 4902 })
+    await expect(local.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).rejects.toMatchObject({ code: 4902 })
   })
 
   test('behavior: session events become EIP-1193 events (chainChanged in any format, CAIP-10 accounts)', async () => {

@@ -5,7 +5,6 @@ import type { Eip1193RequestArguments } from '../types.js'
 import { numberToHex } from '../utils/hex.js'
 import { walletConnectMethods } from './walletConnectMethods.js'
 
-
 /** Methods only the wallet can answer; everything else is read from the kit's RPC. */
 const walletMethods = new Set<string>([
   ...walletConnectMethods,
@@ -81,9 +80,7 @@ export function createSessionProvider({ handle, context, emit }: CreateSessionPr
   function adopt(session: WalletConnectSession) {
     const approved = sessionChains(session)
     if (chain === undefined || !approved.includes(chain))
-      chain =
-        [preferred, ...configured()].find((candidate) => candidate !== undefined && approved.includes(candidate)) ??
-        approved[0]
+      chain = [preferred, ...configured()].find((candidate) => candidate !== undefined && approved.includes(candidate)) ?? approved[0]
     accounts = accountsOn(session, chain)
   }
 
@@ -197,8 +194,7 @@ export function createSessionProvider({ handle, context, emit }: CreateSessionPr
       if (walletMethods.has(method)) {
         const session = currentSession()
         if (!session || chain === undefined) throw providerError(4900, 'No WalletConnect session')
-        if (!session.namespaces.eip155?.methods.includes(method))
-          throw providerError(4200, `The wallet did not approve ${method}`)
+        if (!session.namespaces.eip155?.methods.includes(method)) throw providerError(4200, `The wallet did not approve ${method}`)
         return handle.request({ chainId: `eip155:${chain}`, method, params })
       }
       currentSession()

@@ -38,10 +38,7 @@ function isProviderInfo(info: unknown): info is Eip6963ProviderInfo {
  * (a later announcement replaces an earlier one) and reports the complete list on every change.
  * `window.ethereum` is listed last, unless an announced provider is the very same object.
  */
-export function watchInjectedProviders(
-  target: InjectedProvidersTarget,
-  { legacy = true, onChange }: WatchInjectedProvidersParameters,
-): () => void {
+export function watchInjectedProviders(target: InjectedProvidersTarget, { legacy = true, onChange }: WatchInjectedProvidersParameters): () => void {
   const announced = new Map<string, InjectedProvider>()
   let legacyEntry: InjectedProvider | undefined
   let reported: readonly InjectedProvider[] = []

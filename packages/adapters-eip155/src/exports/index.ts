@@ -1,52 +1,53 @@
 // Public API of @kit/adapters-eip155: named exports only (STYLE 1, 8.1).
-export { eip155Adapter, type Eip155AdapterParameters } from '../eip155Adapter.js'
+
 export {
-  injectedConnector,
+  type GetPublicClientErrorType,
+  type GetPublicClientParameters,
+  type GetPublicClientReturnType,
+  getPublicClient,
+} from '../actions/getPublicClient.js'
+export {
+  type SendErc20ErrorType,
+  type SendErc20Parameters,
+  type SendErc20ReturnType,
+  sendErc20,
+} from '../actions/sendErc20.js'
+export {
+  type SignTypedDataErrorType,
+  type SignTypedDataParameters,
+  type SignTypedDataReturnType,
+  signTypedData,
+} from '../actions/signTypedData.js'
+export {
+  type WaitForTransactionReceiptParameters,
+  type WaitForTransactionReceiptReturnType,
+  waitForTransactionReceipt,
+} from '../actions/waitForTransactionReceipt.js'
+export {
   type InjectedConnector,
   type InjectedConnectorParameters,
+  injectedConnector,
 } from '../connectors/injectedConnector.js'
 export {
-  walletConnectConnector,
   type WalletConnectConnectorParameters,
+  walletConnectConnector,
 } from '../connectors/walletConnectConnector.js'
 export { walletConnectMethods } from '../connectors/walletConnectMethods.js'
 export {
-  createWalletConnectProvider,
   type CreateWalletConnectProviderParameters,
+  createWalletConnectProvider,
   type WalletConnectProvider,
 } from '../connectors/walletConnectProvider.js'
 export {
-  watchInjectedProviders,
-  legacyInjectedId,
   type InjectedProvider,
   type InjectedProvidersTarget,
+  legacyInjectedId,
   type WatchInjectedProvidersParameters,
+  watchInjectedProviders,
 } from '../discovery/watchInjectedProviders.js'
-
-export {
-  getPublicClient,
-  type GetPublicClientParameters,
-  type GetPublicClientReturnType,
-  type GetPublicClientErrorType,
-} from '../actions/getPublicClient.js'
-export {
-  waitForTransactionReceipt,
-  type WaitForTransactionReceiptParameters,
-  type WaitForTransactionReceiptReturnType,
-} from '../actions/waitForTransactionReceipt.js'
-export {
-  sendErc20,
-  type SendErc20Parameters,
-  type SendErc20ReturnType,
-  type SendErc20ErrorType,
-} from '../actions/sendErc20.js'
-export { encodeErc20Transfer, erc20TransferSelector } from '../utils/encodeErc20Transfer.js'
-export {
-  signTypedData,
-  type SignTypedDataParameters,
-  type SignTypedDataReturnType,
-  type SignTypedDataErrorType,
-} from '../actions/signTypedData.js'
+export { type Eip155AdapterParameters, eip155Adapter } from '../eip155Adapter.js'
+// The package's error base (every error it throws extends it; `version` names this package).
+export { BaseError, type BaseErrorType } from '../errors/base.js'
 
 export { InvalidChainIdError, type InvalidChainIdErrorType } from '../errors/chain.js'
 export {
@@ -65,14 +66,12 @@ export {
   RpcUrlNotFoundError,
   type RpcUrlNotFoundErrorType,
 } from '../errors/network.js'
-export { toCaipNetworkId } from '../utils/toCaipNetworkId.js'
-export { isEip1193Provider } from '../utils/isEip1193Provider.js'
 export type {
   Eip1193Provider,
   Eip1193RequestArguments,
   Eip6963ProviderDetail,
   Eip6963ProviderInfo,
 } from '../types.js'
-
-// The package's error base (every error it throws extends it; `version` names this package).
-export { BaseError, type BaseErrorType } from '../errors/base.js'
+export { encodeErc20Transfer, erc20TransferSelector } from '../utils/encodeErc20Transfer.js'
+export { isEip1193Provider } from '../utils/isEip1193Provider.js'
+export { toCaipNetworkId } from '../utils/toCaipNetworkId.js'

@@ -1,4 +1,4 @@
-import { type CaipNetwork, anvil, defineNetwork } from '@kit/core'
+import { anvil, type CaipNetwork, defineNetwork } from '@kit/core'
 
 /** core's `anvil` network pointed at a test anvil. */
 export function anvilNetwork(rpcUrl: string): CaipNetwork {

@@ -1,8 +1,8 @@
-import { type Kit, type StorageBackend, anvil, createKit, createMemoryBackend } from '@kit/core'
+import { anvil, createKit, createMemoryBackend, type Kit, type StorageBackend } from '@kit/core'
 import { eip155Adapter } from '../eip155Adapter.js'
 import { secondAnvilNetwork } from './anvilNetworks.js'
-import { type TestWindow, createTestWindow } from './createTestWindow.js'
-import { type LocalProvider, createLocalProvider } from './localProvider.js'
+import { createTestWindow, type TestWindow } from './createTestWindow.js'
+import { createLocalProvider, type LocalProvider } from './localProvider.js'
 
 export type WalletKitParameters = {
   /** RPC URLs of the two test chains: 31337 and 31338. */

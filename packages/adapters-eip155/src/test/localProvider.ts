@@ -1,4 +1,4 @@
-import { type Hex, createWalletClient, hexToBigInt, http, numberToHex } from 'viem'
+import { createWalletClient, type Hex, hexToBigInt, http, numberToHex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { Eip1193Provider, Eip1193RequestArguments } from '../types.js'
 
@@ -30,7 +30,11 @@ export function createLocalProvider({
   chains,
   chainId,
   privateKey = testPrivateKey,
-}: { chains: Record<number, string>; chainId: number; privateKey?: Hex }): LocalProvider {
+}: {
+  chains: Record<number, string>
+  chainId: number
+  privateKey?: Hex
+}): LocalProvider {
   const account = privateKeyToAccount(privateKey)
   const known = new Map(Object.entries(chains).map(([id, url]) => [Number(id), url]))
   const overrides = new Map<string, Handler>()

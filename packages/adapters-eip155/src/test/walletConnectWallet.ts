@@ -1,4 +1,4 @@
-import { type Hex, createWalletClient, http } from 'viem'
+import { createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createTestWallet } from '../../../walletconnect/src/test/createTestWallet.js'
 import { testPrivateKey } from './localProvider.js'

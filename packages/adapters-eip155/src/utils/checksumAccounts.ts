@@ -11,8 +11,6 @@ export async function loadChecksumAccounts(): Promise<ChecksumAccounts> {
   const { getAddress, isAddress } = await import('viem')
   return (accounts) =>
     Array.isArray(accounts)
-      ? accounts.map((account) =>
-          typeof account === 'string' && isAddress(account, { strict: false }) ? getAddress(account) : (account as string),
-        )
+      ? accounts.map((account) => (typeof account === 'string' && isAddress(account, { strict: false }) ? getAddress(account) : (account as string)))
       : []
 }

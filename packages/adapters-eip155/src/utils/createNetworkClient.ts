@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@kit/core'
-import { type Chain, type PublicClient, createPublicClient, defineChain } from 'viem'
+import { type Chain, createPublicClient, defineChain, type PublicClient } from 'viem'
 import { createRpcTransport } from './createRpcTransport.js'
 
 /** SPEC section 9: fallback polling 4 s. */

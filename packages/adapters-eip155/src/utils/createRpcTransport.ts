@@ -1,4 +1,4 @@
-import { type FallbackTransport, type HttpTransport, fallback, http } from 'viem'
+import { type FallbackTransport, fallback, type HttpTransport, http } from 'viem'
 
 /** SPEC section 9: HTTP RPC timeout 10 s; 3 request retries with a 150 ms base delay. */
 export const rpcTimeout = 10_000

@@ -1,4 +1,4 @@
-import { type CaipNetworkId, type ChainNotConfiguredErrorType, type Kit, getRpcUrls } from '@kit/core'
+import { type CaipNetworkId, type ChainNotConfiguredErrorType, getRpcUrls, type Kit } from '@kit/core'
 import type { Commitment, Connection } from '@solana/web3.js'
 import { getSolanaNetwork } from './getSolanaConnector.js'
 

@@ -4,10 +4,10 @@ import {
   ChainNotConfiguredError,
   ConnectorCapabilityNotSupportedError,
   ConnectorNotConnectedError,
-  type Kit,
   getAccount,
   getConnectors,
   getNetwork,
+  type Kit,
 } from '@kit/core'
 import type { SolanaConnector } from '../types.js'
 

@@ -1,4 +1,4 @@
-import { type CaipNetworkId, ConnectorNotConnectedError, type Kit, formatUnits, getAccount } from '@kit/core'
+import { type CaipNetworkId, ConnectorNotConnectedError, formatUnits, getAccount, type Kit } from '@kit/core'
 import { getConnection } from './getConnection.js'
 
 export type GetTokenBalancesParameters = {

@@ -1,6 +1,6 @@
-import { type SolanaDevnet, SOLANA_DEVNET_TOKENS, startSolanaDevnet } from '@kit/devnet'
-import { getAccount as getTokenAccount, getAssociatedTokenAddressSync } from '@solana/spl-token'
+import { SOLANA_DEVNET_TOKENS, type SolanaDevnet, startSolanaDevnet } from '@kit/devnet'
 import { createSolanaTestWallet } from '@kit/test'
+import { getAssociatedTokenAddressSync, getAccount as getTokenAccount } from '@solana/spl-token'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { setupConnected } from '../test/setupConnected.js'

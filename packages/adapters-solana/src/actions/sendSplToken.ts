@@ -1,14 +1,8 @@
-import {
-  type ConnectorCapabilityNotSupportedErrorType,
-  type ConnectorNotConnectedErrorType,
-  type InvalidAddressErrorType,
-  type Kit,
-  type WalletErrorType,
-} from '@kit/core'
+import type { ConnectorCapabilityNotSupportedErrorType, ConnectorNotConnectedErrorType, InvalidAddressErrorType, Kit, WalletErrorType } from '@kit/core'
 import type { InvalidTokenMintErrorType, InvalidTransferAmountErrorType } from '../errors/token.js'
 import type { SolanaSendOptions } from '../types.js'
-import { getConnection } from './getConnection.js'
 import { sendSolanaTransfer } from '../utils/sendSolanaTransfer.js'
+import { getConnection } from './getConnection.js'
 import { getSolanaConnector } from './getSolanaConnector.js'
 
 export type SendSplTokenParameters = {
@@ -41,10 +35,7 @@ export type SendSplTokenErrorType =
  * const signature = await sendSplToken(kit, { mint: usdc, to, amount: 1_000_000n })
  * await waitForSignature(kit, { signature })
  */
-export async function sendSplToken(
-  kit: Kit,
-  { mint, to, amount, decimals, options }: SendSplTokenParameters,
-): Promise<SendSplTokenReturnType> {
+export async function sendSplToken(kit: Kit, { mint, to, amount, decimals, options }: SendSplTokenParameters): Promise<SendSplTokenReturnType> {
   const { connector, address, network } = getSolanaConnector(kit, 'sendSplToken')
   return sendSolanaTransfer({
     connector,

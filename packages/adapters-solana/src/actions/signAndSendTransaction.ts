@@ -22,10 +22,7 @@ export type SignAndSendTransactionErrorType = ConnectorNotConnectedErrorType | C
  * const signature = await signAndSendTransaction(kit, { transaction, options: { skipPreflight: true } })
  * await waitForSignature(kit, { signature })
  */
-export async function signAndSendTransaction(
-  kit: Kit,
-  { transaction, options }: SignAndSendTransactionParameters,
-): Promise<SignAndSendTransactionReturnType> {
+export async function signAndSendTransaction(kit: Kit, { transaction, options }: SignAndSendTransactionParameters): Promise<SignAndSendTransactionReturnType> {
   const { connector, address } = getSolanaConnector(kit, 'signAndSendTransaction')
   return connector.signAndSendTransaction({ address, transaction: serializeTransaction(transaction), options })
 }

@@ -1,7 +1,7 @@
 import { createKit, createMemoryBackend, solanaDevnet } from '@kit/core'
 import { type SolanaDevnet, startSolanaDevnet } from '@kit/devnet'
 import { createSolanaTestWallet } from '@kit/test'
-import { Connection, Keypair, PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
+import { Connection, Keypair, type PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { solanaAdapter } from '../solanaAdapter.js'
 import { setupConnected } from '../test/setupConnected.js'

@@ -1,5 +1,5 @@
 import type { ConnectorCapabilityNotSupportedErrorType, ConnectorNotConnectedErrorType, Kit, WalletErrorType } from '@kit/core'
-import { type SolanaTransaction, deserializeTransaction, serializeTransaction } from '../utils/transactionBytes.js'
+import { deserializeTransaction, type SolanaTransaction, serializeTransaction } from '../utils/transactionBytes.js'
 import { getSolanaConnector } from './getSolanaConnector.js'
 
 export type SignTransactionParameters<transaction extends SolanaTransaction = SolanaTransaction> = { transaction: transaction }

@@ -1,6 +1,11 @@
-import { type CaipNetworkId, type Kit, fetchBalance } from '@kit/core'
+import { type CaipNetworkId, fetchBalance, type Kit } from '@kit/core'
 import type { Commitment, SignatureStatus } from '@solana/web3.js'
-import { SolanaConfirmationTimeoutError, type SolanaConfirmationTimeoutErrorType, SolanaTransactionFailedError, type SolanaTransactionFailedErrorType } from '../errors/solana.js'
+import {
+  SolanaConfirmationTimeoutError,
+  type SolanaConfirmationTimeoutErrorType,
+  SolanaTransactionFailedError,
+  type SolanaTransactionFailedErrorType,
+} from '../errors/solana.js'
 import { getConnection } from './getConnection.js'
 
 export type WaitForSignatureParameters = {

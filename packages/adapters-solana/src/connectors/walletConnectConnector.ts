@@ -22,8 +22,7 @@ export function walletConnectConnector({ handle, context, getConnection }: Solan
     ...base,
     async connect(parameters = {}) {
       const session = await handle.connect({ signal: parameters.signal })
-      if (!session.namespaces.solana?.accounts.length)
-        throw Object.assign(new Error('The wallet approved no solana account'), { code: 4100 })
+      if (!session.namespaces.solana?.accounts.length) throw Object.assign(new Error('The wallet approved no solana account'), { code: 4100 })
       return base.connect(parameters)
     },
     prepare: (parameters) => handle.prepare(parameters),

@@ -59,7 +59,9 @@ export function walletConnectWallet(handle: WalletConnectHandle): Wallet {
   let accounts: WalletAccount[] = sessionAccounts(handle.getSession())
   const setSession = (session: WalletConnectSession | undefined) => {
     const next = sessionAccounts(session)
-    const same = next.length === accounts.length && next.every((account, index) => account.address === accounts[index]?.address && account.chains.join() === accounts[index]?.chains.join())
+    const same =
+      next.length === accounts.length &&
+      next.every((account, index) => account.address === accounts[index]?.address && account.chains.join() === accounts[index]?.chains.join())
     if (same) return
     accounts = next
     for (const listener of [...listeners]) listener({ accounts })

@@ -9,11 +9,7 @@ import {
   UnrecognizedChainError,
   walletId,
 } from '@kit/core'
-import type {
-  SolanaSignAndSendTransactionFeature,
-  SolanaSignMessageFeature,
-  SolanaSignTransactionFeature,
-} from '@solana/wallet-standard-features'
+import type { SolanaSignAndSendTransactionFeature, SolanaSignMessageFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
 import { z } from 'zod/mini'
@@ -112,7 +108,10 @@ export function walletStandardConnector({
     const supported = candidates.find((network) => supportsNetwork(chains, network.caipNetworkId))
     if (supported) return supported.caipNetworkId
     // None of the kit's clusters: report the wallet's own, so the kit shows UnsupportedChain.
-    const own = chains.filter(isSolanaChain).map((chain) => toCaipNetworkId(chain, context.networks)).find(Boolean)
+    const own = chains
+      .filter(isSolanaChain)
+      .map((chain) => toCaipNetworkId(chain, context.networks))
+      .find(Boolean)
     return own ?? currentNetwork().caipNetworkId
   }
 

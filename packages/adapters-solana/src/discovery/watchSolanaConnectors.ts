@@ -29,15 +29,16 @@ export function watchSolanaConnectors(
   const first: Connector[] = walletConnect ? [walletConnectConnector({ handle: walletConnect, context, getConnection })] : []
   return watchSolanaWallets(registry, {
     onChange: (wallets) =>
-      onChange(
-        [...first, ...wallets.map((wallet) => {
+      onChange([
+        ...first,
+        ...wallets.map((wallet) => {
           let connector = connectors.get(wallet)
           if (!connector) {
             connector = walletStandardConnector({ wallet, context, getConnection })
             connectors.set(wallet, connector)
           }
           return connector
-        })],
-      ),
+        }),
+      ]),
   })
 }

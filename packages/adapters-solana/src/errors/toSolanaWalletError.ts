@@ -2,15 +2,16 @@ import {
   BaseError,
   ProviderDisconnectedError,
   type ProviderDisconnectedErrorType,
+  toWalletError,
   UserRejectedRequestError,
   type UserRejectedRequestErrorType,
   type WalletErrorType,
-  toWalletError,
   walletErrorCodes,
 } from '@kit/core'
 
 /** Error names of `@solana/wallet-adapter-base` (and the wallets copying them) that mean "the user said no". */
-const rejectedNames = /^(WalletSignMessageError|WalletSignTransactionError|WalletSendTransactionError|WalletConnectionError|WalletWindowClosedError|UserRejectedRequestError)$/
+const rejectedNames =
+  /^(WalletSignMessageError|WalletSignTransactionError|WalletSendTransactionError|WalletConnectionError|WalletWindowClosedError|UserRejectedRequestError)$/
 const rejectedMessage =
   /user rejected|rejected the request|(rejected|denied|declined|cancell?ed) by (the )?user|user (denied|declined|cancell?ed)|request (was )?(declined|cancell?ed|rejected)/i
 const disconnectedNames = /^(WalletNotConnectedError|WalletDisconnectedError|WalletDisconnectionError)$/
@@ -24,8 +25,7 @@ function isRejection(error: unknown, depth = 0): boolean {
   const { code, name, message, cause } = fields(error)
   if (code === walletErrorCodes.userRejected || code === String(walletErrorCodes.userRejected)) return true
   const text = typeof message === 'string' ? message : ''
-  if (typeof name === 'string' && rejectedNames.test(name) && (name === 'UserRejectedRequestError' || rejectedMessage.test(text) || text === ''))
-    return true
+  if (typeof name === 'string' && rejectedNames.test(name) && (name === 'UserRejectedRequestError' || rejectedMessage.test(text) || text === '')) return true
   if (rejectedMessage.test(text)) return true
   return cause !== undefined && isRejection(cause, depth + 1)
 }

@@ -1,5 +1,5 @@
-import { type CaipNetwork, type Kit, type StorageBackend, createKit, createMemoryBackend, solana, solanaDevnet, solanaTestnet } from '@kit/core'
-import { type SolanaTestWallet, createWalletStandardHost, toStandardWallet } from '@kit/test'
+import { type CaipNetwork, createKit, createMemoryBackend, type Kit, type StorageBackend, solana, solanaDevnet, solanaTestnet } from '@kit/core'
+import { createWalletStandardHost, type SolanaTestWallet, toStandardWallet } from '@kit/test'
 import type { Wallet } from '@wallet-standard/base'
 import { type SolanaTokenInfo, solanaAdapter } from '../solanaAdapter.js'
 import { createTestRegistry } from './createTestRegistry.js'

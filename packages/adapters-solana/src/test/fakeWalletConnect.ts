@@ -1,5 +1,5 @@
-import type { WalletConnectEvent, WalletConnectHandle, WalletConnectNamespace, WalletConnectSession } from '@kit/walletconnect'
 import type { SolanaTestWallet } from '@kit/test'
+import type { WalletConnectEvent, WalletConnectHandle, WalletConnectNamespace, WalletConnectSession } from '@kit/walletconnect'
 import { decodeBase58, encodeBase58 } from '../utils/base58.js'
 
 type Feature = Record<string, (...inputs: unknown[]) => Promise<unknown>>
@@ -59,11 +59,16 @@ export function createFakeWalletConnect(wallet: SolanaTestWallet, { signatureOnl
       requests.push({ chainId, method, params })
       const p = params as Record<string, unknown>
       if (method === 'solana_signMessage') {
-        const [output] = (await feature('solana:signMessage').signMessage!({ account: account(), message: decodeBase58(p.message as string) })) as { signature: Uint8Array }[]
+        const [output] = (await feature('solana:signMessage').signMessage!({ account: account(), message: decodeBase58(p.message as string) })) as {
+          signature: Uint8Array
+        }[]
         return { signature: encodeBase58(output!.signature) } as result
       }
       if (method === 'solana_signTransaction') {
-        const [output] = (await feature('solana:signTransaction').signTransaction!({ account: account(), transaction: fromBase64(p.transaction as string) })) as { signedTransaction: Uint8Array }[]
+        const [output] = (await feature('solana:signTransaction').signTransaction!({
+          account: account(),
+          transaction: fromBase64(p.transaction as string),
+        })) as { signedTransaction: Uint8Array }[]
         if (!signatureOnly) return { transaction: toBase64(output!.signedTransaction) } as result
         // Older wallets: only the signature (the first signature slot, after its 1-byte count).
         return { signature: encodeBase58(output!.signedTransaction.slice(1, 65)) } as result

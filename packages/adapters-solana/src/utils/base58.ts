@@ -21,7 +21,13 @@ export function encodeBase58(bytes: Uint8Array): string {
       carry = (carry / 58) | 0
     }
   }
-  return '1'.repeat(zeros) + digits.reverse().map((digit) => alphabet[digit]).join('')
+  return (
+    '1'.repeat(zeros) +
+    digits
+      .reverse()
+      .map((digit) => alphabet[digit])
+      .join('')
+  )
 }
 
 /** The inverse of {@link encodeBase58}; throws on a character outside the alphabet. */

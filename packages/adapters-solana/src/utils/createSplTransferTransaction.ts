@@ -1,11 +1,6 @@
 import { type Connection, PublicKey } from '@solana/web3.js'
 import { createUnsignedTransaction } from './createTransferTransaction.js'
-import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddress,
-  getMintInfo,
-} from './splToken.js'
+import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddress, getMintInfo } from './splToken.js'
 
 export type CreateSplTransferTransactionParameters = {
   connection: Connection
@@ -43,7 +38,13 @@ export async function createSplTransferTransaction({
     connection,
     feePayer: owner,
     instructions: [
-      createAssociatedTokenAccountIdempotentInstruction({ payer: owner, associatedToken: destination, owner: receiver, mint: mintKey, programId: info.programId }),
+      createAssociatedTokenAccountIdempotentInstruction({
+        payer: owner,
+        associatedToken: destination,
+        owner: receiver,
+        mint: mintKey,
+        programId: info.programId,
+      }),
       createTransferCheckedInstruction({ source, mint: mintKey, destination, owner, amount, decimals: decimals ?? info.decimals, programId: info.programId }),
     ],
   })

@@ -41,10 +41,7 @@ export async function sendSolanaTransfer({
   if (mint !== undefined) {
     if (!isSolanaAddress(mint)) throw new InvalidAddressError({ address: mint, namespace: 'solana' })
     if (amount <= 0n) throw new InvalidTransferAmountError({ amount })
-    const [connection, { createSplTransferTransaction }] = await Promise.all([
-      getConnection(),
-      import('./createSplTransferTransaction.js'),
-    ])
+    const [connection, { createSplTransferTransaction }] = await Promise.all([getConnection(), import('./createSplTransferTransaction.js')])
     const transaction = await createSplTransferTransaction({ connection, from, to, mint, amount, decimals })
     return connector.signAndSendTransaction({ address: from, transaction, options })
   }

@@ -37,9 +37,7 @@ export function walletChainFor(chains: readonly string[], networkId: string): `s
 
 /** The CAIP-2 id for a wallet's chain: a configured network first, then the known clusters. */
 export function toCaipNetworkId(chain: string, networks: readonly CaipNetwork[]): CaipNetworkId | undefined {
-  const configured = networks.find(
-    (network) => network.caipNetworkId === chain || toWalletStandardChain(network.caipNetworkId) === chain,
-  )
+  const configured = networks.find((network) => network.caipNetworkId === chain || toWalletStandardChain(network.caipNetworkId) === chain)
   if (configured) return configured.caipNetworkId
   const known = Object.entries(walletStandardNames).find(([, name]) => name === chain)?.[0]
   return (known ?? (/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/.test(chain) ? chain : undefined)) as CaipNetworkId | undefined

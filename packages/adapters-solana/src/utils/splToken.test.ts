@@ -1,7 +1,7 @@
 import {
+  getAssociatedTokenAddressSync,
   createAssociatedTokenAccountIdempotentInstruction as referenceCreateAta,
   createTransferCheckedInstruction as referenceTransferChecked,
-  getAssociatedTokenAddressSync,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
 } from '@solana/spl-token'
@@ -26,7 +26,7 @@ test.each([
   expect(plain(createAssociatedTokenAccountIdempotentInstruction({ payer: owner, associatedToken: destination, owner: receiver, mint, programId }))).toEqual(
     plain(referenceCreateAta(owner, destination, receiver, mint, programId)),
   )
-  expect(
-    plain(createTransferCheckedInstruction({ source, mint, destination, owner, amount: 18_446_744_073_709_551_615n, decimals: 6, programId })),
-  ).toEqual(plain(referenceTransferChecked(source, mint, destination, owner, 18_446_744_073_709_551_615n, 6, [], programId)))
+  expect(plain(createTransferCheckedInstruction({ source, mint, destination, owner, amount: 18_446_744_073_709_551_615n, decimals: 6, programId }))).toEqual(
+    plain(referenceTransferChecked(source, mint, destination, owner, 18_446_744_073_709_551_615n, 6, [], programId)),
+  )
 })

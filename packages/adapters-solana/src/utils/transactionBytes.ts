@@ -9,9 +9,7 @@ function isVersioned(transaction: SolanaTransaction): transaction is VersionedTr
 
 /** Wire bytes for a wallet: signatures the wallet adds may be missing. */
 export function serializeTransaction(transaction: SolanaTransaction): Uint8Array {
-  return isVersioned(transaction)
-    ? transaction.serialize()
-    : transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
+  return isVersioned(transaction) ? transaction.serialize() : transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
 }
 
 /** The wallet's bytes back as the caller's kind of transaction. */

@@ -37,9 +37,7 @@ export function activateConnection(kit: Kit, { namespace, connectorId, accounts,
     connectedWalletInfo: connector ? { name: connector.name, icon: connector.icon, rdns: connector.rdns } : undefined,
     preferredAccountType: target.account.preferredAccountType ?? defaultAccountType[namespace],
     // Another wallet's balance and identity are not this one's.
-    ...(switching
-      ? { balance: undefined, balanceSymbol: undefined, balanceError: undefined, profileName: undefined, profileImage: undefined }
-      : {}),
+    ...(switching ? { balance: undefined, balanceSymbol: undefined, balanceError: undefined, profileName: undefined, profileImage: undefined } : {}),
   })
   if (switching) target.provider = undefined
   state.connections.connections = state.connections.connections.map(

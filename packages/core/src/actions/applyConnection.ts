@@ -21,10 +21,8 @@ export function validateWalletAccounts(
   if (!Array.isArray(accounts) || accounts.length === 0)
     throw new FailedToConnectError({ details: `The wallet returned no account list (got ${JSON.stringify(accounts)})` })
   const invalid = accounts.find((account) => typeof account !== 'string' || !adapter?.isValidAddress(account))
-  if (invalid !== undefined)
-    throw new FailedToConnectError({ details: `The wallet returned an invalid address: ${JSON.stringify(invalid)}` })
-  if (typeof networkId !== 'string')
-    throw new FailedToConnectError({ details: `The wallet returned an invalid network id: ${JSON.stringify(networkId)}` })
+  if (invalid !== undefined) throw new FailedToConnectError({ details: `The wallet returned an invalid address: ${JSON.stringify(invalid)}` })
+  if (typeof networkId !== 'string') throw new FailedToConnectError({ details: `The wallet returned an invalid network id: ${JSON.stringify(networkId)}` })
   try {
     const parsed = parseCaipNetworkId(networkId)
     if (parsed.namespace !== namespace) throw new NetworkNamespaceMismatchError({ namespace, networkId })
@@ -40,21 +38,14 @@ export function validateWalletAccounts(
  * stay (status `connected`, SPEC section 4) and keep being followed; with it off, the new
  * connection replaces them.
  */
-export function applyConnection(
-  kit: Kit,
-  { connector, accounts, networkId }: { connector: Connector; accounts: string[]; networkId: CaipNetworkId },
-) {
+export function applyConnection(kit: Kit, { connector, accounts, networkId }: { connector: Connector; accounts: string[]; networkId: CaipNetworkId }) {
   const { namespace } = connector
   const state = kit._internal.state
   const multiWallet = getFeatures(kit).multiWallet
-  const replaced = state.connections.connections.filter(
-    (existing) => existing.namespace === namespace && existing.connectorId !== connector.id && !multiWallet,
-  )
+  const replaced = state.connections.connections.filter((existing) => existing.namespace === namespace && existing.connectorId !== connector.id && !multiWallet)
   for (const existing of replaced) stopWatchingConnector(kit._internal.cleanups, namespace, existing.connectorId)
   state.connections.connections = [
-    ...state.connections.connections.filter(
-      (existing) => existing.namespace !== namespace || (existing.connectorId !== connector.id && multiWallet),
-    ),
+    ...state.connections.connections.filter((existing) => existing.namespace !== namespace || (existing.connectorId !== connector.id && multiWallet)),
     { namespace, connectorId: connector.id, accounts: [], status: 'connected', networkId },
   ]
   activateConnection(kit, { namespace, connectorId: connector.id, accounts, networkId })
@@ -65,10 +56,7 @@ export function applyConnection(
  * Adds a live connection beside the active one (multi-wallet, SPEC section 4 status
  * `connected`): a stored wallet restored after a reload that is not the active one.
  */
-export function keepConnection(
-  kit: Kit,
-  { connector, accounts, networkId }: { connector: Connector; accounts: string[]; networkId: CaipNetworkId },
-) {
+export function keepConnection(kit: Kit, { connector, accounts, networkId }: { connector: Connector; accounts: string[]; networkId: CaipNetworkId }) {
   const state = kit._internal.state
   const connection: Connection = {
     namespace: connector.namespace,
@@ -78,9 +66,7 @@ export function keepConnection(
     networkId,
   }
   state.connections.connections = [
-    ...state.connections.connections.filter(
-      (existing) => existing.namespace !== connector.namespace || existing.connectorId !== connector.id,
-    ),
+    ...state.connections.connections.filter((existing) => existing.namespace !== connector.namespace || existing.connectorId !== connector.id),
     connection,
   ]
   saveConnections(kit)

@@ -4,9 +4,7 @@ import type { Kit } from '../kit.js'
 import { DEFAULT_NAME_SUFFIX, nameLabel, nameProblem } from '../names/nameRules.js'
 
 export type CheckNameAvailabilityParameters = { name: string; signal?: AbortSignal | undefined }
-export type CheckNameAvailabilityReturnType =
-  | { status: 'invalid'; name: string; reason: string }
-  | { status: 'available' | 'taken'; name: string }
+export type CheckNameAvailabilityReturnType = { status: 'invalid'; name: string; reason: string } | { status: 'available' | 'taken'; name: string }
 
 /**
  * Whether a name can be registered: the SPEC section 5 rules first (no request for an invalid

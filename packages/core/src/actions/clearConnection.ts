@@ -29,12 +29,8 @@ export function clearConnection(kit: Kit, namespace: Namespace, { connectorId, r
   for (const connection of dropped) stopWatchingConnector(kit._internal.cleanups, namespace, connection.connectorId)
   const kept = state.connections.connections.filter((connection) => !dropped.includes(connection))
   const next = kept.find((connection) => connection.namespace === namespace && connection.status === 'connected')
-  const keepRemembered =
-    remember && kept.some((connection) => connection.namespace === namespace && connection.status !== 'disconnected')
-  state.connections.connections = [
-    ...kept,
-    ...(keepRemembered ? dropped.map((connection) => ({ ...connection, status: 'disconnected' as const })) : []),
-  ]
+  const keepRemembered = remember && kept.some((connection) => connection.namespace === namespace && connection.status !== 'disconnected')
+  state.connections.connections = [...kept, ...(keepRemembered ? dropped.map((connection) => ({ ...connection, status: 'disconnected' as const })) : [])]
   const target = namespaceState(kit, namespace)
   const activeDropped = dropped.some((connection) => connection.status === 'active') || !connectorId
   if (activeDropped) {

@@ -10,7 +10,7 @@ import {
   ModalClosedError,
   type ModalClosedErrorType,
 } from '../errors/connector.js'
-import { UserRejectedRequestError, toWalletError } from '../errors/wallet.js'
+import { toWalletError, UserRejectedRequestError } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'
 import type { Pairing } from '../state/connections.js'
 import { addRecent } from '../state/connectors.js'
@@ -34,11 +34,7 @@ export type ConnectParameters = {
   activate?: boolean | undefined
 }
 export type ConnectReturnType = { address: string; caipAddress: CaipAddress; networkId: CaipNetworkId }
-export type ConnectErrorType =
-  | ConnectionRejectedErrorType
-  | FailedToConnectErrorType
-  | ConnectorNotFoundErrorType
-  | ModalClosedErrorType
+export type ConnectErrorType = ConnectionRejectedErrorType | FailedToConnectErrorType | ConnectorNotFoundErrorType | ModalClosedErrorType
 
 function toConnectError(error: unknown): ConnectionRejectedError | FailedToConnectError {
   if (error instanceof ConnectionRejectedError || error instanceof FailedToConnectError) return error

@@ -3,6 +3,7 @@ import { mockAdapter } from '../adapters/mockAdapter.js'
 import { getAccount } from '../getters/getAccount.js'
 import { getConnectorGroups } from '../getters/getConnectorGroups.js'
 import { getNetwork } from '../getters/getNetwork.js'
+import { getRouter } from '../getters/getRouter.js'
 import { anvil } from '../networks/anvil.js'
 import { bitcoinTestnet } from '../networks/bitcoin.js'
 import { solanaDevnet, solanaTestnet } from '../networks/solana.js'
@@ -10,7 +11,6 @@ import { createTestKit, testAddress } from '../test-utils.js'
 import { connect } from './connect.js'
 import { connectWallet } from './connectWallet.js'
 import { open } from './open.js'
-import { getRouter } from '../getters/getRouter.js'
 
 const solanaAddress = '5Dnpv1UC2Wkexs6HKm915tVpSRrc6KXGTMZejwNeU8KG'
 const bitcoinAddress = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
@@ -42,7 +42,7 @@ describe('connectWallet', () => {
     expect(getAccount(kit, { namespace: 'bip122' })).toMatchObject({ status: 'connected', address: bitcoinAddress })
   })
 
-  test('parameters: namespaces; the wallet\'s first namespace becomes active when the active one is not among them', async () => {
+  test("parameters: namespaces; the wallet's first namespace becomes active when the active one is not among them", async () => {
     const kit = multiKit()
     await connectWallet(kit, { walletId: 'mockwallet', namespaces: ['bip122', 'solana'] })
     expect(getAccount(kit).namespace).toBe('solana')

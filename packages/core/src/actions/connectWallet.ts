@@ -35,9 +35,7 @@ export async function connectWallet(kit: Kit, { walletId, namespaces }: ConnectW
       results.push({ address: account.address, caipAddress: account.caipAddress, networkId: networkId! })
       continue
     }
-    results.push(
-      await connect(kit, { connectorId: connector.id, namespace: connector.namespace, activate: connector === primary }),
-    )
+    results.push(await connect(kit, { connectorId: connector.id, namespace: connector.namespace, activate: connector === primary }))
   }
   if (kit._internal.state.chains.activeNamespace !== primary.namespace && namespaceState(kit, primary.namespace).account.status === 'connected') {
     kit._internal.state.chains.activeNamespace = primary.namespace

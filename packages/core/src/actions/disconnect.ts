@@ -22,8 +22,7 @@ const disconnectWait = 3000
  */
 export async function disconnect(kit: Kit, { namespace, connectorId }: DisconnectParameters = {}): Promise<void> {
   const connections = kit._internal.state.connections.connections.filter(
-    (connection) =>
-      (!namespace || connection.namespace === namespace) && (!connectorId || connection.connectorId === connectorId),
+    (connection) => (!namespace || connection.namespace === namespace) && (!connectorId || connection.connectorId === connectorId),
   )
   await Promise.all(
     connections.map(async (connection) => {

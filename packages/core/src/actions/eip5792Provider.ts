@@ -2,8 +2,23 @@ import type { CallsStatus, SendCallsReturnType, WalletCapabilitiesRecord } from 
 import type { Connector, ConnectorSendCallsParameters } from '../adapters/contract.js'
 
 type Eip1193 = { request(arguments_: { method: string; params?: unknown }): Promise<unknown> }
-type RawReceipt = { blockHash: string; blockNumber: string; gasUsed: string; status: string; transactionHash: string; logs?: CallsStatus['receipts'][number]['logs'] }
-type RawStatus = { id?: string; atomic?: boolean; chainId?: string; status: number; receipts?: RawReceipt[]; version?: string; capabilities?: Record<string, unknown> }
+type RawReceipt = {
+  blockHash: string
+  blockNumber: string
+  gasUsed: string
+  status: string
+  transactionHash: string
+  logs?: CallsStatus['receipts'][number]['logs']
+}
+type RawStatus = {
+  id?: string
+  atomic?: boolean
+  chainId?: string
+  status: number
+  receipts?: RawReceipt[]
+  version?: string
+  capabilities?: Record<string, unknown>
+}
 
 const hexNumber = (value: string | undefined): number => (value ? Number(BigInt(value)) : 0)
 

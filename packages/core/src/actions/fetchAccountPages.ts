@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/createApiClient.js'
 import type { Kit } from '../kit.js'
-import { accountKey, isFresh, portfolioLimits } from '../state/portfolio.js'
 import type { ApiErrorInfo, FetchStatus } from '../state/portfolio.js'
+import { accountKey, isFresh, portfolioLimits } from '../state/portfolio.js'
 import { namespaceState } from '../utils/lookup.js'
 import { reportApiError } from './reportApiError.js'
 
@@ -19,7 +19,10 @@ export type FetchAccountPagesParameters<item extends { id: string }> = {
   /** Where the entries of every account live in state (a live valtio record). */
   entries: Record<string, PagedEntry<item>>
   create(): PagedEntry<item>
-  load(client: ApiClient, parameters: { address: string; chainId: string; cursor: string | undefined }): Promise<{
+  load(
+    client: ApiClient,
+    parameters: { address: string; chainId: string; cursor: string | undefined },
+  ): Promise<{
     data: item[]
     next: string | null
   }>

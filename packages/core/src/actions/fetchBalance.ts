@@ -1,8 +1,8 @@
 import type { Kit } from '../kit.js'
-import type { Namespace } from '../types.js'
-import { findNetwork, namespaceState } from '../utils/lookup.js'
-import { formatUnits } from '../utils/formatUnits.js'
 import { accountKey, isFresh, portfolioLimits } from '../state/portfolio.js'
+import type { Namespace } from '../types.js'
+import { formatUnits } from '../utils/formatUnits.js'
+import { findNetwork, namespaceState } from '../utils/lookup.js'
 
 export type FetchBalanceParameters = {
   namespace?: Namespace | undefined

@@ -1,7 +1,7 @@
 import { getOnRampOptions, getOnRampProviders } from '../api/getOnRampOptions.js'
 import type { Kit } from '../kit.js'
-import type { OnRampState } from '../state/onramp.js'
 import { defaultOnRampPaymentCurrencies, defaultOnRampPurchaseCurrencies } from '../state/onRampDefaults.js'
+import type { OnRampState } from '../state/onramp.js'
 import { namespaceState } from '../utils/lookup.js'
 
 /** The purchase currency's network on the active EVM chain when it has one, else its first network. */

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import type { Adapter, AdapterTokenBalance } from '../adapters/contract.js'
+import { mockAdapter } from '../adapters/mockAdapter.js'
 import { json } from '../api/api.test-utils.js'
 import { createApiTestKit, createFakeApi } from '../api/fakeApi.test-utils.js'
 import { getAlerts } from '../getters/getAlerts.js'
-import type { Adapter, AdapterTokenBalance } from '../adapters/contract.js'
-import { mockAdapter } from '../adapters/mockAdapter.js'
 import { getTokenBalances } from '../getters/getTokenBalances.js'
 import { testAddress } from '../test-utils.js'
 import { connect } from './connect.js'
@@ -95,9 +95,17 @@ describe('fetchPortfolio', () => {
     await connect(kit, { connectorId: 'mock' })
     await fetchPortfolio(kit)
     await fetchPortfolio(kit, { force: true })
-    await vi.waitFor(() => expect(getAlerts(kit).map((alert) => alert.message).sort()).toEqual(['Invalid Project ID', 'Rate Limited']), {
-      timeout: 5_000,
-    })
+    await vi.waitFor(
+      () =>
+        expect(
+          getAlerts(kit)
+            .map((alert) => alert.message)
+            .sort(),
+        ).toEqual(['Invalid Project ID', 'Rate Limited']),
+      {
+        timeout: 5_000,
+      },
+    )
     vi.setSystemTime(Date.now() + 60_000)
     await fetchPortfolio(kit, { force: true })
     expect(getAlerts(kit).filter((alert) => alert.code === 'RATE_LIMITED')).toHaveLength(2)
@@ -138,7 +146,7 @@ function withChainBalances(read: () => Promise<readonly AdapterTokenBalance[]>):
 describe('fetchPortfolio: adapter chain balances', () => {
   const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
-  test('behavior: the chain\'s quantities replace the API\'s for the same token; other chain tokens are added', async () => {
+  test("behavior: the chain's quantities replace the API's for the same token; other chain tokens are added", async () => {
     const api = createFakeApi({ 'GET /v1/account/': () => ({ balances }) })
     const adapter = withChainBalances(async () => [
       { name: 'Ether', symbol: 'ETH', decimals: 18, amount: 2_000_000_000_000_000_000n },

@@ -51,7 +51,9 @@ export async function fetchPortfolio(kit: Kit, { namespace, force = false }: Fet
   entry.status = 'loading'
   const reads = await Promise.allSettled([
     client ? getBalance(client, { address, chainId: networkId, forceUpdate: force }).then(({ balances }) => balances) : Promise.resolve([]),
-    fromChain && network ? fromChain({ address, network }).then((balances) => balances.map((balance) => toApiBalance(balance, networkId))) : Promise.resolve([]),
+    fromChain && network
+      ? fromChain({ address, network }).then((balances) => balances.map((balance) => toApiBalance(balance, networkId)))
+      : Promise.resolve([]),
   ])
   const current = slice.tokens[key]
   if (!current) return

@@ -1,5 +1,5 @@
-import type { Kit } from '../kit.js'
 import type { SocialProvider } from '../auth/authState.js'
+import type { Kit } from '../kit.js'
 
 /**
  * Reads which social providers the secure server offers (`GET <secure origin>/social/providers`,

@@ -3,7 +3,7 @@ import { getSwapAllowance } from '../api/getSwapAllowance.js'
 import { getSwapGasPrice } from '../api/getSwapGasPrice.js'
 import { getSwapQuote } from '../api/getSwapQuote.js'
 import type { Kit } from '../kit.js'
-import { swapNativeAddress, type SwapToken } from '../state/swap.js'
+import { type SwapToken, swapNativeAddress } from '../state/swap.js'
 import { swapAccount } from '../swap/swapAccount.js'
 import { applySlippage, formatSwapAmount, toSmallestUnit } from '../swap/swapAmounts.js'
 import { swapTokenBalance } from '../swap/swapTokenBalance.js'
@@ -28,7 +28,11 @@ export async function fetchSwapQuote(kit: Kit): Promise<void> {
   const { fromToken: from, toToken: to, exactSide, slippage } = slice
   const typed = exactSide === 'from' ? slice.fromAmount : slice.toAmount
   const current = () =>
-    slice.fromToken === from && slice.toToken === to && slice.exactSide === exactSide && slice.slippage === slippage && (exactSide === 'from' ? slice.fromAmount : slice.toAmount) === typed
+    slice.fromToken === from &&
+    slice.toToken === to &&
+    slice.exactSide === exactSide &&
+    slice.slippage === slippage &&
+    (exactSide === 'from' ? slice.fromAmount : slice.toAmount) === typed
   if (!kit.api || !account || !from || !to) {
     slice.quoteLoading = false
     return
@@ -60,10 +64,20 @@ export async function fetchSwapQuote(kit: Kit): Promise<void> {
     }
     if (exactSide === 'from') slice.toAmount = formatSwapAmount(quoted.toAmount, to.decimals)
     else slice.fromAmount = formatSwapAmount(fromAmount, from.decimals, from.decimals)
-    slice.error = fromAmount > (toSmallestUnit(swapTokenBalance(kit, from), from.decimals) ?? 0n) ? { code: 'insufficientBalance', message: 'Insufficient balance' } : undefined
+    slice.error =
+      fromAmount > (toSmallestUnit(swapTokenBalance(kit, from), from.decimals) ?? 0n)
+        ? { code: 'insufficientBalance', message: 'Insufficient balance' }
+        : undefined
     const [gasPrice, fee, allowance] = await Promise.all([
       getSwapGasPrice(kit.api, { chainId: account.networkId }),
-      buildSwapTransaction(kit.api, { amount: fromAmount.toString(), from: from.caip10, to: to.caip10, userAddress: account.caip10, slippage, disableEstimate: true }),
+      buildSwapTransaction(kit.api, {
+        amount: fromAmount.toString(),
+        from: from.caip10,
+        to: to.caip10,
+        userAddress: account.caip10,
+        slippage,
+        disableEstimate: true,
+      }),
       from.address === swapNativeAddress ? Promise.resolve(undefined) : getSwapAllowance(kit.api, { tokenAddress: from.caip10, userAddress: account.caip10 }),
     ])
     if (!current()) return

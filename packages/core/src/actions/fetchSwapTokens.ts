@@ -2,7 +2,7 @@ import { getFungiblePrice } from '../api/getFungiblePrice.js'
 import { getSwapTokens } from '../api/getSwapTokens.js'
 import { getSendTokens } from '../getters/getSendTokens.js'
 import type { Kit } from '../kit.js'
-import { swapNativeAddress, type SwapToken } from '../state/swap.js'
+import { type SwapToken, swapNativeAddress } from '../state/swap.js'
 import { swapAccount } from '../swap/swapAccount.js'
 import { toSwapError } from '../swap/toSwapError.js'
 import { fetchPortfolio } from './fetchPortfolio.js'
@@ -31,13 +31,24 @@ export async function fetchSwapTokens(kit: Kit): Promise<void> {
       (isNative(address) ? held.find((token) => !token.address) : held.find((token) => token.address?.toLowerCase() === address.toLowerCase()))?.balance ?? '0'
     const list: SwapToken[] = tokens.map((token) => {
       const address = token.address.slice(token.address.lastIndexOf(':') + 1)
-      return { symbol: token.symbol, name: token.name, decimals: token.decimals, address, caip10: token.address, logoUri: token.logoUri, balance: balanceOf(address) }
+      return {
+        symbol: token.symbol,
+        name: token.name,
+        decimals: token.decimals,
+        address,
+        caip10: token.address,
+        logoUri: token.logoUri,
+        balance: balanceOf(address),
+      }
     })
-    const prices = await getFungiblePrice(kit.api, { addresses: list.map((token) => (isNative(token.address) ? `${account.networkId}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee` : token.caip10)) }).catch(() => ({ fungibles: [] }))
+    const prices = await getFungiblePrice(kit.api, {
+      addresses: list.map((token) => (isNative(token.address) ? `${account.networkId}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee` : token.caip10)),
+    }).catch(() => ({ fungibles: [] }))
     for (const token of list) token.price = prices.fungibles.find((item) => item.symbol === token.symbol)?.price
     if (swapAccount(kit)?.networkId !== account.networkId) return
     slice.tokens = list
-    const refresh = (token: SwapToken | undefined) => (token ? (list.find((item) => item.address.toLowerCase() === token.address.toLowerCase()) ?? token) : undefined)
+    const refresh = (token: SwapToken | undefined) =>
+      token ? (list.find((item) => item.address.toLowerCase() === token.address.toLowerCase()) ?? token) : undefined
     slice.fromToken = refresh(slice.fromToken)
     slice.toToken = refresh(slice.toToken)
     if (slice.error?.code === 'networkNotSupported') slice.error = undefined

@@ -2,10 +2,10 @@ import { describe, expect, test } from 'vitest'
 import { json } from '../api/api.test-utils.js'
 import { createApiTestKit, createFakeApi } from '../api/fakeApi.test-utils.js'
 import { getTransactions, groupTransactions, isShownTransaction } from '../getters/getTransactions.js'
+import { testAddress } from '../test-utils.js'
 import { connect } from './connect.js'
 import { fetchTransactions } from './fetchTransactions.js'
 import { invalidateAccountData } from './invalidateAccountData.js'
-import { testAddress } from '../test-utils.js'
 
 const transaction = (id: string, minedAt: string, { chain = 'eip155:31337', spam = [false] as boolean[] } = {}) => ({
   id,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { json } from '../api/api.test-utils.js'
-import { type FakeRequest, createApiTestKit, createFakeApi } from '../api/fakeApi.test-utils.js'
+import { createApiTestKit, createFakeApi, type FakeRequest } from '../api/fakeApi.test-utils.js'
 import { getAlerts } from '../getters/getAlerts.js'
 import { getWalletCatalogue } from '../getters/getWalletCatalogue.js'
 import { excludeInstalledWallets } from '../state/wallets.js'
@@ -29,10 +29,7 @@ function serveWallets(request: FakeRequest) {
   const exclude = list('exclude')
   const search = query.get('search')?.toLowerCase()
   const matches = catalogue.filter(
-    (wallet) =>
-      (!include.length || include.includes(wallet.id)) &&
-      !exclude.includes(wallet.id) &&
-      (!search || wallet.name.toLowerCase().includes(search)),
+    (wallet) => (!include.length || include.includes(wallet.id)) && !exclude.includes(wallet.id) && (!search || wallet.name.toLowerCase().includes(search)),
   )
   const page = Number(query.get('page') ?? 1)
   const entries = Number(query.get('entries') ?? 40)
@@ -218,8 +215,5 @@ test('excludeInstalledWallets: drops catalogue wallets installed in the browser 
     { id: 'rainbow', rdns: 'me.rainbow' },
     { id: 'no-rdns', rdns: undefined },
   ]
-  expect(excludeInstalledWallets(wallets, [{ rdns: 'IO.METAMASK' }, { rdns: undefined }]).map((wallet) => wallet.id)).toEqual([
-    'rainbow',
-    'no-rdns',
-  ])
+  expect(excludeInstalledWallets(wallets, [{ rdns: 'IO.METAMASK' }, { rdns: undefined }]).map((wallet) => wallet.id)).toEqual(['rainbow', 'no-rdns'])
 })

@@ -5,7 +5,7 @@ import {
   type ConnectorCapabilityNotSupportedErrorType,
   type ConnectorNotConnectedErrorType,
 } from '../errors/connector.js'
-import { type WalletErrorType, toWalletError } from '../errors/wallet.js'
+import { toWalletError, type WalletErrorType } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'
 import type { Namespace } from '../types.js'
 import { connectedWallet } from '../utils/connectedWallet.js'
@@ -13,16 +13,11 @@ import { providerGetCallsStatus, providerOf } from './eip5792Provider.js'
 
 export type GetCallsStatusParameters = { id: string; namespace?: Namespace | undefined }
 export type GetCallsStatusReturnType = CallsStatus
-export type GetCallsStatusErrorType =
-  | UnknownCallsIdErrorType
-  | ConnectorNotConnectedErrorType
-  | ConnectorCapabilityNotSupportedErrorType
-  | WalletErrorType
+export type GetCallsStatusErrorType = UnknownCallsIdErrorType | ConnectorNotConnectedErrorType | ConnectorCapabilityNotSupportedErrorType | WalletErrorType
 
 /** EIP-5792 ids are strings of at most 4096 bytes; Kit's (and viem's fallback ids) are hex. */
 export function assertCallsId(id: unknown): asserts id is string {
-  if (typeof id !== 'string' || id.length === 0 || id.length > 4096 || !/^[\x21-\x7e]+$/.test(id))
-    throw new UnknownCallsIdError({ id: String(id) })
+  if (typeof id !== 'string' || id.length === 0 || id.length > 4096 || !/^[\x21-\x7e]+$/.test(id)) throw new UnknownCallsIdError({ id: String(id) })
 }
 
 /**
@@ -34,8 +29,7 @@ export async function getCallsStatus(kit: Kit, { id, namespace }: GetCallsStatus
   assertCallsId(id)
   const { connector } = connectedWallet(kit, namespace)
   const provider = connector.getCallsStatus ? undefined : await providerOf(connector)
-  if (!connector.getCallsStatus && !provider)
-    throw new ConnectorCapabilityNotSupportedError({ capability: 'getCallsStatus', connectorId: connector.id })
+  if (!connector.getCallsStatus && !provider) throw new ConnectorCapabilityNotSupportedError({ capability: 'getCallsStatus', connectorId: connector.id })
   try {
     return connector.getCallsStatus ? await connector.getCallsStatus({ id }) : await providerGetCallsStatus(provider!, id)
   } catch (error) {

@@ -4,7 +4,7 @@ import {
   type ConnectorCapabilityNotSupportedErrorType,
   type ConnectorNotConnectedErrorType,
 } from '../errors/connector.js'
-import { type WalletErrorType, toWalletError } from '../errors/wallet.js'
+import { toWalletError, type WalletErrorType } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'
 import type { Namespace } from '../types.js'
 import { connectedWallet } from '../utils/connectedWallet.js'
@@ -23,8 +23,7 @@ export type GetCapabilitiesErrorType = ConnectorNotConnectedErrorType | Connecto
 export async function getCapabilities(kit: Kit, { namespace }: GetCapabilitiesParameters = {}): Promise<GetCapabilitiesReturnType> {
   const { connector, address, namespace: target } = connectedWallet(kit, namespace)
   const provider = connector.getCapabilities ? undefined : await providerOf(connector)
-  if (!connector.getCapabilities && !provider)
-    throw new ConnectorCapabilityNotSupportedError({ capability: 'getCapabilities', connectorId: connector.id })
+  if (!connector.getCapabilities && !provider) throw new ConnectorCapabilityNotSupportedError({ capability: 'getCapabilities', connectorId: connector.id })
   try {
     return connector.getCapabilities
       ? await connector.getCapabilities({ address, networkId: namespaceState(kit, target).networkId })

@@ -23,8 +23,7 @@ function createMultiKit({ multiWallet = true, backend = createMemoryBackend() }:
   })
 }
 
-const statuses = (kit: ReturnType<typeof createMultiKit>) =>
-  getConnections(kit).connections.map((connection) => [connection.connectorId, connection.status])
+const statuses = (kit: ReturnType<typeof createMultiKit>) => getConnections(kit).connections.map((connection) => [connection.connectorId, connection.status])
 
 describe('multi-wallet', () => {
   test('a second wallet of a namespace becomes active, the first stays connected', async () => {
@@ -66,9 +65,7 @@ describe('multi-wallet', () => {
     await connect(kit, { connectorId: 'second' })
     ;(findConnector(kit, 'mock') as MockConnector).emit({ type: 'change', accounts: [thirdAddress] })
     expect(getAccount(kit).address).toBe(testAddress2)
-    expect(getConnections(kit).connections.find((connection) => connection.connectorId === 'mock')?.accounts).toEqual([
-      { address: thirdAddress },
-    ])
+    expect(getConnections(kit).connections.find((connection) => connection.connectorId === 'mock')?.accounts).toEqual([{ address: thirdAddress }])
   })
 
   test('disconnecting the active wallet makes the other one active; disconnecting one leaves the rest', async () => {

@@ -1,6 +1,6 @@
-import type { Kit } from '../kit.js'
 import { UnknownViewError } from '../errors/router.js'
-import { popView, pushView, replaceView, type RouterData, type View } from '../state/router.js'
+import type { Kit } from '../kit.js'
+import { popView, pushView, type RouterData, replaceView, type View } from '../state/router.js'
 import { isView, views } from '../state/views.js'
 
 /** Router moves for the UI (domain actions never navigate). */

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
-import { createApiTestKit, createFakeApi, flush } from '../api/fakeApi.test-utils.js'
 import { json } from '../api/api.test-utils.js'
+import { createApiTestKit, createFakeApi, flush } from '../api/fakeApi.test-utils.js'
 import { getAccount } from '../getters/getAccount.js'
 import { getOnRamp } from '../getters/getOnRamp.js'
 import { getRouter } from '../getters/getRouter.js'
@@ -12,9 +12,22 @@ import { startOnRampPurchase } from './startOnRampPurchase.js'
 import { updateOnRamp } from './updateOnRamp.js'
 
 const options = {
-  paymentCurrencies: [{ id: 'USD', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'ach_bank_account', min: '10.00', max: '25000.00' }] }],
+  paymentCurrencies: [
+    {
+      id: 'USD',
+      payment_method_limits: [
+        { id: 'card', min: '10.00', max: '7500.00' },
+        { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+      ],
+    },
+  ],
   purchaseCurrencies: [
-    { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: [{ name: 'anvil', display_name: 'Anvil', chain_id: '31337', contract_address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }] },
+    {
+      id: 'USDC',
+      name: 'USD Coin',
+      symbol: 'USDC',
+      networks: [{ name: 'anvil', display_name: 'Anvil', chain_id: '31337', contract_address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }],
+    },
     { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [{ name: 'anvil', display_name: 'Anvil', chain_id: '31337', contract_address: '' }] },
   ],
 }
@@ -36,16 +49,40 @@ describe('on-ramp actions', () => {
       'GET /v1/onramp/options': () => options,
       'POST /v1/onramp/quote': () => quote,
       'POST /v1/generators/onrampurl': () => ({ url: 'http://sandbox.test/checkout/order-123456', orderId: 'order-123456', provider: 'kit-sandbox' }),
-      'GET /v1/onramp/orders/': () => ({ id: 'order-123456', status, destination: '0x', network: 'anvil', purchaseCurrency: 'USDC', paymentCurrency: 'USD', paymentTotal: null, purchaseAmount: { amount: '50', currency: 'USDC' }, txHash: status === 'completed' ? '0xabc' : null, error: null }),
+      'GET /v1/onramp/orders/': () => ({
+        id: 'order-123456',
+        status,
+        destination: '0x',
+        network: 'anvil',
+        purchaseCurrency: 'USDC',
+        paymentCurrency: 'USD',
+        paymentTotal: null,
+        purchaseAmount: { amount: '50', currency: 'USDC' },
+        txHash: status === 'completed' ? '0xabc' : null,
+        error: null,
+      }),
     })
     const kit = createApiTestKit(api)
     await connect(kit, { connectorId: 'mock' })
     await fetchOnRampOptions(kit)
-    expect(getOnRamp(kit)).toMatchObject({ provider: 'kit-sandbox', optionsSource: 'provider', purchaseCurrency: 'USDC', network: 'anvil', paymentCurrency: 'USD' })
+    expect(getOnRamp(kit)).toMatchObject({
+      provider: 'kit-sandbox',
+      optionsSource: 'provider',
+      purchaseCurrency: 'USDC',
+      network: 'anvil',
+      paymentCurrency: 'USD',
+    })
     updateOnRamp(kit, { amount: '50' })
     await fetchOnRampQuote(kit)
     expect(getOnRamp(kit).quote).toEqual({ ...quote, estimated: false })
-    expect(api.requests.find((request) => request.url.pathname === '/v1/onramp/quote')?.body).toMatchObject({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', network: 'anvil', paymentMethod: 'card', provider: 'kit-sandbox' })
+    expect(api.requests.find((request) => request.url.pathname === '/v1/onramp/quote')?.body).toMatchObject({
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'USD',
+      amount: '50',
+      network: 'anvil',
+      paymentMethod: 'card',
+      provider: 'kit-sandbox',
+    })
 
     const popup = { closed: false, location: { replace: vi.fn() }, close: vi.fn() } as unknown as Window
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
@@ -54,7 +91,12 @@ describe('on-ramp actions', () => {
       expect(popup.location.replace).toHaveBeenCalledWith('http://sandbox.test/checkout/order-123456')
       expect(getRouter(kit).view).toBe('BuyInProgress')
       const generated = api.requests.find((request) => request.url.pathname === '/v1/generators/onrampurl')?.body
-      expect(generated).toMatchObject({ destinationWallets: [{ address: getAccount(kit).address, blockchains: ['anvil'], assets: ['USDC'] }], presetFiatAmount: 50, fiatCurrency: 'USD', defaultExperience: 'buy' })
+      expect(generated).toMatchObject({
+        destinationWallets: [{ address: getAccount(kit).address, blockchains: ['anvil'], assets: ['USDC'] }],
+        presetFiatAmount: 50,
+        fiatCurrency: 'USD',
+        defaultExperience: 'buy',
+      })
       await vi.advanceTimersByTimeAsync(0)
       expect(getOnRamp(kit).purchase?.status).toBe('pending')
       status = 'completed'
@@ -67,10 +109,17 @@ describe('on-ramp actions', () => {
       vi.useRealTimers()
     }
     resetOnRamp(kit)
-    expect(getOnRamp(kit)).toMatchObject({ amount: '', quote: undefined, purchase: undefined, paymentCurrency: 'USD', purchaseCurrency: 'USDC', provider: 'kit-sandbox' })
+    expect(getOnRamp(kit)).toMatchObject({
+      amount: '',
+      quote: undefined,
+      purchase: undefined,
+      paymentCurrency: 'USD',
+      purchaseCurrency: 'USDC',
+      provider: 'kit-sandbox',
+    })
   })
 
-  test('limits are enforced before any request; the provider\'s refusal is shown as it says', async () => {
+  test("limits are enforced before any request; the provider's refusal is shown as it says", async () => {
     const api = createFakeApi({
       'GET /v1/onramp/providers': providers,
       'GET /v1/onramp/options': () => options,

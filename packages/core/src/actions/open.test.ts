@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { getModalState } from '../getters/getModalState.js'
 import { getRouter } from '../getters/getRouter.js'
-import { solana } from '../networks/solana.js'
 import { anvil } from '../networks/anvil.js'
+import { solana } from '../networks/solana.js'
 import { createTestKit } from '../test-utils.js'
 import { close } from './close.js'
 import { connect } from './connect.js'
-import { open } from './open.js'
 import { goBack, navigate } from './navigate.js'
+import { open } from './open.js'
 
 describe('open', () => {
   test('default: no address → Connect', () => {

@@ -1,11 +1,11 @@
-import type { Kit } from '../kit.js'
 import { UnknownViewError } from '../errors/router.js'
-import { resetView, type RouterData, type View } from '../state/router.js'
+import type { Kit } from '../kit.js'
+import { type RouterData, resetView, type View } from '../state/router.js'
+import type { SwapPresets } from '../state/swap.js'
 import { isView, views } from '../state/views.js'
 import type { Namespace } from '../types.js'
 import { namespaceState } from '../utils/lookup.js'
 import { emitEvent } from './emitEvent.js'
-import type { SwapPresets } from '../state/swap.js'
 
 export type OpenParameters = {
   view?: View | undefined

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createApiTestKit, createFakeApi, flush } from '../api/fakeApi.test-utils.js'
 import type { SendTransactionParameters } from '../adapters/contract.js'
+import { createApiTestKit, createFakeApi, flush } from '../api/fakeApi.test-utils.js'
+import { UserRejectedRequestError } from '../errors/wallet.js'
 import { getModalState } from '../getters/getModalState.js'
 import { getRouter } from '../getters/getRouter.js'
 import { getSend } from '../getters/getSend.js'
@@ -12,7 +13,6 @@ import { openSend } from './openSend.js'
 import { startSend } from './startSend.js'
 import { submitSend } from './submitSend.js'
 import { updateSend } from './updateSend.js'
-import { UserRejectedRequestError } from '../errors/wallet.js'
 
 const hash = `0x${'ab'.repeat(32)}`
 const usdcAddress = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -28,7 +28,16 @@ const balances = [
     quantity: { decimals: '6', numeric: '10' },
     iconUrl: 'http://api.test/public/getTokenImage/USDC',
   },
-  { name: 'Zero', symbol: 'ZERO', chainId: 'eip155:31337', address: 'eip155:31337:0x01', value: 0, price: 0, quantity: { decimals: '0', numeric: '3' }, iconUrl: '' },
+  {
+    name: 'Zero',
+    symbol: 'ZERO',
+    chainId: 'eip155:31337',
+    address: 'eip155:31337:0x01',
+    value: 0,
+    price: 0,
+    quantity: { decimals: '0', numeric: '3' },
+    iconUrl: '',
+  },
 ]
 
 function setup({ reject = false } = {}) {
@@ -150,7 +159,15 @@ describe('submitSend', () => {
               ? [
                   {
                     id: `eip155:31337:${hash}`,
-                    metadata: { operationType: 'send', hash, minedAt: new Date().toISOString(), sentFrom: 'a', sentTo: 'b', status: 'confirmed', chain: 'eip155:31337' },
+                    metadata: {
+                      operationType: 'send',
+                      hash,
+                      minedAt: new Date().toISOString(),
+                      sentFrom: 'a',
+                      sentTo: 'b',
+                      status: 'confirmed',
+                      chain: 'eip155:31337',
+                    },
                     transfers: [],
                   },
                 ]

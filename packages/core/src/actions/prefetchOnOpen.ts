@@ -13,8 +13,7 @@ import { fetchRecommendedWallets } from './fetchRecommendedWallets.js'
  */
 export async function prefetchOnOpen(kit: Kit, { view }: { view: View }): Promise<void> {
   const tasks: Promise<unknown>[] = []
-  if ((view === 'Connect' || view === 'AllWallets') && kit.api && kit.options.enableWalletConnect !== false)
-    tasks.push(fetchRecommendedWallets(kit))
+  if ((view === 'Connect' || view === 'AllWallets') && kit.api && kit.options.enableWalletConnect !== false) tasks.push(fetchRecommendedWallets(kit))
   if (view === 'Account') {
     const { address } = namespaceState(kit, kit._internal.state.chains.activeNamespace).account
     if (address) {

@@ -75,8 +75,7 @@ export async function reconnect(kit: Kit): Promise<void> {
       }
       applyConnection(kit, restored[first]!)
       restored.forEach((result, index) => {
-        if (result && index !== first && getFeatures(kit).multiWallet && result.connector.id !== restored[first]!.connector.id)
-          keepConnection(kit, result)
+        if (result && index !== first && getFeatures(kit).multiWallet && result.connector.id !== restored[first]!.connector.id) keepConnection(kit, result)
       })
       const lost: Connection[] = candidates
         .filter((_, index) => !restored[index])

@@ -1,4 +1,4 @@
-import { registerProfileName, type ProfileName } from '../api/profileNames.js'
+import { type ProfileName, registerProfileName } from '../api/profileNames.js'
 import { NameError } from '../errors/names.js'
 import type { Kit } from '../kit.js'
 import { chainIdToCoinType, createNameMessage, DEFAULT_NAME_SUFFIX, nameLabel, nameProblem } from '../names/nameRules.js'

@@ -26,10 +26,6 @@ export function reportApiError(kit: Kit, error: unknown, message: string, { aler
   const apiError = error instanceof ApiRequestError ? error : undefined
   const code = apiError?.alert
   if (alert && code) raiseAlertOnce(kit, code, now)
-  const reason = apiError
-    ? [apiError.shortMessage, apiError.details].filter(Boolean).join(': ')
-    : error instanceof Error
-      ? error.message
-      : undefined
+  const reason = apiError ? [apiError.shortMessage, apiError.details].filter(Boolean).join(': ') : error instanceof Error ? error.message : undefined
   return { message, reason, status: apiError?.status, time: now }
 }

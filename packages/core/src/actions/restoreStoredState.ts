@@ -1,10 +1,5 @@
 import type { Kit } from '../kit.js'
-import {
-  activeNamespaceSchema,
-  lastUsedChainSchema,
-  recentWalletsSchema,
-  storageKeys,
-} from '../storage/keys.js'
+import { activeNamespaceSchema, lastUsedChainSchema, recentWalletsSchema, storageKeys } from '../storage/keys.js'
 import { findNetwork, namespaceState } from '../utils/lookup.js'
 
 /** Applies what a previous visit stored: last used network, active namespace, recent wallets. */
@@ -16,7 +11,6 @@ export function restoreStoredState(kit: Kit) {
     state.chains.activeNamespace = lastUsed.chainNamespace
   }
   const namespace = kit.storage.get(storageKeys.activeNamespace, activeNamespaceSchema)
-  if (namespace && kit.networks.some((network) => network.chainNamespace === namespace))
-    state.chains.activeNamespace = namespace
+  if (namespace && kit.networks.some((network) => network.chainNamespace === namespace)) state.chains.activeNamespace = namespace
   state.connectors.recent = kit.storage.get(storageKeys.recentWallets, recentWalletsSchema) ?? []
 }

@@ -12,8 +12,7 @@ export function saveConnections(kit: Kit) {
       connectorId,
       accounts,
       status,
-      networkId:
-        (status === 'active' ? kit._internal.state.chains.namespaces[namespace]?.networkId : undefined) ?? networkId ?? '',
+      networkId: (status === 'active' ? kit._internal.state.chains.namespaces[namespace]?.networkId : undefined) ?? networkId ?? '',
     }))
     .filter((connection) => connection.networkId)
   if (stored.some((connection) => connection.status !== 'disconnected')) kit.storage.set(storageKeys.connections, stored)
@@ -23,7 +22,5 @@ export function saveConnections(kit: Kit) {
 /** Derives the overall connection status from the namespaces' connections. */
 export function refreshConnectionStatus(kit: Kit) {
   const { connections } = kit._internal.state
-  connections.status = connections.connections.some((connection) => connection.status === 'active')
-    ? 'connected'
-    : 'disconnected'
+  connections.status = connections.connections.some((connection) => connection.status === 'active') ? 'connected' : 'disconnected'
 }

@@ -5,13 +5,13 @@ import {
   type ConnectorCapabilityNotSupportedErrorType,
   type ConnectorNotConnectedErrorType,
 } from '../errors/connector.js'
-import { type WalletErrorType, toWalletError } from '../errors/wallet.js'
+import { toWalletError, type WalletErrorType } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'
 import type { Namespace } from '../types.js'
 import { connectedWallet } from '../utils/connectedWallet.js'
 import { namespaceState } from '../utils/lookup.js'
-import { invalidateAccountData } from './invalidateAccountData.js'
 import { providerOf, providerSendCalls } from './eip5792Provider.js'
+import { invalidateAccountData } from './invalidateAccountData.js'
 import { validateCalls } from './validateCalls.js'
 
 export type SendCallsParameters = {
@@ -24,11 +24,7 @@ export type SendCallsParameters = {
 }
 
 export type { SendCallsReturnType }
-export type SendCallsErrorType =
-  | InvalidCallsErrorType
-  | ConnectorNotConnectedErrorType
-  | ConnectorCapabilityNotSupportedErrorType
-  | WalletErrorType
+export type SendCallsErrorType = InvalidCallsErrorType | ConnectorNotConnectedErrorType | ConnectorCapabilityNotSupportedErrorType | WalletErrorType
 
 /**
  * Sends a batch of calls with the connected wallet (EIP-5792 `wallet_sendCalls`) and resolves with
@@ -40,18 +36,14 @@ export type SendCallsErrorType =
  * @example
  * const { id } = await sendCalls(kit, { calls: [{ to: token, data: approveData }, { to: token, data: transferData }] })
  */
-export async function sendCalls(
-  kit: Kit,
-  { calls, forceAtomic, capabilities, namespace }: SendCallsParameters,
-): Promise<SendCallsReturnType> {
+export async function sendCalls(kit: Kit, { calls, forceAtomic, capabilities, namespace }: SendCallsParameters): Promise<SendCallsReturnType> {
   const target = namespace ?? kit._internal.state.chains.activeNamespace
   const adapter = kit._internal.adapters.get(target)
   validateCalls({ calls, isValidAddress: (address) => adapter?.isValidAddress(address) ?? false })
   const { connector, address } = connectedWallet(kit, target)
   const networkId = namespaceState(kit, target).networkId
   const provider = connector.sendCalls ? undefined : await providerOf(connector)
-  if ((!connector.sendCalls && !provider) || !networkId)
-    throw new ConnectorCapabilityNotSupportedError({ capability: 'sendCalls', connectorId: connector.id })
+  if ((!connector.sendCalls && !provider) || !networkId) throw new ConnectorCapabilityNotSupportedError({ capability: 'sendCalls', connectorId: connector.id })
   const request = {
     address,
     networkId,

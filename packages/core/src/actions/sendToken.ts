@@ -6,7 +6,7 @@ import type { Namespace } from '../types.js'
 import { namespaceState } from '../utils/lookup.js'
 import { refreshAfterSend } from './refreshAfterSend.js'
 import { type ValidateSendErrorType, validateSend } from './validateSend.js'
-import { type WalletRequestErrorType, sendTokenTransfer, sendTransaction } from './walletRequests.js'
+import { sendTokenTransfer, sendTransaction, type WalletRequestErrorType } from './walletRequests.js'
 
 export type SendTokenParameters = {
   /** The native currency (no `address`) or a token contract of the account's network. */

@@ -7,8 +7,7 @@ import type { Namespace } from '../types.js'
 /** The id eip155's legacy `window.ethereum` connector has (every other injected one is announced). */
 const legacyInjectedId = 'injected'
 
-const isCoinbase = (connector: Connector) =>
-  connector.rdns?.toLowerCase().startsWith('com.coinbase') === true || /coinbase/i.test(connector.name)
+const isCoinbase = (connector: Connector) => connector.rdns?.toLowerCase().startsWith('com.coinbase') === true || /coinbase/i.test(connector.name)
 
 /**
  * AppKit's connector switches: `enableWalletConnect`, `enableInjected` (the legacy

@@ -2,12 +2,12 @@ import { describe, expect, test, vi } from 'vitest'
 import { getAccount } from '../getters/getAccount.js'
 import { getNetwork } from '../getters/getNetwork.js'
 import { getSiwx } from '../getters/getSiwx.js'
+import { base } from '../networks/base.js'
 import { localSiwx } from '../siwx/localSiwx.js'
 import { parseSiwxMessage } from '../siwx/parseSiwxMessage.js'
 import type { SIWXSession } from '../siwx/types.js'
 import { createMemoryBackend } from '../storage/createStorage.js'
 import { createTestKit, testAddress } from '../test-utils.js'
-import { base } from '../networks/base.js'
 import { cancelSignIn } from './cancelSignIn.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
@@ -18,7 +18,9 @@ import { switchNetwork } from './switchNetwork.js'
 const verify = (session: SIWXSession) => session.signature === `signed:${session.message}`
 const metadata = { name: 'Test App', url: 'http://localhost:5173' }
 
-async function setup(parameters: { required?: boolean; rejectSign?: boolean; backend?: ReturnType<typeof createMemoryBackend>; signOutOnDisconnect?: boolean } = {}) {
+async function setup(
+  parameters: { required?: boolean; rejectSign?: boolean; backend?: ReturnType<typeof createMemoryBackend>; signOutOnDisconnect?: boolean } = {},
+) {
   const siwx = localSiwx({ verify, required: parameters.required, signOutOnDisconnect: parameters.signOutOnDisconnect })
   const kit = createTestKit({ siwx, metadata, backend: parameters.backend, mock: { features: { rejectSign: parameters.rejectSign } } })
   await vi.waitFor(() => expect(kit._internal.cleanups.has('siwx')).toBe(true))
@@ -47,7 +49,12 @@ describe('flow (SPEC section 4)', () => {
     await connect(kit, { connectorId: 'mock' })
     await vi.waitFor(() => expect(getSiwx(kit)).toMatchObject({ status: 'required', required: true, caipAddress: `eip155:31337:${testAddress}` }))
     const session = await signIn(kit)
-    expect(parseSiwxMessage(session.message)).toMatchObject({ accountAddress: testAddress, chainId: 'eip155:31337', domain: 'localhost:5173', statement: 'Sign in to Test App' })
+    expect(parseSiwxMessage(session.message)).toMatchObject({
+      accountAddress: testAddress,
+      chainId: 'eip155:31337',
+      domain: 'localhost:5173',
+      statement: 'Sign in to Test App',
+    })
     expect(getSiwx(kit)).toMatchObject({ status: 'signed', session: { message: session.message } })
     expect(events).toContain('SIWX_AUTH_SUCCESS')
 

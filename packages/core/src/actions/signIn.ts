@@ -1,9 +1,9 @@
 import { getAccount } from '../getters/getAccount.js'
 import type { Kit } from '../kit.js'
 import { loadSiwxConfig } from '../siwx/loadSiwxConfig.js'
+import { signSiwxMessage } from '../siwx/signSiwxMessage.js'
 import { NoActiveCaipAddressError, SiwxNotEnabledError } from '../siwx/siwxErrors.js'
 import { SIWX_LAST_NETWORK_KEY, splitCaipAddress, toSessionSnapshot } from '../siwx/siwxSession.js'
-import { signSiwxMessage } from '../siwx/signSiwxMessage.js'
 import type { SIWXSession } from '../siwx/types.js'
 import { emitEvent } from './emitEvent.js'
 

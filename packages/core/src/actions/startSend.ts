@@ -18,10 +18,7 @@ export type StartSendParameters = {
 export function findSendToken(tokens: readonly SendToken[], query: string): SendToken | undefined {
   const needle = query.trim().toLowerCase()
   if (needle === 'native') return tokens.find((token) => !token.address)
-  return (
-    tokens.find((token) => token.address?.toLowerCase() === needle) ??
-    tokens.find((token) => token.symbol.toLowerCase() === needle)
-  )
+  return tokens.find((token) => token.address?.toLowerCase() === needle) ?? tokens.find((token) => token.symbol.toLowerCase() === needle)
 }
 
 /**

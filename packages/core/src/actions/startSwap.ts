@@ -1,12 +1,14 @@
 import type { Kit } from '../kit.js'
-import { createSwapState, swapNativeAddress, type SwapPresets, type SwapToken } from '../state/swap.js'
+import { createSwapState, type SwapPresets, type SwapToken, swapNativeAddress } from '../state/swap.js'
 import { fetchSwapTokens } from './fetchSwapTokens.js'
 import { updateSwap } from './updateSwap.js'
 
 export type StartSwapParameters = SwapPresets
 
 const pick = (tokens: readonly SwapToken[], wanted: string | undefined): SwapToken | undefined =>
-  wanted === undefined ? undefined : tokens.find((token) => token.symbol.toLowerCase() === wanted.toLowerCase() || token.address.toLowerCase() === wanted.toLowerCase())
+  wanted === undefined
+    ? undefined
+    : tokens.find((token) => token.symbol.toLowerCase() === wanted.toLowerCase() || token.address.toLowerCase() === wanted.toLowerCase())
 
 /**
  * A new swap (the Swap view, `open({ view: 'Swap', arguments })`): the state is reset (the

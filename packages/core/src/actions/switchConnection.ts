@@ -18,16 +18,11 @@ export type SwitchConnectionErrorType = MultiWalletNotEnabledError
  * becomes active at once, without a prompt; a `disconnected` or unknown one reconnects through
  * its connector's own flow (SPEC section 4).
  */
-export async function switchConnection(
-  kit: Kit,
-  { namespace, connectorId, address }: SwitchConnectionParameters,
-): Promise<ConnectReturnType | undefined> {
+export async function switchConnection(kit: Kit, { namespace, connectorId, address }: SwitchConnectionParameters): Promise<ConnectReturnType | undefined> {
   requireMultiWallet(kit)
   const state = kit._internal.state
   const target = namespaceState(kit, namespace)
-  const connection = state.connections.connections.find(
-    (candidate) => candidate.namespace === namespace && candidate.connectorId === connectorId,
-  )
+  const connection = state.connections.connections.find((candidate) => candidate.namespace === namespace && candidate.connectorId === connectorId)
   const order = (accounts: readonly string[]) =>
     address && accounts.includes(address) ? [address, ...accounts.filter((other) => other !== address)] : [...accounts]
   const activateNamespace = () => {

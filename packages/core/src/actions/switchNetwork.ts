@@ -1,6 +1,6 @@
 import { type ChainNotConfiguredErrorType, SwitchNetworkError, type SwitchNetworkErrorType } from '../errors/chain.js'
 import { ConnectorCapabilityNotSupportedError, type ConnectorCapabilityNotSupportedErrorType } from '../errors/connector.js'
-import { type UserRejectedRequestErrorType, toWalletError } from '../errors/wallet.js'
+import { toWalletError, type UserRejectedRequestErrorType } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'
 import { storageKeys } from '../storage/keys.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../types.js'
@@ -26,8 +26,7 @@ export async function switchNetwork(kit: Kit, { network }: SwitchNetworkParamete
   const { account } = slice
   if (account.status === 'connected' && slice.networkId !== target.caipNetworkId) {
     const connector = account.connectorId ? findConnector(kit, account.connectorId, namespace) : undefined
-    if (!connector?.switchNetwork)
-      throw new ConnectorCapabilityNotSupportedError({ capability: 'switchNetwork', connectorId: account.connectorId ?? '' })
+    if (!connector?.switchNetwork) throw new ConnectorCapabilityNotSupportedError({ capability: 'switchNetwork', connectorId: account.connectorId ?? '' })
     try {
       await connector.switchNetwork({ network: target })
     } catch (error) {

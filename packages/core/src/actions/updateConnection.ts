@@ -18,9 +18,7 @@ export function updateConnection(
   const address = accounts?.[0] ?? target.account.address
   target.account.address = address
   target.account.caipAddress = `${target.networkId}:${address}` as CaipAddress
-  const connection = kit._internal.state.connections.connections.find(
-    (existing) => existing.namespace === namespace && existing.status === 'active',
-  )
+  const connection = kit._internal.state.connections.connections.find((existing) => existing.namespace === namespace && existing.status === 'active')
   if (connection && accounts) connection.accounts = accounts.map((account) => ({ address: account }))
   if (connection) connection.networkId = target.networkId
   saveConnections(kit)

@@ -15,7 +15,8 @@ export type UpdateSwapParameters = Partial<Pick<SwapState, 'fromToken' | 'toToke
  */
 export function updateSwap(kit: Kit, parameters: UpdateSwapParameters): void {
   const slice = kit._internal.state.swap
-  if (parameters.slippage !== undefined && !(parameters.slippage >= 0.01 && parameters.slippage <= 50)) throw new InvalidSlippageError({ slippage: parameters.slippage })
+  if (parameters.slippage !== undefined && !(parameters.slippage >= 0.01 && parameters.slippage <= 50))
+    throw new InvalidSlippageError({ slippage: parameters.slippage })
   Object.assign(slice, parameters)
   if (parameters.toAmount !== undefined) slice.exactSide = 'to'
   else if (parameters.fromAmount !== undefined) slice.exactSide = 'from'

@@ -19,16 +19,14 @@ export type ValidateCallsParameters = {
  */
 export function validateCalls({ calls, isValidAddress }: ValidateCallsParameters): void {
   if (!Array.isArray(calls) || calls.length === 0) throw new InvalidCallsError({ reason: 'A batch needs at least one call' })
-  if (calls.length > maxCallsPerBatch)
-    throw new InvalidCallsError({ reason: `A batch has at most ${maxCallsPerBatch} calls, got ${calls.length}` })
+  if (calls.length > maxCallsPerBatch) throw new InvalidCallsError({ reason: `A batch has at most ${maxCallsPerBatch} calls, got ${calls.length}` })
   calls.forEach((call: unknown, index) => {
     const label = `Call ${index + 1}`
     if (typeof call !== 'object' || call === null) throw new InvalidCallsError({ reason: `${label} is not an object` })
     const { to, data, value } = call as Record<string, unknown>
     if (typeof to !== 'string' || !to.startsWith('0x')) throw new InvalidCallsError({ reason: `${label}: the target must start with 0x` })
     if (!isValidAddress(to)) throw new InvalidCallsError({ reason: `${label}: ${JSON.stringify(to)} is not a valid address` })
-    if (data !== undefined && (typeof data !== 'string' || !data.startsWith('0x')))
-      throw new InvalidCallsError({ reason: `${label}: data must start with 0x` })
+    if (data !== undefined && (typeof data !== 'string' || !data.startsWith('0x'))) throw new InvalidCallsError({ reason: `${label}: data must start with 0x` })
     if (typeof data === 'string' && !hexData.test(data)) throw new InvalidCallsError({ reason: `${label}: data is not hex bytes` })
     if (value !== undefined && (typeof value !== 'bigint' || value < 0n))
       throw new InvalidCallsError({ reason: `${label}: value must be a non-negative bigint (wei)` })

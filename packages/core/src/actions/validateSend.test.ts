@@ -47,8 +47,7 @@ test('behavior: the receiver is checked with the namespace adapter', () => {
 })
 
 test('behavior: amounts that are not positive numbers', () => {
-  for (const amount of ['abc', '-1', '0', '0.000', '1e3', '1.0000001'])
-    expect([amount, message(check({ amount }))]).toEqual([amount, 'Invalid amount'])
+  for (const amount of ['abc', '-1', '0', '0.000', '1e3', '1.0000001']) expect([amount, message(check({ amount }))]).toEqual([amount, 'Invalid amount'])
 })
 
 test('behavior: the amount is checked against the balance', () => {

@@ -9,8 +9,8 @@ import {
   SendTokenRequiredError,
   type SendTokenRequiredErrorType,
 } from '../errors/send.js'
-import type { SendToken } from '../state/send.js'
 import type { Kit } from '../kit.js'
+import type { SendToken } from '../state/send.js'
 import type { Namespace } from '../types.js'
 import { parseUnits } from '../utils/formatUnits.js'
 
@@ -30,9 +30,7 @@ export type ValidateSendErrorType =
   | InvalidAmountErrorType
   | InsufficientFundsErrorType
 
-export type ValidateSendReturnType =
-  | { valid: true; value: bigint }
-  | { valid: false; error: ValidateSendErrorType }
+export type ValidateSendReturnType = { valid: true; value: bigint } | { valid: false; error: ValidateSendErrorType }
 
 /**
  * Checks a send before anything reaches the wallet, in SPEC section 5's order: an amount and a

@@ -1,11 +1,10 @@
+import { InvalidAddressError, type InvalidAddressErrorType } from '../errors/address.js'
 import {
   ConnectorCapabilityNotSupportedError,
   type ConnectorCapabilityNotSupportedErrorType,
-  ConnectorNotConnectedError,
   type ConnectorNotConnectedErrorType,
 } from '../errors/connector.js'
-import { InvalidAddressError, type InvalidAddressErrorType } from '../errors/address.js'
-import { type WalletErrorType, toWalletError } from '../errors/wallet.js'
+import { toWalletError, type WalletErrorType } from '../errors/wallet.js'
 import type { Kit } from '../kit.js'
 import type { Namespace } from '../types.js'
 import { connectedWallet } from '../utils/connectedWallet.js'
@@ -13,11 +12,7 @@ import { namespaceState, requireNetwork } from '../utils/lookup.js'
 import { fetchBalance } from './fetchBalance.js'
 import { invalidateAccountData } from './invalidateAccountData.js'
 
-export type WalletRequestErrorType =
-  | ConnectorNotConnectedErrorType
-  | ConnectorCapabilityNotSupportedErrorType
-  | InvalidAddressErrorType
-  | WalletErrorType
+export type WalletRequestErrorType = ConnectorNotConnectedErrorType | ConnectorCapabilityNotSupportedErrorType | InvalidAddressErrorType | WalletErrorType
 
 const connected = connectedWallet
 
@@ -49,10 +44,8 @@ export type SendTransactionParameters = {
  */
 export async function sendTransaction(kit: Kit, { namespace, ...parameters }: SendTransactionParameters): Promise<string> {
   const { connector, address, namespace: target } = connected(kit, namespace)
-  if (!kit._internal.adapters.get(target)?.isValidAddress(parameters.to))
-    throw new InvalidAddressError({ address: parameters.to, namespace: target })
-  if (!connector.sendTransaction)
-    throw new ConnectorCapabilityNotSupportedError({ capability: 'sendTransaction', connectorId: connector.id })
+  if (!kit._internal.adapters.get(target)?.isValidAddress(parameters.to)) throw new InvalidAddressError({ address: parameters.to, namespace: target })
+  if (!connector.sendTransaction) throw new ConnectorCapabilityNotSupportedError({ capability: 'sendTransaction', connectorId: connector.id })
   try {
     const hash = await connector.sendTransaction({ ...parameters, address })
     void fetchBalance(kit, { namespace: target })
@@ -82,8 +75,7 @@ export async function sendTokenTransfer(kit: Kit, { namespace, ...parameters }: 
   const { connector, address, namespace: target } = connected(kit, namespace)
   const adapter = kit._internal.adapters.get(target)
   if (!adapter?.isValidAddress(parameters.to)) throw new InvalidAddressError({ address: parameters.to, namespace: target })
-  if (!adapter.sendTokenTransfer)
-    throw new ConnectorCapabilityNotSupportedError({ capability: 'sendTokenTransfer', connectorId: connector.id })
+  if (!adapter.sendTokenTransfer) throw new ConnectorCapabilityNotSupportedError({ capability: 'sendTokenTransfer', connectorId: connector.id })
   const network = requireNetwork(kit, namespaceState(kit, target).networkId ?? '')
   try {
     const hash = await adapter.sendTokenTransfer({ ...parameters, connector, address, network })

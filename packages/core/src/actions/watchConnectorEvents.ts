@@ -13,9 +13,7 @@ export function watchConnectorEvents(kit: Kit, connector: Connector): () => void
   const adapter = kit._internal.adapters.get(connector.namespace)
   const { namespace, id: connectorId } = connector
   const record = () =>
-    kit._internal.state.connections.connections.find(
-      (connection) => connection.namespace === namespace && connection.connectorId === connectorId,
-    )
+    kit._internal.state.connections.connections.find((connection) => connection.namespace === namespace && connection.connectorId === connectorId)
   return connector.subscribe((event) => {
     const active = record()?.status === 'active'
     if (event.type === 'disconnect' || (event.accounts && event.accounts.length === 0)) {

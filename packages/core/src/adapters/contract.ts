@@ -1,14 +1,12 @@
 import type { KitStorage } from '../storage/createStorage.js'
-import type { Call, CallsStatus, SendCallsReturnType, WalletCapabilitiesRecord } from './calls.js'
 import type { CaipNetwork, CaipNetworkId, Namespace } from '../types.js'
+import type { Call, CallsStatus, SendCallsReturnType, WalletCapabilitiesRecord } from './calls.js'
 
 /** How a connector reaches a wallet; the Connect view orders groups by SPEC section 9. */
 export type ConnectorType = 'walletConnect' | 'injected' | 'auth' | 'external' | 'custom'
 
 /** What a connector reports between calls (wallet-initiated changes). */
-export type ConnectorEvent =
-  | { type: 'change'; accounts?: readonly string[] | undefined; networkId?: CaipNetworkId | undefined }
-  | { type: 'disconnect' }
+export type ConnectorEvent = { type: 'change'; accounts?: readonly string[] | undefined; networkId?: CaipNetworkId | undefined } | { type: 'disconnect' }
 
 /** A pairing URI to show while `connect` waits (QR code, deep link); `expiresAt` in epoch ms. */
 export type ConnectorPairing = { uri: string; expiresAt: number }

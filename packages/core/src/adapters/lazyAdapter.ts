@@ -1,6 +1,6 @@
-import type { Adapter, AdapterInstance } from './contract.js'
 import { AdapterNamespaceMismatchError } from '../errors/adapter.js'
 import type { Namespace } from '../types.js'
+import type { Adapter, AdapterInstance } from './contract.js'
 
 export type LazyAdapterParameters = {
   namespace: Namespace

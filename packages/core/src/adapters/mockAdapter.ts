@@ -59,7 +59,12 @@ export function mockAdapter({
         name,
         accounts,
         authorized: startAuthorized,
-      }: { connectorId: string; name: string; accounts: readonly string[]; authorized: boolean }): MockConnector {
+      }: {
+        connectorId: string
+        name: string
+        accounts: readonly string[]
+        authorized: boolean
+      }): MockConnector {
         let authorized = startAuthorized
         let networkId = (networks[0]?.caipNetworkId ?? `${namespace}:1`) as CaipNetworkId
         const listeners = new Set<(event: ConnectorEvent) => void>()
@@ -113,9 +118,7 @@ export function mockAdapter({
           return { value: balance, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
         },
         isValidAddress: (address) => address.length > 0 && !/\s/.test(address) && address.startsWith(namespace === 'eip155' ? '0x' : ''),
-        ...(features.tokenTransfers
-          ? { prepareTokenTransfer: ({ token, to, amount }) => ({ to: token, value: 0n, data: `transfer:${to}:${amount}` }) }
-          : {}),
+        ...(features.tokenTransfers ? { prepareTokenTransfer: ({ token, to, amount }) => ({ to: token, value: 0n, data: `transfer:${to}:${amount}` }) } : {}),
       }
     },
   }

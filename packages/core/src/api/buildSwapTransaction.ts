@@ -15,7 +15,10 @@ export type BuildSwapTransactionParameters = RequestOptions & {
 export type BuildSwapTransactionReturnType = z.output<typeof swapTransactionResponseSchema>
 
 /** `POST /v1/convert/build-transaction`: the swap transaction to sign. */
-export function buildSwapTransaction(client: ApiClient, { signal, slippage, disableEstimate = false, ...body }: BuildSwapTransactionParameters): Promise<BuildSwapTransactionReturnType> {
+export function buildSwapTransaction(
+  client: ApiClient,
+  { signal, slippage, disableEstimate = false, ...body }: BuildSwapTransactionParameters,
+): Promise<BuildSwapTransactionReturnType> {
   return apiRequest(client, apiUrl(client, '/v1/convert/build-transaction', {}, false), swapTransactionResponseSchema, {
     method: 'POST',
     body: { ...body, disableEstimate, eip155: { slippage: String(slippage) }, projectId: client.projectId },

@@ -1,7 +1,7 @@
+import type { MockAdapterParameters } from '../adapters/mockAdapter.js'
+import type { CreateKitParameters } from '../createKit.js'
 import type { Kit } from '../kit.js'
 import { createTestKit } from '../test-utils.js'
-import type { CreateKitParameters } from '../createKit.js'
-import type { MockAdapterParameters } from '../adapters/mockAdapter.js'
 import { json } from './api.test-utils.js'
 
 export type FakeRequest = { url: URL; method: string; body: any }
@@ -37,8 +37,7 @@ export function createFakeApi(routes: Record<string, Route> = {}) {
     const answer = await table[key]!(request)
     return answer instanceof Response ? answer : json(answer)
   }
-  const count = (method: string, prefix: string) =>
-    requests.filter((request) => request.method === method && request.url.pathname.startsWith(prefix)).length
+  const count = (method: string, prefix: string) => requests.filter((request) => request.method === method && request.url.pathname.startsWith(prefix)).length
   const events = () => requests.filter((request) => request.method === 'POST' && request.url.pathname === '/e').map((request) => request.body)
   return { fetch, requests, count, events, routes: table }
 }
@@ -46,10 +45,7 @@ export function createFakeApi(routes: Record<string, Route> = {}) {
 export type FakeApi = ReturnType<typeof createFakeApi>
 
 /** A test kit talking to `api`. */
-export function createApiTestKit(
-  api: FakeApi,
-  parameters: Partial<CreateKitParameters> & { mock?: Partial<MockAdapterParameters> } = {},
-): Kit {
+export function createApiTestKit(api: FakeApi, parameters: Partial<CreateKitParameters> & { mock?: Partial<MockAdapterParameters> } = {}): Kit {
   return createTestKit({
     apiUrl: 'http://api.test',
     environment: { isBrowser: () => true, isMobile: () => false, fetch: api.fetch },

@@ -25,7 +25,10 @@ export type GetOnRampOptionsReturnType = z.output<typeof getOnRampOptionsRespons
 export type GetOnRampProvidersReturnType = z.output<typeof getOnRampProvidersResponseSchema>
 
 /** `GET /v1/onramp/options`: what can be bought, on which networks, paid with which currencies. */
-export function getOnRampOptions(client: ApiClient, { provider, signal }: RequestOptions & { provider?: string | undefined } = {}): Promise<GetOnRampOptionsReturnType> {
+export function getOnRampOptions(
+  client: ApiClient,
+  { provider, signal }: RequestOptions & { provider?: string | undefined } = {},
+): Promise<GetOnRampOptionsReturnType> {
   return apiRequest(client, apiUrl(client, '/v1/onramp/options', { provider }), getOnRampOptionsResponseSchema, { signal })
 }
 

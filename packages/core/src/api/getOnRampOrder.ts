@@ -19,6 +19,9 @@ export const onRampOrderSchema = z.object({
 export type OnRampOrder = z.output<typeof onRampOrderSchema>
 
 /** `GET /v1/onramp/orders/{id}`: a purchase's status (paid out with its transaction, or failed). */
-export function getOnRampOrder(client: ApiClient, { id, provider, signal }: RequestOptions & { id: string; provider?: string | undefined }): Promise<OnRampOrder> {
+export function getOnRampOrder(
+  client: ApiClient,
+  { id, provider, signal }: RequestOptions & { id: string; provider?: string | undefined },
+): Promise<OnRampOrder> {
   return apiRequest(client, apiUrl(client, `/v1/onramp/orders/${encodeURIComponent(id)}`, { provider }, false), onRampOrderSchema, { signal })
 }

@@ -80,8 +80,7 @@ describe('errors', () => {
       baseUrl: 'http://api.test',
       projectId: 'p',
       timeout: 20,
-      fetchFn: (_input, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
+      fetchFn: (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
     })
     const error = await failure(getIdentity(client, { address }))
     expect(error).toMatchObject({ kind: 'network', details: 'Timed out after 20 ms' })
@@ -92,8 +91,7 @@ describe('errors', () => {
     const client = createApiClient({
       baseUrl: 'http://api.test',
       projectId: 'p',
-      fetchFn: (_input, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+      fetchFn: (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
     })
     const promise = getIdentity(client, { address, signal: controller.signal })
     controller.abort(new Error('left the view'))

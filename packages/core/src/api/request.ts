@@ -1,5 +1,5 @@
-import { z } from 'zod/mini'
 import { en } from 'zod/locales'
+import { z } from 'zod/mini'
 import { ApiRequestError } from '../errors/api.js'
 import type { ApiClient } from './createApiClient.js'
 
@@ -87,7 +87,6 @@ export async function apiRequest<schema extends z.core.$ZodType>(
   if (!json.ok) throw new ApiRequestError({ status: response.status, url, kind: 'invalid-response', details: 'Expected JSON' })
   // zod/mini carries no messages of its own: zod's English ones, for this parse only.
   const parsed = z.safeParse(schema, json.value, { error: en().localeError })
-  if (!parsed.success)
-    throw new ApiRequestError({ status: response.status, url, kind: 'invalid-response', details: describeIssues(parsed.error) })
+  if (!parsed.success) throw new ApiRequestError({ status: response.status, url, kind: 'invalid-response', details: describeIssues(parsed.error) })
   return parsed.data
 }

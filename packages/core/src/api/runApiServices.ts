@@ -3,9 +3,9 @@ import { fetchIdentity } from '../actions/fetchIdentity.js'
 import { fetchRemoteConfig } from '../actions/fetchRemoteConfig.js'
 import { fetchSecureProviders } from '../actions/fetchSecureProviders.js'
 import type { Kit } from '../kit.js'
+import type { KitEvent } from '../state/events.js'
 import { clearPortfolio } from '../state/portfolio.js'
 import { watch } from '../utils/select.js'
-import type { KitEvent } from '../state/events.js'
 import { startAnalytics } from './startAnalytics.js'
 
 function evmAccount(kit: Kit): string {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { emitEvent } from '../actions/emitEvent.js'
 import { getAlerts } from '../getters/getAlerts.js'
 import { json } from './api.test-utils.js'
-import { createApiTestKit as createKitWithApi, createFakeApi, flush } from './fakeApi.test-utils.js'
+import { createFakeApi, createApiTestKit as createKitWithApi, flush } from './fakeApi.test-utils.js'
 
 // In Node there is no page: the event's url and domain come from the app metadata.
 const createApiTestKit = (...[api, parameters = {}]: Parameters<typeof createKitWithApi>) =>

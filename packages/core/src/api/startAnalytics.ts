@@ -67,9 +67,7 @@ export function startAnalytics(kit: Kit, pending: readonly KitEvent[] = []): () 
     const url = pageUrl(kit)
     if (!url) return
     const address = kit._internal.state.chains.namespaces[kit._internal.state.chains.activeNamespace]?.account.caipAddress
-    const properties = event.data.properties
-      ? Object.fromEntries(Object.entries(event.data.properties).filter(([, value]) => value !== undefined))
-      : undefined
+    const properties = event.data.properties ? Object.fromEntries(Object.entries(event.data.properties).filter(([, value]) => value !== undefined)) : undefined
     sendEvent(client, {
       eventId: randomId(),
       url: url.href,

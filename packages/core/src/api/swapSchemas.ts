@@ -6,12 +6,16 @@ const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
 
 /** `GET /v1/convert/tokens`. */
 export const swapTokensResponseSchema = z.object({
-  tokens: z.array(z.object({ name: z.string(), symbol: z.string(), address: caip10, decimals: z.int().check(z.gte(0), z.lte(77)), logoUri: z.optional(z.string()) })),
+  tokens: z.array(
+    z.object({ name: z.string(), symbol: z.string(), address: caip10, decimals: z.int().check(z.gte(0), z.lte(77)), logoUri: z.optional(z.string()) }),
+  ),
 })
 
 /** `GET /v1/convert/quotes` (`priceImpact`: percent, a Kit addition; null when the provider does not tell). */
 export const swapQuotesResponseSchema = z.object({
-  quotes: z.array(z.object({ fromAmount: wei, toAmount: wei, fromAccount: caip10, toAccount: caip10, priceImpact: z.optional(z.nullable(z.number())) })).check(z.minLength(1)),
+  quotes: z
+    .array(z.object({ fromAmount: wei, toAmount: wei, fromAccount: caip10, toAccount: caip10, priceImpact: z.optional(z.nullable(z.number())) }))
+    .check(z.minLength(1)),
 })
 
 export const swapAllowanceResponseSchema = z.object({ allowance: wei })

@@ -5,7 +5,7 @@ import { createTestKit } from '../test-utils.js'
 import { connectEmail } from './actions/connectEmail.js'
 import { getAuth } from './getAuth.js'
 import { loadAuthClient } from './loadAuthClient.js'
-import { type FrameScript, createFakeWindow, secureOrigin } from './testFrame.test-utils.js'
+import { createFakeWindow, type FrameScript, secureOrigin } from './testFrame.test-utils.js'
 
 // SPEC section 8 alerts raised by the embedded wallet: frame load failure, request timeout, and
 // the provider mappings of the frame's error replies (text, or the auth server's HTTP status).
@@ -63,9 +63,7 @@ describe('auth alerts', () => {
   })
 
   test('behavior: the email cooldown (429 "Please try again after …") and a wrong code raise no alert', async () => {
-    const kit = authKit((message, frame) =>
-      frame.fail(message, { message: 'Please try again after 20 seconds', code: 429, status: 429 } as never),
-    )
+    const kit = authKit((message, frame) => frame.fail(message, { message: 'Please try again after 20 seconds', code: 429, status: 429 } as never))
     await expect(connectEmail(kit, { email: 'user@example.com' })).rejects.toMatchObject({
       shortMessage: 'Please try again after 20 seconds',
     })

@@ -1,14 +1,16 @@
 import {
   type ConnectedUser,
+  createRequestId,
   EMAIL_COOLDOWN_MS,
   type FrameNotification,
+  isSafeRpcMethod,
   POLLING_INTERVAL_MS,
   type SiwxMessage,
-  createRequestId,
-  isSafeRpcMethod,
 } from '@kit/frame-protocol'
-import type { ConnectorEvent, SendTransactionParameters } from '../adapters/contract.js'
+import { subscribe } from 'valtio/vanilla'
+import { z } from 'zod/mini'
 import { connect } from '../actions/connect.js'
+import type { ConnectorEvent, SendTransactionParameters } from '../adapters/contract.js'
 import {
   EmailCooldownError,
   FarcasterConnectionError,
@@ -19,23 +21,21 @@ import {
 } from '../errors/auth.js'
 import { BaseError } from '../errors/base.js'
 import { FailedToConnectError } from '../errors/connector.js'
+import { version } from '../errors/version.js'
 import type { Kit } from '../kit.js'
 import { alertForProviderError, pushAlertOnce } from '../state/pushAlert.js'
 import { loginCacheKeys, storageKeys } from '../storage/keys.js'
-import { isValidEmail } from '../utils/email.js'
 import type { CaipNetwork, CaipNetworkId } from '../types.js'
+import { isValidEmail } from '../utils/email.js'
 import { namespaceState } from '../utils/lookup.js'
-import { version } from '../errors/version.js'
 import { type AuthProvider, authConnectorId } from './authConnector.js'
 import { createAuthNetworks, frameSource, toNetworkId } from './authNetworks.js'
 import { createAuthProvider } from './authProvider.js'
-import { getAuthRuntime } from './loadAuthClient.js'
 import type { AuthErrorInfo, EmailLoginAction, SocialProvider, UpdateEmailAction } from './authState.js'
-import { type FrameRect, type FrameTransport, type FrameWindow, createFrameTransport } from './frameTransport.js'
+import { createFrameTransport, type FrameRect, type FrameTransport, type FrameWindow } from './frameTransport.js'
+import { getAuthRuntime } from './loadAuthClient.js'
 import { socialPopupFeatures } from './openSocialPopup.js'
 import { waitForSocialCallback } from './waitForSocialCallback.js'
-import { subscribe } from 'valtio/vanilla'
-import { z } from 'zod/mini'
 
 /** The frame's user with its network as a CAIP-2 id. */
 export type AuthClientUser = ConnectedUser & { networkId: CaipNetworkId }
@@ -90,12 +90,7 @@ const lastLoginSchema = z.number()
 const sessionTokenSchema = z.string()
 
 /** Keys a sign-out clears: the login cache plus the email cooldown and account-type records. */
-const signOutKeys = [
-  ...loginCacheKeys,
-  storageKeys.lastEmailLoginTime,
-  storageKeys.preferredAccountType,
-  storageKeys.smartAccountNetworks,
-] as const
+const signOutKeys = [...loginCacheKeys, storageKeys.lastEmailLoginTime, storageKeys.preferredAccountType, storageKeys.smartAccountNetworks] as const
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -262,7 +257,8 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
         { id, timeout: false },
       )
       setUser(result)
-      if (!result.message || !result.signature || !result.siwxMessage) throw new FrameRequestError({ message: 'The wallet returned no signed sign-in message', request: 'GET_USER' })
+      if (!result.message || !result.signature || !result.siwxMessage)
+        throw new FrameRequestError({ message: 'The wallet returned no signed sign-in message', request: 'GET_USER' })
       return { message: result.message, signature: result.signature, siwxMessage: result.siwxMessage }
     } finally {
       signingIn -= 1
@@ -308,8 +304,7 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
         { id, timeout: isSafeRpcMethod(method) ? undefined : false },
       )
     } catch (error) {
-      if (error instanceof FrameRequestError && error.shortMessage === 'Requested RPC call is not allowed')
-        auth.rpcNotAllowed = Date.now()
+      if (error instanceof FrameRequestError && error.shortMessage === 'Requested RPC call is not allowed') auth.rpcNotAllowed = Date.now()
       throw error
     } finally {
       if (auth.approval?.requestId === id) hideFrame()
@@ -380,7 +375,13 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
       return String(await rpc('personal_sign', [hex, address]))
     },
     async sendTransaction({ address, to, value, data, gas }) {
-      const transaction = { from: address, to, value: `0x${value.toString(16)}`, ...(data ? { data } : {}), ...(gas !== undefined ? { gas: `0x${gas.toString(16)}` } : {}) }
+      const transaction = {
+        from: address,
+        to,
+        value: `0x${value.toString(16)}`,
+        ...(data ? { data } : {}),
+        ...(gas !== undefined ? { gas: `0x${gas.toString(16)}` } : {}),
+      }
       return String(await rpc('eth_sendTransaction', [transaction]))
     },
     async isConnected() {
@@ -405,8 +406,7 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
       const address = validEmail(email)
       const last = storage.get(storageKeys.lastEmailLoginTime, lastLoginSchema)
       const elapsed = last === null ? Number.POSITIVE_INFINITY : Date.now() - last
-      if (elapsed >= 0 && elapsed < EMAIL_COOLDOWN_MS)
-        throw new EmailCooldownError({ seconds: Math.max(1, Math.ceil((EMAIL_COOLDOWN_MS - elapsed) / 1000)) })
+      if (elapsed >= 0 && elapsed < EMAIL_COOLDOWN_MS) throw new EmailCooldownError({ seconds: Math.max(1, Math.ceil((EMAIL_COOLDOWN_MS - elapsed) / 1000)) })
       const { action } = await transport.request('CONNECT_EMAIL', { email: address })
       const sentAt = Date.now()
       storage.set(storageKeys.lastEmailLoginTime, sentAt)
@@ -423,8 +423,7 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
           await transport.request('CONNECT_DEVICE', {})
           break
         } catch (error) {
-          const pendingApproval =
-            error instanceof FrameRequestError && (error.code === 'pending' || /not (yet )?approved|pending/i.test(error.shortMessage))
+          const pendingApproval = error instanceof FrameRequestError && (error.code === 'pending' || /not (yet )?approved|pending/i.test(error.shortMessage))
           if (!pendingApproval || auth.emailLogin !== login) throw error
           await sleep(POLLING_INTERVAL_MS)
         }

@@ -5,18 +5,18 @@ import { signMessage } from '../actions/walletRequests.js'
 import { getAccount } from '../getters/getAccount.js'
 import { getAlerts } from '../getters/getAlerts.js'
 import type { Kit } from '../kit.js'
+import { signSiwxMessage } from '../siwx/signSiwxMessage.js'
 import { createMemoryBackend } from '../storage/createStorage.js'
 import { storageKeys } from '../storage/keys.js'
 import { createTestKit, testAddress } from '../test-utils.js'
+import { setAuthFrameRect } from './actions/authFrame.js'
 import { connectEmail } from './actions/connectEmail.js'
 import { connectEmailOtp } from './actions/connectEmailOtp.js'
-import { setAuthFrameRect } from './actions/authFrame.js'
 import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './actions/updateEmail.js'
 import { authConnectorId } from './authConnector.js'
 import { getAuth } from './getAuth.js'
 import { getConnectMethods } from './setupAuth.js'
-import { signSiwxMessage } from '../siwx/signSiwxMessage.js'
-import { type FakeWindow, type FrameScript, createFakeWindow, secureOrigin } from './testFrame.test-utils.js'
+import { createFakeWindow, type FakeWindow, type FrameScript, secureOrigin } from './testFrame.test-utils.js'
 
 type Server = {
   loggedIn: boolean
@@ -233,7 +233,16 @@ describe('auth', () => {
     await disconnect(kit)
     expect(getAccount(kit).status).toBe('disconnected')
     expect(server.loggedIn).toBe(false)
-    for (const key of ['email', 'emailLoginUsed', 'lastEmailLoginTime', 'socialUsername', 'sessionToken', 'lastUsedChain', 'preferredAccountType', 'smartAccountNetworks'])
+    for (const key of [
+      'email',
+      'emailLoginUsed',
+      'lastEmailLoginTime',
+      'socialUsername',
+      'sessionToken',
+      'lastUsedChain',
+      'preferredAccountType',
+      'smartAccountNetworks',
+    ])
       expect(backend.getItem(`kit.test.${key}`)).toBeNull()
   })
 
@@ -314,10 +323,6 @@ describe('auth', () => {
       await expect(connectEmail(kit, { email: 'user@example.com' })).rejects.toMatchObject({ shortMessage: message })
       expect(getAlerts(kit).at(-1)).toMatchObject({ code, variant: 'error' })
     }
-    expect([...new Set(getAlerts(kit).map((alert) => alert.message))]).toEqual([
-      'Origin Not Allowed',
-      'Session Expired',
-      'Invalid Project ID',
-    ])
+    expect([...new Set(getAlerts(kit).map((alert) => alert.message))]).toEqual(['Origin Not Allowed', 'Session Expired', 'Invalid Project ID'])
   })
 })

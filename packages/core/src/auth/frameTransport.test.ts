@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { type CreateFrameTransportParameters, type FrameWindow, createFrameTransport } from './frameTransport.js'
-import { type FakeWindow, type FrameScript, createFakeWindow, secureOrigin } from './testFrame.test-utils.js'
+import { type CreateFrameTransportParameters, createFrameTransport, type FrameWindow } from './frameTransport.js'
+import { createFakeWindow, type FakeWindow, type FrameScript, secureOrigin } from './testFrame.test-utils.js'
 
 const src = `${secureOrigin}/?projectId=p`
 
@@ -82,8 +82,7 @@ describe('createFrameTransport', () => {
     let reply: ((payload: unknown, options?: { origin?: string; source?: unknown }) => void) | undefined
     const { win, warn, transport, onNotification } = setup({
       script: (message, frame) => {
-        reply = (payload, options) =>
-          frame.post({ type: '@kit-frame/IS_CONNECTED_SUCCESS', id: message.id, payload }, options)
+        reply = (payload, options) => frame.post({ type: '@kit-frame/IS_CONNECTED_SUCCESS', id: message.id, payload }, options)
       },
     })
     const result = transport.request('IS_CONNECTED', {})
@@ -138,9 +137,7 @@ describe('createFrameTransport', () => {
     for (let index = 0; index < 500; index += 1) {
       const data = shapes[index % shapes.length]!()
       const foreign = index % 3 === 0
-      expect(() =>
-        win.frame.post(data, foreign ? { origin: `http://127.0.0.1:${1000 + index}` } : {}),
-      ).not.toThrow()
+      expect(() => win.frame.post(data, foreign ? { origin: `http://127.0.0.1:${1000 + index}` } : {})).not.toThrow()
     }
     // A valid reply from a foreign origin is still dropped.
     win.frame.post({ type: '@kit-frame/GET_USER_SUCCESS', id, payload: { address: '0x1', chainId: 1 } }, { origin: 'http://x.test' })

@@ -1,19 +1,19 @@
 import {
+  createAppEvent,
+  createRequestId,
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_MESSAGES,
   FRAME_READY_EXTRA_DELAY_MS,
   type FrameEvent,
   type FrameMessageName,
   type FrameNotification,
-  LOGIN_REQUEST_TIMEOUT_MS,
-  type RequestPayload,
-  type SuccessPayload,
-  createAppEvent,
-  createRequestId,
   frameNotificationSchema,
   isErrorReply,
   isSuccessReply,
+  LOGIN_REQUEST_TIMEOUT_MS,
   parseFrameEvent,
+  type RequestPayload,
+  type SuccessPayload,
 } from '@kit/frame-protocol'
 import { FrameAbortedError, FrameLoadError, FrameRequestError } from '../errors/auth.js'
 
@@ -65,11 +65,7 @@ export type FrameTransport = {
   /** Creates the iframe on first use and resolves once the frame is ready. */
   ready(): Promise<void>
   /** Posts a request and resolves with its success payload, or rejects with its error reply. */
-  request<name extends FrameMessageName>(
-    name: name,
-    payload: RequestPayload<name>,
-    options?: FrameRequestOptions,
-  ): Promise<SuccessPayload<name>>
+  request<name extends FrameMessageName>(name: name, payload: RequestPayload<name>, options?: FrameRequestOptions): Promise<SuccessPayload<name>>
   /** Rejects pending RPC requests ('Request was aborted') and tells the frame (RPC_ABORT). */
   abortRpcRequests(reason?: string, names?: readonly FrameMessageName[]): void
   /** Reveals the iframe over `rect` and moves focus into it. */
@@ -142,8 +138,7 @@ export function createFrameTransport(parameters: CreateFrameTransportParameters)
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== origin) {
       // Other scripts on the page post messages too: only kit-shaped ones are worth a warning.
-      if (looksLikeKitMessage(event.data))
-        warn('Dropped a frame event from an unexpected origin', { origin: event.origin, type: describe(event.data) })
+      if (looksLikeKitMessage(event.data)) warn('Dropped a frame event from an unexpected origin', { origin: event.origin, type: describe(event.data) })
       return
     }
     // The secure origin's other windows are not this frame. Another kit's frame on this page and
@@ -302,8 +297,7 @@ export function createFrameTransport(parameters: CreateFrameTransportParameters)
       const message = createAppEvent(name, payload, id)
       // The host checks its own messages too: a malformed request never reaches the frame.
       const checked = FRAME_MESSAGES[name].request.safeParse(message)
-      if (!checked.success)
-        throw new FrameRequestError({ message: 'Invalid input', request: name, code: 'invalid_request' })
+      if (!checked.success) throw new FrameRequestError({ message: 'Invalid input', request: name, code: 'invalid_request' })
       return new Promise((resolve, reject) => {
         const entry: Pending = { name, resolve: resolve as (value: unknown) => void, reject, timer: undefined }
         if (timeout !== false)

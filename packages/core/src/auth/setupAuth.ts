@@ -1,9 +1,9 @@
 import { ref } from 'valtio/vanilla'
-import type { Kit } from '../kit.js'
-import { createAuthConnector } from './authConnector.js'
 import { type GetFeaturesReturnType, getFeatures, resolveFeatures } from '../getters/getFeatures.js'
+import type { Kit } from '../kit.js'
 import { memoBy } from '../utils/memo.js'
 import { type WatchParameters, watch } from '../utils/select.js'
+import { createAuthConnector } from './authConnector.js'
 import type { SocialProvider } from './authState.js'
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
@@ -21,11 +21,7 @@ const defaultOrder: readonly ConnectMethod[] = ['email', 'social', 'wallet']
 
 /** Whether the embedded wallet can be offered at all (fixed for a kit: options and adapters). */
 function authAvailable(kit: Kit): boolean {
-  return (
-    Boolean(kit.options.secureOrigin) &&
-    kit._internal.adapters.has('eip155') &&
-    kit.networks.some((network) => network.chainNamespace === 'eip155')
-  )
+  return Boolean(kit.options.secureOrigin) && kit._internal.adapters.has('eip155') && kit.networks.some((network) => network.chainNamespace === 'eip155')
 }
 
 function resolveConnectMethods(kit: Kit, features: GetFeaturesReturnType): GetConnectMethodsReturnType {
@@ -34,9 +30,7 @@ function resolveConnectMethods(kit: Kit, features: GetFeaturesReturnType): GetCo
   const socials = available ? features.socials : []
   const { connectMethodsOrder } = kit.options.features
   const requested = connectMethodsOrder?.length ? connectMethodsOrder : defaultOrder
-  const order = [...new Set(requested)].filter(
-    (method) => method === 'wallet' || (method === 'email' ? email : socials.length > 0),
-  )
+  const order = [...new Set(requested)].filter((method) => method === 'wallet' || (method === 'email' ? email : socials.length > 0))
   return { order, email, socials: [...socials] }
 }
 

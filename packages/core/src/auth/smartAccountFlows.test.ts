@@ -11,10 +11,17 @@ import { createTestKit, testAddress } from '../test-utils.js'
 import { connectEmail } from './actions/connectEmail.js'
 import { connectEmailOtp } from './actions/connectEmailOtp.js'
 import { setPreferredAccountType } from './actions/setPreferredAccountType.js'
-import { type FakeWindow, type FrameScript, createFakeWindow, secureOrigin } from './testFrame.test-utils.js'
+import { createFakeWindow, type FakeWindow, type FrameScript, secureOrigin } from './testFrame.test-utils.js'
 
 /** A scripted secure frame with smart accounts on chain 31337 (the delegation lands on SET_PREFERRED_ACCOUNT). */
-type Server = { loggedIn: boolean; typeCode?: ((code: string) => void) | undefined; type: 'eoa' | 'smartAccount'; deployed: boolean; failSwitch: boolean; rpc: { method: string; params: unknown }[] }
+type Server = {
+  loggedIn: boolean
+  typeCode?: ((code: string) => void) | undefined
+  type: 'eoa' | 'smartAccount'
+  deployed: boolean
+  failSwitch: boolean
+  rpc: { method: string; params: unknown }[]
+}
 
 function frameScript(server: Server): FrameScript {
   return (message, frame) => {
@@ -30,8 +37,11 @@ function frameScript(server: Server): FrameScript {
         return
       case '@kit-app/GET_USER':
         return frame.succeed(message, {
-          address: testAddress, chainId: 31337, email: 'user@example.com',
-          preferredAccountType: server.type, smartAccountDeployed: server.deployed,
+          address: testAddress,
+          chainId: 31337,
+          email: 'user@example.com',
+          preferredAccountType: server.type,
+          smartAccountDeployed: server.deployed,
         })
       case '@kit-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
         return frame.succeed(message, { smartAccountEnabledNetworks: [31337] })
@@ -46,7 +56,11 @@ function frameScript(server: Server): FrameScript {
         if (payload.method === 'wallet_getCapabilities') return frame.succeed(message, { '0x7a69': { atomic: { status: 'supported' } } })
         if (payload.method === 'wallet_getCallsStatus')
           return frame.succeed(message, {
-            version: '2.0.0', id: '0xba7c', chainId: '0x7a69', atomic: true, status: 200,
+            version: '2.0.0',
+            id: '0xba7c',
+            chainId: '0x7a69',
+            atomic: true,
+            status: 200,
             receipts: [{ blockHash: '0x01', blockNumber: '0x10', gasUsed: '0x5208', status: '0x1', transactionHash: '0x02', logs: [] }],
           })
         return frame.succeed(message, null)
@@ -115,13 +129,36 @@ describe('smart account (embedded wallet)', () => {
   test('behavior: sendCalls, getCallsStatus and getCapabilities go to the frame (wallet_* RPC) in viem shapes', async () => {
     const kit = await login()
     const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-    await expect(sendCalls(kit, { calls: [{ to: token, data: '0x095ea7b3' }, { to: token, value: 5n }], forceAtomic: true })).resolves.toEqual({ id: '0xba7c' })
+    await expect(
+      sendCalls(kit, {
+        calls: [
+          { to: token, data: '0x095ea7b3' },
+          { to: token, value: 5n },
+        ],
+        forceAtomic: true,
+      }),
+    ).resolves.toEqual({ id: '0xba7c' })
     expect(server.rpc.at(-1)).toEqual({
       method: 'wallet_sendCalls',
-      params: [{ version: '2.0.0', from: testAddress, chainId: '0x7a69', atomicRequired: true, calls: [{ to: token, data: '0x095ea7b3' }, { to: token, value: '0x5' }] }],
+      params: [
+        {
+          version: '2.0.0',
+          from: testAddress,
+          chainId: '0x7a69',
+          atomicRequired: true,
+          calls: [
+            { to: token, data: '0x095ea7b3' },
+            { to: token, value: '0x5' },
+          ],
+        },
+      ],
     })
     await expect(getCallsStatus(kit, { id: '0xba7c' })).resolves.toMatchObject({
-      id: '0xba7c', atomic: true, chainId: 31337, status: 'success', statusCode: 200,
+      id: '0xba7c',
+      atomic: true,
+      chainId: 31337,
+      status: 'success',
+      statusCode: 200,
       receipts: [{ blockNumber: 16n, gasUsed: 21000n, status: 'success', transactionHash: '0x02' }],
     })
     await expect(getCapabilities(kit)).resolves.toEqual({ 31337: { atomic: { status: 'supported' } } })

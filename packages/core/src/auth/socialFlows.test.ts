@@ -6,7 +6,7 @@ import { connectSocial } from './actions/connectSocial.js'
 import { getAuth } from './getAuth.js'
 import { loadAuthClient } from './loadAuthClient.js'
 import { socialPopupFeatures } from './openSocialPopup.js'
-import { type FakeWindow, createFakeWindow, secureOrigin } from './testFrame.test-utils.js'
+import { createFakeWindow, type FakeWindow, secureOrigin } from './testFrame.test-utils.js'
 import { waitForSocialCallback } from './waitForSocialCallback.js'
 
 // Social login (SPEC sections 4 and 8): the popup is checked for closure every 1 s; the flow ends
@@ -69,9 +69,7 @@ function postCallback(popup: Popup, origin = secureOrigin) {
 
 describe('social login', () => {
   test('default: the popup is 600x800, centred on the host window', () => {
-    expect(socialPopupFeatures({ screenX: 100, screenY: 50, outerWidth: 1400, outerHeight: 1000 })).toBe(
-      'popup=yes,width=600,height=800,left=500,top=150',
-    )
+    expect(socialPopupFeatures({ screenX: 100, screenY: 50, outerWidth: 1400, outerHeight: 1000 })).toBe('popup=yes,width=600,height=800,left=500,top=150')
   })
 
   test('behavior: redirect → callback from the popup → CONNECT_SOCIAL → connected; the popup closed', async () => {

@@ -125,10 +125,10 @@ export function createFakeWindow({ script, autoReady = true }: { script?: FrameS
       win.dispatch('message', { data, origin, source: source === undefined ? iframe?.contentWindow : source })
     },
     succeed(message, payload) {
-      frame.post({ type: message.type.replace('@kit-app/', '@kit-frame/') + '_SUCCESS', id: message.id, payload })
+      frame.post({ type: `${message.type.replace('@kit-app/', '@kit-frame/')}_SUCCESS`, id: message.id, payload })
     },
     fail(message, payload) {
-      frame.post({ type: message.type.replace('@kit-app/', '@kit-frame/') + '_ERROR', id: message.id, payload })
+      frame.post({ type: `${message.type.replace('@kit-app/', '@kit-frame/')}_ERROR`, id: message.id, payload })
     },
     ready() {
       frame.post({ type: '@kit-frame/READY', id: 'ready0001', payload: { version: 'test' } })

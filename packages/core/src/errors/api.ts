@@ -20,8 +20,7 @@ function shortMessageOf(status: number, kind: ApiRequestErrorKind): string {
  */
 function alertOf(status: number, kind: ApiRequestErrorKind, body: unknown): AlertCode | undefined {
   if (kind !== 'http') return undefined
-  if (status === 400 && typeof body === 'object' && body !== null && (body as { field?: unknown }).field === 'projectId')
-    return 'PROJECT_ID_NOT_CONFIGURED'
+  if (status === 400 && typeof body === 'object' && body !== null && (body as { field?: unknown }).field === 'projectId') return 'PROJECT_ID_NOT_CONFIGURED'
   if (status === 401) return 'INVALID_PROJECT_ID'
   if (status === 403) return 'ORIGIN_NOT_ALLOWED'
   if (status === 429) return 'RATE_LIMITED'

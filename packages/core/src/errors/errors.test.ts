@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { ChainNotConfiguredError } from './chain.js'
 import { ConnectionRejectedError, FailedToConnectError } from './connector.js'
-import { UserRejectedRequestError, WalletRpcError, toWalletError } from './wallet.js'
+import { toWalletError, UserRejectedRequestError, WalletRpcError } from './wallet.js'
 
 test('messages', () => {
   expect(new ConnectionRejectedError()).toMatchInlineSnapshot(`

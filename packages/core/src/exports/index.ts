@@ -1,212 +1,285 @@
 // Public API of @kit/core: named exports only (STYLE 1, 8.1).
-export { createKit, type CreateKitParameters, type CreateKitReturnType, type CreateKitErrorType } from '../createKit.js'
-export { type CreateKitOptions, type ResolvedKitOptions, caipNetworkSchema } from '../createKitOptions.js'
-export type { Kit, KitState, KitEnvironment } from '../kit.js'
-export type { CaipAddress, CaipNetwork, CaipNetworkId, Namespace } from '../types.js'
 
+export { approveSwap } from '../actions/approveSwap.js'
+export { cancelSignIn } from '../actions/cancelSignIn.js'
+export { type CheckNameAvailabilityParameters, type CheckNameAvailabilityReturnType, checkNameAvailability } from '../actions/checkNameAvailability.js'
+export { clearSend } from '../actions/clearSend.js'
+export { close } from '../actions/close.js'
+export {
+  abortConnect,
+  type ConnectErrorType,
+  type ConnectParameters,
+  type ConnectReturnType,
+  connect,
+} from '../actions/connect.js'
+export {
+  type ConnectWalletErrorType,
+  type ConnectWalletParameters,
+  type ConnectWalletReturnType,
+  connectWallet,
+} from '../actions/connectWallet.js'
+export { type DisconnectParameters, disconnect } from '../actions/disconnect.js'
+export { type FetchBalanceParameters, fetchBalance } from '../actions/fetchBalance.js'
+export { type FetchIdentityParameters, fetchIdentity } from '../actions/fetchIdentity.js'
+export { type FetchNameSuggestionsParameters, fetchNameSuggestions } from '../actions/fetchNameSuggestions.js'
+export { type FetchNftsParameters, fetchNfts } from '../actions/fetchNfts.js'
+export { fetchOnRampOptions } from '../actions/fetchOnRampOptions.js'
+export { fetchOnRampQuote } from '../actions/fetchOnRampQuote.js'
+export { type FetchPortfolioParameters, fetchPortfolio, tokenBalanceUnavailable } from '../actions/fetchPortfolio.js'
+export { type FetchRecommendedWalletsParameters, fetchRecommendedWallets } from '../actions/fetchRecommendedWallets.js'
+export { fetchRemoteConfig } from '../actions/fetchRemoteConfig.js'
+export { fetchSwapQuote } from '../actions/fetchSwapQuote.js'
+export { fetchSwapTokens } from '../actions/fetchSwapTokens.js'
+export {
+  type FetchTransactionsParameters,
+  fetchTransactions,
+  transactionsFailed,
+  transactionsNeedAccount,
+} from '../actions/fetchTransactions.js'
+export { type FetchWalletsParameters, fetchWallets, walletsFailed } from '../actions/fetchWallets.js'
+export { flipSwap } from '../actions/flipSwap.js'
+export {
+  type GetCallsStatusErrorType,
+  type GetCallsStatusParameters,
+  type GetCallsStatusReturnType,
+  getCallsStatus,
+} from '../actions/getCallsStatus.js'
+export {
+  type GetCapabilitiesErrorType,
+  type GetCapabilitiesParameters,
+  type GetCapabilitiesReturnType,
+  getCapabilities,
+} from '../actions/getCapabilities.js'
+export { invalidateAccountData } from '../actions/invalidateAccountData.js'
+export { goBack, navigate, shakeModal } from '../actions/navigate.js'
+export { type OpenParameters, open, resolveOpenView } from '../actions/open.js'
+export { type OpenSendErrorType, type OpenSendParameters, type OpenSendReturnType, openSend } from '../actions/openSend.js'
+export { type PrepareConnectorParameters, prepareConnector } from '../actions/prepareConnector.js'
+export { reconnect } from '../actions/reconnect.js'
+export { type RefreshAfterSendParameters, refreshAfterSend, refreshAfterSendDelays } from '../actions/refreshAfterSend.js'
+export { type RegisterNameParameters, registerName } from '../actions/registerName.js'
+export { type RequireMultiWalletErrorType, requireMultiWallet } from '../actions/requireMultiWallet.js'
+export { resetOnRamp } from '../actions/resetOnRamp.js'
+export { type SearchWalletsParameters, searchWallets } from '../actions/searchWallets.js'
+export { type SendCallsErrorType, type SendCallsParameters, type SendCallsReturnType, sendCalls } from '../actions/sendCalls.js'
+export {
+  type SendTokenErrorType,
+  type SendTokenParameters,
+  type SendTokenReturnType,
+  sendToken,
+} from '../actions/sendToken.js'
+export { isConnectorEnabled } from '../actions/setConnectors.js'
+export {
+  type SetLocaleMessagesParameters,
+  type SetLocaleParameters,
+  setLocale,
+  setLocaleMessages,
+} from '../actions/setLocale.js'
+export { setThemeMode, setThemeVariables } from '../actions/setTheme.js'
+export { type ShowCallsStatusErrorType, type ShowCallsStatusParameters, showCallsStatus } from '../actions/showCallsStatus.js'
+export { dismissToast, type ShowToastParameters, showToast } from '../actions/showToast.js'
+export { SIWX_ERROR_MESSAGE, type SignInErrorType, signIn } from '../actions/signIn.js'
+export { type StartOnRampPurchaseParameters, startOnRampPurchase } from '../actions/startOnRampPurchase.js'
+export { findSendToken, type StartSendParameters, startSend } from '../actions/startSend.js'
+export { type StartSwapParameters, startSwap } from '../actions/startSwap.js'
+export { submitSend } from '../actions/submitSend.js'
+export { submitSwap, swapNeedsApproval } from '../actions/submitSwap.js'
+export {
+  type SwitchConnectionErrorType,
+  type SwitchConnectionParameters,
+  switchConnection,
+} from '../actions/switchConnection.js'
+export { type SwitchNetworkErrorTypes, type SwitchNetworkParameters, switchNetwork } from '../actions/switchNetwork.js'
+export { type UpdateOnRampParameters, updateOnRamp } from '../actions/updateOnRamp.js'
+export { type UpdateSendParameters, updateSend } from '../actions/updateSend.js'
+export { swapQuoteDebounceMs, type UpdateSwapParameters, updateSwap } from '../actions/updateSwap.js'
+export { maxCallsPerBatch, type ValidateCallsParameters, validateCalls } from '../actions/validateCalls.js'
+export {
+  type ValidateSendErrorType,
+  type ValidateSendParameters,
+  type ValidateSendReturnType,
+  validateCurrentSend,
+  validateSend,
+} from '../actions/validateSend.js'
+export {
+  type SendTransactionParameters,
+  type SignMessageParameters,
+  sendTransaction,
+  signMessage,
+  type WalletRequestErrorType,
+} from '../actions/walletRequests.js'
+export { onRampPollLimits, watchOnRampPurchase } from '../actions/watchOnRampPurchase.js'
+export type { Call, CallsReceipt, CallsStatus, WalletCapabilities, WalletCapabilitiesRecord } from '../adapters/calls.js'
 export type {
   Adapter,
   AdapterContext,
   AdapterInstance,
+  AdapterTokenBalance,
   Connector,
   ConnectorConnectParameters,
   ConnectorConnectReturnType,
   ConnectorEvent,
   ConnectorPairing,
+  ConnectorSendCallsParameters,
   ConnectorType,
   GetBalanceParameters,
   GetBalanceReturnType,
+  PrepareTokenTransferParameters,
+  PrepareTokenTransferReturnType,
+  SendTokenTransferParameters,
   SendTransactionParameters as ConnectorSendTransactionParameters,
-  ConnectorSendCallsParameters,
+  WaitForTransactionParameters,
+  WaitForTransactionReturnType,
 } from '../adapters/contract.js'
-export type { Call, CallsReceipt, CallsStatus, WalletCapabilities, WalletCapabilitiesRecord } from '../adapters/calls.js'
-export { mockAdapter, type MockAdapterParameters, type MockConnector } from '../adapters/mockAdapter.js'
-export { lazyAdapter, type LazyAdapterParameters } from '../adapters/lazyAdapter.js'
-
+export { type LazyAdapterParameters, lazyAdapter } from '../adapters/lazyAdapter.js'
+export { type MockAdapterParameters, type MockConnector, mockAdapter } from '../adapters/mockAdapter.js'
+export { type BuildSwapApproveParameters, buildSwapApprove } from '../api/buildSwapApprove.js'
+export { type BuildSwapTransactionParameters, buildSwapTransaction } from '../api/buildSwapTransaction.js'
+// Kit API (apps/api): stateless clients, one per endpoint (STYLE 8.3), and the slices that cache them.
 export {
-  connect,
-  abortConnect,
-  type ConnectParameters,
-  type ConnectReturnType,
-  type ConnectErrorType,
-} from '../actions/connect.js'
+  type ApiClient,
+  type CreateApiClientParameters,
+  createApiClient,
+  defaultSdkType,
+  defaultSdkVersion,
+  type FetchFn,
+} from '../api/createApiClient.js'
+export { type GetAnalyticsConfigReturnType, getAnalyticsConfig } from '../api/getAnalyticsConfig.js'
 export {
-  connectWallet,
-  type ConnectWalletParameters,
-  type ConnectWalletReturnType,
-  type ConnectWalletErrorType,
-} from '../actions/connectWallet.js'
-export { disconnect, type DisconnectParameters } from '../actions/disconnect.js'
-export { reconnect } from '../actions/reconnect.js'
+  type ApiBalance,
+  type GetBalanceParameters as GetAccountBalanceParameters,
+  type GetBalanceReturnType as GetAccountBalanceReturnType,
+  getBalance,
+} from '../api/getBalance.js'
+export { type GetConfigReturnType, getConfig, type RemoteFeature } from '../api/getConfig.js'
 export {
-  switchConnection,
-  type SwitchConnectionParameters,
-  type SwitchConnectionErrorType,
-} from '../actions/switchConnection.js'
-export { requireMultiWallet, type RequireMultiWalletErrorType } from '../actions/requireMultiWallet.js'
-export { prepareConnector, type PrepareConnectorParameters } from '../actions/prepareConnector.js'
-export { switchNetwork, type SwitchNetworkParameters, type SwitchNetworkErrorTypes } from '../actions/switchNetwork.js'
-export { fetchBalance, type FetchBalanceParameters } from '../actions/fetchBalance.js'
-export { open, resolveOpenView, type OpenParameters } from '../actions/open.js'
-export { close } from '../actions/close.js'
-export { navigate, goBack, shakeModal } from '../actions/navigate.js'
-export { showToast, dismissToast, type ShowToastParameters } from '../actions/showToast.js'
-export { setThemeMode, setThemeVariables } from '../actions/setTheme.js'
+  type GetFungiblePriceParameters,
+  type GetFungiblePriceReturnType,
+  getFungiblePrice,
+  nativeTokenAddress,
+} from '../api/getFungiblePrice.js'
 export {
-  setLocale,
-  setLocaleMessages,
-  type SetLocaleParameters,
-  type SetLocaleMessagesParameters,
-} from '../actions/setLocale.js'
+  type ApiTransaction,
+  type ApiTransfer,
+  type GetHistoryParameters,
+  type GetHistoryReturnType,
+  getHistory,
+} from '../api/getHistory.js'
+export { type GetIdentityParameters, type GetIdentityReturnType, getIdentity } from '../api/getIdentity.js'
+export { type ApiImageKind, getImageUrl } from '../api/getImageUrl.js'
+export { type ApiNft, type GetNftsParameters, type GetNftsReturnType, getNfts } from '../api/getNfts.js'
+export { type GetOriginsReturnType, getOrigins } from '../api/getOrigins.js'
+export { type GetSupportedChainsReturnType, getSupportedChains } from '../api/getSupportedChains.js'
+export { type GetSwapAllowanceParameters, getSwapAllowance } from '../api/getSwapAllowance.js'
+export { type GetSwapGasPriceParameters, getSwapGasPrice } from '../api/getSwapGasPrice.js'
+export { type GetSwapQuoteParameters, type GetSwapQuoteReturnType, getSwapQuote } from '../api/getSwapQuote.js'
+export { type GetSwapTokensParameters, type GetSwapTokensReturnType, getSwapTokens } from '../api/getSwapTokens.js'
 export {
-  signMessage,
-  sendTransaction,
-  type SignMessageParameters,
-  type SendTransactionParameters,
-  type WalletRequestErrorType,
-} from '../actions/walletRequests.js'
+  type ApiWallet,
+  type GetWalletsParameters,
+  type GetWalletsReturnType,
+  getWallets,
+} from '../api/getWallets.js'
+export type { ProfileName } from '../api/profileNames.js'
+export { apiRequest, apiUrl, type Query as ApiQuery, type RequestOptions as ApiRequestOptions } from '../api/request.js'
+export { type AnalyticsEventBody, type SendEventParameters, type SendEventReturnType, sendEvent } from '../api/sendEvent.js'
+export { analyticsLimits } from '../api/startAnalytics.js'
+export { abortAuthRequests, focusAuthFrame, preloadAuth, setAuthFrameRect } from '../auth/actions/authFrame.js'
 export {
-  getCapabilities,
-  type GetCapabilitiesParameters,
-  type GetCapabilitiesReturnType,
-  type GetCapabilitiesErrorType,
-} from '../actions/getCapabilities.js'
-export { sendCalls, type SendCallsParameters, type SendCallsReturnType, type SendCallsErrorType } from '../actions/sendCalls.js'
+  type ConnectEmailErrorType,
+  type ConnectEmailParameters,
+  type ConnectEmailReturnType,
+  connectEmail,
+} from '../auth/actions/connectEmail.js'
+export { connectEmailDevice } from '../auth/actions/connectEmailDevice.js'
+export { abortEmailOtp, type ConnectEmailOtpErrorType, connectEmailOtp } from '../auth/actions/connectEmailOtp.js'
+export { connectFarcaster, type GetFarcasterUriReturnType, getFarcasterUri } from '../auth/actions/connectFarcaster.js'
 export {
-  getCallsStatus,
-  type GetCallsStatusParameters,
-  type GetCallsStatusReturnType,
-  type GetCallsStatusErrorType,
-} from '../actions/getCallsStatus.js'
-export { showCallsStatus, type ShowCallsStatusParameters, type ShowCallsStatusErrorType } from '../actions/showCallsStatus.js'
-export { validateCalls, maxCallsPerBatch, type ValidateCallsParameters } from '../actions/validateCalls.js'
-
-export { getAccount, watchAccount, type GetAccountParameters, type GetAccountReturnType } from '../getters/getAccount.js'
-export { getNetwork, watchNetwork, type GetNetworkParameters, type GetNetworkReturnType } from '../getters/getNetwork.js'
-export { getModalState, watchModalState, type GetModalStateReturnType } from '../getters/getModalState.js'
-export { getRouter, watchRouter, type GetRouterReturnType } from '../getters/getRouter.js'
+  type ConnectSocialErrorType,
+  type ConnectSocialParameters,
+  cancelSocialLogin,
+  connectSocial,
+} from '../auth/actions/connectSocial.js'
 export {
-  getConnectors,
-  watchConnectors,
-  type ConnectorItem,
-  type GetConnectorsParameters,
-  type GetConnectorsReturnType,
-} from '../getters/getConnectors.js'
+  type SetPreferredAccountTypeErrorTypes,
+  type SetPreferredAccountTypeParameters,
+  setPreferredAccountType,
+} from '../auth/actions/setPreferredAccountType.js'
 export {
-  getConnectorGroups,
-  watchConnectorGroups,
-  connectorGroupId,
-  type ConnectorGroup,
-  type GetConnectorGroupsParameters,
-  type GetConnectorGroupsReturnType,
-} from '../getters/getConnectorGroups.js'
-export { getConnections, watchConnections, type GetConnectionsReturnType } from '../getters/getConnections.js'
-export { getPairing, watchPairing, type GetPairingReturnType } from '../getters/getPairing.js'
-export { getToasts, watchToasts, type GetToastsReturnType } from '../getters/getToasts.js'
-export { getTheme, watchTheme, type GetThemeReturnType } from '../getters/getTheme.js'
+  type UpdateEmailErrorType,
+  type UpdateEmailParameters,
+  type UpdateEmailReturnType,
+  updateEmail,
+  updateEmailPrimaryOtp,
+  updateEmailSecondaryOtp,
+} from '../auth/actions/updateEmail.js'
+// Email and social login: the auth connector and the embedded wallet behind the secure frame.
+export { type AuthProvider, authConnectorId } from '../auth/authConnector.js'
 export {
-  getI18n,
-  getLocale,
-  watchI18n,
-  watchLocale,
-  type GetI18nReturnType,
-  type GetLocaleReturnType,
-} from '../getters/getLocale.js'
-export { getWalletInfo, watchWalletInfo, type GetWalletInfoReturnType } from '../getters/getWalletInfo.js'
-export { getWalletProvider, watchWalletProvider, type GetWalletProviderReturnType } from '../getters/getWalletProvider.js'
-export { getEvent, watchEvent, subscribeEvents, type GetEventReturnType } from '../getters/getEvent.js'
-export { getRpcUrls } from '../getters/getRpcUrls.js'
-export { getOnRamp, watchOnRamp, type GetOnRampReturnType } from '../getters/getOnRamp.js'
-export { fetchOnRampOptions } from '../actions/fetchOnRampOptions.js'
-export { updateOnRamp, type UpdateOnRampParameters } from '../actions/updateOnRamp.js'
-export { fetchOnRampQuote } from '../actions/fetchOnRampQuote.js'
-export { startOnRampPurchase, type StartOnRampPurchaseParameters } from '../actions/startOnRampPurchase.js'
-export { watchOnRampPurchase, onRampPollLimits } from '../actions/watchOnRampPurchase.js'
-export { resetOnRamp } from '../actions/resetOnRamp.js'
-export { getSwap, watchSwap, type GetSwapReturnType } from '../getters/getSwap.js'
-export { startSwap, type StartSwapParameters } from '../actions/startSwap.js'
-export { fetchSwapTokens } from '../actions/fetchSwapTokens.js'
-export { updateSwap, swapQuoteDebounceMs, type UpdateSwapParameters } from '../actions/updateSwap.js'
-export { fetchSwapQuote } from '../actions/fetchSwapQuote.js'
-export { flipSwap } from '../actions/flipSwap.js'
-export { approveSwap } from '../actions/approveSwap.js'
-export { submitSwap, swapNeedsApproval } from '../actions/submitSwap.js'
-export { applySlippage, formatSwapAmount, toSmallestUnit } from '../swap/swapAmounts.js'
-export { swapTokenBalance } from '../swap/swapTokenBalance.js'
+  type AuthErrorInfo,
+  type AuthFrameStatus,
+  type AuthState,
+  type AuthUser,
+  defaultSocials,
+  type EmailLoginAction,
+  type SocialProvider,
+  type UpdateEmailAction,
+} from '../auth/authState.js'
+export type { FrameRect } from '../auth/frameTransport.js'
+export { type GetAuthReturnType, getAuth, watchAuth } from '../auth/getAuth.js'
+export { openSocialPopup, socialPopupFeatures } from '../auth/openSocialPopup.js'
 export {
-  type SwapState,
-  type SwapToken,
-  type SwapQuote,
-  type SwapStatus,
-  type SwapErrorCode,
-  type SwapPresets,
-  swapNativeAddress,
-  defaultSwapSlippage,
-} from '../state/swap.js'
-export { getSwapTokens, type GetSwapTokensParameters, type GetSwapTokensReturnType } from '../api/getSwapTokens.js'
-export { getSwapQuote, type GetSwapQuoteParameters, type GetSwapQuoteReturnType } from '../api/getSwapQuote.js'
-export { getSwapAllowance, type GetSwapAllowanceParameters } from '../api/getSwapAllowance.js'
-export { getSwapGasPrice, type GetSwapGasPriceParameters } from '../api/getSwapGasPrice.js'
-export { buildSwapApprove, type BuildSwapApproveParameters } from '../api/buildSwapApprove.js'
-export { buildSwapTransaction, type BuildSwapTransactionParameters } from '../api/buildSwapTransaction.js'
-export { onRampLimits, validateOnRampAmount, type OnRampLimits } from '../onramp/onRampLimits.js'
-export type {
-  OnRampState,
-  OnRampProvider,
-  OnRampQuote,
-  OnRampPurchase,
-  OnRampPaymentMethod,
-  OnRampPaymentCurrency,
-  OnRampPurchaseCurrency,
-} from '../state/onramp.js'
-export type { WatchParameters } from '../utils/select.js'
-
-export type { AccountState, AccountStatus, AccountType } from '../state/chains.js'
-export type { Connection, ConnectionStatus, Pairing } from '../state/connections.js'
-export type { KitEvent, KitEventName } from '../state/events.js'
-export type { View, RouterData } from '../state/router.js'
-export { views, isView } from '../state/views.js'
-export { UnknownViewError, type UnknownViewErrorType } from '../errors/router.js'
-export type {
-  AppKitAccount,
-  AppKitOpenOptions,
-  AppKitState,
-  AppKitWalletInfo,
-  KitAccount,
-  KitInstanceMethods,
-} from '../instance/types.js'
-export { toAppKitAccount, defaultAccountType } from '../instance/toAppKitAccount.js'
-export { mapThemeVariables, type W3mThemeVariables } from '../options/w3mThemeVariables.js'
-export { isConnectorEnabled } from '../actions/setConnectors.js'
-export { type CustomWallet, customWalletSchema, themeVariablesSchema } from '../createKitOptions.js'
-export type { Toast, ToastVariant } from '../state/snack.js'
-export type { ThemeMode, ThemeVariables } from '../state/theme.js'
-export { type I18nState, type Locale, locales, rtlLocales } from '../state/i18n.js'
-
-export { createStorage, createMemoryBackend, type KitStorage, type StorageBackend } from '../storage/createStorage.js'
-
-export { parseCaipAddress, parseCaipNetworkId, formatCaipAddress, formatCaipNetworkId } from '../utils/caip.js'
-export { isEvmAddress, isSolanaAddress } from '../utils/address.js'
-export { walletId, type WalletIdParameters } from '../utils/walletId.js'
-export { isValidEmail } from '../utils/email.js'
-export { formatUnits, parseUnits } from '../utils/formatUnits.js'
-
-export { defineNetwork } from '../networks/defineNetwork.js'
-export { anvil } from '../networks/anvil.js'
-export { base } from '../networks/base.js'
-export { solana, solanaDevnet, solanaTestnet } from '../networks/solana.js'
-export { bitcoin, bitcoinTestnet } from '../networks/bitcoin.js'
-
-export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
-export { InvalidAddressError, type InvalidAddressErrorType } from '../errors/address.js'
+  type ConnectMethod,
+  type GetConnectMethodsReturnType,
+  getConnectMethods,
+  watchConnectMethods,
+} from '../auth/setupAuth.js'
+export { type CreateKitErrorType, type CreateKitParameters, type CreateKitReturnType, createKit } from '../createKit.js'
+export {
+  type CreateKitOptions,
+  type CustomWallet,
+  caipNetworkSchema,
+  customWalletSchema,
+  type ResolvedKitOptions,
+  themeVariablesSchema,
+} from '../createKitOptions.js'
 export { AdapterNamespaceMismatchError, type AdapterNamespaceMismatchErrorType } from '../errors/adapter.js'
-export { InvalidCallsError, type InvalidCallsErrorType, UnknownCallsIdError, type UnknownCallsIdErrorType } from '../errors/calls.js'
+export { InvalidAddressError, type InvalidAddressErrorType } from '../errors/address.js'
+export {
+  ApiRequestError,
+  type ApiRequestErrorKind,
+  type ApiRequestErrorType,
+} from '../errors/api.js'
+export {
+  AuthConnectorNotFoundError,
+  type AuthConnectorNotFoundErrorType,
+  EmailCooldownError,
+  type EmailCooldownErrorType,
+  FarcasterConnectionError,
+  type FarcasterConnectionErrorType,
+  FrameAbortedError,
+  type FrameAbortedErrorType,
+  FrameLoadError,
+  type FrameLoadErrorType,
+  FrameRequestError,
+  type FrameRequestErrorType,
+  InvalidEmailError,
+  type InvalidEmailErrorType,
+  NotConnectedToAuthError,
+  type NotConnectedToAuthErrorType,
+  PopupClosedError,
+  type PopupClosedErrorType,
+  SocialConnectionInitError,
+  type SocialConnectionInitErrorType,
+} from '../errors/auth.js'
+export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
 export {
   InvalidCaipAddressError,
   type InvalidCaipAddressErrorType,
   InvalidCaipNetworkIdError,
   type InvalidCaipNetworkIdErrorType,
 } from '../errors/caip.js'
+export { InvalidCallsError, type InvalidCallsErrorType, UnknownCallsIdError, type UnknownCallsIdErrorType } from '../errors/calls.js'
 export {
   BalanceUnavailableError,
   type BalanceUnavailableErrorType,
@@ -241,7 +314,25 @@ export {
   MultiWalletNotEnabledError,
   type MultiWalletNotEnabledErrorType,
 } from '../errors/connector.js'
+export { NameError, type NameErrorType } from '../errors/names.js'
 export { KitOptionsError, type KitOptionsErrorType } from '../errors/options.js'
+export { UnknownViewError, type UnknownViewErrorType } from '../errors/router.js'
+export {
+  InsufficientFundsError,
+  type InsufficientFundsErrorType,
+  InvalidAmountError,
+  type InvalidAmountErrorType,
+  SendParametersRequiredError,
+  type SendParametersRequiredErrorType,
+  SendTokenRequiredError,
+  type SendTokenRequiredErrorType,
+} from '../errors/send.js'
+export {
+  SetPreferredAccountTypeError,
+  type SetPreferredAccountTypeErrorType,
+  SmartAccountNotEnabledError,
+  type SmartAccountNotEnabledErrorType,
+} from '../errors/smartAccount.js'
 export {
   InvalidSlippageError,
   type InvalidSlippageErrorType,
@@ -257,6 +348,7 @@ export {
 export {
   ProviderDisconnectedError,
   type ProviderDisconnectedErrorType,
+  toWalletError,
   UnauthorizedProviderError,
   type UnauthorizedProviderErrorType,
   UnrecognizedChainError,
@@ -265,241 +357,93 @@ export {
   type UnsupportedMethodErrorType,
   UserRejectedRequestError,
   type UserRejectedRequestErrorType,
+  type WalletErrorType,
   WalletRpcError,
   type WalletRpcErrorType,
-  toWalletError,
   walletErrorCodes,
-  type WalletErrorType,
 } from '../errors/wallet.js'
-
-// Email and social login: the auth connector and the embedded wallet behind the secure frame.
-export { authConnectorId, type AuthProvider } from '../auth/authConnector.js'
+export { type GetAccountParameters, type GetAccountReturnType, getAccount, watchAccount } from '../getters/getAccount.js'
+export { type GetAccountNftsReturnType, getAccountNfts, watchAccountNfts } from '../getters/getAccountNfts.js'
+export { dismissAlert, type GetAlertsReturnType, getAlerts, watchAlerts } from '../getters/getAlerts.js'
+export { type GetConnectionsReturnType, getConnections, watchConnections } from '../getters/getConnections.js'
 export {
-  defaultSocials,
-  type AuthFrameStatus,
-  type AuthState,
-  type AuthErrorInfo,
-  type AuthUser,
-  type EmailLoginAction,
-  type SocialProvider,
-  type UpdateEmailAction,
-} from '../auth/authState.js'
-export { getAuth, watchAuth, type GetAuthReturnType } from '../auth/getAuth.js'
+  type ConnectorGroup,
+  connectorGroupId,
+  type GetConnectorGroupsParameters,
+  type GetConnectorGroupsReturnType,
+  getConnectorGroups,
+  watchConnectorGroups,
+} from '../getters/getConnectorGroups.js'
 export {
-  getConnectMethods,
-  watchConnectMethods,
-  type ConnectMethod,
-  type GetConnectMethodsReturnType,
-} from '../auth/setupAuth.js'
-export { openSocialPopup, socialPopupFeatures } from '../auth/openSocialPopup.js'
+  type ConnectorItem,
+  type GetConnectorsParameters,
+  type GetConnectorsReturnType,
+  getConnectors,
+  watchConnectors,
+} from '../getters/getConnectors.js'
+export { type GetEventReturnType, getEvent, subscribeEvents, watchEvent } from '../getters/getEvent.js'
+export { type GetFeaturesReturnType, getFeatures, resolveFeatures, watchFeatures } from '../getters/getFeatures.js'
 export {
-  connectEmail,
-  type ConnectEmailParameters,
-  type ConnectEmailReturnType,
-  type ConnectEmailErrorType,
-} from '../auth/actions/connectEmail.js'
-export { connectEmailDevice } from '../auth/actions/connectEmailDevice.js'
-export { abortEmailOtp, connectEmailOtp, type ConnectEmailOtpErrorType } from '../auth/actions/connectEmailOtp.js'
+  type GetI18nReturnType,
+  type GetLocaleReturnType,
+  getI18n,
+  getLocale,
+  watchI18n,
+  watchLocale,
+} from '../getters/getLocale.js'
+export { type GetModalStateReturnType, getModalState, watchModalState } from '../getters/getModalState.js'
+export { type GetNameRegistrationReturnType, getNameRegistration, watchNameRegistration } from '../getters/getNameRegistration.js'
+export { type GetNetworkParameters, type GetNetworkReturnType, getNetwork, watchNetwork } from '../getters/getNetwork.js'
+export { type GetOnRampReturnType, getOnRamp, watchOnRamp } from '../getters/getOnRamp.js'
+export { type GetPairingReturnType, getPairing, watchPairing } from '../getters/getPairing.js'
+export { type GetRouterReturnType, getRouter, watchRouter } from '../getters/getRouter.js'
+export { getRpcUrls } from '../getters/getRpcUrls.js'
+export { type GetSendReturnType, getSend, watchSend } from '../getters/getSend.js'
 export {
-  cancelSocialLogin,
-  connectSocial,
-  type ConnectSocialParameters,
-  type ConnectSocialErrorType,
-} from '../auth/actions/connectSocial.js'
-export { connectFarcaster, getFarcasterUri, type GetFarcasterUriReturnType } from '../auth/actions/connectFarcaster.js'
-export {
-  updateEmail,
-  updateEmailPrimaryOtp,
-  updateEmailSecondaryOtp,
-  type UpdateEmailParameters,
-  type UpdateEmailReturnType,
-  type UpdateEmailErrorType,
-} from '../auth/actions/updateEmail.js'
-export { abortAuthRequests, focusAuthFrame, preloadAuth, setAuthFrameRect } from '../auth/actions/authFrame.js'
-export {
-  setPreferredAccountType,
-  type SetPreferredAccountTypeParameters,
-  type SetPreferredAccountTypeErrorTypes,
-} from '../auth/actions/setPreferredAccountType.js'
-export {
-  SetPreferredAccountTypeError,
-  type SetPreferredAccountTypeErrorType,
-  SmartAccountNotEnabledError,
-  type SmartAccountNotEnabledErrorType,
-} from '../errors/smartAccount.js'
-export type { FrameRect } from '../auth/frameTransport.js'
-export { getAlerts, watchAlerts, dismissAlert, type GetAlertsReturnType } from '../getters/getAlerts.js'
-export type { Alert, AlertCode } from '../state/alerts.js'
-export { alertMessages } from '../state/pushAlert.js'
-export {
-  AuthConnectorNotFoundError,
-  type AuthConnectorNotFoundErrorType,
-  EmailCooldownError,
-  type EmailCooldownErrorType,
-  FarcasterConnectionError,
-  type FarcasterConnectionErrorType,
-  FrameAbortedError,
-  type FrameAbortedErrorType,
-  FrameLoadError,
-  type FrameLoadErrorType,
-  FrameRequestError,
-  type FrameRequestErrorType,
-  InvalidEmailError,
-  type InvalidEmailErrorType,
-  NotConnectedToAuthError,
-  type NotConnectedToAuthErrorType,
-  PopupClosedError,
-  type PopupClosedErrorType,
-  SocialConnectionInitError,
-  type SocialConnectionInitErrorType,
-} from '../errors/auth.js'
-
-// Kit API (apps/api): stateless clients, one per endpoint (STYLE 8.3), and the slices that cache them.
-export {
-  createApiClient,
-  defaultSdkType,
-  defaultSdkVersion,
-  type ApiClient,
-  type CreateApiClientParameters,
-  type FetchFn,
-} from '../api/createApiClient.js'
-export { apiRequest, apiUrl, type Query as ApiQuery, type RequestOptions as ApiRequestOptions } from '../api/request.js'
-export {
-  getWallets,
-  type ApiWallet,
-  type GetWalletsParameters,
-  type GetWalletsReturnType,
-} from '../api/getWallets.js'
-export { getImageUrl, type ApiImageKind } from '../api/getImageUrl.js'
-export {
-  getBalance,
-  type ApiBalance,
-  type GetBalanceParameters as GetAccountBalanceParameters,
-  type GetBalanceReturnType as GetAccountBalanceReturnType,
-} from '../api/getBalance.js'
-export {
-  getFungiblePrice,
-  nativeTokenAddress,
-  type GetFungiblePriceParameters,
-  type GetFungiblePriceReturnType,
-} from '../api/getFungiblePrice.js'
-export { getIdentity, type GetIdentityParameters, type GetIdentityReturnType } from '../api/getIdentity.js'
-export {
-  getHistory,
-  type ApiTransaction,
-  type ApiTransfer,
-  type GetHistoryParameters,
-  type GetHistoryReturnType,
-} from '../api/getHistory.js'
-export { getNfts, type ApiNft, type GetNftsParameters, type GetNftsReturnType } from '../api/getNfts.js'
-export { getConfig, type RemoteFeature, type GetConfigReturnType } from '../api/getConfig.js'
-export { getOrigins, type GetOriginsReturnType } from '../api/getOrigins.js'
-export { getAnalyticsConfig, type GetAnalyticsConfigReturnType } from '../api/getAnalyticsConfig.js'
-export { sendEvent, type AnalyticsEventBody, type SendEventParameters, type SendEventReturnType } from '../api/sendEvent.js'
-export { getSupportedChains, type GetSupportedChainsReturnType } from '../api/getSupportedChains.js'
-export { analyticsLimits } from '../api/startAnalytics.js'
-export {
-  ApiRequestError,
-  type ApiRequestErrorType,
-  type ApiRequestErrorKind,
-} from '../errors/api.js'
-export { fetchPortfolio, tokenBalanceUnavailable, type FetchPortfolioParameters } from '../actions/fetchPortfolio.js'
-export { fetchNfts, type FetchNftsParameters } from '../actions/fetchNfts.js'
-export {
-  fetchTransactions,
-  transactionsFailed,
-  transactionsNeedAccount,
-  type FetchTransactionsParameters,
-} from '../actions/fetchTransactions.js'
-export { fetchIdentity, type FetchIdentityParameters } from '../actions/fetchIdentity.js'
-export { checkNameAvailability, type CheckNameAvailabilityParameters, type CheckNameAvailabilityReturnType } from '../actions/checkNameAvailability.js'
-export { fetchNameSuggestions, type FetchNameSuggestionsParameters } from '../actions/fetchNameSuggestions.js'
-export { registerName, type RegisterNameParameters } from '../actions/registerName.js'
-export { getNameRegistration, watchNameRegistration, type GetNameRegistrationReturnType } from '../getters/getNameRegistration.js'
-export { NameError, type NameErrorType } from '../errors/names.js'
-export type { ProfileName } from '../api/profileNames.js'
-export { nameProblem, DEFAULT_NAME_SUFFIX } from '../names/nameRules.js'
-export { fetchRemoteConfig } from '../actions/fetchRemoteConfig.js'
-export { invalidateAccountData } from '../actions/invalidateAccountData.js'
-export { getTokenBalances, watchTokenBalances, type GetTokenBalancesReturnType } from '../getters/getTokenBalances.js'
-export { getAccountNfts, watchAccountNfts, type GetAccountNftsReturnType } from '../getters/getAccountNfts.js'
-export {
-  getTransactions,
-  watchTransactions,
-  groupTransactions,
-  isShownTransaction,
-  type GetTransactionsReturnType,
-  type TransactionGroup,
-} from '../getters/getTransactions.js'
-export { getFeatures, watchFeatures, resolveFeatures, type GetFeaturesReturnType } from '../getters/getFeatures.js'
-export type { ApiErrorInfo, FetchStatus } from '../state/portfolio.js'
-export { portfolioLimits } from '../state/portfolio.js'
-export { identityLimits } from '../state/identity.js'
-
-// Send (WalletSend → select token → preview → confirmation) and the wallet catalogue (Connect, AllWallets).
-export type { SendState, SendStatus, SendToken } from '../state/send.js'
-export { getSend, watchSend, type GetSendReturnType } from '../getters/getSend.js'
-export {
-  getSendTokens,
-  watchSendTokens,
   type GetSendTokensParameters,
   type GetSendTokensReturnType,
+  getSendTokens,
+  watchSendTokens,
 } from '../getters/getSendTokens.js'
+export { type GetSiwxReturnType, getSiwx, watchSiwx } from '../getters/getSiwx.js'
+export { type GetSwapReturnType, getSwap, watchSwap } from '../getters/getSwap.js'
+export { type GetThemeReturnType, getTheme, watchTheme } from '../getters/getTheme.js'
+export { type GetToastsReturnType, getToasts, watchToasts } from '../getters/getToasts.js'
+export { type GetTokenBalancesReturnType, getTokenBalances, watchTokenBalances } from '../getters/getTokenBalances.js'
 export {
-  validateSend,
-  validateCurrentSend,
-  type ValidateSendParameters,
-  type ValidateSendReturnType,
-  type ValidateSendErrorType,
-} from '../actions/validateSend.js'
-export {
-  sendToken,
-  type SendTokenParameters,
-  type SendTokenReturnType,
-  type SendTokenErrorType,
-} from '../actions/sendToken.js'
-export { startSend, findSendToken, type StartSendParameters } from '../actions/startSend.js'
-export { updateSend, type UpdateSendParameters } from '../actions/updateSend.js'
-export { clearSend } from '../actions/clearSend.js'
-export { submitSend } from '../actions/submitSend.js'
-export { openSend, type OpenSendParameters, type OpenSendReturnType, type OpenSendErrorType } from '../actions/openSend.js'
-export { refreshAfterSend, refreshAfterSendDelays, type RefreshAfterSendParameters } from '../actions/refreshAfterSend.js'
-export type { PrepareTokenTransferParameters, PrepareTokenTransferReturnType } from '../adapters/contract.js'
-export type { AdapterTokenBalance, SendTokenTransferParameters } from '../adapters/contract.js'
-export type { WaitForTransactionParameters, WaitForTransactionReturnType } from '../adapters/contract.js'
-export {
-  InsufficientFundsError,
-  type InsufficientFundsErrorType,
-  InvalidAmountError,
-  type InvalidAmountErrorType,
-  SendParametersRequiredError,
-  type SendParametersRequiredErrorType,
-  SendTokenRequiredError,
-  type SendTokenRequiredErrorType,
-} from '../errors/send.js'
-export {
-  type CatalogueWallet,
-  type CatalogueStatus,
-  type WalletsState,
-  excludeInstalledWallets,
-  walletCatalogueLimits,
-} from '../state/wallets.js'
-export { getWalletCatalogue, watchWalletCatalogue, type GetWalletCatalogueReturnType } from '../getters/getWalletCatalogue.js'
-export { fetchRecommendedWallets, type FetchRecommendedWalletsParameters } from '../actions/fetchRecommendedWallets.js'
-export { fetchWallets, walletsFailed, type FetchWalletsParameters } from '../actions/fetchWallets.js'
-export { searchWallets, type SearchWalletsParameters } from '../actions/searchWallets.js'
-
-// Sign in with the wallet (SIWX): configurations, actions, state.
-export type { SIWXConfig, SIWXMessage, SIWXSession } from '../siwx/types.js'
-export { kitSiwx, type KitSiwxParameters } from '../siwx/kitSiwx.js'
-export { localSiwx, type LocalSiwxParameters } from '../siwx/localSiwx.js'
+  type GetTransactionsReturnType,
+  getTransactions,
+  groupTransactions,
+  isShownTransaction,
+  type TransactionGroup,
+  watchTransactions,
+} from '../getters/getTransactions.js'
+export { type GetWalletCatalogueReturnType, getWalletCatalogue, watchWalletCatalogue } from '../getters/getWalletCatalogue.js'
+export { type GetWalletInfoReturnType, getWalletInfo, watchWalletInfo } from '../getters/getWalletInfo.js'
+export { type GetWalletProviderReturnType, getWalletProvider, watchWalletProvider } from '../getters/getWalletProvider.js'
+export { defaultAccountType, toAppKitAccount } from '../instance/toAppKitAccount.js'
+export type {
+  AppKitAccount,
+  AppKitOpenOptions,
+  AppKitState,
+  AppKitWalletInfo,
+  KitAccount,
+  KitInstanceMethods,
+} from '../instance/types.js'
+export type { Kit, KitEnvironment, KitState } from '../kit.js'
+export { DEFAULT_NAME_SUFFIX, nameProblem } from '../names/nameRules.js'
+export { anvil } from '../networks/anvil.js'
+export { base } from '../networks/base.js'
+export { bitcoin, bitcoinTestnet } from '../networks/bitcoin.js'
+export { defineNetwork } from '../networks/defineNetwork.js'
+export { solana, solanaDevnet, solanaTestnet } from '../networks/solana.js'
+export { type OnRampLimits, onRampLimits, validateOnRampAmount } from '../onramp/onRampLimits.js'
+export { mapThemeVariables, type W3mThemeVariables } from '../options/w3mThemeVariables.js'
 export { formatSiwxMessage } from '../siwx/formatSiwxMessage.js'
-export { parseSiwxMessage } from '../siwx/parseSiwxMessage.js'
-export { signIn, SIWX_ERROR_MESSAGE, type SignInErrorType } from '../actions/signIn.js'
-export { cancelSignIn } from '../actions/cancelSignIn.js'
-export { getSiwx, watchSiwx, type GetSiwxReturnType } from '../getters/getSiwx.js'
+export { type KitSiwxParameters, kitSiwx } from '../siwx/kitSiwx.js'
 export { loadSiwxConfig as getSiwxConfig } from '../siwx/loadSiwxConfig.js'
-export type { SiwxStatus, SiwxSessionSnapshot } from '../state/siwx.js'
+export { type LocalSiwxParameters, localSiwx } from '../siwx/localSiwx.js'
+export { parseSiwxMessage } from '../siwx/parseSiwxMessage.js'
 export {
   NoActiveCaipAddressError,
   type NoActiveCaipAddressErrorType,
@@ -510,3 +454,57 @@ export {
   SiwxSessionError,
   type SiwxSessionErrorType,
 } from '../siwx/siwxErrors.js'
+// Sign in with the wallet (SIWX): configurations, actions, state.
+export type { SIWXConfig, SIWXMessage, SIWXSession } from '../siwx/types.js'
+export type { Alert, AlertCode } from '../state/alerts.js'
+export type { AccountState, AccountStatus, AccountType } from '../state/chains.js'
+export type { Connection, ConnectionStatus, Pairing } from '../state/connections.js'
+export type { KitEvent, KitEventName } from '../state/events.js'
+export { type I18nState, type Locale, locales, rtlLocales } from '../state/i18n.js'
+export { identityLimits } from '../state/identity.js'
+export type {
+  OnRampPaymentCurrency,
+  OnRampPaymentMethod,
+  OnRampProvider,
+  OnRampPurchase,
+  OnRampPurchaseCurrency,
+  OnRampQuote,
+  OnRampState,
+} from '../state/onramp.js'
+export type { ApiErrorInfo, FetchStatus } from '../state/portfolio.js'
+export { portfolioLimits } from '../state/portfolio.js'
+export { alertMessages } from '../state/pushAlert.js'
+export type { RouterData, View } from '../state/router.js'
+// Send (WalletSend → select token → preview → confirmation) and the wallet catalogue (Connect, AllWallets).
+export type { SendState, SendStatus, SendToken } from '../state/send.js'
+export type { SiwxSessionSnapshot, SiwxStatus } from '../state/siwx.js'
+export type { Toast, ToastVariant } from '../state/snack.js'
+export {
+  defaultSwapSlippage,
+  type SwapErrorCode,
+  type SwapPresets,
+  type SwapQuote,
+  type SwapState,
+  type SwapStatus,
+  type SwapToken,
+  swapNativeAddress,
+} from '../state/swap.js'
+export type { ThemeMode, ThemeVariables } from '../state/theme.js'
+export { isView, views } from '../state/views.js'
+export {
+  type CatalogueStatus,
+  type CatalogueWallet,
+  excludeInstalledWallets,
+  type WalletsState,
+  walletCatalogueLimits,
+} from '../state/wallets.js'
+export { createMemoryBackend, createStorage, type KitStorage, type StorageBackend } from '../storage/createStorage.js'
+export { applySlippage, formatSwapAmount, toSmallestUnit } from '../swap/swapAmounts.js'
+export { swapTokenBalance } from '../swap/swapTokenBalance.js'
+export type { CaipAddress, CaipNetwork, CaipNetworkId, Namespace } from '../types.js'
+export { isEvmAddress, isSolanaAddress } from '../utils/address.js'
+export { formatCaipAddress, formatCaipNetworkId, parseCaipAddress, parseCaipNetworkId } from '../utils/caip.js'
+export { isValidEmail } from '../utils/email.js'
+export { formatUnits, parseUnits } from '../utils/formatUnits.js'
+export type { WatchParameters } from '../utils/select.js'
+export { type WalletIdParameters, walletId } from '../utils/walletId.js'

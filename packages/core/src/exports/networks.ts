@@ -1,7 +1,9 @@
 // @kit/core/networks: ready network definitions. The EVM ones come from `viem/chains` (viem is
 // an optional peer of @kit/core, needed only by this entry); Solana and Bitcoin are defined here.
+
+export { anvil } from '../networks/anvil.js'
+export { bitcoin, bitcoinTestnet } from '../networks/bitcoin.js'
 export { defineNetwork } from '../networks/defineNetwork.js'
-export { fromViemChain, type FromViemChainReturnType } from '../networks/fromViemChain.js'
 export {
   arbitrum,
   arbitrumSepolia,
@@ -25,6 +27,5 @@ export {
   zksync,
   zora,
 } from '../networks/evmNetworks.js'
-export { anvil } from '../networks/anvil.js'
+export { type FromViemChainReturnType, fromViemChain } from '../networks/fromViemChain.js'
 export { solana, solanaDevnet, solanaTestnet } from '../networks/solana.js'
-export { bitcoin, bitcoinTestnet } from '../networks/bitcoin.js'

@@ -2,7 +2,7 @@
 // and servers that verify sessions (apps/api) without loading the rest of the kit.
 export { formatSiwxMessage } from '../siwx/formatSiwxMessage.js'
 export { parseSiwxMessage } from '../siwx/parseSiwxMessage.js'
-export { toChecksumAddress } from '../siwx/toChecksumAddress.js'
-export { isSiwxNamespace, SIWX_ACCOUNT_NAMES, SIWX_ADDRESS_PATTERNS, type SiwxNamespace } from '../siwx/siwxNamespaces.js'
 export { SiwxMessageError, type SiwxMessageErrorType } from '../siwx/siwxErrors.js'
+export { isSiwxNamespace, SIWX_ACCOUNT_NAMES, SIWX_ADDRESS_PATTERNS, type SiwxNamespace } from '../siwx/siwxNamespaces.js'
+export { toChecksumAddress } from '../siwx/toChecksumAddress.js'
 export type { SIWXConfig, SIWXMessage, SIWXSession } from '../siwx/types.js'

@@ -23,9 +23,6 @@ export function getAccount(kit: Kit, { namespace }: GetAccountParameters = {}): 
   })
 }
 
-export function watchAccount(
-  kit: Kit,
-  parameters: GetAccountParameters & WatchParameters<GetAccountReturnType>,
-): () => void {
+export function watchAccount(kit: Kit, parameters: GetAccountParameters & WatchParameters<GetAccountReturnType>): () => void {
   return watch(kit, (current) => getAccount(current, parameters), parameters)
 }

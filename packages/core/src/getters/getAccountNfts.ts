@@ -1,6 +1,6 @@
 import type { ApiNft } from '../api/getNfts.js'
 import type { Kit } from '../kit.js'
-import { type ApiErrorInfo, type FetchStatus, accountKey } from '../state/portfolio.js'
+import { type ApiErrorInfo, accountKey, type FetchStatus } from '../state/portfolio.js'
 import { memoBy } from '../utils/memo.js'
 import { select, type WatchParameters, watch } from '../utils/select.js'
 

@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest'
+import { connect } from '../actions/connect.js'
 import type { Adapter, Connector } from '../adapters/contract.js'
 import { mockAdapter } from '../adapters/mockAdapter.js'
 import { anvil } from '../networks/anvil.js'
 import { solanaDevnet } from '../networks/solana.js'
 import { createTestKit, testAddress, tick } from '../test-utils.js'
-import { connect } from '../actions/connect.js'
 import { connectorGroupId, getConnectorGroups, watchConnectorGroups } from './getConnectorGroups.js'
 
 /** An adapter whose connectors are copies of the mock's with other names/ids. */
@@ -16,9 +16,7 @@ function renamed(adapter: Adapter, entries: { id: string; name: string; walletId
       return {
         ...instance,
         watchConnectors: (onChange) =>
-          instance.watchConnectors(([connector]) =>
-            onChange(entries.map((entry) => Object.assign(Object.create(connector as object) as Connector, entry))),
-          ),
+          instance.watchConnectors(([connector]) => onChange(entries.map((entry) => Object.assign(Object.create(connector as object) as Connector, entry)))),
       }
     },
   }
@@ -48,7 +46,14 @@ test('default: connectors of one wallet across namespaces are one group; others 
       namespaces: group.namespaces,
     }))
   expect(summary()).toEqual([
-    { id: 'kittestwallet', name: 'Kit Test Wallet', rdns: 'dev.kit.testwallet', recent: false, connectors: ['dev.kit.testwallet', 'kit-test-wallet'], namespaces: ['eip155', 'solana'] },
+    {
+      id: 'kittestwallet',
+      name: 'Kit Test Wallet',
+      rdns: 'dev.kit.testwallet',
+      recent: false,
+      connectors: ['dev.kit.testwallet', 'kit-test-wallet'],
+      namespaces: ['eip155', 'solana'],
+    },
     { id: 'other', name: 'Other', rdns: undefined, recent: false, connectors: ['io.other'], namespaces: ['eip155'] },
     { id: 'app.phantom', name: 'Phantom', rdns: undefined, recent: false, connectors: ['phantom'], namespaces: ['solana'] },
   ])

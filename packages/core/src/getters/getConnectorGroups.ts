@@ -56,8 +56,7 @@ export function getConnectorGroups(kit: Kit, { namespace }: GetConnectorGroupsPa
         if (!group.connectors.some((existing) => existing.namespace === connector.namespace)) group.connectors.push(connector)
         groups.set(id, group)
       }
-    const rank = (group: ConnectorGroup) =>
-      connectorTypeOrder.indexOf(group.recent && group.type !== 'walletConnect' ? 'recent' : group.type)
+    const rank = (group: ConnectorGroup) => connectorTypeOrder.indexOf(group.recent && group.type !== 'walletConnect' ? 'recent' : group.type)
     const recentIndex = (group: ConnectorGroup) => Math.min(...group.connectors.map((connector) => recent.indexOf(connector.id)).filter((at) => at >= 0))
     return [...groups.entries()]
       .sort(([, a], [, b]) => a.index - b.index)
@@ -78,9 +77,6 @@ export function getConnectorGroups(kit: Kit, { namespace }: GetConnectorGroupsPa
   })
 }
 
-export function watchConnectorGroups(
-  kit: Kit,
-  parameters: GetConnectorGroupsParameters & WatchParameters<GetConnectorGroupsReturnType>,
-): () => void {
+export function watchConnectorGroups(kit: Kit, parameters: GetConnectorGroupsParameters & WatchParameters<GetConnectorGroupsReturnType>): () => void {
   return watch(kit, (current) => getConnectorGroups(current, parameters), parameters)
 }

@@ -22,8 +22,7 @@ export function getConnectors(kit: Kit, { namespace }: GetConnectorsParameters =
       seen.add(connector.id)
       return true
     })
-    const rank = (item: ConnectorItem) =>
-      connectorTypeOrder.indexOf(item.recent && item.connector.type !== 'walletConnect' ? 'recent' : item.connector.type)
+    const rank = (item: ConnectorItem) => connectorTypeOrder.indexOf(item.recent && item.connector.type !== 'walletConnect' ? 'recent' : item.connector.type)
     return all
       .map((connector) => ({ connector, recent: recent.includes(connector.id) }))
       .sort((a, b) => rank(a) - rank(b) || (a.recent && b.recent ? recent.indexOf(a.connector.id) - recent.indexOf(b.connector.id) : 0))

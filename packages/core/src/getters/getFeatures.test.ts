@@ -53,9 +53,13 @@ describe('features', () => {
   })
 
   test('behavior: options given in code always win', () => {
-    expect(
-      resolveFeatures({ email: true, socials: ['x'], swaps: true, history: true, analytics: true }, remote, false),
-    ).toMatchObject({ email: true, socials: ['x'], swaps: true, history: true, analytics: true })
+    expect(resolveFeatures({ email: true, socials: ['x'], swaps: true, history: true, analytics: true }, remote, false)).toMatchObject({
+      email: true,
+      socials: ['x'],
+      swaps: true,
+      history: true,
+      analytics: true,
+    })
     expect(resolveFeatures({ socials: false }, undefined).socials).toEqual([])
   })
 

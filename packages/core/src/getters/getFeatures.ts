@@ -67,8 +67,7 @@ export function resolveFeatures(
   }
   const social = find('social_login')
   const remoteSocials = social ? (social.isEnabled ? (social.config ?? []) : []) : undefined
-  const email =
-    code.email ?? (defaults.email && (remoteSocials === undefined || remoteSocials.includes('email')))
+  const email = code.email ?? (defaults.email && (remoteSocials === undefined || remoteSocials.includes('email')))
   const wanted =
     code.socials !== undefined
       ? code.socials || []

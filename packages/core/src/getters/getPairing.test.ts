@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { abortConnect, connect } from '../actions/connect.js'
 import { close } from '../actions/close.js'
-import { prepareConnector } from '../actions/prepareConnector.js'
+import { abortConnect, connect } from '../actions/connect.js'
 import { open } from '../actions/open.js'
+import { prepareConnector } from '../actions/prepareConnector.js'
 import type { Adapter, Connector, ConnectorPairing } from '../adapters/contract.js'
+import { createTestKit, testAddress, tick } from '../test-utils.js'
 import { getAccount } from './getAccount.js'
 import { getConnections } from './getConnections.js'
-import { createTestKit, testAddress, tick } from '../test-utils.js'
 import { getPairing, watchPairing } from './getPairing.js'
 
 /** A connector that pairs like WalletConnect: URIs while `connect` waits; the test decides the outcome. */

@@ -1,7 +1,7 @@
-import type { ApiTransaction } from '../api/getHistory.js'
 import { transactionsNeedAccount } from '../actions/fetchTransactions.js'
+import type { ApiTransaction } from '../api/getHistory.js'
 import type { Kit } from '../kit.js'
-import { type ApiErrorInfo, type FetchStatus, accountKey } from '../state/portfolio.js'
+import { type ApiErrorInfo, accountKey, type FetchStatus } from '../state/portfolio.js'
 import { memoBy } from '../utils/memo.js'
 import { select, type WatchParameters, watch } from '../utils/select.js'
 
@@ -70,9 +70,7 @@ export function getTransactions(kit: Kit): GetTransactionsReturnType {
     const entry = slice?.networkId ? state.transactions.byAccount[accountKey(slice.networkId, address)] : undefined
     const networkId = slice?.networkId
     const groups = entry
-      ? memoBy(entry.items, `groups:${networkId}`, () =>
-          groupTransactions(entry.items.filter((item) => isShownTransaction(item, networkId))),
-        )
+      ? memoBy(entry.items, `groups:${networkId}`, () => groupTransactions(entry.items.filter((item) => isShownTransaction(item, networkId))))
       : noGroups
     return {
       status: entry?.status ?? 'idle',

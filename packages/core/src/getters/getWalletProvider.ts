@@ -12,9 +12,6 @@ export function getWalletProvider(kit: Kit, { namespace }: { namespace: Namespac
   })
 }
 
-export function watchWalletProvider(
-  kit: Kit,
-  parameters: { namespace: Namespace } & WatchParameters<GetWalletProviderReturnType>,
-) {
+export function watchWalletProvider(kit: Kit, parameters: { namespace: Namespace } & WatchParameters<GetWalletProviderReturnType>) {
   return watch(kit, (current) => getWalletProvider(current, parameters), parameters)
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { connect } from '../actions/connect.js'
-import type { KitEvent } from '../state/events.js'
 import { base } from '../networks/base.js'
+import type { KitEvent } from '../state/events.js'
 import { createTestKit, testAddress, tick } from '../test-utils.js'
 import type { AppKitState } from './types.js'
 

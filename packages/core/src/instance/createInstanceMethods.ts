@@ -6,7 +6,7 @@ import { showToast } from '../actions/showToast.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
 import { getAccount, watchAccount } from '../getters/getAccount.js'
 import { getEvent, subscribeEvents } from '../getters/getEvent.js'
-import { getModalState, watchModalState } from '../getters/getModalState.js'
+import { getModalState } from '../getters/getModalState.js'
 import { getNetwork, watchNetwork } from '../getters/getNetwork.js'
 import { getTheme, watchTheme } from '../getters/getTheme.js'
 import { getWalletInfo, watchWalletInfo } from '../getters/getWalletInfo.js'
@@ -22,12 +22,15 @@ const appKitState = (kit: Kit): AppKitState => {
 }
 
 const providers = (kit: Kit) =>
-  select(kit, 'providers', (state) =>
-    Object.fromEntries(
-      Object.entries(state.chains.namespaces)
-        .filter(([, namespace]) => namespace?.provider)
-        .map(([namespace, value]) => [namespace, value?.provider?.current]),
-    ) as Partial<Record<Namespace, unknown>>,
+  select(
+    kit,
+    'providers',
+    (state) =>
+      Object.fromEntries(
+        Object.entries(state.chains.namespaces)
+          .filter(([, namespace]) => namespace?.provider)
+          .map(([namespace, value]) => [namespace, value?.provider?.current]),
+      ) as Partial<Record<Namespace, unknown>>,
   )
 
 const account = (kit: Kit, namespace?: Namespace) => {
@@ -58,16 +61,14 @@ export function createInstanceMethods(kit: Kit): KitInstanceMethods {
     subscribeTheme: (callback) => watchTheme(kit, { onChange: (theme) => callback(theme) }),
     switchNetwork: (network) => switchNetwork(kit, { network }),
     getWalletProvider: (namespace) => kit._internal.state.chains.namespaces[namespace ?? kit._internal.state.chains.activeNamespace]?.provider?.current,
-    getWalletProviderType: (namespace) =>
-      kit._internal.state.chains.namespaces[namespace ?? kit._internal.state.chains.activeNamespace]?.provider?.type,
+    getWalletProviderType: (namespace) => kit._internal.state.chains.namespaces[namespace ?? kit._internal.state.chains.activeNamespace]?.provider?.type,
     subscribeProviders: (callback) => watch(kit, providers, { onChange: (value) => callback(value) }),
     disconnect: (namespace) => disconnect(kit, { namespace }),
     getAddress: (namespace) => getAccount(kit, { namespace }).address,
     getCaipAddress: (namespace) => getAccount(kit, { namespace }).caipAddress,
     getIsConnectedState: () => getAccount(kit).isConnected,
     getAccount: (namespace) => account(kit, namespace),
-    subscribeAccount: (callback, namespace) =>
-      watchAccount(kit, { namespace, onChange: (current) => callback(toAppKitAccount(current.namespace, current)) }),
+    subscribeAccount: (callback, namespace) => watchAccount(kit, { namespace, onChange: (current) => callback(toAppKitAccount(current.namespace, current)) }),
     getChainId: () => getNetwork(kit).chainId,
     getCaipNetwork: (namespace) => getNetwork(kit, { namespace }).caipNetwork,
     getCaipNetworkId: () => getNetwork(kit).caipNetworkId,
@@ -75,8 +76,7 @@ export function createInstanceMethods(kit: Kit): KitInstanceMethods {
       watchNetwork(kit, {
         onChange: ({ caipNetwork, chainId, caipNetworkId }) => callback({ caipNetwork, chainId, caipNetworkId }),
       }),
-    subscribeCaipNetworkChange: (callback) =>
-      watch(kit, (current) => getNetwork(current).caipNetwork, { onChange: (caipNetwork) => callback(caipNetwork) }),
+    subscribeCaipNetworkChange: (callback) => watch(kit, (current) => getNetwork(current).caipNetwork, { onChange: (caipNetwork) => callback(caipNetwork) }),
     getWalletInfo: (namespace) => getWalletInfo(kit, { namespace }),
     subscribeWalletInfo: (callback, namespace) => watchWalletInfo(kit, { namespace, onChange: (info) => callback(info) }),
     showErrorMessage: (message) => void showToast(kit, { variant: 'error', message }),

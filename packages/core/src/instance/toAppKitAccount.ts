@@ -20,12 +20,12 @@ export function toAppKitAccount(namespace: Namespace, account: AccountState & { 
     allAccounts,
     embeddedWalletInfo:
       account.connectorId === authConnectorId
-      ? {
-          user: account.user,
-          authProvider: account.socialProvider ?? 'email',
-          accountType: account.preferredAccountType,
-          isSmartAccountDeployed: account.smartAccountDeployed,
-        }
-      : undefined,
+        ? {
+            user: account.user,
+            authProvider: account.socialProvider ?? 'email',
+            accountType: account.preferredAccountType,
+            isSmartAccountDeployed: account.smartAccountDeployed,
+          }
+        : undefined,
   }
 }

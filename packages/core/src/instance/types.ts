@@ -1,10 +1,11 @@
 // AppKit's instance API (what `createAppKit` returns), typed without the Kit type itself so
 // kit.ts can carry it without an import cycle.
+
+import type { W3mThemeVariables } from '../options/w3mThemeVariables.js'
 import type { AccountStatus, AccountType } from '../state/chains.js'
 import type { KitEvent } from '../state/events.js'
 import type { View } from '../state/router.js'
 import type { ThemeMode, ThemeVariables } from '../state/theme.js'
-import type { W3mThemeVariables } from '../options/w3mThemeVariables.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, Namespace } from '../types.js'
 
 /** One account a wallet exposes (SPEC section 3: namespace, address, type, publicKey, path). */
@@ -25,7 +26,12 @@ export type AppKitAccount = {
   allAccounts: readonly KitAccount[]
   /** The embedded (email or social) wallet's user and account type, else undefined. */
   embeddedWalletInfo:
-    | { user: { email?: string | null | undefined; username?: string | undefined } | undefined; authProvider: string; accountType: AccountType | undefined; isSmartAccountDeployed: boolean }
+    | {
+        user: { email?: string | null | undefined; username?: string | undefined } | undefined
+        authProvider: string
+        accountType: AccountType | undefined
+        isSmartAccountDeployed: boolean
+      }
     | undefined
 }
 
@@ -71,7 +77,9 @@ export type KitInstanceMethods = {
   getChainId(): number | string | undefined
   getCaipNetwork(namespace?: Namespace): CaipNetwork | undefined
   getCaipNetworkId(): CaipNetworkId | undefined
-  subscribeNetwork(callback: (network: { caipNetwork: CaipNetwork | undefined; chainId: number | string | undefined; caipNetworkId: CaipNetworkId | undefined }) => void): () => void
+  subscribeNetwork(
+    callback: (network: { caipNetwork: CaipNetwork | undefined; chainId: number | string | undefined; caipNetworkId: CaipNetworkId | undefined }) => void,
+  ): () => void
   subscribeCaipNetworkChange(callback: (caipNetwork: CaipNetwork | undefined) => void): () => void
   getWalletInfo(namespace?: Namespace): AppKitWalletInfo
   subscribeWalletInfo(callback: (walletInfo: AppKitWalletInfo) => void, namespace?: Namespace): () => void

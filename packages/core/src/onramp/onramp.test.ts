@@ -1,10 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { createOnRampState } from '../state/onramp.js'
 import { defaultOnRampPaymentCurrencies } from '../state/onRampDefaults.js'
+import { createOnRampState } from '../state/onramp.js'
 import { estimateOnRampQuote } from './estimateOnRampQuote.js'
 import { onRampLimits, validateOnRampAmount } from './onRampLimits.js'
 
-const state = (patch: Partial<ReturnType<typeof createOnRampState>> = {}) => ({ ...createOnRampState(), paymentCurrencies: defaultOnRampPaymentCurrencies, ...patch })
+const state = (patch: Partial<ReturnType<typeof createOnRampState>> = {}) => ({
+  ...createOnRampState(),
+  paymentCurrencies: defaultOnRampPaymentCurrencies,
+  ...patch,
+})
 
 describe('on-ramp limits', () => {
   test('card and bank limits of the default list (SPEC section 9)', () => {

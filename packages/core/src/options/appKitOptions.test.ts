@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import type { Adapter, Connector } from '../adapters/contract.js'
-import { createKit } from '../createKit.js'
 import { close } from '../actions/close.js'
 import { navigate } from '../actions/navigate.js'
 import { open } from '../actions/open.js'
 import { setThemeVariables } from '../actions/setTheme.js'
+import type { Adapter, Connector } from '../adapters/contract.js'
+import { createKit } from '../createKit.js'
 import { getConnectorGroups } from '../getters/getConnectorGroups.js'
 import { getConnectors } from '../getters/getConnectors.js'
 import { getFeatures } from '../getters/getFeatures.js'
@@ -56,7 +56,10 @@ const kitWith = (options: Record<string, unknown>) =>
     ...options,
   })
 
-const ids = (kit: ReturnType<typeof kitWith>) => getConnectors(kit).map((item) => item.connector.id).sort()
+const ids = (kit: ReturnType<typeof kitWith>) =>
+  getConnectors(kit)
+    .map((item) => item.connector.id)
+    .sort()
 
 describe('AppKit options', () => {
   test('default: every documented option is accepted', () => {

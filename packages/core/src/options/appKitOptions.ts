@@ -51,9 +51,6 @@ export function stripUnsupportedOptions(input: Record<string, unknown>): { input
 
 /** The one warning a kit prints for the AppKit options it ignores. */
 export function unsupportedOptionsWarning(ignored: readonly string[]): string {
-  const reason = (name: string) =>
-    name.startsWith('features.') ? unsupportedAppKitFeatures[name.slice(9)] : unsupportedAppKitOptions[name]
-  return `[Kit] AppKit options without a Kit equivalent are ignored: ${ignored
-    .map((name) => `${name} (${reason(name)})`)
-    .join('; ')}`
+  const reason = (name: string) => (name.startsWith('features.') ? unsupportedAppKitFeatures[name.slice(9)] : unsupportedAppKitOptions[name])
+  return `[Kit] AppKit options without a Kit equivalent are ignored: ${ignored.map((name) => `${name} (${reason(name)})`).join('; ')}`
 }

@@ -46,7 +46,6 @@ export function mapThemeVariables(variables: ThemeVariables & W3mThemeVariables)
     '--kit-qr-color': qrColor,
   }
   const result: ThemeVariables = {}
-  for (const [key, value] of Object.entries({ ...mapped, ...kit }))
-    if (value !== undefined) (result as Record<string, unknown>)[key] = value
+  for (const [key, value] of Object.entries({ ...mapped, ...kit })) if (value !== undefined) (result as Record<string, unknown>)[key] = value
   return result
 }

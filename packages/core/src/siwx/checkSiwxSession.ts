@@ -1,8 +1,8 @@
+import { z } from 'zod/mini'
 import { getAccount } from '../getters/getAccount.js'
 import type { Kit } from '../kit.js'
 import { loadSiwxConfig } from './loadSiwxConfig.js'
 import { SIWX_LAST_NETWORK_KEY, splitCaipAddress, toSessionSnapshot } from './siwxSession.js'
-import { z } from 'zod/mini'
 
 /**
  * Looks up the session of the active account (SPEC section 4): `signed` when the configuration

@@ -4,7 +4,8 @@ import { toChecksumAddress } from './toChecksumAddress.js'
 import type { SIWXMessage } from './types.js'
 
 // RFC 3986 authority without user info: a host name, IPv4 or bracketed IPv6, optional port.
-const domainPattern = /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::[0-9]{1,5})?$/
+const domainPattern =
+  /^(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*|\[[0-9a-fA-F:.]+\])(?::[0-9]{1,5})?$/
 const uriPattern = /^[a-zA-Z][a-zA-Z0-9+.-]*:[^\s]+$/
 const noncePattern = /^[a-zA-Z0-9]{8,}$/
 // The date-time form both writers of the ecosystem emit: `Date.toISOString()`.
@@ -33,8 +34,7 @@ export function formatSiwxMessage(data: SIWXMessage.Data): string {
   if (!uriPattern.test(data.uri)) fail('uri', 'Expected an RFC 3986 URI')
   if (data.version !== '1') fail('version', "Expected '1'")
   if (!noncePattern.test(data.nonce)) fail('nonce', 'Expected at least 8 letters or digits')
-  if (data.statement !== undefined && (/[\n\r]/.test(data.statement) || data.statement === ''))
-    fail('statement', 'Expected one non-empty line')
+  if (data.statement !== undefined && (/[\n\r]/.test(data.statement) || data.statement === '')) fail('statement', 'Expected one non-empty line')
   checkDate('issuedAt', data.issuedAt)
   checkDate('expirationTime', data.expirationTime)
   checkDate('notBefore', data.notBefore)

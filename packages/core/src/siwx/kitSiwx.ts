@@ -1,6 +1,6 @@
+import type { KitSiwxParameters } from './createKitSiwx.js'
 import type { BindableSiwxConfig, SiwxBinding } from './siwxBinding.js'
 import type { SIWXConfig } from './types.js'
-import type { KitSiwxParameters } from './createKitSiwx.js'
 
 export type { KitSiwxParameters }
 

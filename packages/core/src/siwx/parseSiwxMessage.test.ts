@@ -54,7 +54,13 @@ describe('eip155 (EIP-4361)', () => {
     expect(viemParsed).toMatchObject({ chainId: 31337, domain: 'localhost:5173', nonce: full.nonce, requestId: 'req-42', resources: full.resources })
     expect(validateSiweMessage({ message: viemParsed, domain: 'localhost:5173', time: new Date('2026-11-26T08:00:00Z') })).toBe(true)
     const siwe = new SiweMessage(text)
-    expect(siwe).toMatchObject({ address: getAddress(evm.accountAddress), chainId: 31337, uri: full.uri, statement: full.statement, expirationTime: full.expirationTime })
+    expect(siwe).toMatchObject({
+      address: getAddress(evm.accountAddress),
+      chainId: 31337,
+      uri: full.uri,
+      statement: full.statement,
+      expirationTime: full.expirationTime,
+    })
     expect(siwe.prepareMessage()).toBe(text)
     expect(parseSiwxMessage(text)).toEqual({ ...full, accountAddress: getAddress(full.accountAddress) })
     expect(formatSiwxMessage(parseSiwxMessage(text))).toBe(text)

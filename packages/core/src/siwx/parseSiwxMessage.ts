@@ -4,10 +4,7 @@ import { SIWX_ACCOUNT_NAMES, type SiwxNamespace } from './siwxNamespaces.js'
 import type { SIWXMessage } from './types.js'
 
 const headerPattern = /^(\S+) wants you to sign in with your (Ethereum|Solana|Bitcoin) account:$/
-const namespaces = Object.fromEntries(Object.entries(SIWX_ACCOUNT_NAMES).map(([key, value]) => [value, key])) as Record<
-  string,
-  SiwxNamespace
->
+const namespaces = Object.fromEntries(Object.entries(SIWX_ACCOUNT_NAMES).map(([key, value]) => [value, key])) as Record<string, SiwxNamespace>
 const optionalFields = [
   ['Expiration Time', 'expirationTime'],
   ['Not Before', 'notBefore'],

@@ -1,6 +1,6 @@
+import { signMessage } from '../actions/walletRequests.js'
 import { authConnectorId } from '../auth/authConnector.js'
 import { peekAuthClient } from '../auth/loadAuthClient.js'
-import { signMessage } from '../actions/walletRequests.js'
 import type { Kit } from '../kit.js'
 import type { Namespace } from '../types.js'
 import type { SIWXMessage, SIWXSession } from './types.js'

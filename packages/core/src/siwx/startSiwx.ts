@@ -17,11 +17,13 @@ export function startSiwx(kit: Kit): () => void {
       const before = previous
       previous = account.caipAddress
       if (before && !account.isConnected)
-        void loadSiwxConfig(kit).then((config) => {
-          if (!config?.signOutOnDisconnect) return
-          const { chainId, address } = splitCaipAddress(before)
-          return config.revokeSession(chainId, address)
-        }).catch(() => undefined)
+        void loadSiwxConfig(kit)
+          .then((config) => {
+            if (!config?.signOutOnDisconnect) return
+            const { chainId, address } = splitCaipAddress(before)
+            return config.revokeSession(chainId, address)
+          })
+          .catch(() => undefined)
       void checkSiwxSession(kit)
     },
   })

@@ -50,7 +50,10 @@ export function sessionsOf(storage: KitStorage, chainId: string, address: string
 export function removeSessionsOf(storage: KitStorage, chainId: string, address: string): SIWXSession[] {
   const all = readSessions(storage)
   const match = same(chainId, address)
-  writeSessions(storage, all.filter((session) => !match(session)))
+  writeSessions(
+    storage,
+    all.filter((session) => !match(session)),
+  )
   return all.filter(match)
 }
 

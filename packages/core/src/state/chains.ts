@@ -61,13 +61,9 @@ export function createAccountState(): AccountState {
   }
 }
 
-export function createChainsState(
-  activeNamespace: Namespace,
-  defaults: readonly { namespace: Namespace; networkId: CaipNetworkId }[],
-): ChainsState {
+export function createChainsState(activeNamespace: Namespace, defaults: readonly { namespace: Namespace; networkId: CaipNetworkId }[]): ChainsState {
   const namespaces: ChainsState['namespaces'] = {}
-  for (const { namespace, networkId } of defaults)
-    namespaces[namespace] ??= { networkId, account: createAccountState(), provider: undefined }
+  for (const { namespace, networkId } of defaults) namespaces[namespace] ??= { networkId, account: createAccountState(), provider: undefined }
   return { activeNamespace, namespaces }
 }
 

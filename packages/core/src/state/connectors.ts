@@ -13,13 +13,7 @@ export function createConnectorsState(recent: string[]): ConnectorsState {
 }
 
 /** SPEC section 9 connector type order; 'recent' is a group, not a type. */
-export const connectorTypeOrder: readonly (ConnectorType | 'recent')[] = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'custom',
-  'external',
-]
+export const connectorTypeOrder: readonly (ConnectorType | 'recent')[] = ['walletConnect', 'recent', 'injected', 'custom', 'external']
 
 export function addRecent(recent: readonly string[], connectorId: string): string[] {
   return [connectorId, ...recent.filter((id) => id !== connectorId)].slice(0, 2)

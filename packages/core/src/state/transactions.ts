@@ -25,4 +25,3 @@ export function createTransactionsState(): TransactionsState {
 export function createTransactionsEntry(): TransactionsEntry {
   return { status: 'idle', items: [], next: null, loadingMore: false, fetchedAt: undefined, error: undefined }
 }
-

@@ -1,6 +1,6 @@
 import { getSendTokens } from '../getters/getSendTokens.js'
 import type { Kit } from '../kit.js'
-import { swapNativeAddress, type SwapToken } from '../state/swap.js'
+import { type SwapToken, swapNativeAddress } from '../state/swap.js'
 
 /**
  * The account's current balance of a swap token (whole units), from the same live balances the

@@ -14,8 +14,7 @@ const apiCodes: Readonly<Record<string, SwapErrorCode>> = {
 export function toSwapError(error: unknown): { code: SwapErrorCode; message: string } {
   if (error instanceof ApiRequestError && error.kind === 'http' && error.status === 400) {
     const message = error.details || error.shortMessage
-    if (error.code === 'UNSUPPORTED_NETWORK')
-      return { code: /gas price/i.test(message) ? 'gasPriceNotSupported' : 'networkNotSupported', message }
+    if (error.code === 'UNSUPPORTED_NETWORK') return { code: /gas price/i.test(message) ? 'gasPriceNotSupported' : 'networkNotSupported', message }
     const code = error.code ? apiCodes[error.code] : undefined
     if (code) return { code, message }
     return { code: 'failed', message }

@@ -16,8 +16,7 @@ export function parseCaipNetworkId(id: string): ParsedCaipNetworkId {
 export function parseCaipAddress(caipAddress: string): ParsedCaipAddress {
   const parts = typeof caipAddress === 'string' ? caipAddress.split(':') : []
   const [namespace, reference, address] = parts
-  if (parts.length !== 3 || !namespace || !reference || !address)
-    throw new InvalidCaipAddressError({ address: caipAddress })
+  if (parts.length !== 3 || !namespace || !reference || !address) throw new InvalidCaipAddressError({ address: caipAddress })
   return { namespace, reference, address, networkId: `${namespace}:${reference}` }
 }
 

@@ -5,10 +5,7 @@ import type { Namespace } from '../types.js'
 import { findConnector, namespaceState } from './lookup.js'
 
 /** The connected connector and address of the active (or given) namespace; ConnectorNotConnectedError otherwise. */
-export function connectedWallet(
-  kit: Kit,
-  namespace: Namespace | undefined,
-): { connector: Connector; address: string; namespace: Namespace } {
+export function connectedWallet(kit: Kit, namespace: Namespace | undefined): { connector: Connector; address: string; namespace: Namespace } {
   const target = namespace ?? kit._internal.state.chains.activeNamespace
   const { account } = namespaceState(kit, target)
   const connector = account.connectorId ? findConnector(kit, account.connectorId, target) : undefined

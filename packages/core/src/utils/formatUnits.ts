@@ -13,7 +13,6 @@ export function formatUnits(value: bigint, decimals: number): string {
 export function parseUnits(value: string, decimals: number): bigint {
   if (!/^\d+(\.\d+)?$/.test(value.trim())) throw new InvalidDecimalNumberError({ value })
   const [integer = '0', fraction = ''] = value.trim().split('.')
-  if (fraction.length > decimals && /[1-9]/.test(fraction.slice(decimals)))
-    throw new TooManyDecimalsError({ value, decimals })
+  if (fraction.length > decimals && /[1-9]/.test(fraction.slice(decimals))) throw new TooManyDecimalsError({ value, decimals })
   return BigInt(integer + fraction.slice(0, decimals).padEnd(decimals, '0'))
 }

@@ -16,6 +16,10 @@ export type WalletIdParameters = {
  */
 export function walletId({ rdns, name }: WalletIdParameters): string {
   const slug = (text: string, kept: RegExp) =>
-    text.trim().toLowerCase().replace(kept, '-').replace(/^[-.]+|[-.]+$/g, '')
+    text
+      .trim()
+      .toLowerCase()
+      .replace(kept, '-')
+      .replace(/^[-.]+|[-.]+$/g, '')
   return (rdns && slug(rdns, /[^\p{L}\p{N}.]+/gu)) || slug(name, /[^\p{L}\p{N}]+/gu) || 'wallet'
 }

@@ -124,7 +124,9 @@ export const connectEmailResultSchema = z.object({ action: z.enum(['VERIFY_DEVIC
 export const uriResultSchema = z.object({ uri: z.string().check(z.minLength(1), z.maxLength(8192)) })
 export const connectFarcasterResultSchema = z.object({ userName: z.string().check(z.maxLength(256)) })
 export const isConnectedResultSchema = z.object({ isConnected: z.boolean() })
-export const smartAccountEnabledNetworksResultSchema = z.object({ smartAccountEnabledNetworks: z.array(z.int().check(z.nonnegative())).check(z.maxLength(1024)) })
+export const smartAccountEnabledNetworksResultSchema = z.object({
+  smartAccountEnabledNetworks: z.array(z.int().check(z.nonnegative())).check(z.maxLength(1024)),
+})
 export const initSmartAccountResultSchema = z.object({ address: addressSchema, isDeployed: z.boolean() })
 export const setPreferredAccountResultSchema = z.object({ type: accountTypeSchema, address: addressSchema })
 export const updateEmailResultSchema = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) })

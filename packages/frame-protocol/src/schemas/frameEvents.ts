@@ -9,10 +9,7 @@ export const frameReadyEventSchema = defineFrameEvent('READY', z.object({ versio
  * An unsafe RPC request waits for the user's approval: the host must reveal the iframe
  * (ApproveTransaction view). The frame draws the approval screen itself.
  */
-export const approvalShowEventSchema = defineFrameEvent(
-  'APPROVAL_SHOW',
-  z.object({ requestId: requestIdSchema, method: z.string().check(z.maxLength(128)) }),
-)
+export const approvalShowEventSchema = defineFrameEvent('APPROVAL_SHOW', z.object({ requestId: requestIdSchema, method: z.string().check(z.maxLength(128)) }))
 /** The approval screen is gone: the host hides the iframe again. */
 export const approvalHideEventSchema = defineFrameEvent('APPROVAL_HIDE', z.object({ requestId: requestIdSchema }))
 /**
@@ -24,10 +21,7 @@ export const codeEntryShowEventSchema = defineFrameEvent('CODE_ENTRY_SHOW', z.ob
 /** The code entry is done (signed in or aborted): the host hides the iframe again. */
 export const codeEntryHideEventSchema = defineFrameEvent('CODE_ENTRY_HIDE', z.object({ requestId: requestIdSchema }))
 /** The user approved or rejected (sent before `APPROVAL_HIDE` and before the RPC reply). */
-export const approvalResultEventSchema = defineFrameEvent(
-  'APPROVAL_RESULT',
-  z.object({ requestId: requestIdSchema, approved: z.boolean() }),
-)
+export const approvalResultEventSchema = defineFrameEvent('APPROVAL_RESULT', z.object({ requestId: requestIdSchema, approved: z.boolean() }))
 /** The frame started handling an RPC request. */
 export const rpcRequestEventSchema = defineFrameEvent('RPC_REQUEST', z.object({ requestId: requestIdSchema, method: z.string().check(z.maxLength(128)) }))
 /** The frame finished an RPC request (the result itself travels in `RPC_REQUEST_SUCCESS`). */
@@ -44,7 +38,4 @@ export const loggedOutEventSchema = defineFrameEvent('LOGGED_OUT', z.object({ re
  * Posted by the social-login callback page (on the secure origin, inside the popup the host opened)
  * to `window.opener`. The host passes `uri` on to the frame with `CONNECT_SOCIAL`.
  */
-export const socialCallbackEventSchema = defineFrameEvent(
-  'SOCIAL_CALLBACK',
-  z.object({ uri: z.string().check(z.minLength(1), z.maxLength(8192)) }),
-)
+export const socialCallbackEventSchema = defineFrameEvent('SOCIAL_CALLBACK', z.object({ uri: z.string().check(z.minLength(1), z.maxLength(8192)) }))

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini'
 import {
   chainIdResultSchema,
   connectEmailPayloadSchema,
@@ -24,7 +25,6 @@ import {
   updateEmailSecondaryOtpResultSchema,
   uriResultSchema,
 } from './common.js'
-import * as z from 'zod/mini'
 import { defineMessage } from './defineMessage.js'
 
 /** The JSON-RPC result of an RPC request (any JSON value, `null` included). */
@@ -53,11 +53,7 @@ export const setPreferredAccountMessage = defineMessage('SET_PREFERRED_ACCOUNT',
 export const rpcRequestMessage = defineMessage('RPC_REQUEST', rpcRequestPayloadSchema, rpcResultSchema)
 export const updateEmailMessage = defineMessage('UPDATE_EMAIL', updateEmailPayloadSchema, updateEmailResultSchema)
 export const updateEmailPrimaryOtpMessage = defineMessage('UPDATE_EMAIL_PRIMARY_OTP', emptyPayloadSchema, updateEmailPrimaryOtpResultSchema)
-export const updateEmailSecondaryOtpMessage = defineMessage(
-  'UPDATE_EMAIL_SECONDARY_OTP',
-  emptyPayloadSchema,
-  updateEmailSecondaryOtpResultSchema,
-)
+export const updateEmailSecondaryOtpMessage = defineMessage('UPDATE_EMAIL_SECONDARY_OTP', emptyPayloadSchema, updateEmailSecondaryOtpResultSchema)
 export const syncThemeMessage = defineMessage('SYNC_THEME', syncThemePayloadSchema, emptyPayloadSchema)
 export const syncDappDataMessage = defineMessage('SYNC_DAPP_DATA', syncDappDataPayloadSchema, emptyPayloadSchema)
 export const reloadMessage = defineMessage('RELOAD', emptyPayloadSchema, emptyPayloadSchema)

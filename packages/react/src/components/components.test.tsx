@@ -15,8 +15,7 @@ import { AppKitNetworkButton } from './AppKitNetworkButton.js'
 class TestKitElement extends HTMLElement {
   kit: Kit | undefined
 }
-for (const tag of ['appkit-button', 'appkit-connect-button', 'appkit-account-button'])
-  customElements.define(tag, class extends TestKitElement {})
+for (const tag of ['appkit-button', 'appkit-connect-button', 'appkit-account-button']) customElements.define(tag, class extends TestKitElement {})
 // appkit-network-button stays unregistered: it gets the property too (Lit applies it on upgrade).
 
 type WithKit = HTMLElement & { kit?: Kit }

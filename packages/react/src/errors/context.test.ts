@@ -1,6 +1,6 @@
 import { BaseError as CoreError } from '@kit/core'
-import { BaseError } from './base.js'
 import { expect, test } from 'vitest'
+import { BaseError } from './base.js'
 import { KitProviderNotFoundError } from './context.js'
 
 test('KitProviderNotFoundError', () => {

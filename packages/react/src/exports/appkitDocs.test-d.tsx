@@ -61,7 +61,13 @@ test('hooks', () => {
   const account = useAppKitAccount()
   expectTypeOf(account.address).toEqualTypeOf<string | undefined>()
   expectTypeOf(account.isConnected).toEqualTypeOf<boolean>()
-  expectTypeOf(account.allAccounts[0]!).toMatchTypeOf<{ namespace: string; address: string; type: string; publicKey?: string | undefined; path?: string | undefined }>()
+  expectTypeOf(account.allAccounts[0]!).toMatchTypeOf<{
+    namespace: string
+    address: string
+    type: string
+    publicKey?: string | undefined
+    path?: string | undefined
+  }>()
   expectTypeOf(useAppKitAccount({ namespace: 'solana' }).status).toEqualTypeOf<'disconnected' | 'connecting' | 'reconnecting' | 'connected'>()
   expectTypeOf(useAppKitNetwork().chainId).toEqualTypeOf<number | string | undefined>()
   expectTypeOf(useAppKitState().loading).toEqualTypeOf<boolean>()

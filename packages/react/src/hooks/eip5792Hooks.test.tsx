@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type CallsStatus, connect, type ConnectorSendCallsParameters, mockAdapter } from '@kit/core'
+import { type CallsStatus, type ConnectorSendCallsParameters, connect, mockAdapter } from '@kit/core'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { createTestKit, testAddress } from '../test/utils.js'
@@ -66,10 +66,22 @@ test('behavior: useSendCalls sends, then useCallsStatus polls until the batch is
   )
   expect(result.current.send).toMatchObject({ status: 'idle', isIdle: true })
   await act(async () => {
-    await result.current.send.sendCallsAsync({ calls: [{ to: token, data: '0x095ea7b3' }, { to: token, value: 1n }] })
+    await result.current.send.sendCallsAsync({
+      calls: [
+        { to: token, data: '0x095ea7b3' },
+        { to: token, value: 1n },
+      ],
+    })
   })
   expect(result.current.send.data).toEqual({ id: '0xba7c' })
-  expect(sent[0]).toMatchObject({ address: testAddress, networkId: 'eip155:31337', calls: [{ to: token, data: '0x095ea7b3' }, { to: token, value: 1n }] })
+  expect(sent[0]).toMatchObject({
+    address: testAddress,
+    networkId: 'eip155:31337',
+    calls: [
+      { to: token, data: '0x095ea7b3' },
+      { to: token, value: 1n },
+    ],
+  })
   await waitFor(() => expect(result.current.status.data?.status).toBe('success'))
   expect(result.current.status.data).toMatchObject({ atomic: true, statusCode: 200, id: '0xba7c' })
 })

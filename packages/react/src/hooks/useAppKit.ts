@@ -1,5 +1,5 @@
 'use client'
-import { close, type Namespace, open, type OpenSendParameters, type StartSwapParameters, type View } from '@kit/core'
+import { close, type Namespace, type OpenSendParameters, open, type StartSwapParameters, type View } from '@kit/core'
 import { useMemo } from 'react'
 import { useKit } from './useKit.js'
 
@@ -56,7 +56,11 @@ export function useAppKit(): UseAppKitReturnType {
         const { openSend } = await import('./openWalletSend.js')
         return openSend(kit, { ...send, namespace: options.namespace })
       }
-      open(kit, { view: options.view, namespace: options.namespace, arguments: 'arguments' in options ? (options.arguments as SwapArguments | undefined) : undefined })
+      open(kit, {
+        view: options.view,
+        namespace: options.namespace,
+        arguments: 'arguments' in options ? (options.arguments as SwapArguments | undefined) : undefined,
+      })
     }
     return { open: openModal, close: () => close(kit) }
   }, [kit])

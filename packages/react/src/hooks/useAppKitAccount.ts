@@ -1,14 +1,5 @@
 'use client'
-import {
-  type AccountStatus,
-  type AppKitAccount,
-  type CaipAddress,
-  getAccount,
-  type KitAccount,
-  type Namespace,
-  toAppKitAccount,
-  watchAccount,
-} from '@kit/core'
+import { type AccountStatus, type AppKitAccount, type CaipAddress, getAccount, type KitAccount, type Namespace, toAppKitAccount, watchAccount } from '@kit/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { useKit } from './useKit.js'
 
@@ -32,10 +23,7 @@ export type UseAppKitAccountReturnType = {
 export function useAppKitAccount(parameters: UseAppKitAccountParameters = {}): UseAppKitAccountReturnType {
   const kit = useKit()
   const { namespace } = parameters
-  const subscribe = useCallback(
-    (onChange: () => void) => watchAccount(kit, { namespace, onChange: () => onChange() }),
-    [kit, namespace],
-  )
+  const subscribe = useCallback((onChange: () => void) => watchAccount(kit, { namespace, onChange: () => onChange() }), [kit, namespace])
   const get = useCallback(() => getAccount(kit, { namespace }), [kit, namespace])
   const account = useSyncExternalStore(subscribe, get, get)
   return useMemo(() => toAppKitAccount(account.namespace, account), [account])

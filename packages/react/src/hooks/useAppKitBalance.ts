@@ -24,8 +24,7 @@ export function useAppKitBalance(): UseAppKitBalanceReturnType {
         if (!getAccount(kit).isConnected) return { error: 'No account connected', isSuccess: false, isError: true }
         await fetchBalance(kit)
         const { balance, balanceSymbol, balanceError } = getAccount(kit)
-        if (balanceError !== undefined || balance === undefined)
-          return { error: 'Token Balance Unavailable', isSuccess: false, isError: true }
+        if (balanceError !== undefined || balance === undefined) return { error: 'Token Balance Unavailable', isSuccess: false, isError: true }
         return { data: { balance, symbol: balanceSymbol ?? '' }, error: null, isSuccess: true, isError: false }
       },
     }),

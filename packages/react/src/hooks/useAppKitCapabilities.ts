@@ -1,7 +1,7 @@
 'use client'
 import { type GetCapabilitiesReturnType, getCapabilities, type Namespace } from '@kit/core'
-import { type AsyncQueryOptions, type AsyncQueryResult, useAsyncQuery } from './useAsyncQuery.js'
 import { useAppKitAccount } from './useAppKitAccount.js'
+import { type AsyncQueryOptions, type AsyncQueryResult, useAsyncQuery } from './useAsyncQuery.js'
 import { useKit } from './useKit.js'
 
 export type UseAppKitCapabilitiesParameters = {

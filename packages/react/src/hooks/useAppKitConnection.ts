@@ -38,7 +38,11 @@ export function useAppKitConnection(parameters: UseAppKitConnectionParameters = 
         setPending(true)
         try {
           await switchConnection(kit, { namespace: connection.namespace, connectorId: connection.connectorId, address })
-          onSuccess?.({ address: getAccount(kit, { namespace: connection.namespace }).address, namespace: connection.namespace, connectorId: connection.connectorId })
+          onSuccess?.({
+            address: getAccount(kit, { namespace: connection.namespace }).address,
+            namespace: connection.namespace,
+            connectorId: connection.connectorId,
+          })
         } catch (error) {
           onError?.(error as Error)
         } finally {

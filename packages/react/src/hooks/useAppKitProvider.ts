@@ -16,10 +16,7 @@ export type UseAppKitProviderReturnType<provider = unknown> = {
  */
 export function useAppKitProvider<provider = unknown>(namespace: Namespace): UseAppKitProviderReturnType<provider> {
   const kit = useKit()
-  const subscribe = useCallback(
-    (onChange: () => void) => watchWalletProvider(kit, { namespace, onChange: () => onChange() }),
-    [kit, namespace],
-  )
+  const subscribe = useCallback((onChange: () => void) => watchWalletProvider(kit, { namespace, onChange: () => onChange() }), [kit, namespace])
   const get = useCallback(() => getWalletProvider(kit, { namespace }), [kit, namespace])
   const result = useSyncExternalStore(subscribe, get, get)
   return useMemo(

@@ -1,5 +1,5 @@
 'use client'
-import { type SIWXConfig, getSiwxConfig } from '@kit/core'
+import { getSiwxConfig, type SIWXConfig } from '@kit/core'
 import { useEffect, useState } from 'react'
 import { useKit } from './useKit.js'
 

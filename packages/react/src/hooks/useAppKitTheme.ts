@@ -1,13 +1,5 @@
 'use client'
-import {
-  getTheme,
-  setThemeMode,
-  setThemeVariables,
-  type ThemeMode,
-  type ThemeVariables,
-  type W3mThemeVariables,
-  watchTheme,
-} from '@kit/core'
+import { getTheme, setThemeMode, setThemeVariables, type ThemeMode, type ThemeVariables, type W3mThemeVariables, watchTheme } from '@kit/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { useKit } from './useKit.js'
 

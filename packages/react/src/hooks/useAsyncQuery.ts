@@ -46,6 +46,7 @@ export function useAsyncQuery<data>(key: string, queryFn: () => Promise<data>, o
     if (run === current.current.run) setState(next)
     return toResult(next, refetch)
   }, [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query key refetches (TanStack Query's queryKey), although the effect does not read it
   useEffect(() => {
     if (!enabled) return
     setState({ error: null, status: 'pending', fetching: false })
@@ -53,7 +54,6 @@ export function useAsyncQuery<data>(key: string, queryFn: () => Promise<data>, o
   }, [key, enabled, refetch])
   const { refetchInterval } = options
   const interval = typeof refetchInterval === 'function' ? refetchInterval(state.data) : refetchInterval
-  // biome-ignore lint/correctness/useExhaustiveDependencies: every new state (not only `fetching`) restarts the interval, as TanStack Query's refetchInterval does after each result
   useEffect(() => {
     if (!enabled || !interval || state.fetching) return
     const timer = setTimeout(() => void refetch(), interval)

@@ -1,5 +1,5 @@
 'use client'
-import { type GetSiwxReturnType, getSiwx, signIn, cancelSignIn, watchSiwx } from '@kit/core'
+import { cancelSignIn, type GetSiwxReturnType, getSiwx, signIn, watchSiwx } from '@kit/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { useKit } from './useKit.js'
 

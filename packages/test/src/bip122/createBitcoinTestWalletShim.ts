@@ -1,25 +1,25 @@
 /** Wallet Standard info of an injected Bitcoin test wallet. */
 export interface BitcoinTestWalletInfo {
-  readonly name: string;
-  readonly icon: string;
+  readonly name: string
+  readonly icon: string
   /** Non-standard: Kit's bip122 adapter uses it as the connector id (else the name). */
-  readonly rdns: string;
+  readonly rdns: string
 }
 
 export interface BitcoinTestWalletShimConfig {
   /** Window property holding the shim's sink `{ emit, provider, wallet }` (unique per injection). */
-  readonly key: string;
+  readonly key: string
   /** Name of the function on `window` that forwards `{ method, params }` to the Node wallet. */
-  readonly binding: string;
-  readonly info: BitcoinTestWalletInfo;
+  readonly binding: string
+  readonly info: BitcoinTestWalletInfo
   /** Chains the Wallet Standard wallet declares (CAIP-2). */
-  readonly chains: readonly string[];
+  readonly chains: readonly string[]
   /** Register a Wallet Standard wallet (`bitcoin:connect`, `bitcoin:signMessage`, `bitcoin:signTransaction`, `standard:*`). */
-  readonly walletStandard: boolean;
+  readonly walletStandard: boolean
   /** Expose the sats-connect provider: listed in `window.btc_providers` (WBIP004) and as the wallet's `sats-connect:` feature. */
-  readonly satsConnect: boolean;
+  readonly satsConnect: boolean
   /** Also set `window.XverseProviders.BitcoinProvider`. */
-  readonly xverse: boolean;
+  readonly xverse: boolean
 }
 
 // Plain ES2017 source run in the page (and, in Node tests, against a stand-in window).
@@ -219,27 +219,27 @@ const SHIM_SOURCE = `function (config, win) {
     win.XverseProviders = Object.assign({}, win.XverseProviders, { BitcoinProvider: provider });
   }
   return sink;
-}`;
+}`
 
 /** The page-side wallet as a self-contained script for `page.addInitScript`. */
 export function createBitcoinTestWalletShim(config: BitcoinTestWalletShimConfig): string {
-  return `(${SHIM_SOURCE})(${JSON.stringify(config)}, window);`;
+  return `(${SHIM_SOURCE})(${JSON.stringify(config)}, window);`
 }
 
 /** What the shim leaves on its window key: the event sink, the sats-connect provider and the Wallet Standard wallet. */
 export interface BitcoinTestWalletSink {
-  emit(event: string, payload: unknown): void;
-  readonly provider: unknown;
-  readonly wallet: unknown;
+  emit(event: string, payload: unknown): void
+  readonly provider: unknown
+  readonly wallet: unknown
 }
 
 /** Runs the page-side shim against any window-like object (Node tests); returns its sink. */
 export function runBitcoinTestWalletShim(config: BitcoinTestWalletShimConfig, target: object): BitcoinTestWalletSink {
-  const shim = new Function(`return (${SHIM_SOURCE});`)() as (config: BitcoinTestWalletShimConfig, win: object) => BitcoinTestWalletSink;
-  return shim(config, target);
+  const shim = new Function(`return (${SHIM_SOURCE});`)() as (config: BitcoinTestWalletShimConfig, win: object) => BitcoinTestWalletSink
+  return shim(config, target)
 }
 
 /** A script that delivers one wallet event to the shim in the current frame, if present. */
 export function createBitcoinTestWalletEventScript(key: string, event: string, payload: unknown): string {
-  return `(function (sink) { if (sink) sink.emit(${JSON.stringify(event)}, ${JSON.stringify(payload)}); })(window[${JSON.stringify(key)}]);`;
+  return `(function (sink) { if (sink) sink.emit(${JSON.stringify(event)}, ${JSON.stringify(payload)}); })(window[${JSON.stringify(key)}]);`
 }

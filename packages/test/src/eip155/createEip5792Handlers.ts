@@ -1,26 +1,16 @@
-import {
-  createWalletClient,
-  custom,
-  encodeFunctionData,
-  isAddress,
-  isAddressEqual,
-  isHex,
-  parseAbi,
-  type Address,
-  type Hex,
-} from 'viem';
-import type { MethodHandler, TestWalletContext } from './createTestWalletHandlers.js';
-import { parseChainId, toHexChainId } from './parseChainId.js';
-import { invalidParams, ProviderRpcError, RPC_ERROR_CODES, userRejected } from './ProviderRpcError.js';
-import { rpcRequest } from './rpcRequest.js';
-import type { TestWalletChain } from './TestWallet.js';
-import { toProviderRpcError } from './toProviderRpcError.js';
+import { type Address, createWalletClient, custom, encodeFunctionData, type Hex, isAddress, isAddressEqual, isHex, parseAbi } from 'viem'
+import type { MethodHandler, TestWalletContext } from './createTestWalletHandlers.js'
+import { invalidParams, ProviderRpcError, RPC_ERROR_CODES, userRejected } from './ProviderRpcError.js'
+import { parseChainId, toHexChainId } from './parseChainId.js'
+import { rpcRequest } from './rpcRequest.js'
+import type { TestWalletChain } from './TestWallet.js'
+import { toProviderRpcError } from './toProviderRpcError.js'
 
 /**
  * `Simple7702Account` of `@account-abstraction/contracts` 0.8.0 as the Kit devnet deploys it
  * (CREATE2, the same address on both anvil chains; see apps/devnet README).
  */
-export const TEST_WALLET_7702_DELEGATE: Address = '0x26FEBd801561a2a3EF12c0d05B388eb1b8741434';
+export const TEST_WALLET_7702_DELEGATE: Address = '0x26FEBd801561a2a3EF12c0d05B388eb1b8741434'
 
 /** EIP-5792 error codes. */
 export const EIP5792_ERROR_CODES = {
@@ -30,35 +20,35 @@ export const EIP5792_ERROR_CODES = {
   unknownBundle: 5730,
   bundleTooLarge: 5740,
   atomicityNotSupported: 5760,
-} as const;
+} as const
 
-const executeBatchAbi = parseAbi(['function executeBatch((address target, uint256 value, bytes data)[] calls)']);
-const MAX_CALLS = 64;
+const executeBatchAbi = parseAbi(['function executeBatch((address target, uint256 value, bytes data)[] calls)'])
+const MAX_CALLS = 64
 
 interface Batch {
-  readonly chain: TestWalletChain;
-  readonly hash: Hex;
+  readonly chain: TestWalletChain
+  readonly hash: Hex
 }
 
-const first = (params: unknown): unknown => (Array.isArray(params) ? params[0] : undefined);
-const delegationCode = (delegate: Address): Hex => `0xef0100${delegate.slice(2).toLowerCase()}`;
+const first = (params: unknown): unknown => (Array.isArray(params) ? params[0] : undefined)
+const delegationCode = (delegate: Address): Hex => `0xef0100${delegate.slice(2).toLowerCase()}`
 
 interface ParsedCall {
-  readonly target: Address;
-  readonly value: bigint;
-  readonly data: Hex;
+  readonly target: Address
+  readonly value: bigint
+  readonly data: Hex
 }
 
 function parseCalls(calls: unknown): ParsedCall[] {
-  if (!Array.isArray(calls) || calls.length === 0) throw invalidParams('calls must be a non-empty array');
-  if (calls.length > MAX_CALLS) throw new ProviderRpcError(EIP5792_ERROR_CODES.bundleTooLarge, `At most ${MAX_CALLS} calls per batch`);
+  if (!Array.isArray(calls) || calls.length === 0) throw invalidParams('calls must be a non-empty array')
+  if (calls.length > MAX_CALLS) throw new ProviderRpcError(EIP5792_ERROR_CODES.bundleTooLarge, `At most ${MAX_CALLS} calls per batch`)
   return calls.map((call: unknown, index) => {
-    const { to, data, value } = (call ?? {}) as { to?: unknown; data?: unknown; value?: unknown };
-    if (typeof to !== 'string' || !isAddress(to, { strict: false })) throw invalidParams(`calls[${index}].to is not an address`);
-    if (data !== undefined && data !== null && (typeof data !== 'string' || !isHex(data))) throw invalidParams(`calls[${index}].data is not hex`);
-    if (value !== undefined && value !== null && (typeof value !== 'string' || !isHex(value))) throw invalidParams(`calls[${index}].value is not hex`);
-    return { target: to as Address, data: (data ?? '0x') as Hex, value: value ? BigInt(value as Hex) : 0n };
-  });
+    const { to, data, value } = (call ?? {}) as { to?: unknown; data?: unknown; value?: unknown }
+    if (typeof to !== 'string' || !isAddress(to, { strict: false })) throw invalidParams(`calls[${index}].to is not an address`)
+    if (data !== undefined && data !== null && (typeof data !== 'string' || !isHex(data))) throw invalidParams(`calls[${index}].data is not hex`)
+    if (value !== undefined && value !== null && (typeof value !== 'string' || !isHex(value))) throw invalidParams(`calls[${index}].value is not hex`)
+    return { target: to as Address, data: (data ?? '0x') as Hex, value: value ? BigInt(value as Hex) : 0n }
+  })
 }
 
 /**
@@ -68,81 +58,94 @@ function parseCalls(calls: unknown): ParsedCall[] {
  * or not at all. `wallet_getCallsStatus` reads that transaction's receipt from the chain.
  */
 export function createEip5792Handlers(ctx: TestWalletContext, delegate: Address): Readonly<Record<string, MethodHandler>> {
-  const batches = new Map<string, Batch>();
+  const batches = new Map<string, Batch>()
   const code = async (chain: TestWalletChain, address: Address): Promise<string> =>
-    String((await rpcRequest(chain.rpcUrl, 'eth_getCode', [address, 'latest'])) ?? '0x').toLowerCase();
+    String((await rpcRequest(chain.rpcUrl, 'eth_getCode', [address, 'latest'])) ?? '0x').toLowerCase()
 
   const batchOf = (params: unknown): [string, Batch] => {
-    const id = first(params);
-    const batch = typeof id === 'string' ? batches.get(id) : undefined;
-    if (typeof id !== 'string' || !batch) throw new ProviderRpcError(EIP5792_ERROR_CODES.unknownBundle, `Unknown bundle id ${String(id)}`);
-    return [id, batch];
-  };
+    const id = first(params)
+    const batch = typeof id === 'string' ? batches.get(id) : undefined
+    if (typeof id !== 'string' || !batch) throw new ProviderRpcError(EIP5792_ERROR_CODES.unknownBundle, `Unknown bundle id ${String(id)}`)
+    return [id, batch]
+  }
 
   return {
     wallet_getCapabilities: async (params) => {
-      const [address, chainIds] = Array.isArray(params) ? params : [];
-      const account = ctx.account();
+      const [address, chainIds] = Array.isArray(params) ? params : []
+      const account = ctx.account()
       if (typeof address === 'string' && (!isAddress(address, { strict: false }) || !isAddressEqual(address as Address, account.address)))
-        throw new ProviderRpcError(RPC_ERROR_CODES.unauthorized, `Not authorized for address ${address}.`);
-      const wanted = Array.isArray(chainIds) ? chainIds.map(parseChainId) : undefined;
-      const chains = ctx.chains().filter((chain) => !wanted || wanted.includes(chain.chainId));
+        throw new ProviderRpcError(RPC_ERROR_CODES.unauthorized, `Not authorized for address ${address}.`)
+      const wanted = Array.isArray(chainIds) ? chainIds.map(parseChainId) : undefined
+      const chains = ctx.chains().filter((chain) => !wanted || wanted.includes(chain.chainId))
       const entries = await Promise.all(
         chains.map(async (chain) => {
-          const [own, implementation] = await Promise.all([code(chain, account.address), code(chain, delegate)]).catch(() => ['0x', '0x']);
-          const status = own === delegationCode(delegate) ? 'supported' : implementation !== '0x' ? 'ready' : 'unsupported';
-          return [toHexChainId(chain.chainId), { atomic: { status } }] as const;
+          const [own, implementation] = await Promise.all([code(chain, account.address), code(chain, delegate)]).catch(() => ['0x', '0x'])
+          const status = own === delegationCode(delegate) ? 'supported' : implementation !== '0x' ? 'ready' : 'unsupported'
+          return [toHexChainId(chain.chainId), { atomic: { status } }] as const
         }),
-      );
-      return Object.fromEntries(entries);
+      )
+      return Object.fromEntries(entries)
     },
     wallet_sendCalls: async (params) => {
       const request = (first(params) ?? {}) as {
-        from?: unknown; chainId?: unknown; calls?: unknown; id?: unknown; capabilities?: unknown; atomicRequired?: unknown;
-      };
-      if (!ctx.isAuthorized()) throw new ProviderRpcError(RPC_ERROR_CODES.unauthorized, 'Not authorized: call eth_requestAccounts first.');
-      const account = ctx.account();
-      if (request.from !== undefined && (typeof request.from !== 'string' || !isAddress(request.from, { strict: false }) || !isAddressEqual(request.from as Address, account.address)))
-        throw new ProviderRpcError(RPC_ERROR_CODES.unauthorized, `Not authorized for address ${String(request.from)}.`);
-      const chain = ctx.chain();
+        from?: unknown
+        chainId?: unknown
+        calls?: unknown
+        id?: unknown
+        capabilities?: unknown
+        atomicRequired?: unknown
+      }
+      if (!ctx.isAuthorized()) throw new ProviderRpcError(RPC_ERROR_CODES.unauthorized, 'Not authorized: call eth_requestAccounts first.')
+      const account = ctx.account()
+      if (
+        request.from !== undefined &&
+        (typeof request.from !== 'string' || !isAddress(request.from, { strict: false }) || !isAddressEqual(request.from as Address, account.address))
+      )
+        throw new ProviderRpcError(RPC_ERROR_CODES.unauthorized, `Not authorized for address ${String(request.from)}.`)
+      const chain = ctx.chain()
       if (parseChainId(request.chainId) !== chain.chainId)
-        throw new ProviderRpcError(EIP5792_ERROR_CODES.unsupportedChain, `The wallet is on chain ${chain.chainId}, not ${String(request.chainId)}`);
-      const calls = parseCalls(request.calls);
+        throw new ProviderRpcError(EIP5792_ERROR_CODES.unsupportedChain, `The wallet is on chain ${chain.chainId}, not ${String(request.chainId)}`)
+      const calls = parseCalls(request.calls)
       if (request.capabilities && typeof request.capabilities === 'object') {
-        const required = Object.entries(request.capabilities).find(([, value]) => !(value as { optional?: unknown } | null)?.optional);
-        if (required) throw new ProviderRpcError(EIP5792_ERROR_CODES.unsupportedCapability, `Unsupported capability ${required[0]}`);
+        const required = Object.entries(request.capabilities).find(([, value]) => !(value as { optional?: unknown } | null)?.optional)
+        if (required) throw new ProviderRpcError(EIP5792_ERROR_CODES.unsupportedCapability, `Unsupported capability ${required[0]}`)
       }
       if (request.id !== undefined && (typeof request.id !== 'string' || batches.has(request.id)))
-        throw new ProviderRpcError(EIP5792_ERROR_CODES.duplicateId, `Duplicate or invalid batch id ${String(request.id)}`);
+        throw new ProviderRpcError(EIP5792_ERROR_CODES.duplicateId, `Duplicate or invalid batch id ${String(request.id)}`)
       if ((await code(chain, delegate)) === '0x')
-        throw new ProviderRpcError(EIP5792_ERROR_CODES.atomicityNotSupported, `No EIP-7702 delegate (${delegate}) on chain ${chain.chainId}`);
-      if (ctx.isRejecting()) throw userRejected('wallet_sendCalls');
+        throw new ProviderRpcError(EIP5792_ERROR_CODES.atomicityNotSupported, `No EIP-7702 delegate (${delegate}) on chain ${chain.chainId}`)
+      if (ctx.isRejecting()) throw userRejected('wallet_sendCalls')
 
-      const transport = custom({ request: ({ method, params: rpcParams }) => rpcRequest(chain.rpcUrl, method, rpcParams) }, { retryCount: 0 });
-      const client = createWalletClient({ account, transport });
+      const transport = custom({ request: ({ method, params: rpcParams }) => rpcRequest(chain.rpcUrl, method, rpcParams) }, { retryCount: 0 })
+      const client = createWalletClient({ account, transport })
       try {
-        const delegated = (await code(chain, account.address)) === delegationCode(delegate);
+        const delegated = (await code(chain, account.address)) === delegationCode(delegate)
         const authorizationList = delegated
           ? undefined
-          : [await client.signAuthorization({ contractAddress: delegate, executor: 'self', chainId: chain.chainId })];
+          : [await client.signAuthorization({ contractAddress: delegate, executor: 'self', chainId: chain.chainId })]
         const hash = await client.sendTransaction({
           chain: null,
           to: account.address,
           data: encodeFunctionData({ abi: executeBatchAbi, functionName: 'executeBatch', args: [calls] }),
           ...(authorizationList ? { authorizationList } : {}),
-        });
-        const id = typeof request.id === 'string' ? request.id : hash;
-        batches.set(id, { chain, hash });
-        return { id };
+        })
+        const id = typeof request.id === 'string' ? request.id : hash
+        batches.set(id, { chain, hash })
+        return { id }
       } catch (error) {
-        throw toProviderRpcError(error);
+        throw toProviderRpcError(error)
       }
     },
     wallet_getCallsStatus: async (params) => {
-      const [id, { chain, hash }] = batchOf(params);
+      const [id, { chain, hash }] = batchOf(params)
       const receipt = (await rpcRequest(chain.rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
-        status: Hex; logs: unknown[]; blockHash: Hex; blockNumber: Hex; gasUsed: Hex; transactionHash: Hex;
-      } | null;
+        status: Hex
+        logs: unknown[]
+        blockHash: Hex
+        blockNumber: Hex
+        gasUsed: Hex
+        transactionHash: Hex
+      } | null
       return {
         version: '2.0.0',
         id,
@@ -150,13 +153,22 @@ export function createEip5792Handlers(ctx: TestWalletContext, delegate: Address)
         atomic: true,
         status: receipt === null ? 100 : receipt.status === '0x1' ? 200 : 500,
         receipts: receipt
-          ? [{ logs: receipt.logs, status: receipt.status, blockHash: receipt.blockHash, blockNumber: receipt.blockNumber, gasUsed: receipt.gasUsed, transactionHash: receipt.transactionHash }]
+          ? [
+              {
+                logs: receipt.logs,
+                status: receipt.status,
+                blockHash: receipt.blockHash,
+                blockNumber: receipt.blockNumber,
+                gasUsed: receipt.gasUsed,
+                transactionHash: receipt.transactionHash,
+              },
+            ]
           : [],
-      };
+      }
     },
     wallet_showCallsStatus: (params) => {
-      batchOf(params);
-      return null;
+      batchOf(params)
+      return null
     },
-  };
+  }
 }

@@ -1,20 +1,20 @@
 /** EIP-6963 provider info announced by an injected test wallet. */
 export interface Eip6963ProviderInfo {
-  readonly uuid: string;
-  readonly name: string;
-  readonly icon: string;
-  readonly rdns: string;
+  readonly uuid: string
+  readonly name: string
+  readonly icon: string
+  readonly rdns: string
 }
 
 export interface TestWalletShimConfig {
   /** Window property holding the shim's event sink (unique per injection). */
-  readonly key: string;
+  readonly key: string
   /** Name of the Playwright binding that forwards `request` to Node. */
-  readonly binding: string;
+  readonly binding: string
   /** Also install the provider as `window.ethereum`. */
-  readonly legacy: boolean;
+  readonly legacy: boolean
   /** EIP-6963 info to announce, or `null` to skip EIP-6963. */
-  readonly info: Eip6963ProviderInfo | null;
+  readonly info: Eip6963ProviderInfo | null
 }
 
 // Plain ES2017 source evaluated in the page (no bundling, no TypeScript helpers).
@@ -84,17 +84,17 @@ const SHIM_SOURCE = `function (config) {
     win.addEventListener('eip6963:requestProvider', announce);
     announce();
   }
-}`;
+}`
 
 /**
  * The page-side provider of an injected test wallet, as a self-contained script for
  * `page.addInitScript`. `request` calls the binding; Node pushes events via the `key` sink.
  */
 export function createTestWalletShim(config: TestWalletShimConfig): string {
-  return `(${SHIM_SOURCE})(${JSON.stringify(config)});`;
+  return `(${SHIM_SOURCE})(${JSON.stringify(config)});`
 }
 
 /** A script that delivers one wallet event to the shim in the current frame, if present. */
 export function createTestWalletEventScript(key: string, event: string, payload: unknown): string {
-  return `(function (sink) { if (sink) sink.emit(${JSON.stringify(event)}, ${JSON.stringify(payload)}); })(window[${JSON.stringify(key)}]);`;
+  return `(function (sink) { if (sink) sink.emit(${JSON.stringify(event)}, ${JSON.stringify(payload)}); })(window[${JSON.stringify(key)}]);`
 }

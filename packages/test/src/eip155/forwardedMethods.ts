@@ -35,4 +35,4 @@ export const FORWARDED_METHODS: ReadonlySet<string> = new Set([
   'net_listening',
   'net_version',
   'web3_clientVersion',
-]);
+])

@@ -9,7 +9,7 @@ const SVG = [
   '<circle cx="64" cy="52" r="3.5" fill="#fff"/>',
   '<path d="M29 41v22M29 53l11-12M33 49l8 14" fill="none" stroke="#3b2fd1" stroke-width="4.5" stroke-linecap="round"/>',
   '</svg>',
-].join('');
+].join('')
 
 /** Default EIP-6963 icon of the test wallet: a wallet with a "K", as an SVG data URI. */
-export const TEST_WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(SVG)}` as const;
+export const TEST_WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(SVG)}` as const

@@ -1,16 +1,52 @@
-export { createTestWallet } from '../eip155/createTestWallet.js';
-export { createEip5792Handlers, EIP5792_ERROR_CODES, TEST_WALLET_7702_DELEGATE } from '../eip155/createEip5792Handlers.js';
+export type {
+  BitcoinTestWallet,
+  BitcoinTestWalletEventName,
+  BitcoinTestWalletEvents,
+  BitcoinTestWalletOverride,
+  CreateBitcoinTestWalletOptions,
+} from '../bip122/BitcoinTestWallet.js'
 export {
+  BITCOIN_TEST_NETWORKS,
+  type BitcoinTestAccountSource,
+  type BitcoinTestAddress,
+  type BitcoinTestKeys,
+  type BitcoinTestNetworkName,
+  bitcoinTestAddresses,
+  resolveBitcoinTestKeys,
+} from '../bip122/bitcoinTestKeys.js'
+// Bitcoin (bip122) test wallet.
+export { createBitcoinTestWallet, SATS_CONNECT_ERROR_CODES } from '../bip122/createBitcoinTestWallet.js'
+export {
+  type BitcoinTestWalletInfo,
+  type BitcoinTestWalletShimConfig,
+  type BitcoinTestWalletSink,
+  createBitcoinTestWalletEventScript,
+  createBitcoinTestWalletShim,
+  runBitcoinTestWalletShim,
+} from '../bip122/createBitcoinTestWalletShim.js'
+export {
+  BITCOIN_TEST_WALLET_ICON,
+  BITCOIN_TEST_WALLET_NAME,
+  BITCOIN_TEST_WALLET_RDNS,
+  type InjectBitcoinTestWalletOptions,
+  type InjectedBitcoinTestWallet,
+  type InstalledBitcoinTestWallet,
+  injectBitcoinTestWallet,
+  installBitcoinTestWallet,
+} from '../bip122/injectBitcoinTestWallet.js'
+export { bip322MessageHash, bip322ToSpend, signBip322 } from '../bip122/signBip322.js'
+export { createEip5792Handlers, EIP5792_ERROR_CODES, TEST_WALLET_7702_DELEGATE } from '../eip155/createEip5792Handlers.js'
+export { createTestWallet } from '../eip155/createTestWallet.js'
+export { createTestWalletShim, type Eip6963ProviderInfo, type TestWalletShimConfig } from '../eip155/createTestWalletShim.js'
+export {
+  type InjectedTestWallet,
+  type InjectTestWalletOptions,
   injectTestWallet,
   TEST_WALLET_NAME,
   TEST_WALLET_RDNS,
-  type InjectedTestWallet,
-  type InjectTestWalletOptions,
-} from '../eip155/injectTestWallet.js';
-export { createTestWalletShim, type Eip6963ProviderInfo, type TestWalletShimConfig } from '../eip155/createTestWalletShim.js';
-export { ProviderRpcError, RPC_ERROR_CODES } from '../eip155/ProviderRpcError.js';
-export { TEST_MNEMONIC, type TestAccountSource } from '../eip155/resolveTestAccount.js';
-export { TEST_WALLET_ICON } from '../eip155/testWalletIcon.js';
+} from '../eip155/injectTestWallet.js'
+export { ProviderRpcError, RPC_ERROR_CODES } from '../eip155/ProviderRpcError.js'
+export { TEST_MNEMONIC, type TestAccountSource } from '../eip155/resolveTestAccount.js'
 export type {
   CreateTestWalletOptions,
   RequestArguments,
@@ -19,72 +55,33 @@ export type {
   TestWalletEventName,
   TestWalletEvents,
   TestWalletOverride,
-} from '../eip155/TestWallet.js';
-
-// Bitcoin (bip122) test wallet.
-export { createBitcoinTestWallet, SATS_CONNECT_ERROR_CODES } from '../bip122/createBitcoinTestWallet.js';
+} from '../eip155/TestWallet.js'
+export { TEST_WALLET_ICON } from '../eip155/testWalletIcon.js'
 export {
-  injectBitcoinTestWallet,
-  installBitcoinTestWallet,
-  BITCOIN_TEST_WALLET_ICON,
-  BITCOIN_TEST_WALLET_NAME,
-  BITCOIN_TEST_WALLET_RDNS,
-  type InjectBitcoinTestWalletOptions,
-  type InjectedBitcoinTestWallet,
-  type InstalledBitcoinTestWallet,
-} from '../bip122/injectBitcoinTestWallet.js';
+  type CreateMultiTestWalletOptions,
+  createMultiTestWallet,
+  type InjectedMultiTestWallet,
+  injectMultiTestWallet,
+  type MultiTestWallet,
+} from '../multi/createMultiTestWallet.js'
+// Wallet Standard test wallets of any namespace, and the multi-namespace (EVM + Solana + Bitcoin) wallet.
 export {
-  createBitcoinTestWalletShim,
-  createBitcoinTestWalletEventScript,
-  runBitcoinTestWalletShim,
-  type BitcoinTestWalletInfo,
-  type BitcoinTestWalletShimConfig,
-  type BitcoinTestWalletSink,
-} from '../bip122/createBitcoinTestWalletShim.js';
-export {
-  BITCOIN_TEST_NETWORKS,
-  bitcoinTestAddresses,
-  resolveBitcoinTestKeys,
-  type BitcoinTestAccountSource,
-  type BitcoinTestAddress,
-  type BitcoinTestKeys,
-  type BitcoinTestNetworkName,
-} from '../bip122/bitcoinTestKeys.js';
-export { signBip322, bip322MessageHash, bip322ToSpend } from '../bip122/signBip322.js';
-export type {
-  BitcoinTestWallet,
-  BitcoinTestWalletEventName,
-  BitcoinTestWalletEvents,
-  BitcoinTestWalletOverride,
-  CreateBitcoinTestWalletOptions,
-} from '../bip122/BitcoinTestWallet.js';
-
+  type CreateWalletStandardHostOptions,
+  createWalletStandardHost,
+  type WalletStandardFeatureDescriptor,
+  type WalletStandardHost,
+} from '../multi/createWalletStandardHost.js'
+export { type InjectedWalletStandardWallet, injectWalletStandardWallet } from '../multi/injectWalletStandardWallet.js'
+export { type InProcessWallet, toStandardWallet } from '../multi/toStandardWallet.js'
+export type { AccountRef, TestWalletAccount, TestWalletFeature, WalletStandardPart } from '../multi/WalletStandardPart.js'
 // Solana test wallet (Wallet Standard).
-export { createSolanaTestWallet, SOLANA_TEST_WALLET_ICON, SOLANA_TEST_WALLET_NAME } from '../solana/createSolanaTestWallet.js';
-export { injectSolanaTestWallet } from '../solana/injectSolanaTestWallet.js';
-export { resolveSolanaTestAccount, type SolanaTestAccountSource } from '../solana/resolveSolanaTestAccount.js';
+export { createSolanaTestWallet, SOLANA_TEST_WALLET_ICON, SOLANA_TEST_WALLET_NAME } from '../solana/createSolanaTestWallet.js'
+export { injectSolanaTestWallet } from '../solana/injectSolanaTestWallet.js'
+export { resolveSolanaTestAccount, type SolanaTestAccountSource } from '../solana/resolveSolanaTestAccount.js'
 export type {
   CreateSolanaTestWalletOptions,
   SolanaTestWallet,
   SolanaTestWalletChain,
   SolanaTestWalletMethod,
   SolanaTestWalletOverride,
-} from '../solana/SolanaTestWallet.js';
-
-// Wallet Standard test wallets of any namespace, and the multi-namespace (EVM + Solana + Bitcoin) wallet.
-export {
-  createWalletStandardHost,
-  type CreateWalletStandardHostOptions,
-  type WalletStandardFeatureDescriptor,
-  type WalletStandardHost,
-} from '../multi/createWalletStandardHost.js';
-export { injectWalletStandardWallet, type InjectedWalletStandardWallet } from '../multi/injectWalletStandardWallet.js';
-export { toStandardWallet, type InProcessWallet } from '../multi/toStandardWallet.js';
-export type { AccountRef, TestWalletAccount, TestWalletFeature, WalletStandardPart } from '../multi/WalletStandardPart.js';
-export {
-  createMultiTestWallet,
-  injectMultiTestWallet,
-  type CreateMultiTestWalletOptions,
-  type InjectedMultiTestWallet,
-  type MultiTestWallet,
-} from '../multi/createMultiTestWallet.js';
+} from '../solana/SolanaTestWallet.js'

@@ -1,21 +1,12 @@
-import {
-  anvil,
-  base,
-  createKit,
-  type CreateKitParameters,
-  createMemoryBackend,
-  type Kit,
-  mockAdapter,
-  type MockAdapterParameters,
-} from '@kit/core';
+import { anvil, base, type CreateKitParameters, createKit, createMemoryBackend, type Kit, type MockAdapterParameters, mockAdapter } from '@kit/core'
 
 /** The mock wallet's account: anvil's first "test … junk" account. */
-export const testAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+export const testAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 export type CreateTestKitParameters = Partial<CreateKitParameters> & {
   /** Options of the mock wallet (`mockAdapter`): accounts, balance, `features: { connectError, … }`. */
-  mock?: Partial<MockAdapterParameters> | undefined;
-};
+  mock?: Partial<MockAdapterParameters> | undefined
+}
 
 /**
  * A fresh kit for one test: the mock wallet (`mockAdapter`, account {@link testAddress}), anvil and
@@ -27,7 +18,7 @@ export type CreateTestKitParameters = Partial<CreateKitParameters> & {
  * await expect(connect(kit, { connectorId: 'mock' })).rejects.toThrow('Connection rejected')
  */
 export function createTestKit(parameters: CreateTestKitParameters = {}): Kit {
-  const { mock, ...rest } = parameters;
+  const { mock, ...rest } = parameters
   return createKit({
     projectId: 'test',
     networks: [anvil, base],
@@ -36,5 +27,5 @@ export function createTestKit(parameters: CreateTestKitParameters = {}): Kit {
     enableReconnect: false,
     environment: { isMobile: () => false },
     ...rest,
-  });
+  })
 }

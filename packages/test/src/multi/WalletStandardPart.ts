@@ -1,25 +1,25 @@
 /** An account as a Wallet Standard wallet exposes it (`WalletAccount` of `@wallet-standard/base`). */
 export interface TestWalletAccount {
-  readonly address: string;
-  readonly publicKey: Uint8Array;
+  readonly address: string
+  readonly publicKey: Uint8Array
   /** Wallet Standard chains, e.g. `solana:devnet`. */
-  readonly chains: readonly string[];
+  readonly chains: readonly string[]
   /** The feature names usable with this account. */
-  readonly features: readonly string[];
-  readonly label?: string;
+  readonly features: readonly string[]
+  readonly label?: string
 }
 
 /** What a feature method receives for an account input: at least its address. */
 export interface AccountRef {
-  readonly address: string;
+  readonly address: string
 }
 
 /** One namespace feature: its version, static properties and methods (inputs are Wallet Standard inputs). */
 export interface TestWalletFeature {
-  readonly version: string;
+  readonly version: string
   /** Static properties besides `version`, e.g. `supportedTransactionVersions`. */
-  readonly properties?: Readonly<Record<string, unknown>>;
-  readonly methods: Readonly<Record<string, (...inputs: never[]) => Promise<unknown>>>;
+  readonly properties?: Readonly<Record<string, unknown>>
+  readonly methods: Readonly<Record<string, (...inputs: never[]) => Promise<unknown>>>
 }
 
 /**
@@ -29,14 +29,14 @@ export interface TestWalletFeature {
  * to the part that declares them.
  */
 export interface WalletStandardPart {
-  readonly chains: readonly string[];
-  readonly features: Readonly<Record<string, TestWalletFeature>>;
+  readonly chains: readonly string[]
+  readonly features: Readonly<Record<string, TestWalletFeature>>
   /** The authorized accounts (empty until `connect`). */
-  accounts(): readonly TestWalletAccount[];
+  accounts(): readonly TestWalletAccount[]
   /** Authorizes (asks, i.e. may reject, unless `silent`; a silent connect never prompts). */
-  connect(input: { readonly silent?: boolean }): Promise<void>;
+  connect(input: { readonly silent?: boolean }): Promise<void>
   /** Drops the authorization. */
-  disconnect(): Promise<void>;
+  disconnect(): Promise<void>
   /** Called after the accounts changed (authorized, switched, dropped); returns an unsubscribe function. */
-  onChange(listener: () => void): () => void;
+  onChange(listener: () => void): () => void
 }

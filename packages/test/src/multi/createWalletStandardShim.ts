@@ -1,15 +1,15 @@
-import type { WalletStandardFeatureDescriptor } from './createWalletStandardHost.js';
-import type { WireAccount } from './walletStandardWire.js';
+import type { WalletStandardFeatureDescriptor } from './createWalletStandardHost.js'
+import type { WireAccount } from './walletStandardWire.js'
 
 export interface WalletStandardShimConfig {
   /** Window property holding the shim's event sink (unique per injection). */
-  readonly key: string;
+  readonly key: string
   /** Name of the Playwright binding that forwards feature calls to Node. */
-  readonly binding: string;
-  readonly name: string;
-  readonly icon: string;
-  readonly chains: readonly string[];
-  readonly features: Readonly<Record<string, WalletStandardFeatureDescriptor>>;
+  readonly binding: string
+  readonly name: string
+  readonly icon: string
+  readonly chains: readonly string[]
+  readonly features: Readonly<Record<string, WalletStandardFeatureDescriptor>>
 }
 
 // Plain ES2017 source evaluated in the page (no bundling, no TypeScript helpers). It registers a
@@ -141,14 +141,14 @@ const SHIM_SOURCE = `function (config) {
     win.dispatchEvent(event);
   } catch (error) { console.error('[kit test wallet] register-wallet failed', error); }
   win.addEventListener('wallet-standard:app-ready', function (event) { register(event.detail); });
-}`;
+}`
 
 /** The page side of an injected Wallet Standard test wallet, as a script for `page.addInitScript`. */
 export function createWalletStandardShim(config: WalletStandardShimConfig): string {
-  return `(${SHIM_SOURCE})(${JSON.stringify(config)});`;
+  return `(${SHIM_SOURCE})(${JSON.stringify(config)});`
 }
 
 /** A script that delivers the wallet's current accounts to the shim in the current frame, if present. */
 export function createWalletStandardChangeScript(key: string, accounts: readonly WireAccount[]): string {
-  return `(function (sink) { if (sink) sink.change(${JSON.stringify(accounts)}); })(window[${JSON.stringify(key)}]);`;
+  return `(function (sink) { if (sink) sink.change(${JSON.stringify(accounts)}); })(window[${JSON.stringify(key)}]);`
 }

@@ -1,5 +1,5 @@
 // `@kit/test/servers` (Node only): real PostgreSQL and Redis servers from the machine's Debian
 // packages on free ports, for the cluster tests, `npm run cluster` and the benchmarks.
-export { freePort } from './freePort.js';
-export { findPostgresBinaries, type LocalPostgres, startPostgres, type StartPostgresOptions } from './startPostgres.js';
-export { findRedisServer, type LocalRedis, startRedis, type StartRedisOptions } from './startRedis.js';
+export { freePort } from './freePort.js'
+export { findPostgresBinaries, type LocalPostgres, type StartPostgresOptions, startPostgres } from './startPostgres.js'
+export { findRedisServer, type LocalRedis, type StartRedisOptions, startRedis } from './startRedis.js'

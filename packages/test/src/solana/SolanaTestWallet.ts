@@ -1,53 +1,53 @@
-import type { Keypair } from '@solana/web3.js';
-import type { WalletStandardPart } from '../multi/WalletStandardPart.js';
-import type { SolanaTestAccountSource } from './resolveSolanaTestAccount.js';
+import type { Keypair } from '@solana/web3.js'
+import type { WalletStandardPart } from '../multi/WalletStandardPart.js'
+import type { SolanaTestAccountSource } from './resolveSolanaTestAccount.js'
 
 /** A Solana cluster the test wallet knows, by Wallet Standard chain (`solana:devnet`), with its RPC. */
 export interface SolanaTestWalletChain {
-  readonly chain: `solana:${string}`;
-  readonly rpcUrl: string;
+  readonly chain: `solana:${string}`
+  readonly rpcUrl: string
 }
 
 export interface CreateSolanaTestWalletOptions {
   /** Index of the devnet's funded accounts (default 0), or a secret key. */
-  readonly account?: SolanaTestAccountSource;
+  readonly account?: SolanaTestAccountSource
   /** Default: `solana:devnet` at `rpcUrl`. */
-  readonly chains?: readonly SolanaTestWalletChain[];
+  readonly chains?: readonly SolanaTestWalletChain[]
   /** Shorthand for `chains: [{ chain: 'solana:devnet', rpcUrl }]`. */
-  readonly rpcUrl?: string;
+  readonly rpcUrl?: string
   /** Wallet Standard name (default 'Kit Test Wallet', the EVM test wallet's name, so a page with both shows one wallet). */
-  readonly name?: string;
+  readonly name?: string
   /** A `data:image/...;base64,` icon (default: the Kit test wallet icon). */
-  readonly icon?: string;
+  readonly icon?: string
 }
 
 /** Methods the test can replace: the Solana feature methods and `connect` / `disconnect`. */
-export type SolanaTestWalletMethod = 'connect' | 'disconnect' | 'signMessage' | 'signTransaction' | 'signAndSendTransaction';
+export type SolanaTestWalletMethod = 'connect' | 'disconnect' | 'signMessage' | 'signTransaction' | 'signAndSendTransaction'
 
 /**
  * Replaces a method: receives its Wallet Standard inputs (the array of inputs for the signing
  * methods, `{ silent }` for connect) and `next()`, the wallet's own implementation. Whatever it
  * returns (even garbage) or throws is the answer.
  */
-export type SolanaTestWalletOverride = (input: unknown, next: () => Promise<unknown>) => unknown;
+export type SolanaTestWalletOverride = (input: unknown, next: () => Promise<unknown>) => unknown
 
 export interface SolanaTestWallet {
-  readonly name: string;
-  readonly icon: string;
-  readonly chains: readonly SolanaTestWalletChain[];
+  readonly name: string
+  readonly icon: string
+  readonly chains: readonly SolanaTestWalletChain[]
   /** The Wallet Standard part: combine with others in `createWalletStandardHost`, or inject it. */
-  readonly part: WalletStandardPart;
+  readonly part: WalletStandardPart
 
-  getAddress(): string;
-  getKeypair(): Keypair;
-  isAuthorized(): boolean;
+  getAddress(): string
+  getKeypair(): Keypair
+  isAuthorized(): boolean
 
   /** When on, every approval (non-silent connect, sign, send) fails: an `Error` with `code: 4001`, 'User rejected the request.'. */
-  setReject(reject: boolean): void;
+  setReject(reject: boolean): void
   /** Switches the signing account; emits a change when authorized. */
-  setAccount(account: SolanaTestAccountSource): void;
+  setAccount(account: SolanaTestAccountSource): void
   /** Drops the authorization from the wallet side; emits a change with no accounts. */
-  disconnectWallet(): void;
+  disconnectWallet(): void
   /** Installs (or, with `undefined`, removes) an override. */
-  override(method: SolanaTestWalletMethod, handler: SolanaTestWalletOverride | undefined): void;
+  override(method: SolanaTestWalletMethod, handler: SolanaTestWalletOverride | undefined): void
 }

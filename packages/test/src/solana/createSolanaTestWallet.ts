@@ -1,37 +1,37 @@
-import { ed25519 } from '@noble/curves/ed25519';
-import { Connection, type Keypair, type SendOptions, VersionedTransaction } from '@solana/web3.js';
-import { ProviderRpcError, RPC_ERROR_CODES } from '../eip155/ProviderRpcError.js';
-import { TEST_WALLET_ICON } from '../eip155/testWalletIcon.js';
-import type { AccountRef, TestWalletAccount, WalletStandardPart } from '../multi/WalletStandardPart.js';
-import { resolveSolanaTestAccount } from './resolveSolanaTestAccount.js';
+import { ed25519 } from '@noble/curves/ed25519'
+import { Connection, type Keypair, type SendOptions, VersionedTransaction } from '@solana/web3.js'
+import { ProviderRpcError, RPC_ERROR_CODES } from '../eip155/ProviderRpcError.js'
+import { TEST_WALLET_ICON } from '../eip155/testWalletIcon.js'
+import type { AccountRef, TestWalletAccount, WalletStandardPart } from '../multi/WalletStandardPart.js'
+import { resolveSolanaTestAccount } from './resolveSolanaTestAccount.js'
 import type {
   CreateSolanaTestWalletOptions,
   SolanaTestWallet,
   SolanaTestWalletChain,
   SolanaTestWalletMethod,
   SolanaTestWalletOverride,
-} from './SolanaTestWallet.js';
+} from './SolanaTestWallet.js'
 
-export const SOLANA_TEST_WALLET_NAME = 'Kit Test Wallet';
+export const SOLANA_TEST_WALLET_NAME = 'Kit Test Wallet'
 
 /** The Kit test wallet icon as the base64 data URI Wallet Standard asks for. */
 export const SOLANA_TEST_WALLET_ICON = `data:image/svg+xml;base64,${Buffer.from(
   decodeURIComponent(TEST_WALLET_ICON.slice('data:image/svg+xml,'.length)),
-).toString('base64')}`;
+).toString('base64')}`
 
-const featureNames = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const;
-const supportedTransactionVersions = ['legacy', 0] as const;
+const featureNames = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const
+const supportedTransactionVersions = ['legacy', 0] as const
 
 interface SignInput {
-  readonly account?: AccountRef;
-  readonly message?: unknown;
-  readonly transaction?: unknown;
-  readonly chain?: unknown;
-  readonly options?: SendOptions & { readonly commitment?: unknown };
+  readonly account?: AccountRef
+  readonly message?: unknown
+  readonly transaction?: unknown
+  readonly chain?: unknown
+  readonly options?: SendOptions & { readonly commitment?: unknown }
 }
 
-const userRejected = () => new ProviderRpcError(RPC_ERROR_CODES.userRejectedRequest, 'User rejected the request.');
-const invalid = (message: string) => new ProviderRpcError(RPC_ERROR_CODES.invalidParams, `Invalid params: ${message}`);
+const userRejected = () => new ProviderRpcError(RPC_ERROR_CODES.userRejectedRequest, 'User rejected the request.')
+const invalid = (message: string) => new ProviderRpcError(RPC_ERROR_CODES.invalidParams, `Invalid params: ${message}`)
 
 /**
  * A Wallet Standard Solana wallet for tests: signs with a local keypair (the devnet's funded
@@ -41,16 +41,15 @@ const invalid = (message: string) => new ProviderRpcError(RPC_ERROR_CODES.invali
  * `Wallet` for Node tests.
  */
 export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions = {}): SolanaTestWallet {
-  const chains: readonly SolanaTestWalletChain[] =
-    options.chains ?? (options.rpcUrl ? [{ chain: 'solana:devnet', rpcUrl: options.rpcUrl }] : []);
-  if (!chains.length) throw new Error('createSolanaTestWallet: give `rpcUrl` or `chains`');
-  let keypair: Keypair = resolveSolanaTestAccount(options.account ?? 0);
-  let authorized = false;
-  let rejecting = false;
-  const overrides = new Map<SolanaTestWalletMethod, SolanaTestWalletOverride>();
-  const listeners = new Set<() => void>();
-  const connections = new Map<string, Connection>();
-  const emit = () => [...listeners].forEach((listener) => listener());
+  const chains: readonly SolanaTestWalletChain[] = options.chains ?? (options.rpcUrl ? [{ chain: 'solana:devnet', rpcUrl: options.rpcUrl }] : [])
+  if (!chains.length) throw new Error('createSolanaTestWallet: give `rpcUrl` or `chains`')
+  let keypair: Keypair = resolveSolanaTestAccount(options.account ?? 0)
+  let authorized = false
+  let rejecting = false
+  const overrides = new Map<SolanaTestWalletMethod, SolanaTestWalletOverride>()
+  const listeners = new Set<() => void>()
+  const connections = new Map<string, Connection>()
+  const emit = () => [...listeners].forEach((listener) => listener())
 
   const account = (): TestWalletAccount => ({
     address: keypair.publicKey.toBase58(),
@@ -58,42 +57,41 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions = 
     chains: chains.map(({ chain }) => chain),
     features: [...featureNames],
     label: `Solana ${keypair.publicKey.toBase58().slice(0, 4)}`,
-  });
+  })
   const run = async (method: SolanaTestWalletMethod, input: unknown, own: () => Promise<unknown>) => {
-    const override = overrides.get(method);
-    return override ? override(input, own) : own();
-  };
+    const override = overrides.get(method)
+    return override ? override(input, own) : own()
+  }
   const approve = () => {
-    if (rejecting) throw userRejected();
-  };
+    if (rejecting) throw userRejected()
+  }
   const signer = (input: SignInput | undefined): Keypair => {
-    if (!authorized) throw new ProviderRpcError(RPC_ERROR_CODES.unauthorized, 'Not authorized: call standard:connect first.');
-    const address = input?.account?.address;
-    if (address !== keypair.publicKey.toBase58())
-      throw new ProviderRpcError(RPC_ERROR_CODES.unauthorized, `Not authorized for account ${String(address)}.`);
-    return keypair;
-  };
+    if (!authorized) throw new ProviderRpcError(RPC_ERROR_CODES.unauthorized, 'Not authorized: call standard:connect first.')
+    const address = input?.account?.address
+    if (address !== keypair.publicKey.toBase58()) throw new ProviderRpcError(RPC_ERROR_CODES.unauthorized, `Not authorized for account ${String(address)}.`)
+    return keypair
+  }
   const rpcUrlOf = (chain: unknown): string => {
-    const found = chains.find((candidate) => candidate.chain === chain);
-    if (!found) throw invalid(`unknown chain ${String(chain)}`);
-    return found.rpcUrl;
-  };
+    const found = chains.find((candidate) => candidate.chain === chain)
+    if (!found) throw invalid(`unknown chain ${String(chain)}`)
+    return found.rpcUrl
+  }
   const signTransactionBytes = (key: Keypair, bytes: unknown): VersionedTransaction => {
-    if (!(bytes instanceof Uint8Array)) throw invalid('transaction must be bytes');
-    let transaction: VersionedTransaction;
+    if (!(bytes instanceof Uint8Array)) throw invalid('transaction must be bytes')
+    let transaction: VersionedTransaction
     try {
-      transaction = VersionedTransaction.deserialize(bytes);
+      transaction = VersionedTransaction.deserialize(bytes)
     } catch (error) {
-      throw invalid(`cannot decode the transaction (${(error as Error).message})`);
+      throw invalid(`cannot decode the transaction (${(error as Error).message})`)
     }
     try {
-      transaction.sign([key]);
+      transaction.sign([key])
     } catch (error) {
-      throw invalid((error as Error).message);
+      throw invalid((error as Error).message)
     }
-    return transaction;
-  };
-  const inputsOf = (inputs: readonly unknown[]) => inputs as readonly SignInput[];
+    return transaction
+  }
+  const inputsOf = (inputs: readonly unknown[]) => inputs as readonly SignInput[]
 
   const part: WalletStandardPart = {
     chains: chains.map(({ chain }) => chain),
@@ -103,14 +101,14 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions = 
         methods: {
           signMessage: (...inputs: readonly unknown[]) =>
             run('signMessage', inputs, async () => {
-              const list = inputsOf(inputs);
-              const keys = list.map(signer);
-              approve();
+              const list = inputsOf(inputs)
+              const keys = list.map(signer)
+              approve()
               return list.map((input, index) => {
-                if (!(input.message instanceof Uint8Array)) throw invalid('message must be bytes');
-                const signature = ed25519.sign(input.message, keys[index]!.secretKey.slice(0, 32));
-                return { signedMessage: input.message, signature, signatureType: 'ed25519' };
-              });
+                if (!(input.message instanceof Uint8Array)) throw invalid('message must be bytes')
+                const signature = ed25519.sign(input.message, keys[index]!.secretKey.slice(0, 32))
+                return { signedMessage: input.message, signature, signatureType: 'ed25519' }
+              })
             }),
         },
       },
@@ -120,10 +118,10 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions = 
         methods: {
           signTransaction: (...inputs: readonly unknown[]) =>
             run('signTransaction', inputs, async () => {
-              const list = inputsOf(inputs);
-              const keys = list.map(signer);
-              approve();
-              return list.map((input, index) => ({ signedTransaction: signTransactionBytes(keys[index]!, input.transaction).serialize() }));
+              const list = inputsOf(inputs)
+              const keys = list.map(signer)
+              approve()
+              return list.map((input, index) => ({ signedTransaction: signTransactionBytes(keys[index]!, input.transaction).serialize() }))
             }),
         },
       },
@@ -133,29 +131,29 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions = 
         methods: {
           signAndSendTransaction: (...inputs: readonly unknown[]) =>
             run('signAndSendTransaction', inputs, async () => {
-              const list = inputsOf(inputs);
-              const keys = list.map(signer);
-              approve();
-              const outputs = [];
+              const list = inputsOf(inputs)
+              const keys = list.map(signer)
+              approve()
+              const outputs = []
               for (const [index, input] of list.entries()) {
-                const transaction = signTransactionBytes(keys[index]!, input.transaction);
-                const rpcUrl = rpcUrlOf(input.chain);
-                let connection = connections.get(rpcUrl);
-                if (!connection) connections.set(rpcUrl, (connection = new Connection(rpcUrl, 'confirmed')));
-                const { skipPreflight, preflightCommitment, maxRetries, minContextSlot } = input.options ?? {};
+                const transaction = signTransactionBytes(keys[index]!, input.transaction)
+                const rpcUrl = rpcUrlOf(input.chain)
+                let connection = connections.get(rpcUrl)
+                if (!connection) connections.set(rpcUrl, (connection = new Connection(rpcUrl, 'confirmed')))
+                const { skipPreflight, preflightCommitment, maxRetries, minContextSlot } = input.options ?? {}
                 try {
                   await connection.sendRawTransaction(transaction.serialize(), {
                     ...(skipPreflight !== undefined ? { skipPreflight } : {}),
                     ...(preflightCommitment !== undefined ? { preflightCommitment } : {}),
                     ...(maxRetries !== undefined ? { maxRetries } : {}),
                     ...(minContextSlot !== undefined ? { minContextSlot } : {}),
-                  });
+                  })
                 } catch (error) {
-                  throw new ProviderRpcError(RPC_ERROR_CODES.internal, (error as Error).message);
+                  throw new ProviderRpcError(RPC_ERROR_CODES.internal, (error as Error).message)
                 }
-                outputs.push({ signature: transaction.signatures[0]! });
+                outputs.push({ signature: transaction.signatures[0]! })
               }
-              return outputs;
+              return outputs
             }),
         },
       },
@@ -163,24 +161,24 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions = 
     accounts: () => (authorized ? [account()] : []),
     connect: async (input) => {
       await run('connect', input, async () => {
-        if (authorized || input.silent) return;
-        approve();
-        authorized = true;
-        emit();
-      });
+        if (authorized || input.silent) return
+        approve()
+        authorized = true
+        emit()
+      })
     },
     disconnect: async () => {
       await run('disconnect', {}, async () => {
-        if (!authorized) return;
-        authorized = false;
-        emit();
-      });
+        if (!authorized) return
+        authorized = false
+        emit()
+      })
     },
     onChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
-  };
+  }
 
   return {
     name: options.name ?? SOLANA_TEST_WALLET_NAME,
@@ -191,22 +189,22 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions = 
     getKeypair: () => keypair,
     isAuthorized: () => authorized,
     setReject(reject) {
-      rejecting = reject;
+      rejecting = reject
     },
     setAccount(source) {
-      const next = resolveSolanaTestAccount(source);
-      const changed = !next.publicKey.equals(keypair.publicKey);
-      keypair = next;
-      if (changed && authorized) emit();
+      const next = resolveSolanaTestAccount(source)
+      const changed = !next.publicKey.equals(keypair.publicKey)
+      keypair = next
+      if (changed && authorized) emit()
     },
     disconnectWallet() {
-      if (!authorized) return;
-      authorized = false;
-      emit();
+      if (!authorized) return
+      authorized = false
+      emit()
     },
     override(method, handler) {
-      if (handler) overrides.set(method, handler);
-      else overrides.delete(method);
+      if (handler) overrides.set(method, handler)
+      else overrides.delete(method)
     },
-  };
+  }
 }

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
-import { createWalletStandardHost } from '../multi/createWalletStandardHost.js';
-import { type InjectedWalletStandardWallet, injectWalletStandardWallet } from '../multi/injectWalletStandardWallet.js';
-import type { SolanaTestWallet } from './SolanaTestWallet.js';
+import type { Page } from '@playwright/test'
+import { createWalletStandardHost } from '../multi/createWalletStandardHost.js'
+import { type InjectedWalletStandardWallet, injectWalletStandardWallet } from '../multi/injectWalletStandardWallet.js'
+import type { SolanaTestWallet } from './SolanaTestWallet.js'
 
 /**
  * Puts a Solana test wallet into `page` (every frame, now and after reloads) as a Wallet Standard
@@ -10,5 +10,5 @@ import type { SolanaTestWallet } from './SolanaTestWallet.js';
  * `page.goto`.
  */
 export function injectSolanaTestWallet(page: Page, wallet: SolanaTestWallet): Promise<InjectedWalletStandardWallet> {
-  return injectWalletStandardWallet(page, createWalletStandardHost({ name: wallet.name, icon: wallet.icon, parts: [wallet.part] }));
+  return injectWalletStandardWallet(page, createWalletStandardHost({ name: wallet.name, icon: wallet.icon, parts: [wallet.part] }))
 }

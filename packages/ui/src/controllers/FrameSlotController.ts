@@ -1,4 +1,4 @@
-import { type Kit, focusAuthFrame, setAuthFrameRect } from '@kit/core'
+import { focusAuthFrame, type Kit, setAuthFrameRect } from '@kit/core'
 import type { ReactiveController, ReactiveControllerHost } from 'lit'
 
 export type FrameSlotParameters = {

@@ -1,10 +1,10 @@
-import { type Kit, type GetModalStateReturnType, getModalState, open, watchModalState } from '@kit/core'
-import { LitElement, html } from 'lit'
+import { type GetModalStateReturnType, getModalState, type Kit, open, watchModalState } from '@kit/core'
+import { html, LitElement } from 'lit'
 import { property } from 'lit/decorators.js'
 import { describe, expect, test } from 'vitest'
 import { elementUpdated, fixture, nextTask } from '../internal/fixture.test-utils.js'
 import { createTestKit, waitFor } from '../views/kit.test-utils.js'
-import { KitStateController, combineWatch } from './KitStateController.js'
+import { combineWatch, KitStateController } from './KitStateController.js'
 
 const changes: { value: boolean; previous: boolean | undefined }[] = []
 

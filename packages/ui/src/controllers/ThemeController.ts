@@ -1,4 +1,4 @@
-import { type GetThemeReturnType, type Kit, getTheme, watchTheme } from '@kit/core'
+import { type GetThemeReturnType, getTheme, type Kit, watchTheme } from '@kit/core'
 import type { ReactiveController, ReactiveElement } from 'lit'
 import { createThemeStyles } from '../theme/theme.js'
 import { type KitHost, KitStateController } from './KitStateController.js'

@@ -1,6 +1,6 @@
-import { type GetI18nReturnType, type Kit, getI18n, rtlLocales, setLocaleMessages, watchI18n } from '@kit/core'
+import { type GetI18nReturnType, getI18n, type Kit, rtlLocales, setLocaleMessages, watchI18n } from '@kit/core'
 import type { Messages } from '../i18n/en.js'
-import { type Translate, createTranslator } from '../i18n/translate.js'
+import { createTranslator, type Translate } from '../i18n/translate.js'
 import { type KitHost, KitStateController } from './KitStateController.js'
 
 /** Fetches the catalogue of a locale the kit has switched to but not loaded yet (its own chunk). */
@@ -9,7 +9,10 @@ function loadCatalogue(i18n: GetI18nReturnType, kit: Kit): void {
   const locale = i18n.locale
   void import('../i18n/loadMessages.js')
     .then(({ loadMessages }) => loadMessages(locale))
-    .then((messages) => setLocaleMessages(kit, { locale, messages }), () => undefined)
+    .then(
+      (messages) => setLocaleMessages(kit, { locale, messages }),
+      () => undefined,
+    )
 }
 
 /**

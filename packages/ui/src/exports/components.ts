@@ -2,22 +2,22 @@
 // Importing an element class from here also registers its tag (and the tags it renders).
 
 export { KitAvatar } from '../components/avatar/avatar.js'
-export { type ButtonSize, type ButtonVariant } from '../components/button/button.component.js'
+export type { ButtonSize, ButtonVariant } from '../components/button/button.component.js'
 export { KitButton } from '../components/button/button.js'
 export { KitChipButton } from '../components/chip-button/chip-button.js'
 export {
+  COPIED_DURATION,
   type KitCopyErrorEvent,
   type KitCopyEvent,
-  COPIED_DURATION,
 } from '../components/copy-button/copy-button.component.js'
 export { KitCopyButton } from '../components/copy-button/copy-button.js'
 export {
   type CloseRequestSource,
+  HEADER_TEXT_DURATION,
+  HEIGHT_DURATION,
   type KitBackEvent,
   type KitCloseRequestEvent,
   type KitShakeEvent,
-  HEADER_TEXT_DURATION,
-  HEIGHT_DURATION,
   SHAKE_DURATION,
   VIEW_TRANSITION_DURATION,
 } from '../components/dialog/dialog.component.js'
@@ -27,63 +27,59 @@ export { KitNetworkItem } from '../components/network-item/network-item.js'
 export { KitQrCode } from '../components/qr-code/qr-code.js'
 export { KitSkeleton } from '../components/skeleton/skeleton.js'
 export { KitSpinner } from '../components/spinner/spinner.js'
-export { type KitTabChangeEvent, type TabItem } from '../components/tabs/tabs.component.js'
+export type { KitTabChangeEvent, TabItem } from '../components/tabs/tabs.component.js'
 export { KitTabs } from '../components/tabs/tabs.js'
-export {
-  type KitChangeEvent,
-  type KitInputEvent,
-  type KitSubmitEvent,
+export type {
+  KitChangeEvent,
+  KitInputEvent,
+  KitSubmitEvent,
 } from '../components/text-field/text-field.component.js'
 export { KitTextField } from '../components/text-field/text-field.js'
 export {
   type KitToastDismissEvent,
+  SWIPE_THRESHOLD,
   type ToastDismissSource,
   type ToastVariant,
-  SWIPE_THRESHOLD,
 } from '../components/toast/toast.component.js'
 export { KitToast } from '../components/toast/toast.js'
-export { type ToastItem, MAX_VISIBLE_TOASTS } from '../components/toast-stack/toast-stack.component.js'
+export { MAX_VISIBLE_TOASTS, type ToastItem } from '../components/toast-stack/toast-stack.component.js'
 export { KitToastStack } from '../components/toast-stack/toast-stack.js'
-export { type WalletItemTagVariant } from '../components/wallet-item/wallet-item.component.js'
+export type { WalletItemTagVariant } from '../components/wallet-item/wallet-item.component.js'
 export { KitWalletItem } from '../components/wallet-item/wallet-item.js'
-
-export { type IconName, iconNames, icons } from '../icons/icons.js'
-
-export { type TruncateAddressOptions, formatBalance, truncateAddress } from '../internal/format.js'
+export { type EnglishMessages, en, type MessageKey, type Messages } from '../i18n/en.js'
+export { getTranslate } from '../i18n/getTranslate.js'
 export {
-  type EmitOptions,
-  type EventDetail,
-  type KitEventName,
-  KitElement,
-  defineElement,
-} from '../internal/kit-element.js'
+  createTranslator,
+  interpolate,
+  type MessageParamNames,
+  type MessageParams,
+  type Translate,
+  type TranslateArgs,
+} from '../i18n/translate.js'
+export { type IconName, iconNames, icons } from '../icons/icons.js'
 export {
   containsDeep,
   getDeepActiveElement,
   getFocusableElements,
 } from '../internal/focus.js'
-
+export { formatBalance, type TruncateAddressOptions, truncateAddress } from '../internal/format.js'
+export {
+  defineElement,
+  type EmitOptions,
+  type EventDetail,
+  KitElement,
+  type KitEventName,
+} from '../internal/kit-element.js'
+export { token } from '../theme/css.js'
 export { createThemeStyles, getThemeTokens } from '../theme/theme.js'
 export {
-  type ThemeMode,
-  type ThemeVariables,
-  type TokenName,
   DEFAULT_ACCENT,
   DEFAULT_BORDER_RADIUS,
   DEFAULT_FONT_FAMILY,
   DEFAULT_Z_INDEX,
   darkPalette,
   lightPalette,
+  type ThemeMode,
+  type ThemeVariables,
+  type TokenName,
 } from '../theme/tokens.js'
-export { token } from '../theme/css.js'
-
-export { type EnglishMessages, type MessageKey, type Messages, en } from '../i18n/en.js'
-export {
-  type MessageParamNames,
-  type MessageParams,
-  type Translate,
-  type TranslateArgs,
-  createTranslator,
-  interpolate,
-} from '../i18n/translate.js'
-export { getTranslate } from '../i18n/getTranslate.js'

@@ -1,7 +1,7 @@
 import { type Locale, locales } from '@kit/core'
 import { describe, expect, test } from 'vitest'
-import { type MessageKey, en } from './en.js'
 import type { Messages } from './en.js'
+import { en, type MessageKey } from './en.js'
 
 const englishKeys = Object.keys(en).sort()
 

@@ -171,8 +171,7 @@ export const en = {
   'network.switchFailed': 'Switch failed',
   'network.unsupported': 'Unsupported network',
   'network.switchToSupported': 'Switch to a supported network',
-  'network.unsupportedDescription':
-    'This app doesn’t support your current network. Switch to an available option to continue.',
+  'network.unsupportedDescription': 'This app doesn’t support your current network. Switch to an available option to continue.',
   'network.notFound': 'Network not found',
   'network.testnet': 'Testnet',
   'network.selected': 'Selected',
@@ -189,8 +188,7 @@ export const en = {
   'multiChain.title': 'Select chain',
   'multiChain.description': '{wallet} supports several chains. Connect all of them in one go, or choose one.',
   'multiChain.all': 'All chains',
-  'network.switchActiveChainDescription':
-    'Connected wallet doesn’t support connecting to {network}. Try connecting with another wallet.',
+  'network.switchActiveChainDescription': 'Connected wallet doesn’t support connecting to {network}. Try connecting with another wallet.',
 
   // Sign in with wallet (SIWX)
   'siwx.title': 'Sign In',
@@ -375,7 +373,8 @@ export const en = {
   'explain.getWallet': 'Get a wallet',
   'explain.networkTitle': 'What is a network?',
   'explain.networkTransactTitle': 'The system’s nuts and bolts',
-  'explain.networkTransactText': 'A network is what brings the blockchain to life, as this technical infrastructure allows apps to access the ledger and smart contract services.',
+  'explain.networkTransactText':
+    'A network is what brings the blockchain to life, as this technical infrastructure allows apps to access the ledger and smart contract services.',
   'explain.networkSecureTitle': 'Designed for different uses',
   'explain.networkSecureText': 'Each network is designed differently, and may therefore suit certain apps and experiences.',
   // ProfileWallets (several wallets connected)

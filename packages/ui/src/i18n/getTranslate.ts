@@ -1,6 +1,6 @@
-import { type Kit, getI18n } from '@kit/core'
+import { getI18n, type Kit } from '@kit/core'
 import type { Messages } from './en.js'
-import { type Translate, createTranslator } from './translate.js'
+import { createTranslator, type Translate } from './translate.js'
 
 /**
  * The translate function of `kit`'s current locale (English texts until that locale's catalogue

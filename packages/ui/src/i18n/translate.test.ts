@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, test } from 'vitest'
-import { type MessageKey, en } from './en.js'
-import { type MessageParamNames, createTranslator, interpolate } from './translate.js'
+import { en, type MessageKey } from './en.js'
+import { createTranslator, interpolate, type MessageParamNames } from './translate.js'
 
 const t = createTranslator()
 
@@ -22,9 +22,7 @@ describe('createTranslator', () => {
     t('connecting.continueIn')
     // @ts-expect-error wrong param name
     t('connecting.continueIn', { name: 'x' })
-    expectTypeOf<MessageParamNames<'Continue in {wallet} on {network}'>>().toEqualTypeOf<
-      'wallet' | 'network'
-    >()
+    expectTypeOf<MessageParamNames<'Continue in {wallet} on {network}'>>().toEqualTypeOf<'wallet' | 'network'>()
   })
 })
 

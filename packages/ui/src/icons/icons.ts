@@ -33,9 +33,4 @@ export type IconName = keyof typeof icons
 export const iconNames = Object.keys(icons) as IconName[]
 
 /** Icons that point in the reading direction and are mirrored in right-to-left layouts. */
-export const directionalIcons: ReadonlySet<IconName> = new Set<IconName>([
-  'back',
-  'chevron-right',
-  'external-link',
-  'disconnect',
-])
+export const directionalIcons: ReadonlySet<IconName> = new Set<IconName>(['back', 'chevron-right', 'external-link', 'disconnect'])

@@ -21,8 +21,7 @@ test('behavior: deterministic and case-insensitive', () => {
 })
 
 test('getInitials', () => {
-  expect(['Base Sepolia', 'ethereum', 'OP Mainnet', 'zkSync-Era', ''].map((name) => getInitials(name)))
-    .toMatchInlineSnapshot(`
+  expect(['Base Sepolia', 'ethereum', 'OP Mainnet', 'zkSync-Era', ''].map((name) => getInitials(name))).toMatchInlineSnapshot(`
       [
         "BS",
         "E",

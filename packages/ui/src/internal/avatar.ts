@@ -53,7 +53,10 @@ export function getAvatarGradient(address: string): string {
 
 /** Up to two initials of a name (`'Base Sepolia'` → `'BS'`, `'ethereum'` → `'E'`). */
 export function getInitials(name: string, length = 2): string {
-  const words = name.trim().split(/[\s\-_.]+/).filter(Boolean)
+  const words = name
+    .trim()
+    .split(/[\s\-_.]+/)
+    .filter(Boolean)
   const letters = words.length > 1 ? words.map((word) => word[0] ?? '') : [words[0]?.[0] ?? '']
   return letters.join('').slice(0, length).toUpperCase()
 }
@@ -83,7 +86,6 @@ export function relativeLuminance([red, green, blue]: readonly [number, number, 
 export function getNameColor(name: string): string {
   const hue = hashString(name) % 360
   let lightness = 50
-  while (lightness > 20 && 1.05 / (relativeLuminance(hslToRgb(hue, 60, lightness)) + 0.05) < 4.6)
-    lightness -= 2
+  while (lightness > 20 && 1.05 / (relativeLuminance(hslToRgb(hue, 60, lightness)) + 0.05) < 4.6) lightness -= 2
   return `hsl(${hue} 60% ${lightness}%)`
 }

@@ -1,6 +1,6 @@
 // Test helpers for the browser tests (not part of the build: `*.test-utils.ts` is excluded).
 import axe from 'axe-core'
-import { type TemplateResult, render } from 'lit'
+import { render, type TemplateResult } from 'lit'
 import { afterEach, expect } from 'vitest'
 
 const containers = new Set<HTMLElement>()
@@ -42,10 +42,7 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /** Collects the events of `name` dispatched on `target`. */
-export function listen<name extends keyof GlobalEventHandlersEventMap>(
-  target: EventTarget,
-  name: name,
-): GlobalEventHandlersEventMap[name][] {
+export function listen<name extends keyof GlobalEventHandlersEventMap>(target: EventTarget, name: name): GlobalEventHandlersEventMap[name][] {
   const events: GlobalEventHandlersEventMap[name][] = []
   target.addEventListener(name, (event) => events.push(event as GlobalEventHandlersEventMap[name]))
   return events
@@ -75,9 +72,7 @@ export async function expectAccessible(element: Element): Promise<void> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
-        `${violation.id}: ${violation.help} — ${violation.nodes
-          .map((node) => `${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`)
-          .join('; ')}`,
+        `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => `${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`).join('; ')}`,
     )
   expect(violations).toEqual([])
 }

@@ -1,4 +1,4 @@
-import { LitElement, html } from 'lit'
+import { html, LitElement } from 'lit'
 import { describe, expect, test } from 'vitest'
 import { fixture } from './fixture.test-utils.js'
 import { containsDeep, getDeepActiveElement, getFocusableElements } from './focus.js'

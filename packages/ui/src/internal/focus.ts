@@ -24,26 +24,19 @@ export function isTabbable(element: Element): boolean {
   }
   if (element instanceof HTMLInputElement && element.type === 'hidden') return false
   if (FOCUSABLE_TAGS.has(element.tagName)) return true
-  if (element instanceof HTMLAnchorElement || element instanceof HTMLAreaElement)
-    return element.hasAttribute('href')
-  if ((element instanceof HTMLAudioElement || element instanceof HTMLVideoElement) && element.controls)
-    return true
+  if (element instanceof HTMLAnchorElement || element instanceof HTMLAreaElement) return element.hasAttribute('href')
+  if ((element instanceof HTMLAudioElement || element instanceof HTMLVideoElement) && element.controls) return true
   if (element instanceof HTMLElement && element.isContentEditable) return true
   return false
 }
 
 function isRendered(element: Element): boolean {
-  if (typeof element.checkVisibility === 'function')
-    return element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)
+  if (typeof element.checkVisibility === 'function') return element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)
   return element.getClientRects().length > 0
 }
 
 function isSkippedSubtree(element: Element): boolean {
-  return (
-    element.hasAttribute('inert') ||
-    (element instanceof HTMLElement && element.hidden) ||
-    element.getAttribute('aria-hidden') === 'true'
-  )
+  return element.hasAttribute('inert') || (element instanceof HTMLElement && element.hidden) || element.getAttribute('aria-hidden') === 'true'
 }
 
 function walk(node: Node, found: Element[]): void {
@@ -78,10 +71,7 @@ export function containsDeep(container: Node, node: Node | null): boolean {
   let current: Node | null = node
   while (current) {
     if (current === container) return true
-    current =
-      (current as Element).assignedSlot ??
-      current.parentNode ??
-      (current instanceof ShadowRoot ? current.host : null)
+    current = (current as Element).assignedSlot ?? current.parentNode ?? (current instanceof ShadowRoot ? current.host : null)
   }
   return false
 }

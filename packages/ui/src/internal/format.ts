@@ -44,11 +44,7 @@ function toPlainDecimal(value: string | number): string | undefined {
  * @example formatBalance('1.23456') // '1.234'
  * @example formatBalance(undefined) // '0.000'
  */
-export function formatBalance(
-  value: string | number | null | undefined,
-  decimals = 3,
-  locale?: string,
-): string {
+export function formatBalance(value: string | number | null | undefined, decimals = 3, locale?: string): string {
   const places = Math.max(0, Math.floor(decimals))
   const plain = truncateDecimal(value, places)
   if (!locale) return plain

@@ -1,7 +1,7 @@
 import { html } from 'lit'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { fixture } from './fixture.test-utils.js'
-import { KitElement, defineElement } from './kit-element.js'
+import { defineElement, KitElement } from './kit-element.js'
 
 type TestPingEvent = CustomEvent<{ n: number }>
 declare global {

@@ -13,9 +13,7 @@ export type EmitOptions<event> = Omit<CustomEventInit, 'detail'> &
 
 /** Event names declared in `GlobalEventHandlersEventMap` whose events are `CustomEvent`s. */
 export type KitEventName = {
-  [name in keyof GlobalEventHandlersEventMap]: GlobalEventHandlersEventMap[name] extends CustomEvent
-    ? name
-    : never
+  [name in keyof GlobalEventHandlersEventMap]: GlobalEventHandlersEventMap[name] extends CustomEvent ? name : never
 }[keyof GlobalEventHandlersEventMap]
 
 type ElementConstructor = CustomElementConstructor & {
@@ -33,8 +31,7 @@ const warned = new Set<string>()
  */
 export function defineElement(tag: string, constructor: ElementConstructor): void {
   if (typeof customElements === 'undefined') return
-  for (const [dependencyTag, dependency] of Object.entries(constructor.dependencies ?? {}))
-    defineElement(dependencyTag, dependency)
+  for (const [dependencyTag, dependency] of Object.entries(constructor.dependencies ?? {})) defineElement(dependencyTag, dependency)
   const existing = customElements.get(tag)
   if (!existing) {
     customElements.define(tag, constructor)
@@ -42,9 +39,7 @@ export function defineElement(tag: string, constructor: ElementConstructor): voi
   }
   if (existing !== constructor && !warned.has(tag)) {
     warned.add(tag)
-    console.warn(
-      `[kit] <${tag}> is already registered by another class (two copies of @kit/ui on the page?). The first one is kept.`,
-    )
+    console.warn(`[kit] <${tag}> is already registered by another class (two copies of @kit/ui on the page?). The first one is kept.`)
   }
 }
 

@@ -1,5 +1,5 @@
 import { type CSSResult, unsafeCSS } from 'lit'
-import { type TokenName, lightTokens } from './tokens.js'
+import { lightTokens, type TokenName } from './tokens.js'
 
 /**
  * `var(--kit-token, <light fallback>)` as a Lit `CSSResult`, for component styles:
@@ -10,6 +10,4 @@ export function token(name: TokenName): CSSResult {
 }
 
 /** Focus ring shared by every interactive element (`:focus-visible` only). */
-export const focusRing = unsafeCSS(
-  `0 0 0 3px var(--kit-color-focus-ring, ${lightTokens['--kit-color-focus-ring']})`,
-)
+export const focusRing = unsafeCSS(`0 0 0 3px var(--kit-color-focus-ring, ${lightTokens['--kit-color-focus-ring']})`)

@@ -41,9 +41,7 @@ describe('createThemeStyles', () => {
   test('parameters: color mix', () => {
     const tokens = getThemeTokens('dark', { '--kit-color-mix': '#00BB7F', '--kit-color-mix-strength': 20 })
     expect(tokens['--kit-color-bg']).toMatchInlineSnapshot(`"color-mix(in srgb, #00BB7F 20%, #17181A)"`)
-    expect(getThemeTokens('dark', { '--kit-color-mix': '#00BB7F' })['--kit-color-bg']).toBe(
-      darkPalette['--kit-color-bg'],
-    )
+    expect(getThemeTokens('dark', { '--kit-color-mix': '#00BB7F' })['--kit-color-bg']).toBe(darkPalette['--kit-color-bg'])
   })
 
   test('behavior: values that could break out of the declaration block are ignored', () => {

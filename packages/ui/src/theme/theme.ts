@@ -1,14 +1,14 @@
 import {
+  type ColorTokenName,
   DEFAULT_ACCENT,
   DEFAULT_BORDER_RADIUS,
   DEFAULT_FONT_FAMILY,
   DEFAULT_Z_INDEX,
-  type ColorTokenName,
-  type ThemeMode,
-  type ThemeVariables,
   darkPalette,
   lightPalette,
   sharedTokens,
+  type ThemeMode,
+  type ThemeVariables,
 } from './tokens.js'
 
 /** Surfaces that `--kit-color-mix` tints. */
@@ -49,10 +49,7 @@ function clampPercent(value: string | number | undefined): number {
  * radius and z-index are passed through, and `--kit-color-mix` is blended into the surfaces by
  * `--kit-color-mix-strength` percent.
  */
-export function getThemeTokens(
-  mode: ThemeMode = 'light',
-  variables: ThemeVariables = {},
-): Record<string, string> {
+export function getThemeTokens(mode: ThemeMode = 'light', variables: ThemeVariables = {}): Record<string, string> {
   const palette = mode === 'dark' ? darkPalette : lightPalette
   const tokens: Record<string, string> = {
     '--kit-accent': sanitize(variables['--kit-accent']) ?? DEFAULT_ACCENT,
@@ -64,15 +61,13 @@ export function getThemeTokens(
     ...palette,
   }
   const fontSizeMaster = sanitize(variables['--kit-font-size-master'])
-  if (fontSizeMaster)
-    for (const [name, factor] of fontScale) tokens[name] = `calc(${fontSizeMaster} * ${factor})`
+  if (fontSizeMaster) for (const [name, factor] of fontScale) tokens[name] = `calc(${fontSizeMaster} * ${factor})`
   const qrColor = sanitize(variables['--kit-qr-color'])
   if (qrColor) tokens['--kit-qr-color'] = qrColor
   const mixColor = sanitize(variables['--kit-color-mix'])
   const strength = clampPercent(variables['--kit-color-mix-strength'])
   if (mixColor && strength > 0) {
-    for (const name of MIXED_TOKENS)
-      tokens[name] = `color-mix(in srgb, ${mixColor} ${strength}%, ${palette[name]})`
+    for (const name of MIXED_TOKENS) tokens[name] = `color-mix(in srgb, ${mixColor} ${strength}%, ${palette[name]})`
   }
   return tokens
 }

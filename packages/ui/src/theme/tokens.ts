@@ -41,8 +41,7 @@ const radius = `var(--kit-border-radius, ${DEFAULT_BORDER_RADIUS})`
 /** Tokens that are the same in both modes (type scale, radii, motion, layout). */
 const sharedTokens = {
   '--kit-font-family': DEFAULT_FONT_FAMILY,
-  '--kit-font-family-mono':
-    "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', 'DejaVu Sans Mono', monospace",
+  '--kit-font-family-mono': "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', 'DejaVu Sans Mono', monospace",
   '--kit-font-size-xs': '12px',
   '--kit-font-size-sm': '14px',
   '--kit-font-size-md': '16px',
@@ -105,8 +104,7 @@ export type TokenName = keyof typeof sharedTokens | ColorTokenName | '--kit-acce
 
 type Palette = Record<ColorTokenName, string>
 
-const mix = (color: string, percent: number, base: string) =>
-  `color-mix(in srgb, ${color} ${percent}%, ${base})`
+const mix = (color: string, percent: number, base: string) => `color-mix(in srgb, ${color} ${percent}%, ${base})`
 
 export const lightPalette: Palette = {
   '--kit-color-bg': '#FFFFFF',

@@ -70,10 +70,7 @@ export function createFakeApi({ down = false, walletsGate }: FakeApiParameters =
 }
 
 /** A test kit talking to a fake API. */
-export function createApiKit(
-  api: ReturnType<typeof createFakeApi>,
-  parameters: Parameters<typeof createTestKit>[0] = {},
-): Kit {
+export function createApiKit(api: ReturnType<typeof createFakeApi>, parameters: Parameters<typeof createTestKit>[0] = {}): Kit {
   return createTestKit({
     apiUrl: 'http://api.test',
     environment: { isBrowser: () => true, isMobile: () => false, fetch: api.fetch },

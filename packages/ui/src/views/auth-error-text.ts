@@ -33,8 +33,7 @@ export function authErrorText(t: Translate, error: unknown): string {
   const value = (typeof error === 'object' && error !== null ? error : {}) as AuthErrorLike
   const text = value.shortMessage ?? value.message ?? ''
   const cooldown = /^Please try again after (\d+) seconds$/.exec(text)
-  if (value.name === 'EmailCooldownError' || cooldown)
-    return t('email.cooldown', { n: value.seconds ?? Number(cooldown?.[1] ?? 30) })
+  if (value.name === 'EmailCooldownError' || cooldown) return t('email.cooldown', { n: value.seconds ?? Number(cooldown?.[1] ?? 30) })
   const key = (value.name && byName[value.name]) || byText[text]
   if (key) return translate(key)
   return text || t('error.generic')

@@ -1,6 +1,7 @@
 // Mounting helpers of the email and social login view tests (excluded from the build).
-import { ContextProvider } from '@lit/context'
+
 import type { Kit } from '@kit/core'
+import { ContextProvider } from '@lit/context'
 import { html } from 'lit'
 import { kitContext } from '../context.js'
 import { elementUpdated, fixture } from '../internal/fixture.test-utils.js'

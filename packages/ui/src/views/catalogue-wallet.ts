@@ -1,23 +1,11 @@
-import {
-  type CatalogueWallet,
-  type ConnectorGroup,
-  type Kit,
-  type Namespace,
-  connect,
-  getConnectors,
-  getModalState,
-  getRouter,
-  navigate,
-} from '@kit/core'
+import { type CatalogueWallet, type ConnectorGroup, connect, getConnectors, getModalState, getRouter, type Kit, type Namespace, navigate } from '@kit/core'
 
 /** `data-testid` of a catalogue wallet (Connect's recommended list, AllWallets). */
 export const catalogueTestId = (wallet: CatalogueWallet) => `catalogue-wallet-${wallet.id}`
 
 /** Catalogue wallets that work on one of `namespaces` (a wallet listing no chains is kept). */
 export function walletsForNamespaces(wallets: readonly CatalogueWallet[], namespaces: readonly Namespace[]): CatalogueWallet[] {
-  return wallets.filter(
-    (wallet) => wallet.chains.length === 0 || wallet.chains.some((chain) => namespaces.includes(chain.split(':')[0] as Namespace)),
-  )
+  return wallets.filter((wallet) => wallet.chains.length === 0 || wallet.chains.some((chain) => namespaces.includes(chain.split(':')[0] as Namespace)))
 }
 
 /** The namespaces the catalogue is shown for: the one Connect was opened for, else the kit's. */
@@ -28,8 +16,7 @@ export function catalogueNamespaces(kit: Kit): Namespace[] {
 
 /** Connects an installed wallet as Connect does: several namespaces ask which, else its connector. */
 export function selectConnectorGroup(kit: Kit, group: ConnectorGroup): void {
-  if (group.connectors.length > 1 && group.type !== 'walletConnect')
-    return navigate(kit, { view: 'ConnectingMultiChain', data: { walletId: group.id } })
+  if (group.connectors.length > 1 && group.type !== 'walletConnect') return navigate(kit, { view: 'ConnectingMultiChain', data: { walletId: group.id } })
   const { activeChain } = getModalState(kit)
   const connector = group.connectors.find((candidate) => candidate.namespace === activeChain) ?? group.connectors[0]
   if (!connector) return

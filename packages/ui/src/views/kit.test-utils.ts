@@ -6,8 +6,8 @@ import {
   type CreateKitParameters,
   type Kit,
   type MockAdapterParameters,
-  UserRejectedRequestError,
   mockAdapter,
+  UserRejectedRequestError,
 } from '@kit/core'
 import { createTestKit as createBaseTestKit } from '@kit/test/kit'
 import { afterEach } from 'vitest'
@@ -84,9 +84,7 @@ export function testAdapter({ connectGate, switchGate, rejectSwitch, connector: 
  * A fresh kit per test: `@kit/test`'s `createTestKit` (mock wallet, in-memory storage, anvil +
  * Base, no reconnect) with the gated mock wallet above; unmounted after each test.
  */
-export function createTestKit(
-  parameters: Partial<CreateKitParameters> & { adapter?: TestAdapterParameters } = {},
-): Kit {
+export function createTestKit(parameters: Partial<CreateKitParameters> & { adapter?: TestAdapterParameters } = {}): Kit {
   const { adapter, ...rest } = parameters
   const kit = createBaseTestKit({ adapters: [testAdapter(adapter)], ...rest })
   kits.add(kit)

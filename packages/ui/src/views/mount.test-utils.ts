@@ -1,6 +1,7 @@
 // Mounts a connected view inside an element providing the kit (what `<appkit-modal>` does).
-import { ContextProvider } from '@lit/context'
+
 import type { Kit } from '@kit/core'
+import { ContextProvider } from '@lit/context'
 import { html } from 'lit'
 import { kitContext } from '../context.js'
 import { elementUpdated, fixture } from '../internal/fixture.test-utils.js'

@@ -1,8 +1,7 @@
-import { type Kit, type RouterData, type View, getConnectorGroups, getConnectors } from '@kit/core'
+import { getAuth, getConnectorGroups, getConnectors, getOnRamp, type Kit, type RouterData, type View } from '@kit/core'
 import type { Translate } from '../i18n/translate.js'
-import { getAuth, getOnRamp } from '@kit/core'
-import { socialName } from './social-name.js'
 import { KitConnectView } from './connect-view/connect-view.component.js'
+import { socialName } from './social-name.js'
 
 /** The dialog title of a view (its accessible name). */
 export type ViewTitle = (kit: Kit, data: RouterData, t: Translate) => string
@@ -59,7 +58,11 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
     'AllWallets',
   ]),
   // The Kit API's wallet catalogue: 40 a page, infinite scroll, search.
-  AllWallets: lazy('kit-all-wallets-view', () => import('./all-wallets-view/all-wallets-view.js'), (_kit, _data, t) => t('connect.allWallets')),
+  AllWallets: lazy(
+    'kit-all-wallets-view',
+    () => import('./all-wallets-view/all-wallets-view.js'),
+    (_kit, _data, t) => t('connect.allWallets'),
+  ),
   // A wallet of several namespaces: which ones to connect (all by default).
   ConnectingMultiChain: lazy(
     'kit-connecting-multi-chain-view',
@@ -67,11 +70,7 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
     (kit, data, t) => getConnectorGroups(kit).find((group) => group.id === data.walletId)?.name ?? t('multiChain.title'),
   ),
   // A network of a namespace without a connected wallet: offers to connect one.
-  SwitchActiveChain: lazy(
-    'kit-switch-active-chain-view',
-    () => import('./switch-active-chain-view/switch-active-chain-view.js'),
-    networkName,
-  ),
+  SwitchActiveChain: lazy('kit-switch-active-chain-view', () => import('./switch-active-chain-view/switch-active-chain-view.js'), networkName),
   ConnectingWalletConnect: lazy(
     'kit-connecting-walletconnect-view',
     () => import('./connecting-walletconnect-view/connecting-walletconnect-view.js'),
@@ -82,19 +81,19 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
     () => import('./connecting-walletconnect-basic-view/connecting-walletconnect-basic-view.js'),
     (_kit, _data, t) => t('connect.walletConnect'),
   ),
-  ConnectingExternal: lazy(
-    'kit-connecting-external-view',
-    () => import('./connecting-external-view/connecting-external-view.js'),
-    connectorName,
+  ConnectingExternal: lazy('kit-connecting-external-view', () => import('./connecting-external-view/connecting-external-view.js'), connectorName),
+  Account: lazy(
+    'kit-account-view',
+    () => import('./account-view/account-view.js'),
+    (_kit, _data, t) => t('account.title'),
+    ['SwitchNetwork', 'WalletSend', 'WalletReceive', 'OnRampProviders'],
   ),
-  Account: lazy('kit-account-view', () => import('./account-view/account-view.js'), (_kit, _data, t) => t('account.title'), [
-    'SwitchNetwork',
-    'WalletSend',
-    'WalletReceive',
-    'OnRampProviders',
-  ]),
   // Send (form → token list → preview and confirmation) and Receive: lazy chunks.
-  WalletSend: lazy('kit-wallet-send-view', () => import('./wallet-send-view/wallet-send-view.js'), (_kit, _data, t) => t('send.title')),
+  WalletSend: lazy(
+    'kit-wallet-send-view',
+    () => import('./wallet-send-view/wallet-send-view.js'),
+    (_kit, _data, t) => t('send.title'),
+  ),
   WalletSendSelectToken: lazy(
     'kit-wallet-send-select-token-view',
     () => import('./wallet-send-select-token-view/wallet-send-select-token-view.js'),
@@ -105,25 +104,50 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
     () => import('./wallet-send-preview-view/wallet-send-preview-view.js'),
     (_kit, _data, t) => t('send.previewTitle'),
   ),
-  WalletReceive: lazy('kit-wallet-receive-view', () => import('./wallet-receive-view/wallet-receive-view.js'), (_kit, _data, t) => t('receive.title')),
+  WalletReceive: lazy(
+    'kit-wallet-receive-view',
+    () => import('./wallet-receive-view/wallet-receive-view.js'),
+    (_kit, _data, t) => t('receive.title'),
+  ),
   // Buying crypto: the form and providers, then the purchase followed until it is paid out.
-  OnRampProviders: lazy('kit-onramp-providers-view', () => import('./onramp-providers-view/onramp-providers-view.js'), (_kit, _data, t) => t('onramp.title')),
+  OnRampProviders: lazy(
+    'kit-onramp-providers-view',
+    () => import('./onramp-providers-view/onramp-providers-view.js'),
+    (_kit, _data, t) => t('onramp.title'),
+  ),
   BuyInProgress: lazy(
     'kit-buy-in-progress-view',
     () => import('./buy-in-progress-view/buy-in-progress-view.js'),
     (kit, _data, t) => t('onramp.progressTitle', { asset: getOnRamp(kit).purchaseCurrency }),
   ),
   // Name registration (form → success): one lazy chunk.
-  RegisterAccountName: lazy('kit-register-name-view', () => import('./register-name-view/register-name-view.js'), (_kit, _data, t) => t('names.title')),
+  RegisterAccountName: lazy(
+    'kit-register-name-view',
+    () => import('./register-name-view/register-name-view.js'),
+    (_kit, _data, t) => t('names.title'),
+  ),
   RegisterAccountNameSuccess: lazy(
     'kit-register-name-success-view',
     () => import('./register-name-view/register-name-view.js'),
     (_kit, _data, t) => t('names.successTitle'),
   ),
   // Swap (form with token pickers → preview with approve and swap steps): one lazy chunk.
-  Swap: lazy('kit-swap-view', () => import('./swap-view/swap-view.js'), (_kit, _data, t) => t('swap.title')),
-  SwapPreview: lazy('kit-swap-preview-view', () => import('./swap-view/swap-view.js'), (_kit, _data, t) => t('swap.previewTitle')),
-  Networks: lazy('kit-networks-view', () => import('./networks-view/networks-view.js'), (_kit, _data, t) => t('network.select'), ['SwitchNetwork']),
+  Swap: lazy(
+    'kit-swap-view',
+    () => import('./swap-view/swap-view.js'),
+    (_kit, _data, t) => t('swap.title'),
+  ),
+  SwapPreview: lazy(
+    'kit-swap-preview-view',
+    () => import('./swap-view/swap-view.js'),
+    (_kit, _data, t) => t('swap.previewTitle'),
+  ),
+  Networks: lazy(
+    'kit-networks-view',
+    () => import('./networks-view/networks-view.js'),
+    (_kit, _data, t) => t('network.select'),
+    ['SwitchNetwork'],
+  ),
   SwitchNetwork: lazy('kit-switch-network-view', () => import('./switch-network-view/switch-network-view.js'), networkName),
   UnsupportedChain: lazy(
     'kit-unsupported-chain-view',
@@ -131,7 +155,11 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
     (_kit, _data, t) => t('network.switch'),
   ),
   // Email and social login (the embedded wallet): lazy chunks, loaded when the login starts.
-  EmailLogin: lazy('kit-email-login-view', () => import('./email-login-view/email-login-view.js'), (_kit, _data, t) => t('email.title')),
+  EmailLogin: lazy(
+    'kit-email-login-view',
+    () => import('./email-login-view/email-login-view.js'),
+    (_kit, _data, t) => t('email.title'),
+  ),
   ConnectingSocial: lazy(
     'kit-connecting-social-view',
     () => import('./connecting-social-view/connecting-social-view.js'),
@@ -151,10 +179,22 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
     () => import('./profile-wallets-view/profile-wallets-view.js'),
     (_kit, _data, t) => t('profileWallets.title'),
   ),
-  UpdateEmailWallet: lazy('kit-update-email-view', () => import('./update-email-view/update-email-view.js'), (_kit, _data, t) => t('email.updateTitle')),
+  UpdateEmailWallet: lazy(
+    'kit-update-email-view',
+    () => import('./update-email-view/update-email-view.js'),
+    (_kit, _data, t) => t('email.updateTitle'),
+  ),
   // Explainers: Connect's "New to wallets?" and the Networks view's "What is a network?".
-  WhatIsAWallet: lazy('kit-what-is-a-wallet-view', () => import('./what-is-view/what-is-view.js'), (_kit, _data, t) => t('explain.walletTitle')),
-  WhatIsANetwork: lazy('kit-what-is-a-network-view', () => import('./what-is-view/what-is-view.js'), (_kit, _data, t) => t('explain.networkTitle')),
+  WhatIsAWallet: lazy(
+    'kit-what-is-a-wallet-view',
+    () => import('./what-is-view/what-is-view.js'),
+    (_kit, _data, t) => t('explain.walletTitle'),
+  ),
+  WhatIsANetwork: lazy(
+    'kit-what-is-a-network-view',
+    () => import('./what-is-view/what-is-view.js'),
+    (_kit, _data, t) => t('explain.networkTitle'),
+  ),
   // Sign in with the wallet (SPEC section 4): opened by the modal when the account has no session.
   SIWXSignMessage: lazy(
     'kit-siwx-sign-message-view',

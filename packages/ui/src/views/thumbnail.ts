@@ -21,22 +21,20 @@ const hideBrokenImage = (event: Event) => {
 
 /** The large thumbnail of the status layout (styles: `thumbnailStyles`). */
 export function renderThumbnail({ image, name, round = false, pending = false, failed = false }: ThumbnailParameters) {
-  const shape = round
-    ? svg`<circle cx="48" cy="48" r="44" pathLength="300" />`
-    : svg`<rect x="4" y="4" width="88" height="88" rx="30" pathLength="300" />`
+  const shape = round ? svg`<circle cx="48" cy="48" r="44" pathLength="300" />` : svg`<rect x="4" y="4" width="88" height="88" rx="30" pathLength="300" />`
   return html`<div class="thumbnail" aria-hidden="true">
-    ${pending
-      ? html`<svg class="ring track" viewBox="0 0 96 96">${shape}</svg
+    ${
+      pending
+        ? html`<svg class="ring track" viewBox="0 0 96 96">${shape}</svg
           ><svg class="ring" viewBox="0 0 96 96" data-testid="progress-ring">${shape}</svg>`
-      : nothing}
+        : nothing
+    }
     <div
       class="thumbnail-image ${round ? 'round' : ''}"
       style=${styleMap({ background: image ? undefined : getNameColor(name) })}
     >
       ${image ? html`<img src=${image} alt="" draggable="false" @error=${hideBrokenImage} />` : getInitials(name, round ? 2 : 1)}
     </div>
-    ${failed
-      ? html`<span class="badge"><kit-icon name="close" size="12" stroke-width="3.5"></kit-icon></span>`
-      : nothing}
+    ${failed ? html`<span class="badge"><kit-icon name="close" size="12" stroke-width="3.5"></kit-icon></span>` : nothing}
   </div>`
 }

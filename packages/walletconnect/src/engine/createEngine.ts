@@ -1,11 +1,6 @@
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
-import {
-  PairingAbortedError,
-  PairingUriMissingError,
-  WalletConnectNotConnectedError,
-  toWalletConnectError,
-} from '../errors/walletConnect.js'
+import { PairingAbortedError, PairingUriMissingError, toWalletConnectError, WalletConnectNotConnectedError } from '../errors/walletConnect.js'
 import type {
   WalletConnectEvent,
   WalletConnectMetadata,
@@ -18,7 +13,6 @@ import type {
 import type { StoredSession } from '../utils/storedSession.js'
 import { pairingExpiryThreshold, pairingLifetime } from './constants.js'
 import { toSession } from './toSession.js'
-
 
 /** WalletConnect's USER_DISCONNECTED reason. */
 const userDisconnected = { code: 6000, message: 'User disconnected.' }
@@ -146,8 +140,7 @@ export async function createEngine(host: EngineHost): Promise<Engine> {
   /** Other sessions of this client (an earlier connection) are ended once a new one is approved. */
   function dropOtherSessions(keep: string) {
     for (const other of client.session.getAll())
-      if (other.topic !== keep)
-        void client.disconnect({ topic: other.topic, reason: userDisconnected }).catch(() => undefined)
+      if (other.topic !== keep) void client.disconnect({ topic: other.topic, reason: userDisconnected }).catch(() => undefined)
   }
 
   function startAttempt(): Attempt {
@@ -253,9 +246,7 @@ export async function createEngine(host: EngineHost): Promise<Engine> {
       if (session && isLive(session)) return toSession(session)
       const stored = host.storedSession.read()
       const candidates = client.session.getAll().filter((candidate) => isLive(candidate) && covers(candidate))
-      const found =
-        (stored && stored !== 'unknown' ? candidates.find((candidate) => candidate.topic === stored.topic) : undefined) ??
-        candidates.at(-1)
+      const found = (stored && stored !== 'unknown' ? candidates.find((candidate) => candidate.topic === stored.topic) : undefined) ?? candidates.at(-1)
       if (!found) {
         host.storedSession.remove()
         return undefined
@@ -300,4 +291,3 @@ export async function createEngine(host: EngineHost): Promise<Engine> {
   }
   return engine
 }
-

@@ -5,8 +5,7 @@ import type { WalletConnectSession } from '../types.js'
 export function toSession(session: SessionTypes.Struct): WalletConnectSession {
   const namespaces: Record<string, WalletConnectSession['namespaces'][string]> = {}
   for (const [key, namespace] of Object.entries(session.namespaces)) {
-    const chains =
-      namespace.chains ?? [...new Set(namespace.accounts.map((account) => account.split(':').slice(0, 2).join(':')))]
+    const chains = namespace.chains ?? [...new Set(namespace.accounts.map((account) => account.split(':').slice(0, 2).join(':')))]
     namespaces[key] = {
       accounts: [...namespace.accounts],
       chains: [...chains],

@@ -2,11 +2,11 @@ import { expect, test } from 'vitest'
 import {
   PairingAbortedError,
   PairingUriMissingError,
+  toWalletConnectError,
   WalletConnectLoadError,
   WalletConnectNotConnectedError,
   WalletConnectRejectedError,
   WalletConnectRequestError,
-  toWalletConnectError,
 } from './walletConnect.js'
 
 test('messages', () => {

@@ -73,8 +73,7 @@ function codeOf(error: unknown): number | undefined {
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message
-  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string')
-    return (error as { message: string }).message
+  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') return (error as { message: string }).message
   return String(error)
 }
 
@@ -87,7 +86,6 @@ export function toWalletConnectError(error: unknown): BaseError {
   const code = codeOf(error)
   const message = messageOf(error)
   const cause = error instanceof Error ? error : new Error(message)
-  if (code === 4001 || (code !== undefined && code >= 5000 && code <= 5003 && /reject/i.test(message)))
-    return new WalletConnectRejectedError({ cause })
+  if (code === 4001 || (code !== undefined && code >= 5000 && code <= 5003 && /reject/i.test(message))) return new WalletConnectRejectedError({ cause })
   return new WalletConnectRequestError({ code, cause })
 }

@@ -1,7 +1,23 @@
 // Public API of @kit/walletconnect: named exports only (STYLE 8.1).
-export { walletConnect, defaultWalletConnectEvents, type WalletConnectReturnType } from '../walletConnect.js'
+
+export { pairingExpiryThreshold, pairingLifetime, publicRelayUrl } from '../engine/constants.js'
+export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
+export {
+  PairingAbortedError,
+  type PairingAbortedErrorType,
+  PairingUriMissingError,
+  type PairingUriMissingErrorType,
+  toWalletConnectError,
+  WalletConnectLoadError,
+  type WalletConnectLoadErrorType,
+  WalletConnectNotConnectedError,
+  type WalletConnectNotConnectedErrorType,
+  WalletConnectRejectedError,
+  type WalletConnectRejectedErrorType,
+  WalletConnectRequestError,
+  type WalletConnectRequestErrorType,
+} from '../errors/walletConnect.js'
 export { walletConnectIcon } from '../icon.js'
-export { pairingLifetime, pairingExpiryThreshold, publicRelayUrl } from '../engine/constants.js'
 export type {
   WalletConnectConnectParameters,
   WalletConnectEvent,
@@ -15,19 +31,4 @@ export type {
   WalletConnectSession,
   WalletConnectStorage,
 } from '../types.js'
-export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
-export {
-  PairingAbortedError,
-  type PairingAbortedErrorType,
-  PairingUriMissingError,
-  type PairingUriMissingErrorType,
-  WalletConnectLoadError,
-  type WalletConnectLoadErrorType,
-  WalletConnectNotConnectedError,
-  type WalletConnectNotConnectedErrorType,
-  WalletConnectRejectedError,
-  type WalletConnectRejectedErrorType,
-  WalletConnectRequestError,
-  type WalletConnectRequestErrorType,
-  toWalletConnectError,
-} from '../errors/walletConnect.js'
+export { defaultWalletConnectEvents, type WalletConnectReturnType, walletConnect } from '../walletConnect.js'

@@ -1,17 +1,17 @@
+import { randomBytes } from 'node:crypto'
 import { emailSchema, otpSchema } from '@kit/frame-protocol'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { approveDeviceLink, connectEmail, isDeviceApprovalDone, verifyLoginCode } from '../../auth/emailLogin.js'
 import { startEmailUpdate, verifyPrimaryEmailCode, verifySecondaryEmailCode } from '../../auth/emailUpdate.js'
-import { randomBytes } from 'node:crypto'
-import { escapeHtml, pageCsp, renderPage } from '../../pages/html.js'
 import { spendIpBudget } from '../../auth/otpBudget.js'
+import { escapeHtml, pageCsp, renderPage } from '../../pages/html.js'
 import { clientIp } from '../clientIp.js'
-import { HttpError } from '../httpError.js'
 import { setSessionCookie } from '../cookies.js'
 import { requestDevice } from '../deviceAuth.js'
+import { HttpError } from '../httpError.js'
 import { parseInput, readJson } from '../validate.js'
-import { findRequestUser, requireUser, type RouteContext } from './routeContext.js'
+import { findRequestUser, type RouteContext, requireUser } from './routeContext.js'
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/)
 
@@ -90,7 +90,11 @@ export function emailRoutes(app: Hono, routes: RouteContext): void {
       const { email } = await approveDeviceLink(ctx, token)
       if (type.startsWith('application/json')) return c.json({ approved: true })
       return c.html(
-        renderPage({ title: 'Device approved', nonce, body: `<h1 data-testid="device-approved">Device approved</h1><p>A sign-in code is on its way to ${escapeHtml(email)}.</p>` }),
+        renderPage({
+          title: 'Device approved',
+          nonce,
+          body: `<h1 data-testid="device-approved">Device approved</h1><p>A sign-in code is on its way to ${escapeHtml(email)}.</p>`,
+        }),
       )
     } catch (error) {
       if (error instanceof HttpError && !type.startsWith('application/json')) {

@@ -3,10 +3,10 @@ import type { Hono } from 'hono'
 import { z } from 'zod'
 import { createSession } from '../../auth/sessions.js'
 import { upsertUser } from '../../auth/users.js'
+import { escapeHtml, pageCsp, renderPage } from '../../pages/html.js'
 import { consumeFarcaster, decideFarcaster, getFarcasterStatus, startFarcaster } from '../../social/farcaster.js'
 import { createFarcasterSignIn } from '../../social/farcasterSignIn.js'
 import { offeredProviders } from '../../social/offeredProviders.js'
-import { escapeHtml, pageCsp, renderPage } from '../../pages/html.js'
 import { setSessionCookie } from '../cookies.js'
 import { requestDevice } from '../deviceAuth.js'
 import { HttpError } from '../httpError.js'
@@ -14,7 +14,10 @@ import { parseInput, readJson } from '../validate.js'
 import type { RouteContext } from './routeContext.js'
 
 const channelSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/)
-const userNameSchema = z.string().trim().regex(/^[A-Za-z0-9._-]{1,64}$/)
+const userNameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{1,64}$/)
 
 /** Farcaster stand-in: start a channel, poll it, and the approval page its URI opens. */
 export function farcasterRoutes(app: Hono, routes: RouteContext): void {
@@ -72,10 +75,7 @@ export function farcasterRoutes(app: Hono, routes: RouteContext): void {
     c.header('content-security-policy', pageCsp(nonce))
     const json = (c.req.header('content-type') ?? '').startsWith('application/json')
     const raw = json ? await c.req.json().catch(() => ({})) : await c.req.parseBody().catch(() => ({}))
-    const form = parseInput(
-      z.object({ channel: channelSchema, action: z.enum(['approve', 'reject']), username: z.string().optional() }),
-      raw,
-    )
+    const form = parseInput(z.object({ channel: channelSchema, action: z.enum(['approve', 'reject']), username: z.string().optional() }), raw)
     const userName = form.action === 'approve' ? parseInput(z.object({ username: userNameSchema }), form).username : null
     try {
       await decideFarcaster(ctx, form.channel, userName)
@@ -84,6 +84,8 @@ export function farcasterRoutes(app: Hono, routes: RouteContext): void {
       return c.html(renderPage({ title: 'Failed', nonce, body: `<h1>${escapeHtml(error.message)}</h1>` }), error.status)
     }
     if (json) return c.json({ status: userName ? 'approved' : 'failed' })
-    return c.html(renderPage({ title: 'Done', nonce, body: `<h1 data-testid="farcaster-done">${userName ? 'Approved' : 'Rejected'}</h1><p>Return to the app.</p>` }))
+    return c.html(
+      renderPage({ title: 'Done', nonce, body: `<h1 data-testid="farcaster-done">${userName ? 'Approved' : 'Rejected'}</h1><p>Return to the app.</p>` }),
+    )
   })
 }

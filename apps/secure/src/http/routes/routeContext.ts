@@ -1,14 +1,14 @@
-import type { Context } from 'hono'
 import { FRAME_ERROR_MESSAGES } from '@kit/frame-protocol'
+import type { Context } from 'hono'
 import { lookupSession } from '../../auth/sessions.js'
 import type { User } from '../../auth/users.js'
 import type { SecureContext } from '../../context.js'
 import type { Inbox } from '../../mail/inbox.js'
 import type { ProjectResolver } from '../../origins/resolveProject.js'
 import type { SocialLogin } from '../../social/socialLogin.js'
-import { HttpError, unauthorized } from '../httpError.js'
 import { getSessionCookie } from '../cookies.js'
 import { requestDevice } from '../deviceAuth.js'
+import { HttpError, unauthorized } from '../httpError.js'
 import { bearerToken } from '../validate.js'
 
 /** What the route modules share. */

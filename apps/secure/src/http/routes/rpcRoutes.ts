@@ -5,7 +5,7 @@ import { executeApproval } from '../../rpc/executeApproval.js'
 import { handleRpc } from '../../rpc/handleRpc.js'
 import { requestDevice } from '../deviceAuth.js'
 import { parseInput, readJson } from '../validate.js'
-import { requireUser, type RouteContext } from './routeContext.js'
+import { type RouteContext, requireUser } from './routeContext.js'
 
 /** RPC requests of the connected user and decisions on pending approvals. */
 export function rpcRoutes(app: Hono, routes: RouteContext): void {

@@ -1,16 +1,15 @@
-import { accountTypeSchema, chainIdSchema, FRAME_ERROR_MESSAGES, siwxMessageSchema, type ConnectedUser } from '@kit/frame-protocol'
+import { accountTypeSchema, type ConnectedUser, chainIdSchema, siwxMessageSchema } from '@kit/frame-protocol'
 import type { Hono } from 'hono'
 import { z } from 'zod'
-import { getPreferredAccountType } from '../../smartAccount/accountTypes.js'
-import { isSmartAccountDeployed } from '../../smartAccount/delegation.js'
 import { deleteSession } from '../../auth/sessions.js'
 import { signInApproval } from '../../auth/signInApproval.js'
 import { toEvmChainId } from '../../rpc/resolveChain.js'
-import { badRequest } from '../httpError.js'
+import { getPreferredAccountType } from '../../smartAccount/accountTypes.js'
+import { isSmartAccountDeployed } from '../../smartAccount/delegation.js'
 import { clearSessionCookie, getSessionCookie } from '../cookies.js'
 import { requestDevice } from '../deviceAuth.js'
 import { bearerToken, readJson } from '../validate.js'
-import { findRequestUser, requireUser, type RouteContext } from './routeContext.js'
+import { findRequestUser, type RouteContext, requireUser } from './routeContext.js'
 
 const userRequestSchema = z.strictObject({
   chainId: z.optional(chainIdSchema),

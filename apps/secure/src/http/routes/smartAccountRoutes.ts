@@ -1,4 +1,4 @@
-import { FRAME_ERROR_MESSAGES, type ChainId } from '@kit/frame-protocol'
+import { type ChainId, FRAME_ERROR_MESSAGES } from '@kit/frame-protocol'
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import { resolveChain } from '../../rpc/resolveChain.js'
@@ -7,7 +7,7 @@ import { deploySmartAccount, isSmartAccountDeployed, smartAccountEnabledChains }
 import { loadSigner } from '../../wallet/wallets.js'
 import { badRequest } from '../httpError.js'
 import { readJson } from '../validate.js'
-import { requireUser, type RouteContext } from './routeContext.js'
+import { type RouteContext, requireUser } from './routeContext.js'
 
 const chainRequestSchema = z.strictObject({
   chainId: z.union([z.string().max(64), z.number().int().positive()]).optional(),

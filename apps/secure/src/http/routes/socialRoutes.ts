@@ -4,17 +4,20 @@ import type { Hono } from 'hono'
 import { z } from 'zod'
 import { createSession } from '../../auth/sessions.js'
 import { upsertUser } from '../../auth/users.js'
-import { escapeHtml, embedJson, pageCsp, renderPage } from '../../pages/html.js'
+import { isOriginAllowed } from '../../origins/matchOrigin.js'
+import { embedJson, escapeHtml, pageCsp, renderPage } from '../../pages/html.js'
 import { offeredProviders } from '../../social/offeredProviders.js'
 import { SOCIAL_CALLBACK_PATH } from '../../social/socialLogin.js'
-import { isOriginAllowed } from '../../origins/matchOrigin.js'
 import { setSessionCookie } from '../cookies.js'
 import { requestDevice } from '../deviceAuth.js'
 import { badRequest } from '../httpError.js'
 import { readJson } from '../validate.js'
 import type { RouteContext } from './routeContext.js'
 
-const originSchema = z.string().regex(/^https?:\/\/[^/\s]+$/).max(512)
+const originSchema = z
+  .string()
+  .regex(/^https?:\/\/[^/\s]+$/)
+  .max(512)
 
 /** Social login: start (authorization URL), the popup's callback page, and completion. */
 export function socialRoutes(app: Hono, routes: RouteContext): void {
@@ -24,7 +27,8 @@ export function socialRoutes(app: Hono, routes: RouteContext): void {
     const body = await readJson(c, z.strictObject({ provider: socialProviderSchema, parentOrigin: originSchema, projectId: z.string().max(256).optional() }))
     const project = await routes.projects.resolve(body.projectId)
     if (!isOriginAllowed(body.parentOrigin, project.ancestors)) throw badRequest('Unauthorized: origin not allowed', 4100)
-    if (!offeredProviders(ctx.config).social.includes(body.provider)) throw badRequest(`Sign-in with ${body.provider} is not available on this server`, 'PROVIDER_NOT_AVAILABLE')
+    if (!offeredProviders(ctx.config).social.includes(body.provider))
+      throw badRequest(`Sign-in with ${body.provider} is not available on this server`, 'PROVIDER_NOT_AVAILABLE')
     return c.json({ uri: await social.start(body.provider, body.parentOrigin, requestDevice(c).id) })
   })
 

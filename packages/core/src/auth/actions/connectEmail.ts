@@ -1,10 +1,10 @@
 import type {
+  AuthConnectorNotFoundErrorType,
   EmailCooldownErrorType,
   FrameAbortedErrorType,
   FrameLoadErrorType,
   FrameRequestErrorType,
   InvalidEmailErrorType,
-  AuthConnectorNotFoundErrorType,
 } from '../../errors/auth.js'
 import type { Kit } from '../../kit.js'
 import type { EmailLoginAction } from '../authState.js'

@@ -1,6 +1,6 @@
 import type { ConnectErrorType } from '../../actions/connect.js'
-import { BaseError } from '../../errors/base.js'
 import type { PopupClosedErrorType, SocialConnectionInitErrorType } from '../../errors/auth.js'
+import { BaseError } from '../../errors/base.js'
 import type { Kit } from '../../kit.js'
 import type { SocialProvider } from '../authState.js'
 import { getAuthRuntime, loadAuthClient } from '../loadAuthClient.js'

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini'
 import { NotConnectedToAuthError, type NotConnectedToAuthErrorType } from '../../errors/auth.js'
 import {
   SetPreferredAccountTypeError,
@@ -10,7 +11,6 @@ import { storageKeys } from '../../storage/keys.js'
 import { namespaceState } from '../../utils/lookup.js'
 import { authConnectorId } from '../authConnector.js'
 import { loadAuthClient } from '../loadAuthClient.js'
-import { z } from 'zod/mini'
 
 export type SetPreferredAccountTypeParameters = { type: 'eoa' | 'smartAccount' }
 export type SetPreferredAccountTypeErrorTypes = NotConnectedToAuthErrorType | SmartAccountNotEnabledErrorType | SetPreferredAccountTypeErrorType

@@ -5,8 +5,7 @@ import type { KitAvatar } from './avatar.component.js'
 import './avatar.js'
 
 const address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
-const pixel =
-  'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="red"/></svg>'
+const pixel = 'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="red"/></svg>'
 
 describe('kit-avatar', () => {
   test('default', async () => {

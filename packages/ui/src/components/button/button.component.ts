@@ -104,9 +104,7 @@ export class KitButton extends KitElement {
       <span part="suffix" class=${classMap({ suffix: true, 'has-content': this.hasSuffix })}>
         <slot name="suffix" @slotchange=${this.handleSlotChange}></slot>
       </span>
-      ${this.loading
-        ? html`<kit-spinner part="spinner" class="spinner" size=${this.size === 'lg' ? 20 : 16}></kit-spinner>`
-        : nothing}
+      ${this.loading ? html`<kit-spinner part="spinner" class="spinner" size=${this.size === 'lg' ? 20 : 16}></kit-spinner>` : nothing}
     </button>`
   }
 }

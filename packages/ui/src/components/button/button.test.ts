@@ -58,9 +58,7 @@ describe('kit-button', () => {
   })
 
   test('behavior: prefix and suffix slots', async () => {
-    const el = await fixture<KitButton>(
-      html`<kit-button><span slot="prefix" id="p">+</span>Label<span slot="suffix" id="s">›</span></kit-button>`,
-    )
+    const el = await fixture<KitButton>(html`<kit-button><span slot="prefix" id="p">+</span>Label<span slot="suffix" id="s">›</span></kit-button>`)
     const prefix = el.shadowRoot!.querySelector('[part="prefix"]')!
     expect(prefix.classList.contains('has-content')).toBe(true)
     expect(getComputedStyle(el.shadowRoot!.querySelector('[part="suffix"]')!).display).not.toBe('none')

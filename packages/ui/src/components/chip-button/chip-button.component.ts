@@ -88,13 +88,9 @@ export class KitChipButton extends KitElement {
 
   private renderAccount() {
     const name = this.profileName || truncateAddress(this.address)
-    return html`${this.balance
-        ? html`<span part="balance" class="balance">${this.renderIcon('network')}${this.balance}</span>`
-        : this.renderIcon('network')}
+    return html`${this.balance ? html`<span part="balance" class="balance">${this.renderIcon('network')}${this.balance}</span>` : this.renderIcon('network')}
       <span part="address" class="address">
-        ${this.loading
-          ? html`<kit-spinner size="20"></kit-spinner>`
-          : html`<kit-avatar address=${this.address} src=${this.avatarSrc} size="24"></kit-avatar>`}
+        ${this.loading ? html`<kit-spinner size="20"></kit-spinner>` : html`<kit-avatar address=${this.address} src=${this.avatarSrc} size="24"></kit-avatar>`}
         <span class=${classMap({ 'address-text': true, mono: !this.profileName })}>${name}</span>
       </span>`
   }
@@ -112,10 +108,12 @@ export class KitChipButton extends KitElement {
       aria-disabled=${this.loading ? 'true' : 'false'}
       ?disabled=${this.disabled}
     >
-      ${isAccount
-        ? this.renderAccount()
-        : html`${this.loading ? html`<kit-spinner size="16"></kit-spinner>` : this.renderIcon('label-icon')}
-            <span part="label" class="label">${this.label}</span>`}
+      ${
+        isAccount
+          ? this.renderAccount()
+          : html`${this.loading ? html`<kit-spinner size="16"></kit-spinner>` : this.renderIcon('label-icon')}
+            <span part="label" class="label">${this.label}</span>`
+      }
     </button>`
   }
 }

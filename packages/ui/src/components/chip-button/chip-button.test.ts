@@ -19,9 +19,7 @@ describe('kit-chip-button', () => {
 
   test('parameters: address, balance, icon', async () => {
     const icon = 'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle cx="4" cy="4" r="4" fill="blue"/></svg>'
-    const el = await fixture<KitChipButton>(
-      html`<kit-chip-button address=${address} balance="1.234 ETH" icon=${icon}></kit-chip-button>`,
-    )
+    const el = await fixture<KitChipButton>(html`<kit-chip-button address=${address} balance="1.234 ETH" icon=${icon}></kit-chip-button>`)
     const button = byTestId(el, 'kit-chip-button')!
     expect(button.textContent?.replace(/\s+/g, ' ').trim()).toBe('1.234 ETH 0xd8dA…6045')
     expect(button.getAttribute('data-address')).toBe(address)

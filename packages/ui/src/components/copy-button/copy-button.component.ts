@@ -87,9 +87,7 @@ export class KitCopyButton extends KitElement {
 
   private handleSlotChange(event: Event): void {
     const slot = event.target as HTMLSlotElement
-    this.hasText = slot
-      .assignedNodes({ flatten: true })
-      .some((node) => node.nodeType !== Node.TEXT_NODE || node.textContent?.trim())
+    this.hasText = slot.assignedNodes({ flatten: true }).some((node) => node.nodeType !== Node.TEXT_NODE || node.textContent?.trim())
   }
 
   override render() {

@@ -1,12 +1,7 @@
-import { type PropertyValues, html } from 'lit'
+import { html, type PropertyValues } from 'lit'
 import { property, query } from 'lit/decorators.js'
 import { en } from '../../i18n/en.js'
-import {
-  containsDeep,
-  focusElement,
-  getDeepActiveElement,
-  getFocusableElements,
-} from '../../internal/focus.js'
+import { containsDeep, focusElement, getDeepActiveElement, getFocusableElements } from '../../internal/focus.js'
 import { KitElement } from '../../internal/kit-element.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitIcon } from '../icon/icon.component.js'
@@ -36,8 +31,7 @@ export const HEIGHT_DURATION = 150
 export const VIEW_TRANSITION_DURATION = 150
 export const HEADER_TEXT_DURATION = 120
 
-const prefersReducedMotion = (): boolean =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 
 let nextId = 0
 
@@ -172,9 +166,7 @@ export class KitDialog extends KitElement {
     // Let slotted Lit views (and the elements they create) render before looking for targets.
     const slot = this.renderRoot.querySelector('slot')
     const slotted = slot?.assignedElements({ flatten: true }) ?? []
-    await Promise.all(
-      slotted.map((element) => (element as Partial<KitElement>).updateComplete ?? Promise.resolve()),
-    )
+    await Promise.all(slotted.map((element) => (element as Partial<KitElement>).updateComplete ?? Promise.resolve()))
     await new Promise((resolve) => setTimeout(resolve))
     if (!this.open || !this.isConnected) return
     const active = getDeepActiveElement()
@@ -269,8 +261,7 @@ export class KitDialog extends KitElement {
     let index = focusable.indexOf(active as Element)
     if (index === -1) index = focusable.findIndex((element) => containsDeep(element, active))
     const last = focusable.length - 1
-    const next =
-      index === -1 ? (direction === 1 ? 0 : last) : (index + direction + focusable.length) % focusable.length
+    const next = index === -1 ? (direction === 1 ? 0 : last) : (index + direction + focusable.length) % focusable.length
     focusElement(focusable[next])
   }
 
@@ -340,10 +331,7 @@ export class KitDialog extends KitElement {
     this.body.classList.add('animating')
     this.body.style.height = `${height}px`
     clearTimeout(this.animatingTimer)
-    this.animatingTimer = setTimeout(
-      () => this.body.classList.remove('animating'),
-      HEIGHT_DURATION + 30,
-    )
+    this.animatingTimer = setTimeout(() => this.body.classList.remove('animating'), HEIGHT_DURATION + 30)
   }
 
   override render() {
@@ -364,8 +352,9 @@ export class KitDialog extends KitElement {
         data-testid=${this.testid}
       >
         <header part="header" class="header">
-          ${this.canGoBack
-            ? html`<button
+          ${
+            this.canGoBack
+              ? html`<button
                 part="back"
                 class="icon-button back"
                 type="button"
@@ -375,7 +364,8 @@ export class KitDialog extends KitElement {
               >
                 <kit-icon name="back" size="20"></kit-icon>
               </button>`
-            : html`<span aria-hidden="true"></span>`}
+              : html`<span aria-hidden="true"></span>`
+          }
           <h2 part="title" class="title" id=${this.titleId}>${this.label}</h2>
           <button
             part="close"

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import { classMap } from 'lit/directives/class-map.js'
-import { type IconName, directionalIcons, icons } from '../../icons/icons.js'
+import { directionalIcons, type IconName, icons } from '../../icons/icons.js'
 import { KitElement } from '../../internal/kit-element.js'
 import styles from './icon.styles.js'
 

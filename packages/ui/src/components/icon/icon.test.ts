@@ -17,8 +17,23 @@ describe('kit-icon', () => {
 
   test('parameters: every name draws something', async () => {
     for (const name of [
-      'close', 'back', 'chevron-right', 'chevron-down', 'copy', 'check', 'disconnect', 'wallet', 'network',
-      'warning', 'error', 'info', 'success', 'external-link', 'qr', 'refresh', 'spinner',
+      'close',
+      'back',
+      'chevron-right',
+      'chevron-down',
+      'copy',
+      'check',
+      'disconnect',
+      'wallet',
+      'network',
+      'warning',
+      'error',
+      'info',
+      'success',
+      'external-link',
+      'qr',
+      'refresh',
+      'spinner',
     ])
       expect(iconNames).toContain(name)
     for (const name of iconNames) {

@@ -79,8 +79,9 @@ export class KitNetworkItem extends KitElement {
         aria-hidden="true"
         style=${styleMap({ background: hasImage ? undefined : getNameColor(this.name) })}
       >
-        ${hasImage
-          ? html`<img
+        ${
+          hasImage
+            ? html`<img
               src=${this.image}
               alt=${this.name}
               draggable="false"
@@ -88,18 +89,21 @@ export class KitNetworkItem extends KitElement {
                 this.failedImage = this.image
               }}
             />`
-          : getInitials(this.name)}
+            : getInitials(this.name)
+        }
       </span>
       <span class="text">
         <span part="name" class="name">${this.name}</span>
         ${this.caption ? html`<span part="caption" class="caption">${this.caption}</span>` : nothing}
       </span>
       <span class="end">
-        ${this.loading
-          ? html`<kit-spinner size="20"></kit-spinner>`
-          : this.selected
-            ? html`<kit-icon name="check" size="20" stroke-width="2.5" data-testid="network-item-check"></kit-icon>`
-            : nothing}
+        ${
+          this.loading
+            ? html`<kit-spinner size="20"></kit-spinner>`
+            : this.selected
+              ? html`<kit-icon name="check" size="20" stroke-width="2.5" data-testid="network-item-check"></kit-icon>`
+              : nothing
+        }
       </span>
     </button>`
   }

@@ -1,8 +1,8 @@
 import { html } from 'lit'
 import { property } from 'lit/decorators.js'
 import { KitElement } from '../../internal/kit-element.js'
-import { renderQrCode } from './renderQrCode.js'
 import styles from './qr-code.styles.js'
+import { renderQrCode } from './renderQrCode.js'
 
 /**
  * @summary A QR code (a WalletConnect pairing URI, an address, a Farcaster link) as one `<svg>`:

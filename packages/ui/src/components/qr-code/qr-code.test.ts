@@ -5,7 +5,8 @@ import { decodeQr } from './decodeQr.test-utils.js'
 import type { KitQrCode } from './qr-code.component.js'
 import './qr-code.js'
 
-const uri = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+const uri =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
 
 describe('kit-qr-code', () => {
   test('default: decodes to its value, whole pixels per module, decorative', async () => {

@@ -49,9 +49,11 @@ export function renderQrCode({ value, size, logo }: QrCodeParameters) {
   >
     <rect width=${count} height=${count} fill="#fff" />
     <path d=${path} style="fill: var(--kit-qr-color, #000)" />
-    ${logo
-      ? svg`<rect x=${tileStart} y=${tileStart} width=${tile} height=${tile} rx=${tile * 0.22} fill="#fff" />
+    ${
+      logo
+        ? svg`<rect x=${tileStart} y=${tileStart} width=${tile} height=${tile} rx=${tile * 0.22} fill="#fff" />
           <image href=${logo} x=${tileStart + inset} y=${tileStart + inset} width=${tile - 2 * inset} height=${tile - 2 * inset} />`
-      : ''}
+        : ''
+    }
   </svg>`
 }

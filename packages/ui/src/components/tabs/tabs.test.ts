@@ -11,8 +11,7 @@ const tabs: TabItem[] = [
   { id: 'activity', label: 'Activity' },
 ]
 
-const selected = (el: KitTabs) =>
-  el.shadowRoot!.querySelector('[aria-selected="true"]')?.getAttribute('data-testid')
+const selected = (el: KitTabs) => el.shadowRoot!.querySelector('[aria-selected="true"]')?.getAttribute('data-testid')
 
 describe('kit-tabs', () => {
   test('default', async () => {

@@ -124,14 +124,16 @@ export class KitTextField extends KitElement {
     const invalid = Boolean(this.error)
     const describedBy = invalid ? `${this.inputId}-error` : this.hint ? `${this.inputId}-hint` : undefined
     return html`<div class="field">
-      ${this.label
-        ? html`<label
+      ${
+        this.label
+          ? html`<label
             part="label"
             class=${classMap({ label: true, 'visually-hidden': this.hideLabel })}
             for=${this.inputId}
             >${this.label}</label
           >`
-        : nothing}
+          : nothing
+      }
       <div
         part="control"
         class=${classMap({ control: true, invalid, disabled: this.disabled })}
@@ -166,8 +168,9 @@ export class KitTextField extends KitElement {
           <slot name="suffix" @slotchange=${this.handleSlotChange}></slot>
         </span>
       </div>
-      ${invalid
-        ? html`<p
+      ${
+        invalid
+          ? html`<p
             part="error"
             class="message error"
             id="${this.inputId}-error"
@@ -176,9 +179,10 @@ export class KitTextField extends KitElement {
           >
             <kit-icon name="error" size="14"></kit-icon>${this.error}
           </p>`
-        : this.hint
-          ? html`<p part="hint" class="message" id="${this.inputId}-hint">${this.hint}</p>`
-          : nothing}
+          : this.hint
+            ? html`<p part="hint" class="message" id="${this.inputId}-hint">${this.hint}</p>`
+            : nothing
+      }
     </div>`
   }
 }

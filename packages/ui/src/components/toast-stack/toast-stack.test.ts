@@ -2,8 +2,7 @@ import { html } from 'lit'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { elementUpdated, expectAccessible, fixture, listen, nextTask } from '../../internal/fixture.test-utils.js'
-import type { ToastItem } from './toast-stack.component.js'
-import type { KitToastStack } from './toast-stack.component.js'
+import type { KitToastStack, ToastItem } from './toast-stack.component.js'
 import './toast-stack.js'
 
 const toasts: ToastItem[] = [
@@ -13,8 +12,7 @@ const toasts: ToastItem[] = [
   { id: '4', variant: 'error', message: 'Fourth', description: 'Details' },
 ]
 
-const rendered = (el: KitToastStack) =>
-  Array.from(el.shadowRoot!.querySelectorAll('kit-toast')).map((toast) => toast.message)
+const rendered = (el: KitToastStack) => Array.from(el.shadowRoot!.querySelectorAll('kit-toast')).map((toast) => toast.message)
 
 describe('kit-toast-stack', () => {
   test('default', async () => {

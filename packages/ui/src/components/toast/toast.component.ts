@@ -142,12 +142,11 @@ export class KitToast extends KitElement {
       <span part="icon" class="icon" aria-hidden="true">${this.renderIcon()}</span>
       <span class="text">
         <span part="message" class="message">${this.message}</span>
-        ${this.description
-          ? html`<span part="description" class="description">${this.description}</span>`
-          : nothing}
+        ${this.description ? html`<span part="description" class="description">${this.description}</span>` : nothing}
       </span>
-      ${this.dismissible
-        ? html`<button
+      ${
+        this.dismissible
+          ? html`<button
             part="dismiss"
             class="dismiss"
             type="button"
@@ -157,7 +156,8 @@ export class KitToast extends KitElement {
           >
             <kit-icon name="close" size="16"></kit-icon>
           </button>`
-        : nothing}
+          : nothing
+      }
     </div>`
   }
 }

@@ -98,11 +98,13 @@ export class KitWalletItem extends KitElement {
       <span part="name" class="name">${this.name}</span>
       <span class="end">
         <slot name="end"></slot>
-        ${this.tag
-          ? html`<span part="tag" class=${classMap({ tag: true, [`tag-${this.tagVariant}`]: true })}
+        ${
+          this.tag
+            ? html`<span part="tag" class=${classMap({ tag: true, [`tag-${this.tagVariant}`]: true })}
               >${this.tag}</span
             >`
-          : nothing}
+            : nothing
+        }
         ${this.loading ? html`<kit-spinner size="20"></kit-spinner>` : nothing}
       </span>
     </button>`

@@ -1,19 +1,11 @@
 import { html } from 'lit'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import {
-  byTestId,
-  elementUpdated,
-  expectAccessible,
-  fixture,
-  listen,
-  sleep,
-} from '../../internal/fixture.test-utils.js'
+import { byTestId, elementUpdated, expectAccessible, fixture, listen, sleep } from '../../internal/fixture.test-utils.js'
 import type { KitWalletItem } from './wallet-item.component.js'
 import './wallet-item.js'
 
-const icon =
-  'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="orange"/></svg>'
+const icon = 'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="orange"/></svg>'
 
 describe('kit-wallet-item', () => {
   test('default', async () => {

@@ -1,4 +1,4 @@
-import { getAccount, getNetwork, open, watchAccount, watchNetwork, type Namespace } from '@kit/core'
+import { getAccount, getNetwork, type Namespace, open, watchAccount, watchNetwork } from '@kit/core'
 import { html, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import { KitChipButton } from '../../components/chip-button/chip-button.component.js'

@@ -1,10 +1,10 @@
-import { getAccount, watchAccount, type Namespace } from '@kit/core'
+import { getAccount, type Namespace, watchAccount } from '@kit/core'
 import { html } from 'lit'
 import { property } from 'lit/decorators.js'
 import { baseStyles } from '../../internal/styles.js'
 import { AppKitAccountButton } from '../appkit-account-button/appkit-account-button.component.js'
-import { AppKitElement } from '../appkit-element.js'
 import { AppKitConnectButton } from '../appkit-connect-button/appkit-connect-button.component.js'
+import { AppKitElement } from '../appkit-element.js'
 import styles from './appkit-button.styles.js'
 
 /**

@@ -1,4 +1,4 @@
-import { type Kit, connect, disconnect, getModalState, getRouter } from '@kit/core'
+import { connect, disconnect, getModalState, getRouter, type Kit } from '@kit/core'
 import { html } from 'lit'
 import { describe, expect, test } from 'vitest'
 import { defineElements } from '../../defineElements.js'
@@ -34,9 +34,7 @@ describe('appkit-button', () => {
 
   test('parameters: label, balance="hide", size, disabled', async () => {
     const kit = createTestKit()
-    const button = await fixture<AppKitButton>(
-      html`<appkit-button .kit=${kit} label="Sign in" balance="hide" size="sm" disabled></appkit-button>`,
-    )
+    const button = await fixture<AppKitButton>(html`<appkit-button .kit=${kit} label="Sign in" balance="hide" size="sm" disabled></appkit-button>`)
     const connectButton = await waitForTestId(button, 'connect-button')
     expect(text(connectButton)).toBe('Sign in')
     expect((connectButton as HTMLButtonElement).disabled).toBe(true)

@@ -1,4 +1,4 @@
-import { getAccount, open, watchAccount, type Namespace } from '@kit/core'
+import { getAccount, type Namespace, open, watchAccount } from '@kit/core'
 import { html } from 'lit'
 import { property } from 'lit/decorators.js'
 import { KitChipButton } from '../../components/chip-button/chip-button.component.js'

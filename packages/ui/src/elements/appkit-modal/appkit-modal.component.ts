@@ -1,30 +1,37 @@
-import { provide } from '@lit/context'
 import {
+  type Alert,
   type ConnectionStatus,
-  type Kit,
-  type View,
   close,
+  dismissAlert,
   dismissToast,
+  type GetSiwxReturnType,
   getAccount,
+  getAlerts,
+  getAuth,
   getConnections,
   getModalState,
   getNetwork,
   getRouter,
+  getSiwx,
   getToasts,
   goBack,
+  type Kit,
   navigate,
   open,
   showToast,
+  type View,
   watchAccount,
+  watchAlerts,
+  watchAuth,
   watchConnections,
   watchModalState,
   watchNetwork,
   watchRouter,
+  watchSiwx,
   watchToasts,
 } from '@kit/core'
-import { type Alert, dismissAlert, getAlerts, getAuth, watchAlerts, watchAuth } from '@kit/core'
-import { type GetSiwxReturnType, getSiwx, watchSiwx } from '@kit/core'
-import { type PropertyValues, html, nothing } from 'lit'
+import { provide } from '@lit/context'
+import { html, nothing, type PropertyValues } from 'lit'
 import { property } from 'lit/decorators.js'
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
 import { KitDialog } from '../../components/dialog/dialog.component.js'
@@ -32,15 +39,15 @@ import { KitSpinner } from '../../components/spinner/spinner.component.js'
 import type { KitToastDismissEvent } from '../../components/toast/toast.component.js'
 import { KitToastStack } from '../../components/toast-stack/toast-stack.component.js'
 import { kitContext } from '../../context.js'
-import { KitStateController, combineWatch } from '../../controllers/KitStateController.js'
+import { combineWatch, KitStateController } from '../../controllers/KitStateController.js'
 import { ThemeController } from '../../controllers/ThemeController.js'
 import { TranslateController } from '../../controllers/TranslateController.js'
+import type { MessageKey } from '../../i18n/en.js'
 import type { Translate } from '../../i18n/translate.js'
 import { KitElement } from '../../internal/kit-element.js'
 import { baseStyles } from '../../internal/styles.js'
 import { whenIdle } from '../../views/connect-view/whenIdle.js'
-import { type ViewEntry, eagerViewElements, fallbackView, isViewReady, loadView, viewRegistry } from '../../views/registry.js'
-import type { MessageKey } from '../../i18n/en.js'
+import { eagerViewElements, fallbackView, isViewReady, loadView, type ViewEntry, viewRegistry } from '../../views/registry.js'
 import styles from './appkit-modal.styles.js'
 
 /** Views a connection is made from: a successful connect closes the modal there. */
@@ -59,8 +66,7 @@ const connectingViews: ReadonlySet<View> = new Set<View>([
 const connectedViews: ReadonlySet<View> = new Set<View>(['Account', 'ProfileWallets', 'SwitchNetwork', 'UnsupportedChain'])
 
 /** A wallet on a network outside `networks` (unless AppKit's `allowUnsupportedChain` is on). */
-const isUnsupported = (kit: Kit) =>
-  !kit.options.allowUnsupportedChain && getAccount(kit).isConnected && getNetwork(kit).isSupported === false
+const isUnsupported = (kit: Kit) => !kit.options.allowUnsupportedChain && getAccount(kit).isConnected && getNetwork(kit).isSupported === false
 
 /**
  * Account and Networks are lazy chunks (off the page's first load): fetched in an idle moment
@@ -159,8 +165,7 @@ export class AppKitModal extends KitElement {
     },
     onChange: (status, previous, kit) => {
       if (status === 'connected') prefetchConnectedViews()
-      if (previous === 'connected' && status === 'disconnected' && getModalState(kit).open)
-        if (connectedViews.has(getRouter(kit).view)) close(kit)
+      if (previous === 'connected' && status === 'disconnected' && getModalState(kit).open) if (connectedViews.has(getRouter(kit).view)) close(kit)
       // Embedded, a wallet restored after a reload shows Account rather than Connect (SPEC section 2).
       if (status === 'connected' && kit.options.enableEmbedded && getRouter(kit).view === 'Connect') close(kit)
     },
@@ -219,7 +224,11 @@ export class AppKitModal extends KitElement {
     if (changed.has('kit')) this.announce()
     const entry = this.currentEntry()
     if (entry && this.modalState.value?.open) {
-      if (!isViewReady(entry)) void loadView(entry).then(() => this.requestUpdate(), () => undefined)
+      if (!isViewReady(entry))
+        void loadView(entry).then(
+          () => this.requestUpdate(),
+          () => undefined,
+        )
       for (const view of entry.prefetch ?? []) {
         const next = viewRegistry[view]
         if (next && !isViewReady(next)) void loadView(next).catch(() => undefined)
@@ -288,7 +297,10 @@ export class AppKitModal extends KitElement {
   /** SPEC section 4: no closing the sign (or approve) view while sign-in is required and unsigned. */
   private siwxBlocksClose(view: View | undefined): boolean {
     const siwx = this.siwx.value
-    return (view === 'SIWXSignMessage' || view === 'ApproveTransaction') && Boolean(siwx?.enabled && siwx.required && siwx.caipAddress && siwx.status !== 'signed' && siwx.status !== 'idle' && siwx.status !== 'dismissed')
+    return (
+      (view === 'SIWXSignMessage' || view === 'ApproveTransaction') &&
+      Boolean(siwx?.enabled && siwx.required && siwx.caipAddress && siwx.status !== 'signed' && siwx.status !== 'idle' && siwx.status !== 'dismissed')
+    )
   }
 
   /** Closing an optional sign-in is its cancel. */

@@ -1,30 +1,11 @@
-import {
-  type Kit,
-  close,
-  connect,
-  getAccount,
-  getModalState,
-  getNetwork,
-  getRouter,
-  getToasts,
-  open,
-  setThemeMode,
-} from '@kit/core'
+import { close, connect, getAccount, getModalState, getNetwork, getRouter, getToasts, type Kit, open, setThemeMode } from '@kit/core'
 import { html } from 'lit'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import type { KitDialog } from '../../components/dialog/dialog.component.js'
-import { byTestId, elementUpdated, expectAccessible, fixture, listen, sleep } from '../../internal/fixture.test-utils.js'
-import {
-  createTestKit,
-  deferred,
-  testAddress,
-  text,
-  waitFor,
-  waitForNoTestId,
-  waitForTestId,
-} from '../../views/kit.test-utils.js'
 import { defineElements } from '../../defineElements.js'
+import { byTestId, elementUpdated, expectAccessible, fixture, listen, sleep } from '../../internal/fixture.test-utils.js'
+import { createTestKit, deferred, testAddress, text, waitFor, waitForNoTestId, waitForTestId } from '../../views/kit.test-utils.js'
 import { loadView, viewRegistry } from '../../views/registry.js'
 import type { AppKitModal } from './appkit-modal.component.js'
 

@@ -55,18 +55,22 @@ export class AppKitNetworkButton extends AppKitElement {
       ?disabled=${this.disabled || !this.resolvedKit}
       @click=${this.handleClick}
     >
-      ${unsupported
-        ? html`<span class="image warning" aria-hidden="true"><kit-icon name="warning" size="14"></kit-icon></span>`
-        : html`<span
+      ${
+        unsupported
+          ? html`<span class="image warning" aria-hidden="true"><kit-icon name="warning" size="14"></kit-icon></span>`
+          : html`<span
             class="image"
             aria-hidden="true"
             style=${styleMap({ background: caipNetwork ? getNameColor(caipNetwork.name) : undefined })}
-            >${image
-              ? html`<img src=${image} alt="" draggable="false" @error=${hideBrokenImage} />`
-              : caipNetwork
-                ? getInitials(caipNetwork.name)
-                : html`<kit-icon name="network" size="14"></kit-icon>`}</span
-          >`}
+            >${
+              image
+                ? html`<img src=${image} alt="" draggable="false" @error=${hideBrokenImage} />`
+                : caipNetwork
+                  ? getInitials(caipNetwork.name)
+                  : html`<kit-icon name="network" size="14"></kit-icon>`
+            }</span
+          >`
+      }
       <span class="label">${name}</span>
     </button>`
   }

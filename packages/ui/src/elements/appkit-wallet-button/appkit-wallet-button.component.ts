@@ -1,4 +1,4 @@
-import { type Namespace, defaultSocials, getConnectorGroups, openSocialPopup, watchConnectorGroups } from '@kit/core'
+import { defaultSocials, getConnectorGroups, type Namespace, openSocialPopup, watchConnectorGroups } from '@kit/core'
 import { css, html } from 'lit'
 import { property, state } from 'lit/decorators.js'
 import { baseStyles } from '../../internal/styles.js'

@@ -1,15 +1,15 @@
 import {
-  type ConnectReturnType,
   type ConnectorGroup,
-  type Kit,
-  type Namespace,
-  type SocialProvider,
   ConnectorNotFoundError,
+  type ConnectReturnType,
   connect,
   connectSocial,
   defaultSocials,
   getConnectorGroups,
+  type Kit,
+  type Namespace,
   open,
+  type SocialProvider,
 } from '@kit/core'
 
 /** AppKit's wallet-button names: a wallet (`metamask`, an rdns, a connector id), `walletConnect`, or a social provider. */
@@ -44,10 +44,7 @@ export function findNamedWallet(groups: readonly ConnectorGroup[], wallet: strin
  * QR code; a social provider starts that login. A wallet that is not installed pairs over
  * WalletConnect (the modal shows the QR code with its name). Resolves once connected.
  */
-export async function connectNamedWallet(
-  kit: Kit,
-  { wallet, namespace, popup }: ConnectNamedWalletParameters,
-): Promise<ConnectReturnType | undefined> {
+export async function connectNamedWallet(kit: Kit, { wallet, namespace, popup }: ConnectNamedWalletParameters): Promise<ConnectReturnType | undefined> {
   if (wallet === 'farcaster') {
     open(kit, { view: 'ConnectingFarcaster' })
     return undefined
@@ -60,8 +57,7 @@ export async function connectNamedWallet(
   const installed = wallet === 'walletConnect' ? undefined : findNamedWallet(groups, wallet)
   if (installed) {
     const connector =
-      installed.connectors.find((candidate) => candidate.namespace === (namespace ?? kit._internal.state.chains.activeNamespace)) ??
-      installed.connectors[0]!
+      installed.connectors.find((candidate) => candidate.namespace === (namespace ?? kit._internal.state.chains.activeNamespace)) ?? installed.connectors[0]!
     return connect(kit, { connectorId: connector.id, namespace: connector.namespace })
   }
   const walletConnect = groups.find((group) => group.type === 'walletConnect')?.connectors[0]

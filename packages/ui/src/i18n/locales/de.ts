@@ -156,8 +156,7 @@ export const messages: Messages = {
   'network.switchFailed': 'Wechsel fehlgeschlagen',
   'network.unsupported': 'Nicht unterstütztes Netzwerk',
   'network.switchToSupported': 'Wechsle zu einem unterstützten Netzwerk',
-  'network.unsupportedDescription':
-    'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einer verfügbaren Option, um fortzufahren.',
+  'network.unsupportedDescription': 'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einer verfügbaren Option, um fortzufahren.',
   'network.notFound': 'Netzwerk nicht gefunden',
   'network.testnet': 'Testnetz',
   'network.selected': 'Ausgewählt',
@@ -173,8 +172,7 @@ export const messages: Messages = {
   'multiChain.title': 'Chain auswählen',
   'multiChain.description': '{wallet} unterstützt mehrere Chains. Verbinde alle auf einmal oder wähle eine aus.',
   'multiChain.all': 'Alle Chains',
-  'network.switchActiveChainDescription':
-    'Die verbundene Wallet kann sich nicht mit {network} verbinden. Versuche es mit einer anderen Wallet.',
+  'network.switchActiveChainDescription': 'Die verbundene Wallet kann sich nicht mit {network} verbinden. Versuche es mit einer anderen Wallet.',
 
   'siwx.title': 'Anmelden',
   'siwx.description': '{app} möchte sich mit deiner Wallet verbinden',
@@ -341,7 +339,8 @@ export const messages: Messages = {
   'explain.getWallet': 'Wallet holen',
   'explain.networkTitle': 'Was ist ein Netzwerk?',
   'explain.networkTransactTitle': 'Das Fundament des Systems',
-  'explain.networkTransactText': 'Ein Netzwerk erweckt die Blockchain zum Leben: Diese technische Infrastruktur gibt Apps Zugriff auf das Hauptbuch und auf Smart Contracts.',
+  'explain.networkTransactText':
+    'Ein Netzwerk erweckt die Blockchain zum Leben: Diese technische Infrastruktur gibt Apps Zugriff auf das Hauptbuch und auf Smart Contracts.',
   'explain.networkSecureTitle': 'Für verschiedene Zwecke gemacht',
   'explain.networkSecureText': 'Jedes Netzwerk ist anders aufgebaut und eignet sich daher für bestimmte Apps und Anwendungen besser.',
   'profileWallets.title': 'Verbundene Wallets',

@@ -156,8 +156,7 @@ export const messages: Messages = {
   'network.switchFailed': 'No se pudo cambiar',
   'network.unsupported': 'Red no compatible',
   'network.switchToSupported': 'Cambia a una red compatible',
-  'network.unsupportedDescription':
-    'Esta aplicación no admite tu red actual. Cambia a una opción disponible para continuar.',
+  'network.unsupportedDescription': 'Esta aplicación no admite tu red actual. Cambia a una opción disponible para continuar.',
   'network.notFound': 'Red no encontrada',
   'network.testnet': 'Red de pruebas',
   'network.selected': 'Seleccionada',
@@ -173,8 +172,7 @@ export const messages: Messages = {
   'multiChain.title': 'Seleccionar cadena',
   'multiChain.description': '{wallet} admite varias cadenas. Conéctalas todas a la vez o elige una.',
   'multiChain.all': 'Todas las cadenas',
-  'network.switchActiveChainDescription':
-    'La billetera conectada no admite conectarse a {network}. Prueba a conectarte con otra billetera.',
+  'network.switchActiveChainDescription': 'La billetera conectada no admite conectarse a {network}. Prueba a conectarte con otra billetera.',
 
   'siwx.title': 'Iniciar sesión',
   'siwx.description': '{app} necesita conectarse a tu billetera',
@@ -341,7 +339,8 @@ export const messages: Messages = {
   'explain.getWallet': 'Obtener una billetera',
   'explain.networkTitle': '¿Qué es una red?',
   'explain.networkTransactTitle': 'Los engranajes del sistema',
-  'explain.networkTransactText': 'Una red es lo que da vida a la cadena de bloques: esta infraestructura técnica permite a las aplicaciones acceder al registro y a los contratos inteligentes.',
+  'explain.networkTransactText':
+    'Una red es lo que da vida a la cadena de bloques: esta infraestructura técnica permite a las aplicaciones acceder al registro y a los contratos inteligentes.',
   'explain.networkSecureTitle': 'Pensadas para distintos usos',
   'explain.networkSecureText': 'Cada red está diseñada de forma diferente y, por eso, puede adaptarse mejor a ciertas aplicaciones y experiencias.',
   'profileWallets.title': 'Billeteras conectadas',

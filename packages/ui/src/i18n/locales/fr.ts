@@ -156,8 +156,7 @@ export const messages: Messages = {
   'network.switchFailed': 'Échec du changement',
   'network.unsupported': 'Réseau non pris en charge',
   'network.switchToSupported': 'Passez à un réseau pris en charge',
-  'network.unsupportedDescription':
-    'Cette application ne prend pas en charge votre réseau actuel. Choisissez une option disponible pour continuer.',
+  'network.unsupportedDescription': 'Cette application ne prend pas en charge votre réseau actuel. Choisissez une option disponible pour continuer.',
   'network.notFound': 'Réseau introuvable',
   'network.testnet': 'Réseau de test',
   'network.selected': 'Sélectionné',
@@ -173,8 +172,7 @@ export const messages: Messages = {
   'multiChain.title': 'Choisir une chaîne',
   'multiChain.description': '{wallet} prend en charge plusieurs chaînes. Connectez-les toutes d’un coup ou choisissez-en une.',
   'multiChain.all': 'Toutes les chaînes',
-  'network.switchActiveChainDescription':
-    'Le portefeuille connecté ne peut pas se connecter à {network}. Essayez avec un autre portefeuille.',
+  'network.switchActiveChainDescription': 'Le portefeuille connecté ne peut pas se connecter à {network}. Essayez avec un autre portefeuille.',
 
   'siwx.title': 'Connexion',
   'siwx.description': '{app} doit se connecter à votre portefeuille',
@@ -341,7 +339,8 @@ export const messages: Messages = {
   'explain.getWallet': 'Obtenir un portefeuille',
   'explain.networkTitle': 'Qu’est-ce qu’un réseau ?',
   'explain.networkTransactTitle': 'Les rouages du système',
-  'explain.networkTransactText': 'Un réseau donne vie à la blockchain : cette infrastructure technique permet aux applications d’accéder au registre et aux contrats intelligents.',
+  'explain.networkTransactText':
+    'Un réseau donne vie à la blockchain : cette infrastructure technique permet aux applications d’accéder au registre et aux contrats intelligents.',
   'explain.networkSecureTitle': 'Conçus pour des usages différents',
   'explain.networkSecureText': 'Chaque réseau est conçu différemment et peut donc mieux convenir à certaines applications et expériences.',
   'profileWallets.title': 'Portefeuilles connectés',

@@ -156,8 +156,7 @@ export const messages: Messages = {
   'network.switchFailed': '切り替えに失敗しました',
   'network.unsupported': '未対応のネットワーク',
   'network.switchToSupported': '対応しているネットワークに切り替えてください',
-  'network.unsupportedDescription':
-    'このアプリは現在のネットワークに対応していません。続けるには利用可能なネットワークに切り替えてください。',
+  'network.unsupportedDescription': 'このアプリは現在のネットワークに対応していません。続けるには利用可能なネットワークに切り替えてください。',
   'network.notFound': 'ネットワークが見つかりません',
   'network.testnet': 'テストネット',
   'network.selected': '選択中',
@@ -173,8 +172,7 @@ export const messages: Messages = {
   'multiChain.title': 'チェーンを選択',
   'multiChain.description': '{wallet}は複数のチェーンに対応しています。すべてをまとめて接続するか、1つを選んでください。',
   'multiChain.all': 'すべてのチェーン',
-  'network.switchActiveChainDescription':
-    '接続中のウォレットは{network}への接続に対応していません。別のウォレットで接続してください。',
+  'network.switchActiveChainDescription': '接続中のウォレットは{network}への接続に対応していません。別のウォレットで接続してください。',
 
   'siwx.title': 'サインイン',
   'siwx.description': '{app}がウォレットへの接続を求めています',

@@ -156,8 +156,7 @@ export const messages: Messages = {
   'network.switchFailed': '전환하지 못했습니다',
   'network.unsupported': '지원되지 않는 네트워크',
   'network.switchToSupported': '지원되는 네트워크로 전환하세요',
-  'network.unsupportedDescription':
-    '이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 사용 가능한 네트워크로 전환하세요.',
+  'network.unsupportedDescription': '이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 사용 가능한 네트워크로 전환하세요.',
   'network.notFound': '네트워크를 찾을 수 없습니다',
   'network.testnet': '테스트넷',
   'network.selected': '선택됨',
@@ -173,8 +172,7 @@ export const messages: Messages = {
   'multiChain.title': '체인 선택',
   'multiChain.description': '{wallet}은(는) 여러 체인을 지원합니다. 한 번에 모두 연결하거나 하나를 선택하세요.',
   'multiChain.all': '모든 체인',
-  'network.switchActiveChainDescription':
-    '연결된 지갑은 {network} 연결을 지원하지 않습니다. 다른 지갑으로 연결해 보세요.',
+  'network.switchActiveChainDescription': '연결된 지갑은 {network} 연결을 지원하지 않습니다. 다른 지갑으로 연결해 보세요.',
 
   'siwx.title': '로그인',
   'siwx.description': '{app}에서 지갑 연결을 요청합니다',

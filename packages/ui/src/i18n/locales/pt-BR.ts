@@ -156,8 +156,7 @@ export const messages: Messages = {
   'network.switchFailed': 'Falha na troca',
   'network.unsupported': 'Rede não suportada',
   'network.switchToSupported': 'Mude para uma rede suportada',
-  'network.unsupportedDescription':
-    'Este app não suporta sua rede atual. Mude para uma opção disponível para continuar.',
+  'network.unsupportedDescription': 'Este app não suporta sua rede atual. Mude para uma opção disponível para continuar.',
   'network.notFound': 'Rede não encontrada',
   'network.testnet': 'Rede de testes',
   'network.selected': 'Selecionada',
@@ -173,8 +172,7 @@ export const messages: Messages = {
   'multiChain.title': 'Selecionar rede',
   'multiChain.description': '{wallet} suporta várias redes. Conecte todas de uma vez ou escolha uma.',
   'multiChain.all': 'Todas as redes',
-  'network.switchActiveChainDescription':
-    'A carteira conectada não suporta a conexão com {network}. Tente conectar com outra carteira.',
+  'network.switchActiveChainDescription': 'A carteira conectada não suporta a conexão com {network}. Tente conectar com outra carteira.',
 
   'siwx.title': 'Entrar',
   'siwx.description': '{app} precisa se conectar à sua carteira',
@@ -341,7 +339,8 @@ export const messages: Messages = {
   'explain.getWallet': 'Obter uma carteira',
   'explain.networkTitle': 'O que é uma rede?',
   'explain.networkTransactTitle': 'As engrenagens do sistema',
-  'explain.networkTransactText': 'Uma rede é o que dá vida à blockchain: essa infraestrutura técnica permite que os apps acessem o registro e os contratos inteligentes.',
+  'explain.networkTransactText':
+    'Uma rede é o que dá vida à blockchain: essa infraestrutura técnica permite que os apps acessem o registro e os contratos inteligentes.',
   'explain.networkSecureTitle': 'Feitas para usos diferentes',
   'explain.networkSecureText': 'Cada rede é projetada de um jeito e, por isso, pode combinar melhor com certos apps e experiências.',
   'profileWallets.title': 'Carteiras conectadas',

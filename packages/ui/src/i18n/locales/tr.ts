@@ -156,8 +156,7 @@ export const messages: Messages = {
   'network.switchFailed': 'Değiştirilemedi',
   'network.unsupported': 'Desteklenmeyen ağ',
   'network.switchToSupported': 'Desteklenen bir ağa geç',
-  'network.unsupportedDescription':
-    'Bu uygulama mevcut ağını desteklemiyor. Devam etmek için kullanılabilir bir seçeneğe geç.',
+  'network.unsupportedDescription': 'Bu uygulama mevcut ağını desteklemiyor. Devam etmek için kullanılabilir bir seçeneğe geç.',
   'network.notFound': 'Ağ bulunamadı',
   'network.testnet': 'Test ağı',
   'network.selected': 'Seçili',
@@ -173,8 +172,7 @@ export const messages: Messages = {
   'multiChain.title': 'Zincir seç',
   'multiChain.description': '{wallet} birden fazla zinciri destekliyor. Hepsini tek seferde bağla ya da birini seç.',
   'multiChain.all': 'Tüm zincirler',
-  'network.switchActiveChainDescription':
-    'Bağlı cüzdan {network} ağına bağlanmayı desteklemiyor. Başka bir cüzdanla bağlanmayı dene.',
+  'network.switchActiveChainDescription': 'Bağlı cüzdan {network} ağına bağlanmayı desteklemiyor. Başka bir cüzdanla bağlanmayı dene.',
 
   'siwx.title': 'Giriş yap',
   'siwx.description': '{app} cüzdanına bağlanmak istiyor',

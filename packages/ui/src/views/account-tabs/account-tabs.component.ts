@@ -1,5 +1,4 @@
 import {
-  type Kit,
   fetchNfts,
   fetchPortfolio,
   fetchTransactions,
@@ -9,6 +8,7 @@ import {
   getNetwork,
   getTokenBalances,
   getTransactions,
+  type Kit,
   showToast,
   watchAccount,
   watchAccountNfts,

@@ -1,18 +1,17 @@
+import { anvil, base, connect, fetchPortfolio, type Kit, switchNetwork } from '@kit/core'
 import { ContextProvider } from '@lit/context'
-import { type Kit, connect, fetchPortfolio, switchNetwork, anvil, base } from '@kit/core'
 import { html } from 'lit'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { kitContext } from '../../context.js'
 import { byTestId, elementUpdated, expectAccessible, fixture } from '../../internal/fixture.test-utils.js'
-import { createTestKit, deferred, testAddress, text, waitFor, waitForTestId } from '../kit.test-utils.js'
 import type { KitAccountView } from '../account-view/account-view.component.js'
+import { createTestKit, deferred, testAddress, text, waitFor, waitForTestId } from '../kit.test-utils.js'
 import type { KitAccountTabs } from './account-tabs.component.js'
 import './account-tabs.js'
 import '../account-view/account-view.js'
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 type Route = (url: URL) => Response | Promise<Response>
 
@@ -46,7 +45,16 @@ const tokens = [
     quantity: { decimals: '6', numeric: '10000.009' },
     iconUrl: '',
   },
-  { name: 'Zero', symbol: 'ZERO', chainId: 'eip155:31337', address: 'eip155:31337:0x01', value: 0, price: 0, quantity: { decimals: '0', numeric: '5' }, iconUrl: '' },
+  {
+    name: 'Zero',
+    symbol: 'ZERO',
+    chainId: 'eip155:31337',
+    address: 'eip155:31337:0x01',
+    value: 0,
+    price: 0,
+    quantity: { decimals: '0', numeric: '5' },
+    iconUrl: '',
+  },
 ]
 
 const nft = (tokenId: string, spam = false, contract = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0') => ({
@@ -143,7 +151,11 @@ describe('kit-account-tabs', () => {
   test('behavior: NFTs tab shows image and name; spam hidden; empty state', async () => {
     const { kit } = await connectedKit({
       '/v1/account/': (url) =>
-        json(url.pathname.endsWith('/nfts') ? { data: [nft('3'), nft('4'), nft('9', true, '0x00000000000000000000000000000000000000aa')], next: null } : { balances: tokens }),
+        json(
+          url.pathname.endsWith('/nfts')
+            ? { data: [nft('3'), nft('4'), nft('9', true, '0x00000000000000000000000000000000000000aa')], next: null }
+            : { balances: tokens },
+        ),
     })
     const element = await mount(kit)
     await userEvent.click(byTestId(element, 'tab-nfts')!)
@@ -168,8 +180,7 @@ describe('kit-account-tabs', () => {
       page2: { data: [transaction('0xc', '2025-12-24T12:00:00.000Z')], next: null },
     }
     const { kit, api } = await connectedKit({
-      '/v1/account/': (url) =>
-        json(url.pathname.endsWith('/history') ? pages[url.searchParams.get('cursor') ?? '']! : { balances: tokens }),
+      '/v1/account/': (url) => json(url.pathname.endsWith('/history') ? pages[url.searchParams.get('cursor') ?? '']! : { balances: tokens }),
     })
     const element = await mount(kit)
     await userEvent.click(byTestId(element, 'tab-activity')!)

@@ -48,10 +48,7 @@ export function counterparty(t: Translate, transaction: ApiTransaction): string 
 
 /** The first transfer that is not spam (the one the row describes). */
 export function mainTransfer(transaction: ApiTransaction): ApiTransfer | undefined {
-  return (
-    transaction.transfers.find((transfer) => !(transfer.nft_info ?? transfer.fungible_info)?.flags?.is_spam) ??
-    transaction.transfers[0]
-  )
+  return transaction.transfers.find((transfer) => !(transfer.nft_info ?? transfer.fungible_info)?.flags?.is_spam) ?? transaction.transfers[0]
 }
 
 /** `-10.000 USDC`, `+1.500 ETH` (SPEC section 5: 3 decimals in transaction descriptions), or the NFT's name. */

@@ -2,7 +2,7 @@ import { type ApiTransaction, type GetTransactionsReturnType, transactionsNeedAc
 import { html, nothing } from 'lit'
 import type { Translate } from '../../i18n/translate.js'
 import { counterparty, formatDay, formatMonth, mainTransfer, operationLabel, transferImage, transferText } from './format.js'
-import { renderLoadMore, renderLoading, renderMessage, renderTokenIcon } from './render-tokens.js'
+import { renderLoading, renderLoadMore, renderMessage, renderTokenIcon } from './render-tokens.js'
 
 function renderTransaction(t: Translate, transaction: ApiTransaction) {
   const transfer = mainTransfer(transaction)
@@ -34,22 +34,24 @@ function renderTransaction(t: Translate, transaction: ApiTransaction) {
 export function renderActivity(t: Translate, state: GetTransactionsReturnType, { onMore, onRetry }: { onMore(): void; onRetry(): void }) {
   const empty = state.groups.length === 0
   if (state.status === 'error' && empty)
-    return renderMessage('activity-error', state.error?.message === transactionsNeedAccount ? t('activity.accountRequired') : t('account.activityFailed'), true, {
-      label: t('common.tryAgain'),
-      testid: 'activity-retry',
-      onClick: onRetry,
-    })
-  if ((state.status === 'loading' || state.status === 'idle') && empty)
-    return renderLoading('activity-loading', t('account.loadingActivity'))
+    return renderMessage(
+      'activity-error',
+      state.error?.message === transactionsNeedAccount ? t('activity.accountRequired') : t('account.activityFailed'),
+      true,
+      {
+        label: t('common.tryAgain'),
+        testid: 'activity-retry',
+        onClick: onRetry,
+      },
+    )
+  if ((state.status === 'loading' || state.status === 'idle') && empty) return renderLoading('activity-loading', t('account.loadingActivity'))
   if (empty && !state.hasMore) return renderMessage('activity-empty', t('account.noActivity'))
   return html`${state.groups.map(
-      (group) => html`<section class="group" data-testid="activity-group">
+    (group) => html`<section class="group" data-testid="activity-group">
         <h3 class="group-title">${formatMonth(t, group.year, group.month)}</h3>
         <ul class="items">${group.transactions.map((transaction) => renderTransaction(t, transaction))}</ul>
       </section>`,
-    )}
-    ${state.error && state.status !== 'error'
-      ? renderMessage('activity-more-error', t('account.activityFailed'), true)
-      : nothing}
+  )}
+    ${state.error && state.status !== 'error' ? renderMessage('activity-more-error', t('account.activityFailed'), true) : nothing}
     ${state.hasMore ? renderLoadMore(t, 'activity-load-more', state.loadingMore, onMore) : nothing}`
 }

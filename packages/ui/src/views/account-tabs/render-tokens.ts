@@ -2,8 +2,8 @@ import type { ApiBalance, GetTokenBalancesReturnType } from '@kit/core'
 import { html, nothing } from 'lit'
 import { styleMap } from 'lit/directives/style-map.js'
 import type { Translate } from '../../i18n/translate.js'
-import { formatBalance } from '../../internal/format.js'
 import { getInitials, getNameColor } from '../../internal/avatar.js'
+import { formatBalance } from '../../internal/format.js'
 import { formatFiat } from './format.js'
 
 const hideBrokenImage = (event: Event) => {
@@ -63,18 +63,14 @@ export function renderMessage(testid: string, message: string, error = false, ac
   return html`<div class="message ${error ? 'error' : ''}" role=${error ? 'alert' : 'status'} data-testid=${testid}>
     ${error ? html`<kit-icon name="warning" size="20"></kit-icon>` : nothing}
     <p>${message}</p>
-    ${action
-      ? html`<button type="button" class="text-button" data-testid=${action.testid} @click=${action.onClick}>${action.label}</button>`
-      : nothing}
+    ${action ? html`<button type="button" class="text-button" data-testid=${action.testid} @click=${action.onClick}>${action.label}</button>` : nothing}
   </div>`
 }
 
 /** The Tokens panel: each token with its balance (2 decimals) and value. */
 export function renderTokens(t: Translate, state: GetTokenBalancesReturnType) {
-  if (state.status === 'error' && state.tokens.length === 0)
-    return renderMessage('tokens-error', t('account.tokenBalanceUnavailable'), true)
-  if ((state.status === 'loading' || state.status === 'idle') && state.tokens.length === 0)
-    return renderLoading('tokens-loading', t('account.loadingTokens'))
+  if (state.status === 'error' && state.tokens.length === 0) return renderMessage('tokens-error', t('account.tokenBalanceUnavailable'), true)
+  if ((state.status === 'loading' || state.status === 'idle') && state.tokens.length === 0) return renderLoading('tokens-loading', t('account.loadingTokens'))
   if (state.tokens.length === 0) return renderMessage('tokens-empty', t('account.noTokens'))
   return html`<ul class="items" data-testid="token-list">${state.tokens.map((token) => renderToken(t, token))}</ul>`
 }

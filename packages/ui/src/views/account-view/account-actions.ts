@@ -1,4 +1,4 @@
-import { type Kit, clearSend, getFeatures, navigate } from '@kit/core'
+import { clearSend, getFeatures, type Kit, navigate } from '@kit/core'
 import { html, nothing, svg } from 'lit'
 import type { Translate } from '../../i18n/translate.js'
 
@@ -43,18 +43,23 @@ export function renderAccountActions(t: Translate, kit: Kit | undefined, namespa
   const swap = features.swaps && namespace === 'eip155' && kit.api !== undefined
   if (!send && !features.receive && !onramp && !swap) return nothing
   return html`<div class="account-actions">
-    ${onramp
-      ? html`<button type="button" class="row account-action" data-testid="onramp-button" @click=${() => navigate(kit, { view: 'OnRampProviders' })}>
+    ${
+      onramp
+        ? html`<button type="button" class="row account-action" data-testid="onramp-button" @click=${() => navigate(kit, { view: 'OnRampProviders' })}>
           <span class="row-icon">${plus}</span><span class="row-label">${t('account.buy')}</span>
         </button>`
-      : nothing}
-    ${swap
-      ? html`<button type="button" class="row account-action" data-testid="swap-button" @click=${() => navigate(kit, { view: 'Swap' })}>
+        : nothing
+    }
+    ${
+      swap
+        ? html`<button type="button" class="row account-action" data-testid="swap-button" @click=${() => navigate(kit, { view: 'Swap' })}>
           <span class="row-icon">${arrow(90)}</span><span class="row-label">${t('account.swap')}</span>
         </button>`
-      : nothing}
-    ${features.receive
-      ? html`<button
+        : nothing
+    }
+    ${
+      features.receive
+        ? html`<button
           type="button"
           class="row account-action"
           data-testid="receive-button"
@@ -62,9 +67,11 @@ export function renderAccountActions(t: Translate, kit: Kit | undefined, namespa
         >
           <span class="row-icon">${arrow(180)}</span><span class="row-label">${t('account.receive')}</span>
         </button>`
-      : nothing}
-    ${send
-      ? html`<button
+        : nothing
+    }
+    ${
+      send
+        ? html`<button
           type="button"
           class="row account-action"
           data-testid="send-button"
@@ -75,6 +82,7 @@ export function renderAccountActions(t: Translate, kit: Kit | undefined, namespa
         >
           <span class="row-icon">${arrow(45)}</span><span class="row-label">${t('account.send')}</span>
         </button>`
-      : nothing}
+        : nothing
+    }
   </div>`
 }

@@ -1,4 +1,5 @@
 import {
+  authConnectorId,
   close,
   disconnect,
   getAccount,
@@ -10,7 +11,6 @@ import {
   watchAccount,
   watchNetwork,
 } from '@kit/core'
-import { authConnectorId } from '@kit/core'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KitAvatar } from '../../components/avatar/avatar.component.js'
@@ -24,8 +24,8 @@ import { KitView } from '../kit-view.js'
 import { renderNetworkImage } from '../network-image.js'
 import { rowStyles } from '../row.styles.js'
 import { viewStyles } from '../view.styles.js'
-import styles from './account-view.styles.js'
 import { renderAccountActions } from './account-actions.js'
+import styles from './account-view.styles.js'
 
 /**
  * @summary The Account view: avatar, address with a copy button, the native balance (3 decimals,
@@ -137,8 +137,9 @@ export class KitAccountView extends KitView {
           ></kit-copy-button>
         </div>
         ${this.renderBalance()}
-        ${explorer
-          ? html`<a
+        ${
+          explorer
+            ? html`<a
               class="explorer"
               href=${`${explorer.replace(/\/$/, '')}/address/${address}`}
               target="_blank"
@@ -147,12 +148,14 @@ export class KitAccountView extends KitView {
               >${this.t('account.viewOnExplorer')}<kit-icon name="external-link" size="14"></kit-icon
               ><span class="visually-hidden">${this.t('common.openInNewTab')}</span></a
             >`
-          : nothing}
+            : nothing
+        }
       </div>
       ${renderAccountActions(this.t, this.kit, network?.caipNetwork?.chainNamespace ?? account.caipAddress?.split(':')[0])}
       <div class="list">
-        ${account.connectorId === authConnectorId && account.user?.email
-          ? html`<button
+        ${
+          account.connectorId === authConnectorId && account.user?.email
+            ? html`<button
               type="button"
               class="row"
               data-testid="update-email"
@@ -163,9 +166,11 @@ export class KitAccountView extends KitView {
               <span class="visually-hidden">${this.t('email.update')}</span>
               <kit-icon class="row-end" name="chevron-right" size="18"></kit-icon>
             </button>`
-          : nothing}
-        ${account.connectorId === authConnectorId && account.namespace === 'eip155'
-          ? html`<button
+            : nothing
+        }
+        ${
+          account.connectorId === authConnectorId && account.namespace === 'eip155'
+            ? html`<button
               type="button"
               class="row"
               data-testid="account-type-toggle"
@@ -179,9 +184,11 @@ export class KitAccountView extends KitView {
               <span class="visually-hidden">${this.t('account.typeSwitch')}</span>
               ${this.switchingType ? html`<kit-spinner class="row-end" size="18"></kit-spinner>` : nothing}
             </button>`
-          : nothing}
-        ${this.kit?.api && !account.profileName && account.caipAddress?.startsWith('eip155:')
-          ? html`<button
+            : nothing
+        }
+        ${
+          this.kit?.api && !account.profileName && account.caipAddress?.startsWith('eip155:')
+            ? html`<button
               type="button"
               class="row"
               data-testid="account-register-name"
@@ -191,26 +198,31 @@ export class KitAccountView extends KitView {
               <span class="row-label">${this.t('names.title')}</span>
               <kit-icon class="row-end" name="chevron-right" size="18"></kit-icon>
             </button>`
-          : nothing}
+            : nothing
+        }
         <button
           type="button"
           class="row ${network?.isSupported === false ? 'warning' : ''}"
           data-testid="account-network"
           @click=${this.handleNetworks}
         >
-          ${network?.isSupported === false
-            ? html`<span class="row-icon warning"><kit-icon name="warning" size="18"></kit-icon></span>`
-            : renderNetworkImage(network?.caipNetwork, 32)}
+          ${
+            network?.isSupported === false
+              ? html`<span class="row-icon warning"><kit-icon name="warning" size="18"></kit-icon></span>`
+              : renderNetworkImage(network?.caipNetwork, 32)
+          }
           <span class="row-label">${networkName}</span>
           <kit-icon class="row-end" name="chevron-right" size="18"></kit-icon>
         </button>
-        ${this.kit && getFeatures(this.kit).multiWallet
-          ? html`<button type="button" class="row" data-testid="account-wallets" @click=${this.handleWallets}>
+        ${
+          this.kit && getFeatures(this.kit).multiWallet
+            ? html`<button type="button" class="row" data-testid="account-wallets" @click=${this.handleWallets}>
               <span class="row-icon"><kit-icon name="wallet" size="18"></kit-icon></span>
               <span class="row-label">${this.t('profileWallets.title')}</span>
               <kit-icon class="row-end" name="chevron-right" size="18"></kit-icon>
             </button>`
-          : nothing}
+            : nothing
+        }
         <button
           type="button"
           class="row"

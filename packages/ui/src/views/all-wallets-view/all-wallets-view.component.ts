@@ -1,13 +1,13 @@
 import {
   type CatalogueWallet,
   type ConnectorGroup,
-  type Kit,
   excludeInstalledWallets,
   fetchRecommendedWallets,
   fetchWallets,
   getConnectorGroups,
   getRouter,
   getWalletCatalogue,
+  type Kit,
   searchWallets,
   watchConnectorGroups,
   watchRouter,
@@ -18,18 +18,12 @@ import { repeat } from 'lit/directives/repeat.js'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
-import { KitTextField } from '../../components/text-field/text-field.component.js'
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
+import { KitTextField } from '../../components/text-field/text-field.component.js'
 import { KitWalletItem } from '../../components/wallet-item/wallet-item.component.js'
 import { combineWatch } from '../../controllers/KitStateController.js'
 import { baseStyles } from '../../internal/styles.js'
-import {
-  catalogueNamespaces,
-  catalogueTestId,
-  selectCatalogueWallet,
-  selectConnectorGroup,
-  walletsForNamespaces,
-} from '../catalogue-wallet.js'
+import { catalogueNamespaces, catalogueTestId, selectCatalogueWallet, selectConnectorGroup, walletsForNamespaces } from '../catalogue-wallet.js'
 import { walletGroupTestId } from '../connect-view/connect-view.component.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
@@ -195,16 +189,20 @@ export class KitAllWalletsView extends KitView {
         ${loading ? this.renderSkeletons(searching ? 3 : 6) : nothing}
       </ul>
       ${empty ? html`<p class="description centered" data-testid="all-wallets-empty">${this.t('common.noResults')}</p>` : nothing}
-      ${failed
-        ? html`<div class="failed" data-testid="all-wallets-error" role="alert">
+      ${
+        failed
+          ? html`<div class="failed" data-testid="all-wallets-error" role="alert">
             <p class="description">${this.t('allWallets.loadFailed')}</p>
-            ${searching
-              ? nothing
-              : html`<kit-button variant="secondary" size="md" pill testid="all-wallets-retry" @click=${this.handleRetry}>
+            ${
+              searching
+                ? nothing
+                : html`<kit-button variant="secondary" size="md" pill testid="all-wallets-retry" @click=${this.handleRetry}>
                   <kit-icon slot="prefix" name="refresh" size="16"></kit-icon>${this.t('common.tryAgain')}
-                </kit-button>`}
+                </kit-button>`
+            }
           </div>`
-        : nothing}
+          : nothing
+      }
       ${more ? html`<div class="sentinel" data-testid="all-wallets-sentinel" aria-hidden="true"></div>` : nothing}
     </div>`
   }

@@ -6,8 +6,7 @@ import { deferred, text, waitFor, waitForNoTestId, waitForTestId } from '../kit.
 import { mountView } from '../mount.test-utils.js'
 import './all-wallets-view.js'
 
-const items = (view: HTMLElement) =>
-  [...view.shadowRoot!.querySelectorAll('kit-wallet-item')].map((item) => (item as HTMLElement & { testid: string }).testid)
+const items = (view: HTMLElement) => [...view.shadowRoot!.querySelectorAll('kit-wallet-item')].map((item) => (item as HTMLElement & { testid: string }).testid)
 
 describe('kit-all-wallets-view', () => {
   test('default: installed first (tagged, listed once by rdns), then 40 catalogue wallets, skeletons meanwhile', async () => {

@@ -70,16 +70,20 @@ export class KitBuyInProgressView extends KitView {
         ${failed && purchase.error ? html`<p class="details" data-testid="onramp-failure">${purchase.error}</p>` : nothing}
         ${!over && purchase.error ? html`<p class="description" data-testid="onramp-attempt-error">${purchase.error}</p>` : nothing}
         ${purchase.status === 'completed' ? html`<p class="description">${this.t('onramp.status.arrived')}</p>` : nothing}
-        ${purchase.txHash
-          ? html`<p class="details" dir="ltr">${this.t('onramp.transaction')}: <span data-testid="onramp-tx">${purchase.txHash}</span></p>`
-          : nothing}
+        ${
+          purchase.txHash
+            ? html`<p class="details" dir="ltr">${this.t('onramp.transaction')}: <span data-testid="onramp-tx">${purchase.txHash}</span></p>`
+            : nothing
+        }
       </div>
       <div class="actions">
-        ${over
-          ? html`<kit-button size="md" pill testid="onramp-done" @click=${this.handleDone}>${this.t('common.done')}</kit-button>`
-          : html`<kit-button variant="secondary" size="md" pill testid="onramp-open-checkout" @click=${() => this.handleReopen(purchase.url)}
+        ${
+          over
+            ? html`<kit-button size="md" pill testid="onramp-done" @click=${this.handleDone}>${this.t('common.done')}</kit-button>`
+            : html`<kit-button variant="secondary" size="md" pill testid="onramp-open-checkout" @click=${() => this.handleReopen(purchase.url)}
               >${this.t('onramp.openCheckout')}</kit-button
-            >`}
+            >`
+        }
       </div>
     </div>`
   }

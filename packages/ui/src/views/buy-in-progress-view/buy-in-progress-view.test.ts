@@ -25,7 +25,7 @@ describe('kit-buy-in-progress-view', () => {
     expect(text(byTestId(view, 'onramp-tx'))).toBe('0xabc')
   })
 
-  test('behavior: a failed purchase says so, with the provider\'s reason', async () => {
+  test("behavior: a failed purchase says so, with the provider's reason", async () => {
     const kit = createTestKit()
     kit._internal.state.onramp.purchase = { ...purchase, status: 'failed', error: 'The payout failed; the payment was refunded.' }
     const view = await mountView(kit, 'kit-buy-in-progress-view')

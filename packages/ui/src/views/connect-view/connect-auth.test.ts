@@ -53,8 +53,7 @@ describe('kit-connect-view: email and social', () => {
     // The Kit API's project config lists two providers and not email; everything else is 404.
     const fetchFn: typeof fetch = async (input) => {
       const url = new URL(input instanceof Request ? input.url : String(input))
-      if (url.pathname === '/appkit/v1/config')
-        return Response.json({ features: [{ id: 'social_login', isEnabled: true, config: ['github', 'discord'] }] })
+      if (url.pathname === '/appkit/v1/config') return Response.json({ features: [{ id: 'social_login', isEnabled: true, config: ['github', 'discord'] }] })
       return Response.json({ message: 'Not found' }, { status: 404 })
     }
     const environment = { isBrowser: () => true, isMobile: () => false, fetch: fetchFn }

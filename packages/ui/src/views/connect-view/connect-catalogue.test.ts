@@ -6,8 +6,7 @@ import { createTestKit, deferred, waitFor, waitForNoTestId, waitForTestId } from
 import { mountView } from '../mount.test-utils.js'
 import './connect-view.js'
 
-const items = (view: HTMLElement) =>
-  [...view.shadowRoot!.querySelectorAll('kit-wallet-item')].map((item) => (item as HTMLElement & { testid: string }).testid)
+const items = (view: HTMLElement) => [...view.shadowRoot!.querySelectorAll('kit-wallet-item')].map((item) => (item as HTMLElement & { testid: string }).testid)
 
 describe('kit-connect-view: wallet catalogue', () => {
   test('default: installed wallets, then 4 recommended (installed ones dropped by rdns), then All Wallets', async () => {

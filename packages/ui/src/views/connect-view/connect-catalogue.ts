@@ -1,10 +1,10 @@
 import {
   type ConnectorGroup,
-  type GetWalletCatalogueReturnType,
-  type Kit,
   excludeInstalledWallets,
   fetchRecommendedWallets,
+  type GetWalletCatalogueReturnType,
   getRouter,
+  type Kit,
   navigate,
   walletCatalogueLimits,
 } from '@kit/core'
@@ -38,14 +38,11 @@ export function renderConnectCatalogue(
   if (!kit?.api || !catalogue) return nothing
   const namespaces = catalogueNamespaces(kit)
   const featured = walletsForNamespaces(excludeInstalledWallets(catalogue.featured, installed), namespaces)
-  const recommended = walletsForNamespaces(excludeInstalledWallets(catalogue.recommended, installed), namespaces).slice(
-    0,
-    walletCatalogueLimits.recommended,
-  )
+  const recommended = walletsForNamespaces(excludeInstalledWallets(catalogue.recommended, installed), namespaces).slice(0, walletCatalogueLimits.recommended)
   const loading = catalogue.recommendedStatus === 'loading' || catalogue.recommendedStatus === 'idle'
   const total = catalogue.count === undefined ? undefined : catalogue.count + catalogue.featured.length
   return html`${[...featured, ...recommended].map(
-      (wallet) => html`<li>
+    (wallet) => html`<li>
         <kit-wallet-item
           .name=${wallet.name}
           .icon=${wallet.imageUrl ?? ''}
@@ -53,12 +50,15 @@ export function renderConnectCatalogue(
           @click=${() => selectCatalogueWallet(kit, wallet, installed)}
         ></kit-wallet-item>
       </li>`,
-    )}${loading
+  )}${
+    loading
       ? html`<li class="skeleton-row" aria-hidden="true" data-testid="recommended-loading">
           <kit-skeleton width="40" height="40" style="--radius: 12px"></kit-skeleton>
           <kit-skeleton width="45%" height="14"></kit-skeleton>
         </li>`
-      : nothing}${allWallets
+      : nothing
+  }${
+    allWallets
       ? html`<li>
           <kit-wallet-item
             .name=${t('connect.allWallets')}
@@ -67,5 +67,6 @@ export function renderConnectCatalogue(
             @click=${() => navigate(kit, { view: 'AllWallets', data: { namespace: getRouter(kit).data.namespace } })}
           ></kit-wallet-item>
         </li>`
-      : nothing}`
+      : nothing
+  }`
 }

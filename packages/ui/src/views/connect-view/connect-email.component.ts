@@ -3,12 +3,11 @@ import { css, html } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
-import { KitTextField } from '../../components/text-field/text-field.component.js'
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
+import { KitTextField } from '../../components/text-field/text-field.component.js'
 import { baseStyles } from '../../internal/styles.js'
 import { authErrorText } from '../auth-error-text.js'
 import { KitView } from '../kit-view.js'
-
 
 /**
  * @summary The Connect view's email method: an email field and a continue button. Typing starts

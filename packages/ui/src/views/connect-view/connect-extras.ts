@@ -76,8 +76,7 @@ export function renderCustomWallets(kit: Kit, installed: readonly ConnectorGroup
   )
 }
 
-const link = (href: string, label: string, testid: string) =>
-  html`<a href=${href} target="_blank" rel="noopener noreferrer" data-testid=${testid}>${label}</a>`
+const link = (href: string, label: string, testid: string) => html`<a href=${href} target="_blank" rel="noopener noreferrer" data-testid=${testid}>${label}</a>`
 
 /**
  * "By connecting your wallet, you agree to our Terms of Service and Privacy Policy", with the

@@ -1,18 +1,10 @@
-import {
-  type SocialProvider,
-  connectSocial,
-  getConnectMethods,
-  navigate,
-  openSocialPopup,
-  preloadAuth,
-  watchConnectMethods,
-} from '@kit/core'
+import { connectSocial, getConnectMethods, navigate, openSocialPopup, preloadAuth, type SocialProvider, watchConnectMethods } from '@kit/core'
 import { css, html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { baseStyles } from '../../internal/styles.js'
 import { token } from '../../theme/css.js'
-import { socialName } from '../social-name.js'
 import { KitView } from '../kit-view.js'
+import { socialName } from '../social-name.js'
 import { renderMoreMark, renderSocialMark } from './social-mark.js'
 
 /** Icon buttons shown next to the first provider before "more". */
@@ -113,11 +105,13 @@ export class KitConnectSocials extends KitView {
     const hidden = rest.length - visible.length
     return html`<div class="socials" data-testid="connect-socials" @pointerdown=${this.preload}>
       ${this.renderButton(first, true)}
-      ${rest.length
-        ? html`<div class="row">
+      ${
+        rest.length
+          ? html`<div class="row">
             ${visible.map((provider) => this.renderButton(provider, false))}
-            ${hidden > 0 || this.expanded
-              ? html`<button
+            ${
+              hidden > 0 || this.expanded
+                ? html`<button
                   type="button"
                   class="more"
                   data-testid="social-more"
@@ -128,9 +122,11 @@ export class KitConnectSocials extends KitView {
                 >
                   ${renderMoreMark()}
                 </button>`
-              : nothing}
+                : nothing
+            }
           </div>`
-        : nothing}
+          : nothing
+      }
     </div>`
   }
 }

@@ -1,29 +1,35 @@
 import {
+  type ConnectMethod,
   type Connector,
   type ConnectorGroup,
   type ConnectorItem,
-  type Kit,
   connect,
+  getRouter as getAuthRouter,
+  getConnectMethods,
   getConnectorGroups,
+  getFeatures,
   getModalState,
   getRouter,
+  getWalletCatalogue,
+  type Kit,
   navigate,
   prepareConnector,
+  watchConnectMethods,
   watchConnectorGroups,
+  watchFeatures,
   watchModalState,
   watchRouter,
+  watchWalletCatalogue,
 } from '@kit/core'
-import { type ConnectMethod, getConnectMethods, getRouter as getAuthRouter, watchConnectMethods } from '@kit/core'
-import { getFeatures, getWalletCatalogue, watchFeatures, watchWalletCatalogue } from '@kit/core'
 import { html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
+import type { WalletItemTagVariant } from '../../components/wallet-item/wallet-item.component.js'
 import { KitWalletItem } from '../../components/wallet-item/wallet-item.component.js'
 import { combineWatch } from '../../controllers/KitStateController.js'
-import type { WalletItemTagVariant } from '../../components/wallet-item/wallet-item.component.js'
-import { baseStyles } from '../../internal/styles.js'
 import type { Translate } from '../../i18n/translate.js'
+import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 import styles from './connect-view.styles.js'
@@ -91,15 +97,17 @@ export class KitConnectView extends KitView {
 
   private scheduleWarmUp(kit: Kit): void {
     if (this.#warmedUp === kit || this.#cancelWarmUp) return
-    this.#cancelWarmUp = whenIdle(() => {
-      this.#cancelWarmUp = undefined
-      const group = visibleGroups(kit).find((candidate) => candidate.type === 'walletConnect')
-      if (!group) return
-      this.#warmedUp = kit
-      for (const connector of group.connectors)
-        prepareConnector(kit, { connectorId: connector.id, namespace: connector.namespace, pairing: false })
-      // At most 150 ms after the view shows: a busy page may have no idle time before the click.
-    }, { timeout: 150 })
+    this.#cancelWarmUp = whenIdle(
+      () => {
+        this.#cancelWarmUp = undefined
+        const group = visibleGroups(kit).find((candidate) => candidate.type === 'walletConnect')
+        if (!group) return
+        this.#warmedUp = kit
+        for (const connector of group.connectors) prepareConnector(kit, { connectorId: connector.id, namespace: connector.namespace, pairing: false })
+        // At most 150 ms after the view shows: a busy page may have no idle time before the click.
+      },
+      { timeout: 150 },
+    )
   }
 
   override disconnectedCallback(): void {
@@ -121,8 +129,7 @@ export class KitConnectView extends KitView {
     const kit = this.kit
     if (!kit || this.gated) return
     // A wallet of several namespaces: ConnectingMultiChain asks which (all by default).
-    if (group.connectors.length > 1 && group.type !== 'walletConnect')
-      return navigate(kit, { view: 'ConnectingMultiChain', data: { walletId: group.id } })
+    if (group.connectors.length > 1 && group.type !== 'walletConnect') return navigate(kit, { view: 'ConnectingMultiChain', data: { walletId: group.id } })
     const { activeChain } = getModalState(kit)
     const connector = group.connectors.find((candidate) => candidate.namespace === activeChain) ?? group.connectors[0]
     if (connector) this.connectConnector(kit, connector)
@@ -269,9 +276,11 @@ export class KitConnectView extends KitView {
         : html`<div class="methods">
             ${methods.map(
               (method, index) =>
-                html`${index > 0 && (method === 'wallet' || methods[index - 1] === 'wallet')
-                  ? html`<div class="separator" role="separator"><span>${this.t('common.or')}</span></div>`
-                  : nothing}${method === 'wallet' ? this.renderWallets(true) : this.renderAuthMethod(method)}`,
+                html`${
+                  index > 0 && (method === 'wallet' || methods[index - 1] === 'wallet')
+                    ? html`<div class="separator" role="separator"><span>${this.t('common.or')}</span></div>`
+                    : nothing
+                }${method === 'wallet' ? this.renderWallets(true) : this.renderAuthMethod(method)}`,
             )}
           </div>`
     // The same structure before and after the extras chunk arrives, so nothing typed is lost.
@@ -332,9 +341,9 @@ export class KitConnectView extends KitView {
             ></kit-wallet-item>
           </li>`
         },
-      )}${this.kit && this.#extras ? this.#extras.renderCustomWallets(this.kit, items) : nothing}${this.kit?.options.enableWalletConnect === false
-        ? nothing
-        : this.renderCatalogue(items)}
+      )}${this.kit && this.#extras ? this.#extras.renderCustomWallets(this.kit, items) : nothing}${
+        this.kit?.options.enableWalletConnect === false ? nothing : this.renderCatalogue(items)
+      }
     </ul>`
   }
 }

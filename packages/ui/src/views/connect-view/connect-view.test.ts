@@ -1,5 +1,5 @@
-import { ContextProvider } from '@lit/context'
 import type { Adapter, Connector, Kit } from '@kit/core'
+import { ContextProvider } from '@lit/context'
 import { html } from 'lit'
 import { describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'

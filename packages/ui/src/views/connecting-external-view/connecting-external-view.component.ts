@@ -2,8 +2,8 @@ import {
   type CaipNetworkId,
   connect,
   connectWallet,
-  getConnectorGroups,
   getConnections,
+  getConnectorGroups,
   getConnectors,
   getRouter,
   watchConnections,
@@ -62,33 +62,36 @@ export class KitConnectingExternalView extends KitView {
     const name = group?.name ?? connector?.name ?? connectorId ?? ''
     const connections = this.connections.value
     const ids = group ? group.connectors.map((candidate) => candidate.id) : [connectorId]
-    const error =
-      connections?.status !== 'connecting' && ids.includes(connections?.error?.connectorId)
-        ? connections?.error
-        : undefined
+    const error = connections?.status !== 'connecting' && ids.includes(connections?.error?.connectorId) ? connections?.error : undefined
     const details = error && !error.rejected ? error.details : undefined
     return html`<div class="status" data-testid="connecting-external-view" aria-live="polite">
       ${renderThumbnail({ image: group?.icon ?? connector?.icon, name, pending: !error, failed: Boolean(error) })}
       <div class="status-text">
-        ${error
-          ? html`<p class="heading error" data-testid="connecting-error" role="alert">
+        ${
+          error
+            ? html`<p class="heading error" data-testid="connecting-error" role="alert">
                 ${error.rejected ? this.t('connecting.rejected') : this.t('connecting.failed')}
               </p>
-              ${error.rejected
-                ? html`<p class="description">${this.t('connecting.declinedHint')}</p>`
-                : details
-                  ? html`<p class="details" data-testid="connecting-error-details">${details}</p>`
-                  : nothing}`
-          : html`<p class="heading" data-testid="connecting-title">${this.t('connecting.continueIn', { wallet: name })}</p>
-              <p class="description">${this.t('connecting.acceptRequest')}</p>`}
+              ${
+                error.rejected
+                  ? html`<p class="description">${this.t('connecting.declinedHint')}</p>`
+                  : details
+                    ? html`<p class="details" data-testid="connecting-error-details">${details}</p>`
+                    : nothing
+              }`
+            : html`<p class="heading" data-testid="connecting-title">${this.t('connecting.continueIn', { wallet: name })}</p>
+              <p class="description">${this.t('connecting.acceptRequest')}</p>`
+        }
       </div>
-      ${error
-        ? html`<div class="actions">
+      ${
+        error
+          ? html`<div class="actions">
             <kit-button variant="secondary" size="md" pill testid="connecting-retry" @click=${this.handleRetry}>
               <kit-icon slot="prefix" name="refresh" size="16"></kit-icon>${this.t('common.tryAgain')}
             </kit-button>
           </div>`
-        : nothing}
+          : nothing
+      }
     </div>`
   }
 }

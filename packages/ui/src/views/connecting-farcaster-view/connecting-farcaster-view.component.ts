@@ -1,5 +1,5 @@
 import { connectFarcaster, getAuth, getFarcasterUri, watchAuth } from '@kit/core'
-import { css, html, nothing } from 'lit'
+import { css, html } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitCopyButton } from '../../components/copy-button/copy-button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
@@ -86,15 +86,16 @@ export class KitConnectingFarcasterView extends KitView {
     const error = farcaster?.error
     const uri = farcaster?.uri
     return html`<div class="status" data-testid="connecting-farcaster-view" aria-live="polite">
-      ${error
-        ? html`<p class="heading error" role="alert" data-testid="connecting-farcaster-error">${authErrorText(this.t, error)}</p>
+      ${
+        error
+          ? html`<p class="heading error" role="alert" data-testid="connecting-farcaster-error">${authErrorText(this.t, error)}</p>
             <div class="actions">
               <kit-button variant="secondary" size="md" pill testid="connecting-farcaster-retry" @click=${() => this.start()}>
                 <kit-icon slot="prefix" name="refresh" size="16"></kit-icon>${this.t('common.tryAgain')}
               </kit-button>
             </div>`
-        : uri
-          ? html`<div class="qr" data-testid="farcaster-qr" role="img" aria-label=${this.t('connecting.farcasterScan')}>
+          : uri
+            ? html`<div class="qr" data-testid="farcaster-qr" role="img" aria-label=${this.t('connecting.farcasterScan')}>
                 <kit-qr-code .value=${uri} size="232"></kit-qr-code>
               </div>
               <p class="description">${this.t('connecting.farcasterScan')}</p>
@@ -104,7 +105,8 @@ export class KitConnectingFarcasterView extends KitView {
                 >
                 <kit-copy-button .copiedLabel=${this.t('common.copied')} .value=${uri} .label=${this.t('connecting.copyLink')} testid="farcaster-copy"></kit-copy-button>
               </div>`
-          : html`<kit-skeleton width="256" height="256" testid="farcaster-qr-loading"></kit-skeleton>`}
+            : html`<kit-skeleton width="256" height="256" testid="farcaster-qr-loading"></kit-skeleton>`
+      }
     </div>`
   }
 }

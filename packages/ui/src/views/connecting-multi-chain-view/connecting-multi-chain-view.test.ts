@@ -1,4 +1,4 @@
-import { type Kit, anvil, bitcoinTestnet, getAccount, getConnections, getModalState, getNetwork, getRouter, open, solanaDevnet } from '@kit/core'
+import { anvil, bitcoinTestnet, getAccount, getConnections, getModalState, getNetwork, getRouter, type Kit, open, solanaDevnet } from '@kit/core'
 import { html } from 'lit'
 import { describe, expect, test } from 'vitest'
 import { defineElements } from '../../defineElements.js'
@@ -17,7 +17,13 @@ function multiKit({ rejectSolana = false, solanaGate }: { rejectSolana?: boolean
     networks: [anvil, solanaDevnet, bitcoinTestnet],
     adapters: [
       testAdapter({ namespace: 'eip155', accounts: [testAddress] }),
-      testAdapter({ namespace: 'solana', accounts: [solanaAddress], connectorId: 'mock-solana', connectGate: solanaGate, features: { rejectConnect: rejectSolana } }),
+      testAdapter({
+        namespace: 'solana',
+        accounts: [solanaAddress],
+        connectorId: 'mock-solana',
+        connectGate: solanaGate,
+        features: { rejectConnect: rejectSolana },
+      }),
       testAdapter({ namespace: 'bip122', accounts: [bitcoinAddress], connectorId: 'mock-bitcoin' }),
     ],
   })
@@ -39,12 +45,9 @@ describe('multi-namespace modal', () => {
     expect(items).toBe(1)
     byTestId(modal, 'wallet-item-mock')!.click()
     const chooser = await waitForTestId(modal, 'connecting-multi-chain-view')
-    expect(['namespace-all', 'namespace-eip155', 'namespace-solana', 'namespace-bip122'].map((id) => text(byTestId(chooser, id)?.querySelector('.row-label')))).toEqual([
-      'All chains',
-      'EVM Networks',
-      'Solana',
-      'Bitcoin',
-    ])
+    expect(
+      ['namespace-all', 'namespace-eip155', 'namespace-solana', 'namespace-bip122'].map((id) => text(byTestId(chooser, id)?.querySelector('.row-label'))),
+    ).toEqual(['All chains', 'EVM Networks', 'Solana', 'Bitcoin'])
     await sleep(200)
     await expectAccessible(chooser)
     byTestId(chooser, 'namespace-all')!.click()

@@ -4,9 +4,9 @@ import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { authErrorText } from '../auth-error-text.js'
-import { socialName } from '../social-name.js'
 import { renderSocialMark } from '../connect-view/social-mark.js'
 import { KitView } from '../kit-view.js'
+import { socialName } from '../social-name.js'
 import { thumbnailStyles, viewStyles } from '../view.styles.js'
 
 /**
@@ -44,29 +44,33 @@ export class KitConnectingSocialView extends KitView {
     const error = login.error
     return html`<div class="status" data-testid="connecting-social-view" aria-live="polite">
       <div class="thumbnail" aria-hidden="true">
-        ${error
-          ? nothing
-          : html`<svg class="ring track" viewBox="0 0 96 96"><rect x="4" y="4" width="88" height="88" rx="30" pathLength="300" /></svg
+        ${
+          error
+            ? nothing
+            : html`<svg class="ring track" viewBox="0 0 96 96"><rect x="4" y="4" width="88" height="88" rx="30" pathLength="300" /></svg
               ><svg class="ring" viewBox="0 0 96 96" data-testid="progress-ring">
-                <rect x="4" y="4" width="88" height="88" rx="30" pathLength="300" /></svg>`}
+                <rect x="4" y="4" width="88" height="88" rx="30" pathLength="300" /></svg>`
+        }
         ${renderSocialMark(login.provider, 64)}
-        ${error
-          ? html`<span class="badge"><kit-icon name="close" size="12" stroke-width="3.5"></kit-icon></span>`
-          : nothing}
+        ${error ? html`<span class="badge"><kit-icon name="close" size="12" stroke-width="3.5"></kit-icon></span>` : nothing}
       </div>
       <div class="status-text">
-        ${error
-          ? html`<p class="heading error" role="alert" data-testid="connecting-social-error">${authErrorText(this.t, error)}</p>`
-          : html`<p class="heading" data-testid="connecting-social-title">${this.t('social.continueInPopup', { provider: name })}</p>
-              <p class="description">${this.t('social.popupHint', { provider: name })}</p>`}
+        ${
+          error
+            ? html`<p class="heading error" role="alert" data-testid="connecting-social-error">${authErrorText(this.t, error)}</p>`
+            : html`<p class="heading" data-testid="connecting-social-title">${this.t('social.continueInPopup', { provider: name })}</p>
+              <p class="description">${this.t('social.popupHint', { provider: name })}</p>`
+        }
       </div>
-      ${error
-        ? html`<div class="actions">
+      ${
+        error
+          ? html`<div class="actions">
             <kit-button variant="secondary" size="md" pill testid="connecting-social-retry" @click=${this.retry}>
               <kit-icon slot="prefix" name="refresh" size="16"></kit-icon>${this.t('common.tryAgain')}
             </kit-button>
           </div>`
-        : nothing}
+          : nothing
+      }
     </div>`
   }
 }

@@ -1,11 +1,11 @@
 import {
   type CaipNetworkId,
-  type Kit,
   connect,
   getConnections,
   getConnectors,
   getPairing,
   getRouter,
+  type Kit,
   watchConnections,
   watchConnectors,
   watchPairing,
@@ -139,8 +139,7 @@ export class KitConnectingWalletConnectView extends KitView {
     const data = this.router.value?.data ?? {}
     const walletName = this.basic ? undefined : data.walletName
     const connections = this.connections.value
-    const failure =
-      connections?.status !== 'connecting' && connections?.error?.connectorId === connectorId ? connections.error : undefined
+    const failure = connections?.status !== 'connecting' && connections?.error?.connectorId === connectorId ? connections.error : undefined
     const pairing = this.pairing.value?.connectorId === connectorId ? this.pairing.value : undefined
     const mobileLink = Boolean(data.deepLink && this.kit?._internal.environment.isMobile())
 
@@ -152,9 +151,7 @@ export class KitConnectingWalletConnectView extends KitView {
             ${failure?.rejected ? this.t('connecting.rejected') : this.t('connecting.failed')}
           </p>
           ${failure?.rejected ? html`<p class="description">${this.t('connecting.declinedHint')}</p>` : nothing}
-          ${failure && !failure.rejected && failure.details
-            ? html`<p class="details" data-testid="connecting-error-details">${failure.details}</p>`
-            : nothing}
+          ${failure && !failure.rejected && failure.details ? html`<p class="details" data-testid="connecting-error-details">${failure.details}</p>` : nothing}
         </div>
         <div class="actions">
           <kit-button variant="secondary" size="md" pill testid="connecting-retry" @click=${this.handleRetry}>
@@ -165,20 +162,24 @@ export class KitConnectingWalletConnectView extends KitView {
 
     return html`<div class="view" data-testid="connecting-walletconnect-view" aria-live="polite">
       ${walletName ? this.renderHeader(walletName, data.walletIcon) : nothing}
-      ${pairing
-        ? html`<div class="qr-frame" data-testid="wc-qr" role="img" aria-label=${this.t('connecting.qrCode')}>
+      ${
+        pairing
+          ? html`<div class="qr-frame" data-testid="wc-qr" role="img" aria-label=${this.t('connecting.qrCode')}>
             <kit-qr-code .value=${pairing.uri} size="300" .logo=${data.walletIcon ?? connector?.icon}></kit-qr-code>
           </div>`
-        : html`<div class="qr-frame" data-testid="wc-qr-loading" aria-busy="true">
+          : html`<div class="qr-frame" data-testid="wc-qr-loading" aria-busy="true">
             <kit-spinner size="32" label=${this.t('connecting.preparingQr')}></kit-spinner>
-          </div>`}
+          </div>`
+      }
       <p class="hint">${walletName ? this.t('connecting.scanWith', { wallet: walletName }) : this.t('connecting.scanQr')}</p>
       <div class="row">
-        ${mobileLink
-          ? html`<kit-button variant="primary" size="md" pill testid="wc-open-app" ?disabled=${!pairing} @click=${this.handleOpen}>
+        ${
+          mobileLink
+            ? html`<kit-button variant="primary" size="md" pill testid="wc-open-app" ?disabled=${!pairing} @click=${this.handleOpen}>
               ${this.t('connecting.openApp')}
             </kit-button>`
-          : nothing}
+            : nothing
+        }
         <kit-copy-button
           testid="wc-copy-link"
           .value=${pairing?.uri ?? ''}

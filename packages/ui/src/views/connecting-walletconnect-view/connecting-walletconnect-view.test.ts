@@ -1,14 +1,5 @@
+import { type Adapter, type Connector, type ConnectorPairing, getConnections, type Kit, navigate, open, type RouterData } from '@kit/core'
 import { ContextProvider } from '@lit/context'
-import {
-  type Adapter,
-  type Connector,
-  type ConnectorPairing,
-  type Kit,
-  type RouterData,
-  getConnections,
-  navigate,
-  open,
-} from '@kit/core'
 import { html } from 'lit'
 import { describe, expect, test, vi } from 'vitest'
 import { decodeQr } from '../../components/qr-code/decodeQr.test-utils.js'

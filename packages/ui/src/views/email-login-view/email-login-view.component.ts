@@ -12,7 +12,6 @@ import { codeSlotStyles, renderCodeSlot } from '../code-slot.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 
-
 /**
  * @summary EmailLogin: after the email (Connect view), either "check your email to approve this
  * device" (VERIFY_DEVICE: waits, asking the frame every second, until the emailed link is
@@ -141,9 +140,11 @@ export class KitEmailLoginView extends KitView {
         <p class="heading">${this.t('email.checkEmailDevice')}</p>
         <p class="description">${this.t('email.approveDeviceHint', { email: shortenEmail(email) })}</p>
       </div>
-      ${this.error
-        ? html`<p class="heading error" role="alert" data-testid="email-login-error">${this.error}</p>`
-        : html`<kit-spinner size="24" label=${this.t('email.approveDevice')}></kit-spinner>`}
+      ${
+        this.error
+          ? html`<p class="heading error" role="alert" data-testid="email-login-error">${this.error}</p>`
+          : html`<kit-spinner size="24" label=${this.t('email.approveDevice')}></kit-spinner>`
+      }
       <kit-button variant="ghost" size="sm" testid="email-login-back" @click=${() => this.kit && goBack(this.kit)}
         >${this.t('common.back')}</kit-button
       >

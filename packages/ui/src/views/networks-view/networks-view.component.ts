@@ -1,16 +1,4 @@
-import {
-  type CaipNetwork,
-  close,
-  getAccount,
-  getConnections,
-  getNetwork,
-  getRouter,
-  goBack,
-  navigate,
-  showToast,
-  switchNetwork,
-  watchNetwork,
-} from '@kit/core'
+import { type CaipNetwork, close, getAccount, getConnections, getNetwork, getRouter, goBack, navigate, showToast, switchNetwork, watchNetwork } from '@kit/core'
 import { html } from 'lit'
 import { state } from 'lit/decorators.js'
 import { repeat } from 'lit/directives/repeat.js'
@@ -44,8 +32,7 @@ export class KitNetworksView extends KitView {
     const namespace = network.chainNamespace
     // The namespace's wallet is already on that network (another namespace was active): no wallet call.
     const alreadyThere = getNetwork(kit, { namespace }).caipNetworkId === network.caipNetworkId
-    if (getAccount(kit, { namespace }).isConnected && !alreadyThere)
-      return navigate(kit, { view: 'SwitchNetwork', data: { networkId: network.caipNetworkId } })
+    if (getAccount(kit, { namespace }).isConnected && !alreadyThere) return navigate(kit, { view: 'SwitchNetwork', data: { networkId: network.caipNetworkId } })
     // A namespace without a wallet while another one is connected: offer to connect one.
     if (!getAccount(kit, { namespace }).isConnected && getConnections(kit).connections.length > 0)
       return navigate(kit, { view: 'SwitchActiveChain', data: { networkId: network.caipNetworkId } })
@@ -57,7 +44,7 @@ export class KitNetworksView extends KitView {
       showToast(kit, {
         variant: 'error',
         message: this.t('network.switchFailed'),
-        description: error instanceof Error ? (error as { shortMessage?: string }).shortMessage ?? error.message : undefined,
+        description: error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : undefined,
       })
     } finally {
       this.pending = undefined

@@ -1,9 +1,9 @@
 import {
-  type GetOnRampReturnType,
-  type OnRampPaymentMethod,
   fetchOnRampOptions,
   fetchOnRampQuote,
+  type GetOnRampReturnType,
   getOnRamp,
+  type OnRampPaymentMethod,
   onRampLimits,
   socialPopupFeatures,
   startOnRampPurchase,
@@ -14,10 +14,10 @@ import { html, nothing } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
 import { KitTextField } from '../../components/text-field/text-field.component.js'
-import { baseStyles } from '../../internal/styles.js'
 import { formatFixed } from '../../internal/format.js'
-import { KitView } from '../kit-view.js'
+import { baseStyles } from '../../internal/styles.js'
 import { amountFormStyles } from '../amount-form.styles.js'
+import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 import styles from './onramp-providers-view.styles.js'
 
@@ -129,11 +129,13 @@ export class KitOnRampProvidersView extends KitView {
             ${onramp.paymentCurrencies.map((currency) => html`<option value=${currency.id} ?selected=${currency.id === onramp.paymentCurrency}>${currency.id}</option>`)}
           </select>
         </label>
-        ${limits
-          ? html`<p class="limits" data-testid="onramp-limits" dir="ltr">
+        ${
+          limits
+            ? html`<p class="limits" data-testid="onramp-limits" dir="ltr">
               ${this.t('onramp.limits', { min: formatFixed(limits.min, 2, this.t('format.locale')), max: formatFixed(limits.max, 2, this.t('format.locale')), currency: limits.currency })}
             </p>`
-          : nothing}
+            : nothing
+        }
       </div>
       <div class="pickers">
         <label class="picker">
@@ -158,17 +160,19 @@ export class KitOnRampProvidersView extends KitView {
       ${this.renderQuote(onramp)}
       <p class="error" role="alert" data-testid="onramp-error" ?hidden=${!onramp.error}>${onramp.error}</p>
       <section class="providers" aria-label=${this.t('onramp.providers')}>
-        ${onramp.providers.length === 0 && !onramp.optionsLoading
-          ? html`<p class="quote-note">${this.t('onramp.noProvider')}</p>`
-          : onramp.providers.map(
-              (provider) => html`<kit-button
+        ${
+          onramp.providers.length === 0 && !onramp.optionsLoading
+            ? html`<p class="quote-note">${this.t('onramp.noProvider')}</p>`
+            : onramp.providers.map(
+                (provider) => html`<kit-button
                 full-width
                 testid="onramp-provider-${provider.name}"
                 ?disabled=${!canBuy}
                 @click=${() => this.handleBuy(provider.name)}
                 >${this.t('onramp.buyWith', { provider: provider.displayName })}</kit-button
               >`,
-            )}
+              )
+        }
       </section>
     </form>`
   }

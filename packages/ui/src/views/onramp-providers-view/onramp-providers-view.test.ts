@@ -28,10 +28,13 @@ describe('kit-onramp-providers-view', () => {
     const view = await mountView(kit, 'kit-onramp-providers-view')
     await waitForTestId(view, 'onramp-default-list')
     typeInto(byTestId(view, 'onramp-amount'), '7500.01')
-    const error = await waitFor(() => {
-      const element = byTestId(view, 'onramp-error')
-      return element && !element.hidden && text(element) ? element : undefined
-    }, { timeout: 3000 })
+    const error = await waitFor(
+      () => {
+        const element = byTestId(view, 'onramp-error')
+        return element && !element.hidden && text(element) ? element : undefined
+      },
+      { timeout: 3000 },
+    )
     expect(text(error)).toBe('The maximum is 7500.00 USD')
   })
 })

@@ -85,17 +85,13 @@ export class KitProfileWalletsView extends KitView {
   private handleSwitch(connection: Connection): void {
     const kit = this.kit
     if (!kit) return
-    void this.run(kit, connection.connectorId, () =>
-      switchConnection(kit, { namespace: connection.namespace, connectorId: connection.connectorId }),
-    )
+    void this.run(kit, connection.connectorId, () => switchConnection(kit, { namespace: connection.namespace, connectorId: connection.connectorId }))
   }
 
   private handleDisconnect(connection: Connection): void {
     const kit = this.kit
     if (!kit) return
-    void this.run(kit, connection.connectorId, () =>
-      disconnect(kit, { namespace: connection.namespace, connectorId: connection.connectorId }),
-    )
+    void this.run(kit, connection.connectorId, () => disconnect(kit, { namespace: connection.namespace, connectorId: connection.connectorId }))
   }
 
   private handleAdd(): void {
@@ -118,15 +114,18 @@ export class KitProfileWalletsView extends KitView {
       ${renderNamedImage(name, icon, 36, { scale: 0.4 })}
       <div class="identity">
         <p class="name">${name}</p>
-        ${address
-          ? html`<p class="address" dir="ltr" title=${address} data-testid=${`profile-wallet-address-${connectorId}`}>
+        ${
+          address
+            ? html`<p class="address" dir="ltr" title=${address} data-testid=${`profile-wallet-address-${connectorId}`}>
               ${truncateAddress(address)}
             </p>`
-          : nothing}
+            : nothing
+        }
       </div>
-      ${status === 'active'
-        ? html`<span class="badge" data-testid=${`profile-wallet-active-${connectorId}`}>${this.t('profileWallets.active')}</span>`
-        : html`<kit-button
+      ${
+        status === 'active'
+          ? html`<span class="badge" data-testid=${`profile-wallet-active-${connectorId}`}>${this.t('profileWallets.active')}</span>`
+          : html`<kit-button
             size="sm"
             variant="secondary"
             testid=${`profile-wallet-switch-${connectorId}`}
@@ -137,7 +136,8 @@ export class KitProfileWalletsView extends KitView {
               class="visually-hidden"
               >${name}</span
             ></kit-button
-          >`}
+          >`
+      }
       <button
         type="button"
         class="icon-button"
@@ -154,11 +154,13 @@ export class KitProfileWalletsView extends KitView {
   override render() {
     const entries = this.entries()
     return html`<div class="view" data-testid="profile-wallets-view">
-      ${entries.length
-        ? html`<ul class="wallets" aria-label=${this.t('profileWallets.title')}>
+      ${
+        entries.length
+          ? html`<ul class="wallets" aria-label=${this.t('profileWallets.title')}>
             ${entries.map((entry) => this.renderEntry(entry))}
           </ul>`
-        : html`<p class="empty" data-testid="profile-wallets-empty">${this.t('profileWallets.empty')}</p>`}
+          : html`<p class="empty" data-testid="profile-wallets-empty">${this.t('profileWallets.empty')}</p>`
+      }
       <button type="button" class="row" data-testid="profile-wallets-add" @click=${this.handleAdd}>
         <span class="row-icon"><kit-icon name="wallet" size="18"></kit-icon></span>
         <span class="row-label">${this.t('profileWallets.addWallet')}</span>

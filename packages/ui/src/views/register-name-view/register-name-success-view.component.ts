@@ -3,7 +3,6 @@ import { css, html } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { baseStyles } from '../../internal/styles.js'
-import { token } from '../../theme/css.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 

@@ -11,7 +11,7 @@ import {
 import { css, html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KitButton } from '../../components/button/button.component.js'
-import { KitTextField, type KitInputEvent } from '../../components/text-field/text-field.component.js'
+import { type KitInputEvent, KitTextField } from '../../components/text-field/text-field.component.js'
 import { baseStyles } from '../../internal/styles.js'
 import { token } from '../../theme/css.js'
 import { KitView } from '../kit-view.js'
@@ -150,7 +150,8 @@ export class KitRegisterNameView extends KitView {
   private renderStatus() {
     const result = this.availability
     if (this.lookupError) return html`<p class="status error" data-testid="name-availability" role="status">${this.lookupError}</p>`
-    if (!result) return html`<p class="status" data-testid="name-availability" role="status">${this.value ? this.t('common.loading') : this.t('names.rules')}</p>`
+    if (!result)
+      return html`<p class="status" data-testid="name-availability" role="status">${this.value ? this.t('common.loading') : this.t('names.rules')}</p>`
     if (result.status === 'invalid') return html`<p class="status error" data-testid="name-availability" role="status">${result.reason}</p>`
     return html`<p class="status ${result.status}" data-testid="name-availability" data-status=${result.status} role="status">
       ${this.t(result.status === 'available' ? 'names.available' : 'names.taken', { name: result.name })}
@@ -171,15 +172,17 @@ export class KitRegisterNameView extends KitView {
         @kit-submit=${() => this.register()}
       ></kit-text-field>
       ${this.renderStatus()}
-      ${this.suggestions.length
-        ? html`<ul class="suggestions" aria-label=${this.t('names.suggestions')}>
+      ${
+        this.suggestions.length
+          ? html`<ul class="suggestions" aria-label=${this.t('names.suggestions')}>
             ${this.suggestions.map(
               (name) => html`<li>
                 <button type="button" data-testid="name-suggestion-${name}" @click=${() => this.setName(name)}>${name}</button>
               </li>`,
             )}
           </ul>`
-        : nothing}
+          : nothing
+      }
       <kit-button
         full-width
         testid="name-register"

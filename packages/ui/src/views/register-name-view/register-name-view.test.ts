@@ -17,7 +17,13 @@ function profileApi(registerStatus = 201) {
     requests.push({ url, body: init?.body as string | undefined })
     if (url.pathname === '/v1/profile/account/alice.kit.id') return json(profile('alice.kit.id'))
     if (url.pathname.startsWith('/v1/profile/account/')) return json({ message: 'Name not found', code: 'NAME_NOT_FOUND' }, 404)
-    if (url.pathname.startsWith('/v1/profile/suggestions/')) return json({ suggestions: [{ name: 'alice-kit.kit.id', registered: false }, { name: 'alice1.kit.id', registered: false }] })
+    if (url.pathname.startsWith('/v1/profile/suggestions/'))
+      return json({
+        suggestions: [
+          { name: 'alice-kit.kit.id', registered: false },
+          { name: 'alice1.kit.id', registered: false },
+        ],
+      })
     if (url.pathname === '/v1/profile/account')
       return registerStatus === 201 ? json(profile('alice-kit.kit.id'), 201) : json({ message: 'Name already registered', code: 'NAME_TAKEN' }, registerStatus)
     if (url.pathname.startsWith('/v1/identity/')) return json({ name: registerStatus === 201 ? 'alice-kit.kit.id' : null, avatar: null })

@@ -64,9 +64,7 @@ export class KitSiwxSignMessageView extends KitView {
         <div class="status-text">
           <p class="heading" data-testid="siwx-heading">${this.t('siwx.description', { app: name })}</p>
           <p class="description">${this.t('siwx.signInWallet')}</p>
-          ${siwx?.error
-            ? html`<p class="description heading error" role="alert" data-testid="siwx-error">${this.t('siwx.error')}</p>`
-            : nothing}
+          ${siwx?.error ? html`<p class="description heading error" role="alert" data-testid="siwx-error">${this.t('siwx.error')}</p>` : nothing}
         </div>
       </div>
       <div class="actions">

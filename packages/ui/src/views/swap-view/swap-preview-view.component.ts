@@ -1,12 +1,12 @@
-import { type SwapStatus, approveSwap, close, getSwap, goBack, showToast, submitSwap, swapNeedsApproval, watchSwap } from '@kit/core'
+import { approveSwap, close, getSwap, goBack, type SwapStatus, showToast, submitSwap, swapNeedsApproval, watchSwap } from '@kit/core'
 import { html, nothing, type PropertyValues } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { formatBalance } from '../../internal/format.js'
 import { baseStyles } from '../../internal/styles.js'
+import { amountFormStyles } from '../amount-form.styles.js'
 import { KitView } from '../kit-view.js'
 import { rowStyles } from '../row.styles.js'
-import { amountFormStyles } from '../amount-form.styles.js'
 import { viewStyles } from '../view.styles.js'
 import { swapErrorText } from './swap-error-text.js'
 import styles from './swap-view.styles.js'
@@ -37,9 +37,13 @@ export class KitSwapPreviewView extends KitView {
     this.#lastStatus = swap.status
     if (previous === undefined) return
     if (swap.status === 'success')
-      showToast(kit, { variant: 'success', message: this.t('swap.success', { from: `${swap.fromAmount} ${swap.fromToken?.symbol ?? ''}`, to: `${swap.toAmount} ${swap.toToken?.symbol ?? ''}` }) })
+      showToast(kit, {
+        variant: 'success',
+        message: this.t('swap.success', { from: `${swap.fromAmount} ${swap.fromToken?.symbol ?? ''}`, to: `${swap.toAmount} ${swap.toToken?.symbol ?? ''}` }),
+      })
     else if (swap.status === 'error' && swap.error) showToast(kit, { variant: 'error', message: swapErrorText(this.t, swap.error) })
-    else if (previous === 'approving' && swap.status === 'idle' && !swap.error) showToast(kit, { variant: 'success', message: this.t('swap.approved', { symbol: swap.fromToken?.symbol ?? '' }) })
+    else if (previous === 'approving' && swap.status === 'idle' && !swap.error)
+      showToast(kit, { variant: 'success', message: this.t('swap.approved', { symbol: swap.fromToken?.symbol ?? '' }) })
   }
 
   override render() {
@@ -67,11 +71,13 @@ export class KitSwapPreviewView extends KitView {
       ${busy ? html`<p class="hint" aria-live="polite" data-testid="swap-wallet-hint">${this.t('swap.approveInWallet')}</p>` : nothing}
       ${swap.error ? html`<p class="error" role="alert" data-testid="swap-error">${swapErrorText(this.t, swap.error)}</p>` : nothing}
       <div class="steps">
-        ${needsApproval
-          ? html`<kit-button full-width testid="swap-approve" ?loading=${swap.status === 'approving'} ?disabled=${busy} @click=${() => void approveSwap(kit)}
+        ${
+          needsApproval
+            ? html`<kit-button full-width testid="swap-approve" ?loading=${swap.status === 'approving'} ?disabled=${busy} @click=${() => void approveSwap(kit)}
               >${this.t('swap.approveStep', { symbol: fromToken?.symbol ?? '' })}</kit-button
             >`
-          : nothing}
+            : nothing
+        }
         <div class="buttons">
           <kit-button variant="secondary" testid="swap-cancel" ?disabled=${busy} @click=${() => goBack(kit)}>${this.t('common.cancel')}</kit-button>
           <kit-button testid="swap-confirm" ?loading=${swap.status === 'swapping'} ?disabled=${busy || needsApproval || !quote} @click=${() => void submitSwap(kit)}

@@ -1,12 +1,12 @@
 import {
-  type GetSwapReturnType,
-  type SwapToken,
   flipSwap,
+  type GetSwapReturnType,
   getNetwork,
   getRouter,
   getSendTokens,
   getSwap,
   navigate,
+  type SwapToken,
   startSwap,
   swapTokenBalance,
   updateSwap,
@@ -17,15 +17,15 @@ import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
-import { KitTextField } from '../../components/text-field/text-field.component.js'
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
+import { KitTextField } from '../../components/text-field/text-field.component.js'
 import type { Translate } from '../../i18n/translate.js'
 import { formatBalance } from '../../internal/format.js'
 import { baseStyles } from '../../internal/styles.js'
+import { amountFormStyles } from '../amount-form.styles.js'
 import { KitView } from '../kit-view.js'
 import { rowStyles } from '../row.styles.js'
 import { renderTokenImage } from '../token-image.js'
-import { amountFormStyles } from '../amount-form.styles.js'
 import { viewStyles } from '../view.styles.js'
 import { swapErrorText } from './swap-error-text.js'
 import styles from './swap-view.styles.js'
@@ -56,7 +56,10 @@ export class KitSwapView extends KitView {
 
   private readonly swap = this.select({ get: getSwap, watch: watchSwap })
   // Balances stay live (refreshed after every transaction), not as the token list was read.
-  private readonly held = this.select({ get: (kit) => getSendTokens(kit, { namespace: 'eip155' }), watch: (kit, parameters) => watchSendTokens(kit, { ...parameters, namespace: 'eip155' }) })
+  private readonly held = this.select({
+    get: (kit) => getSendTokens(kit, { namespace: 'eip155' }),
+    watch: (kit, parameters) => watchSendTokens(kit, { ...parameters, namespace: 'eip155' }),
+  })
 
   /** Which side's token is being picked (the list replaces the form). */
   @state() private picking: 'from' | 'to' | undefined
@@ -109,7 +112,9 @@ export class KitSwapView extends KitView {
 
   private renderPicker(swap: GetSwapReturnType) {
     const query = this.search.trim().toLowerCase()
-    const tokens = swap.tokens.filter((token) => !query || token.symbol.toLowerCase().includes(query) || token.name.toLowerCase().includes(query) || token.address.toLowerCase() === query)
+    const tokens = swap.tokens.filter(
+      (token) => !query || token.symbol.toLowerCase().includes(query) || token.name.toLowerCase().includes(query) || token.address.toLowerCase() === query,
+    )
     return html`<div class="view picker" data-testid="swap-token-picker">
       <input
         type="search"
@@ -119,8 +124,9 @@ export class KitSwapView extends KitView {
         .value=${this.search}
         @input=${(event: Event) => (this.search = (event.target as HTMLInputElement).value)}
       />
-      ${tokens.length
-        ? html`<ul class="token-list">
+      ${
+        tokens.length
+          ? html`<ul class="token-list">
             ${tokens.map(
               (token) => html`<li>
                 <button type="button" class="token-row" data-testid=${`swap-token-${token.symbol}`} @click=${() => this.choose(token)}>
@@ -131,7 +137,8 @@ export class KitSwapView extends KitView {
               </li>`,
             )}
           </ul>`
-        : html`<p class="hint">${swap.tokensLoading ? this.t('swap.loadingQuote') : this.t('swap.noTokens')}</p>`}
+          : html`<p class="hint">${swap.tokensLoading ? this.t('swap.loadingQuote') : this.t('swap.noTokens')}</p>`
+      }
       <kit-button variant="secondary" testid="swap-picker-cancel" @click=${() => (this.picking = undefined)}>${this.t('common.cancel')}</kit-button>
     </div>`
   }
@@ -174,8 +181,9 @@ export class KitSwapView extends KitView {
       </button>
       ${this.renderSide(swap, 'to')}
       ${swap.quoteLoading ? html`<p class="hint" aria-live="polite" data-testid="swap-quote-loading">${this.t('swap.loadingQuote')}</p>` : nothing}
-      ${quote
-        ? html`<dl class="details">
+      ${
+        quote
+          ? html`<dl class="details">
             <div>
               <dt>${this.t('swap.priceImpact')}</dt>
               <dd data-testid="swap-price-impact">${quote.priceImpact === null ? '—' : `${quote.priceImpact < 0.01 ? '<0.01' : quote.priceImpact.toFixed(2)}%`}</dd>
@@ -189,14 +197,17 @@ export class KitSwapView extends KitView {
               <dd data-testid="swap-minimum-received" dir="ltr">${formatBalance(quote.minimumReceived, 6, this.t('format.locale'))} ${swap.toToken?.symbol ?? ''}</dd>
             </div>
           </dl>`
-        : nothing}
+          : nothing
+      }
       <label class="slippage">
         <span>${this.t('swap.slippageLabel')}</span>
         <input data-testid="swap-slippage" inputmode="decimal" .value=${this.slippageText ?? String(swap.slippage)} @input=${this.slippage} />
       </label>
-      ${this.slippageText !== undefined && !(Number(this.slippageText) >= 0.01 && Number(this.slippageText) <= 50)
-        ? html`<p class="error" role="alert">${this.t('swap.slippageInvalid')}</p>`
-        : nothing}
+      ${
+        this.slippageText !== undefined && !(Number(this.slippageText) >= 0.01 && Number(this.slippageText) <= 50)
+          ? html`<p class="error" role="alert">${this.t('swap.slippageInvalid')}</p>`
+          : nothing
+      }
       ${error ? html`<p class="error" role="alert" data-testid="swap-error">${swapErrorText(this.t, error)}</p>` : nothing}
       <kit-button full-width testid="swap-review" ?disabled=${blocked} @click=${() => this.kit && !blocked && navigate(this.kit, { view: 'SwapPreview' })}
         >${error?.code === 'insufficientBalance' ? this.t('swap.insufficientBalance') : !swap.fromAmount && !swap.toAmount ? this.t('swap.enterAmount') : this.t('swap.review')}</kit-button

@@ -1,4 +1,4 @@
-import { type CaipNetworkId, type Kit, close, getRouter, goBack, switchNetwork, watchRouter } from '@kit/core'
+import { type CaipNetworkId, close, getRouter, goBack, type Kit, switchNetwork, watchRouter } from '@kit/core'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KitButton } from '../../components/button/button.component.js'
@@ -67,9 +67,7 @@ export class KitSwitchNetworkView extends KitView {
     } catch (error) {
       if (!stillShown()) return
       this.status =
-        error instanceof Error && error.name === 'UserRejectedRequestError'
-          ? { kind: 'rejected' }
-          : { kind: 'failed', details: errorDetails(error) }
+        error instanceof Error && error.name === 'UserRejectedRequestError' ? { kind: 'rejected' } : { kind: 'failed', details: errorDetails(error) }
     }
   }
 
@@ -91,23 +89,27 @@ export class KitSwitchNetworkView extends KitView {
         failed,
       })}
       <div class="status-text">
-        ${status.kind === 'pending'
-          ? html`<p class="heading" data-testid="switch-network-title">${this.t('network.approveInWallet')}</p>
+        ${
+          status.kind === 'pending'
+            ? html`<p class="heading" data-testid="switch-network-title">${this.t('network.approveInWallet')}</p>
               <p class="description">${this.t('network.switching')}</p>`
-          : html`<p class="heading error" data-testid="switch-network-error" role="alert">
+            : html`<p class="heading error" data-testid="switch-network-error" role="alert">
                 ${status.kind === 'rejected' ? this.t('network.switchDeclined') : this.t('network.switchFailed')}
               </p>
-              ${status.kind === 'failed' && status.details
-                ? html`<p class="details" data-testid="switch-network-error-details">${status.details}</p>`
-                : nothing}`}
+              ${
+                status.kind === 'failed' && status.details ? html`<p class="details" data-testid="switch-network-error-details">${status.details}</p>` : nothing
+              }`
+        }
       </div>
-      ${failed
-        ? html`<div class="actions">
+      ${
+        failed
+          ? html`<div class="actions">
             <kit-button variant="secondary" pill testid="switch-network-retry" @click=${this.handleRetry}>
               <kit-icon slot="prefix" name="refresh" size="16"></kit-icon>${this.t('common.tryAgain')}
             </kit-button>
           </div>`
-        : nothing}
+          : nothing
+      }
     </div>`
   }
 }

@@ -1,21 +1,11 @@
-import {
-  abortEmailOtp,
-  getAuth,
-  goBack,
-  isValidEmail,
-  showToast,
-  updateEmail,
-  updateEmailPrimaryOtp,
-  updateEmailSecondaryOtp,
-  watchAuth,
-} from '@kit/core'
+import { abortEmailOtp, getAuth, goBack, isValidEmail, showToast, updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp, watchAuth } from '@kit/core'
 import { css, html, nothing } from 'lit'
 import { query, state } from 'lit/decorators.js'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
-import { KitTextField } from '../../components/text-field/text-field.component.js'
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
+import { KitTextField } from '../../components/text-field/text-field.component.js'
 import { FrameSlotController } from '../../controllers/FrameSlotController.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { authErrorText, shortenEmail } from '../auth-error-text.js'
@@ -173,8 +163,6 @@ export class KitUpdateEmailView extends KitView {
     if (!auth) return nothing
     const update = auth.emailUpdate
     if (!update) return this.renderEmail()
-    return update.action === 'VERIFY_PRIMARY_OTP'
-      ? this.renderCode(true, auth.user?.email ?? '')
-      : this.renderCode(false, update.email)
+    return update.action === 'VERIFY_PRIMARY_OTP' ? this.renderCode(true, auth.user?.email ?? '') : this.renderCode(false, update.email)
   }
 }

@@ -51,8 +51,9 @@ export class KitWalletSendPreviewView extends KitView {
         <kit-copy-button .copiedLabel=${this.t('common.copied')} .value=${hash} .label=${this.t('send.copyHash')} testid="send-copy-hash" @kit-copy=${this.handleCopied}>${this.t(
           'common.copy',
         )}</kit-copy-button>
-        ${explorer
-          ? html`<a
+        ${
+          explorer
+            ? html`<a
               class="explorer"
               href=${`${explorer.replace(/\/$/, '')}/tx/${hash}`}
               target="_blank"
@@ -61,7 +62,8 @@ export class KitWalletSendPreviewView extends KitView {
               >${this.t('send.viewOnExplorer')}<kit-icon name="external-link" size="14"></kit-icon
               ><span class="visually-hidden">${this.t('common.openInNewTab')}</span></a
             >`
-          : nothing}
+            : nothing
+        }
       </div>
       <kit-button full-width testid="send-done" @click=${() => this.kit && close(this.kit)}>${this.t('common.done')}</kit-button>
     </div>`
@@ -81,9 +83,7 @@ export class KitWalletSendPreviewView extends KitView {
         <p class="amount" data-testid="send-preview-amount" dir="ltr">
           ${token ? renderTokenImage(token, 32) : nothing}<span>${send.amount} ${token?.symbol ?? ''}</span>
         </p>
-        ${value !== undefined && Number.isFinite(value)
-          ? html`<p class="fiat" dir="ltr">$${formatBalance(value, 2, this.t('format.locale'))}</p>`
-          : nothing}
+        ${value !== undefined && Number.isFinite(value) ? html`<p class="fiat" dir="ltr">$${formatBalance(value, 2, this.t('format.locale'))}</p>` : nothing}
       </div>
       <dl class="details-list">
         <div class="detail">
@@ -96,12 +96,16 @@ export class KitWalletSendPreviewView extends KitView {
         </div>
       </dl>
       ${pending ? html`<p class="description hint" aria-live="polite">${this.t('send.approveInWallet')}</p>` : nothing}
-      ${send.status === 'error' && send.error
-        ? html`<p class="error" role="alert" data-testid="send-error">${sendErrorText(this.t, send.error.name)}</p>
-            ${needsReason(send.error.name) && send.error.message
-              ? html`<p class="description" data-testid="send-error-reason" dir="ltr">${send.error.message}</p>`
-              : nothing}`
-        : nothing}
+      ${
+        send.status === 'error' && send.error
+          ? html`<p class="error" role="alert" data-testid="send-error">${sendErrorText(this.t, send.error.name)}</p>
+            ${
+              needsReason(send.error.name) && send.error.message
+                ? html`<p class="description" data-testid="send-error-reason" dir="ltr">${send.error.message}</p>`
+                : nothing
+            }`
+          : nothing
+      }
       <div class="buttons">
         <kit-button variant="secondary" testid="send-cancel" ?disabled=${pending} @click=${() => this.kit && goBack(this.kit)}
           >${this.t('common.cancel')}</kit-button

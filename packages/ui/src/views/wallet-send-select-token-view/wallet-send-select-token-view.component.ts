@@ -1,10 +1,10 @@
 import {
-  type SendToken,
   fetchPortfolio,
   getSend,
   getSendTokens,
   getTokenBalances,
   goBack,
+  type SendToken,
   updateSend,
   watchSend,
   watchSendTokens,
@@ -14,9 +14,9 @@ import { css, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
-import { token as cssToken } from '../../theme/css.js'
 import { formatBalance } from '../../internal/format.js'
 import { baseStyles } from '../../internal/styles.js'
+import { token as cssToken } from '../../theme/css.js'
 import { KitView } from '../kit-view.js'
 import { rowStyles } from '../row.styles.js'
 import { renderTokenImage } from '../token-image.js'
@@ -86,11 +86,13 @@ export class KitWalletSendSelectTokenView extends KitView {
             </button>
           </li>`,
         )}
-        ${loading
-          ? html`<li aria-label=${this.t('send.tokensLoading')}>
+        ${
+          loading
+            ? html`<li aria-label=${this.t('send.tokensLoading')}>
               <kit-skeleton width="100%" height="56" testid="send-tokens-loading"></kit-skeleton>
             </li>`
-          : nothing}
+            : nothing
+        }
       </ul>
     </div>`
   }

@@ -1,26 +1,17 @@
-import {
-  type GetSendReturnType,
-  fetchPortfolio,
-  getSend,
-  navigate,
-  startSend,
-  updateSend,
-  validateCurrentSend,
-  watchSend,
-} from '@kit/core'
+import { fetchPortfolio, type GetSendReturnType, getSend, navigate, startSend, updateSend, validateCurrentSend, watchSend } from '@kit/core'
 import { html, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
-import { KitTextField } from '../../components/text-field/text-field.component.js'
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
+import { KitTextField } from '../../components/text-field/text-field.component.js'
 import { formatBalance } from '../../internal/format.js'
 import { baseStyles } from '../../internal/styles.js'
+import { amountFormStyles } from '../amount-form.styles.js'
 import { KitView } from '../kit-view.js'
 import { rowStyles } from '../row.styles.js'
 import { isMissingInput, sendErrorText } from '../send-error-text.js'
 import { renderTokenImage } from '../token-image.js'
-import { amountFormStyles } from '../amount-form.styles.js'
 import { viewStyles } from '../view.styles.js'
 import styles from './wallet-send-view.styles.js'
 
@@ -105,19 +96,25 @@ export class KitWalletSendView extends KitView {
           @kit-submit=${this.handleSubmit}
         ></kit-text-field>
         <button type="button" class="token-button" data-testid="send-token-select" @click=${this.handleSelectToken}>
-          ${token
-            ? html`${renderTokenImage(token, 24)}<span class="token-symbol" data-testid="send-token-symbol">${token.symbol}</span>`
-            : html`<span class="token-symbol">${this.t('send.selectToken')}</span>`}
+          ${
+            token
+              ? html`${renderTokenImage(token, 24)}<span class="token-symbol" data-testid="send-token-symbol">${token.symbol}</span>`
+              : html`<span class="token-symbol">${this.t('send.selectToken')}</span>`
+          }
           <kit-icon name="chevron-down" size="16"></kit-icon>
         </button>
-        ${token
-          ? html`<div class="balance-line">
+        ${
+          token
+            ? html`<div class="balance-line">
               <span data-testid="send-balance" dir="ltr">${this.t('send.balance', { amount: `${formatBalance(token.balance, 3, this.t('format.locale'))} ${token.symbol}` })}</span>
-              ${token.address
-                ? html`<button type="button" class="max" data-testid="send-max" @click=${this.handleMax}>${this.t('common.max')}</button>`
-                : nothing}
+              ${
+                token.address
+                  ? html`<button type="button" class="max" data-testid="send-max" @click=${this.handleMax}>${this.t('common.max')}</button>`
+                  : nothing
+              }
             </div>`
-          : nothing}
+            : nothing
+        }
       </div>
       <kit-text-field
         label=${this.t('send.to')}

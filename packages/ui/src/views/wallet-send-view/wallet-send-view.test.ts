@@ -1,13 +1,4 @@
-import {
-  type SendTransactionParameters,
-  connect,
-  getRouter,
-  getSend,
-  getSendTokens,
-  navigate,
-  startSend,
-  updateSend,
-} from '@kit/core'
+import { connect, getRouter, getSend, getSendTokens, navigate, type SendTransactionParameters, startSend, updateSend } from '@kit/core'
 import { describe, expect, test, vi } from 'vitest'
 import { byTestId, elementUpdated, expectAccessible } from '../../internal/fixture.test-utils.js'
 import { createApiKit, createFakeApi, typeInto, usdcAddress } from '../api.test-utils.js'

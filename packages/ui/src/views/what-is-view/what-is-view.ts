@@ -1,7 +1,7 @@
 import { defineElement } from '../../internal/kit-element.js'
-import { KitWhatIsAWalletView, KitWhatIsANetworkView } from './what-is-view.component.js'
+import { KitWhatIsANetworkView, KitWhatIsAWalletView } from './what-is-view.component.js'
 
-export { KitWhatIsAWalletView, KitWhatIsANetworkView }
+export { KitWhatIsANetworkView, KitWhatIsAWalletView }
 
 defineElement('kit-what-is-a-wallet-view', KitWhatIsAWalletView)
 defineElement('kit-what-is-a-network-view', KitWhatIsANetworkView)
