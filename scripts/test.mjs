@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every test: the import rules (dependency-cruiser), Vitest (unit and integration, every package and app), then Playwright
+// Runs every test: Biome lint and format, the import rules (dependency-cruiser), Vitest (unit and integration, every package and app), then Playwright
 // (end-to-end against the demo with the whole local stack). Ends with one summary line.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
@@ -32,9 +32,15 @@ let skipped = 0
 let status = 0
 
 if (!only || only === 'lint') {
-  // Import rules (.dependency-cruiser.cjs) and each package's errors naming its current version.
-  for (const args of [['scripts/check-imports.mjs'], ['scripts/sync-versions.mjs', '--check']]) {
-    const code = run(['node', join(root, args[0]), ...args.slice(1)])
+  // Biome (lint and format, biome.json), the import rules (.dependency-cruiser.cjs) and each
+  // package's errors naming its current version.
+  const checks = [
+    [join(root, 'node_modules/.bin/biome'), 'ci', '.'],
+    ['node', join(root, 'scripts/check-imports.mjs')],
+    ['node', join(root, 'scripts/sync-versions.mjs'), '--check'],
+  ]
+  for (const args of checks) {
+    const code = run(args)
     if (code === 0) passed += 1
     else {
       failed += 1
