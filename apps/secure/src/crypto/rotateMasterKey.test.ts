@@ -119,6 +119,7 @@ describe('production mode', () => {
         KIT_SECURE_DATA_DIR: join(dir, 'prod'),
       },
     }).catch((error: { code: number; stderr: string }) => error)
-    expect(result).toMatchObject({ code: 1, stderr: expect.stringMatching(/^Production mode needs an external master key/m) })
+    // The CLI logs JSON lines: the reason is the error line's msg.
+    expect(result).toMatchObject({ code: 1, stderr: expect.stringMatching(/"level":"error".*"msg":"Production mode needs an external master key/) })
   })
 })

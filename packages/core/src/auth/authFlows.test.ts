@@ -166,7 +166,7 @@ describe('auth', () => {
     const backend = createMemoryBackend()
     const kit = authKit(backend)
     await connectEmail(kit, { email: 'user@example.com' })
-    expect(getAuth(kit).emailLogin).toEqual({ email: 'user@example.com', action: 'VERIFY_OTP' })
+    expect(getAuth(kit).emailLogin).toEqual({ email: 'user@example.com', action: 'VERIFY_OTP', resendAt: expect.any(Number) })
     expect(backend.getItem(`kit.test.${storageKeys.lastEmailLoginTime}`)).toMatch(/^\d+$/)
     // The code is typed on the frame: the host only opens the entry and learns the outcome.
     let settled = false

@@ -270,6 +270,7 @@ test('exports', () => {
       "views",
       "walletCatalogueLimits",
       "walletErrorCodes",
+      "walletId",
       "walletsFailed",
       "watchAccount",
       "watchAccountNfts",

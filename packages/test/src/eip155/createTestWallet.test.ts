@@ -116,7 +116,8 @@ describe('createTestWallet', () => {
 
   it('answers 4200 for unsupported methods and forwards reads', async () => {
     const wallet = newWallet()
-    await expect(wallet.request({ method: 'wallet_sendCalls', params: [] })).rejects.toMatchObject({ code: 4200 })
+    // wallet_sendCalls is supported now (EIP-5792); ERC-7715 permissions are not.
+    await expect(wallet.request({ method: 'wallet_grantPermissions', params: [] })).rejects.toMatchObject({ code: 4200 })
     await expect(wallet.request({ method: 'toString' })).rejects.toMatchObject({ code: 4200 })
     const balance = await wallet.request({ method: 'eth_getBalance', params: [ACCOUNT_1, 'latest'] })
     expect(typeof balance).toBe('string')
