@@ -56,9 +56,10 @@ test('buy 50 USD of USDC with the success card: popup checkout, BuyInProgress, t
   await page.getByTestId('onramp-provider-kit-sandbox').click()
   const popup = await popupPromise
   await expect(page.getByTestId('onramp-status')).toHaveAttribute('data-status', 'pending')
+  // The popup opens blank at the click (no popup blocker) and then loads the checkout URL.
+  await expect(popup.getByTestId('checkout-destination')).toHaveText(address)
   const size = await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }))
   expect(size).toEqual({ width: 600, height: 800 })
-  await expect(popup.getByTestId('checkout-destination')).toHaveText(address)
   await payInPopup(popup, '4242 4242 4242 4242')
   await expect(popup.getByTestId('checkout-status')).toHaveAttribute('data-status', 'completed', { timeout: 20_000 })
 
