@@ -1,6 +1,6 @@
 import { DEVNET_ACCOUNT_ABSTRACTION, DEVNET_TOKENS, type Devnet, startDevnet, testTokenAbi } from '@kit/devnet'
 import { type Address, createPublicClient, encodeFunctionData, type Hex, http } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { TEST_WALLET_7702_DELEGATE } from './createEip5792Handlers.js'
 import { createTestWallet } from './createTestWallet.js'
 
@@ -44,7 +44,16 @@ describe('test wallet EIP-5792', () => {
         },
       ],
     })) as { id: Hex }
-    const status = (await wallet.request({ method: 'wallet_getCallsStatus', params: [id] })) as { status: number; atomic: boolean; receipts: { status: Hex }[] }
+    // Pending (100) until the transaction is mined; a client polls as viem's waitForCallsStatus does.
+    type CallsStatus = { status: number; atomic: boolean; receipts: { status: Hex }[] }
+    const status = await vi.waitFor(
+      async () => {
+        const current = (await wallet.request({ method: 'wallet_getCallsStatus', params: [id] })) as CallsStatus
+        if (current.status === 100) throw new Error('still pending')
+        return current
+      },
+      { timeout: 10_000, interval: 50 },
+    )
     expect(status).toMatchObject({ status: 200, atomic: true, chainId: '0x7a69', version: '2.0.0' })
     expect(status.receipts).toHaveLength(1)
     expect(await read('allowance', [address!, SPENDER])).toBe(11n)
