@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { createTally } from './createTally.js'
+import type { RelayLimits } from './relayLimits.js'
 
 /** One message the relay keeps for a topic until it expires. */
 export type StoredMessage = {
@@ -37,17 +38,11 @@ export type AddMessageReturnType =
   | { status: 'relay-full' }
   | { status: 'quota'; quota: MailboxQuotaName }
 
-/** Caps of the mailbox; every one bounds memory. */
-export type MailboxQuotas = {
-  maxMessagesPerTopic: number
-  maxTotalMessages: number
-  /** Sum of the stored `message` lengths. */
-  maxTotalBytes: number
-  maxMessagesPerClient: number
-  maxBytesPerClient: number
-  maxMessagesPerIp: number
-  maxBytesPerIp: number
-}
+/** Caps of the mailbox (the relay's limits that bound stored messages); every one bounds memory. */
+export type MailboxQuotas = Pick<
+  RelayLimits,
+  'maxMessagesPerTopic' | 'maxTotalMessages' | 'maxTotalBytes' | 'maxMessagesPerClient' | 'maxBytesPerClient' | 'maxMessagesPerIp' | 'maxBytesPerIp'
+>
 
 export type CreateMailboxParameters = Partial<MailboxQuotas> & {
   maxMessagesPerTopic: number
