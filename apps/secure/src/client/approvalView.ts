@@ -10,6 +10,7 @@ export type ApprovalPreview =
       chainName: string
       transactions: { feePayer: string; instructions: { program: string; to: string | null; amount: string | null; data: string | null }[] }[]
     }
+  | { kind: 'accountType'; type: 'eoa' | 'smartAccount'; account: string; chainName: string; delegate: string | null }
 
 export interface ApprovalView {
   /** Shows the screen and resolves with the user's decision; `signal` hides it and resolves false. */
@@ -25,6 +26,14 @@ const TITLES: Record<string, string> = {
   solana_signTransaction: 'Sign transaction',
   solana_signAllTransactions: 'Sign transactions',
   solana_signAndSendTransaction: 'Send transaction',
+  kit_initSmartAccount: 'Set up smart account',
+}
+
+function titleOf(method: string, preview: ApprovalPreview): string {
+  if (preview.kind === 'signIn') return 'Sign in'
+  if (method === 'kit_setPreferredAccount' && preview.kind === 'accountType')
+    return preview.type === 'smartAccount' ? 'Switch to smart account' : 'Switch to EOA'
+  return TITLES[method] ?? 'Approve request'
 }
 
 function rows(preview: ApprovalPreview): [string, string][] {
@@ -61,6 +70,19 @@ function rows(preview: ApprovalPreview): [string, string][] {
       }),
     ]
   }
+  if (preview.kind === 'accountType') {
+    return [
+      ['Network', preview.chainName],
+      ['Account', preview.account],
+      ['Account type', preview.type === 'smartAccount' ? 'Smart account' : 'EOA'],
+      [
+        'Transaction',
+        preview.delegate
+          ? `EIP-7702 delegation of this account to ${preview.delegate} (Simple7702Account), paid from this account`
+          : 'None (nothing is signed)',
+      ],
+    ]
+  }
   if (preview.kind === 'calls') {
     return [
       ['Network', preview.chainName],
@@ -95,7 +117,7 @@ export function createApprovalView(document: Document): ApprovalView {
   const reject = byId('approval-reject') as HTMLButtonElement
   return {
     ask({ method, preview, appName, signal }) {
-      title.textContent = preview.kind === 'signIn' ? 'Sign in' : (TITLES[method] ?? 'Approve request')
+      title.textContent = titleOf(method, preview)
       app.textContent = appName
       details.replaceChildren(
         ...rows(preview).flatMap(([label, value]) => {

@@ -1,6 +1,7 @@
 import { type Address, formatEther, type Hex, hexToString, isAddress, isAddressEqual, isHex, type TypedDataDefinition } from 'viem'
 import { z } from 'zod'
 import { badRequest } from '../http/httpError.js'
+import { type AccountTypePreview, type AccountTypeRequest, previewAccountTypeRequest } from '../smartAccount/accountTypeRequest.js'
 import {
   decodeSolanaTransaction,
   previewSolanaTransaction,
@@ -53,6 +54,7 @@ export type UnsafeRequest =
   | { method: 'eth_sendTransaction'; transaction: z.infer<typeof transactionSchema> }
   | { method: 'wallet_sendCalls'; calls: { to: string; data?: string | undefined; value?: string | undefined }[]; atomicRequired: boolean }
   | SolanaUnsafeRequest
+  | AccountTypeRequest
 
 /** What the approval screen shows. */
 export type ApprovalPreview =
@@ -62,6 +64,7 @@ export type ApprovalPreview =
   | { kind: 'transaction'; to: string | null; value: string; data: string | null; chainName: string }
   | { kind: 'calls'; chainName: string; calls: { to: string; value: string; data: string | null }[] }
   | { kind: 'solanaTransactions'; chainName: string; transactions: SolanaTransactionPreview[] }
+  | AccountTypePreview
 
 const mismatch = (): Error => badRequest('The address does not match the connected account', 4100)
 
@@ -122,6 +125,7 @@ export function previewUnsafeRequest(request: UnsafeRequest, chainName: string):
       transactions: encoded.map((transaction) => previewSolanaTransaction(decodeSolanaTransaction(method, transaction))),
     }
   }
+  if (request.method === 'kit_setPreferredAccount' || request.method === 'kit_initSmartAccount') return previewAccountTypeRequest(request, chainName)
   if (request.method === 'personal_sign') {
     let text = request.message
     if (request.raw) {
