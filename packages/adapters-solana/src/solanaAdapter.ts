@@ -10,6 +10,7 @@ import {
 import type { WalletConnectHandle } from '@kit/walletconnect'
 import type { Connection } from '@solana/web3.js'
 import type { Wallets } from '@wallet-standard/app'
+import { createSolanaAuthConnector } from './connectors/authConnector.js'
 import { NetworkNamespaceMismatchError, RpcUrlNotFoundError } from './errors/network.js'
 import type { GetSolanaConnection, SolanaConnector } from './types.js'
 
@@ -100,6 +101,16 @@ export function solanaAdapter({ getWallets, walletConnect, tokens = [] }: Solana
           }
         },
         isValidAddress: isSolanaAddress,
+        // The embedded wallet's Solana account (email and social login), on the kit's clusters.
+        createAuthConnector(bridge) {
+          const currentNetwork = async () => {
+            const id = await bridge.getNetworkId()
+            const network = context.networks.find((candidate) => candidate.caipNetworkId === id) ?? context.networks[0]
+            if (!network) throw new NetworkNamespaceMismatchError({ networkId: id })
+            return network
+          }
+          return createSolanaAuthConnector(bridge, { getConnection, currentNetwork })
+        },
         async getTokenBalances({ address, network }) {
           try {
             const [connection, { PublicKey }, { readTokenAccounts }] = await Promise.all([

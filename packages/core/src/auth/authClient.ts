@@ -28,6 +28,7 @@ import { loginCacheKeys, storageKeys } from '../storage/keys.js'
 import type { CaipNetwork, CaipNetworkId } from '../types.js'
 import { isValidEmail } from '../utils/email.js'
 import { namespaceState } from '../utils/lookup.js'
+import { connectAuthNamespaces } from './actions/connectAuthNamespaces.js'
 import { type AuthProvider, authConnectorId } from './authConnector.js'
 import { createAuthNetworks, frameSource, toNetworkId } from './authNetworks.js'
 import { createAuthProvider } from './authProvider.js'
@@ -273,6 +274,7 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
 
   async function completeLogin() {
     await connect(kit, { connectorId: authConnectorId, namespace: 'eip155' })
+    await connectAuthNamespaces(kit)
     syncAccountUser()
     void syncAccountType()
   }

@@ -115,6 +115,7 @@ export type {
   AdapterContext,
   AdapterInstance,
   AdapterTokenBalance,
+  AuthConnectorBridge,
   Connector,
   ConnectorConnectParameters,
   ConnectorConnectReturnType,
