@@ -38,3 +38,5 @@ export function createAuthNetworks(kit: Kit) {
     },
   }
 }
+
+export type AuthNetworks = ReturnType<typeof createAuthNetworks>

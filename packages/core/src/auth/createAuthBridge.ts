@@ -14,7 +14,8 @@ import { getAuthRuntime, loadAuthClient } from './loadAuthClient.js'
  * LOGGED_OUT) disconnects this one too.
  */
 export function createAuthBridge(kit: Kit, namespace: Namespace): AuthConnectorBridge {
-  const requests = () => import('./actions/authNamespaceRequests.js')
+  // The frame client and these actions load on first use.
+  const actions = () => Promise.all([loadAuthClient(kit), import('./actions/getNamespaceUser.js'), import('./actions/rpcRequest.js')])
   let networkId: CaipNetworkId | undefined
   let address: string | undefined
   const network = (wanted?: CaipNetworkId | undefined): CaipNetwork => {
@@ -25,7 +26,8 @@ export function createAuthBridge(kit: Kit, namespace: Namespace): AuthConnectorB
   }
   const connect = async ({ networkId: requested }: { networkId?: CaipNetworkId | undefined } = {}) => {
     const target = network(requested)
-    const user = await (await requests()).getAuthNamespaceUser(kit, { network: target })
+    const [client, { getNamespaceUser }] = await actions()
+    const user = await getNamespaceUser(client, { network: target })
     address = user.address
     networkId = target.caipNetworkId
     return { accounts: [user.address], networkId: target.caipNetworkId }
@@ -54,6 +56,9 @@ export function createAuthBridge(kit: Kit, namespace: Namespace): AuthConnectorB
     async switchNetwork({ network: next }) {
       networkId = network(next.caipNetworkId).caipNetworkId
     },
-    request: async ({ method, params }) => (await requests()).requestAuthNamespace(kit, { network: network(), method, params }),
+    async request({ method, params }) {
+      const [client, , { rpcRequest }] = await actions()
+      return rpcRequest(client, { method, params, network: network() })
+    },
   }
 }
