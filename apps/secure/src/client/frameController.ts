@@ -108,9 +108,7 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
       parentOrigin: deps.parentOrigin,
       projectId: config.projectId,
     })
-    const decision = approvalQueue.then(() => approve(requestId, signIn.approval))
-    approvalQueue = decision.catch(() => undefined)
-    const signature = String(await decision)
+    const signature = String(await queueApproval(requestId, signIn.approval))
     return { ...user, message: signIn.message, signature, siwxMessage: signIn.siwxMessage }
   }
 
@@ -193,15 +191,26 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
         ok = true
         return outcome.result
       }
-      // One approval at a time: later requests wait for the screen.
-      const decision = approvalQueue.then(() => approve(event.id, outcome.approval))
-      approvalQueue = decision.catch(() => undefined)
-      const result = await decision
+      const result = await queueApproval(event.id, outcome.approval)
       ok = true
       return result
     } finally {
       notify('@kit-frame/RPC_RESPONSE', { requestId: event.id, method, ok })
     }
+  }
+
+  /** An API call answering like `/api/rpc`: done at once, or after the user's decision on this frame. */
+  async function approved(requestId: string, path: string, body: unknown): Promise<unknown> {
+    const outcome = await api<RpcOutcome>(path, body)
+    if (outcome.status === 'done') return outcome.result
+    return queueApproval(requestId, outcome.approval)
+  }
+
+  /** One approval at a time: later requests wait for the screen. */
+  function queueApproval(requestId: string, approval: PendingApproval): Promise<unknown> {
+    const decision = approvalQueue.then(() => approve(requestId, approval))
+    approvalQueue = decision.catch(() => undefined)
+    return decision
   }
 
   async function approve(requestId: string, approval: PendingApproval): Promise<unknown> {
@@ -316,10 +325,12 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
       }
       case '@kit-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
         return api<{ smartAccountEnabledNetworks: number[] }>('/api/smart-account/networks', {})
+      // An account-type change (and the EIP-7702 delegation it signs) waits for the user's
+      // approval on this frame's screen, proven by the device key, like eth_sendTransaction.
       case '@kit-app/INIT_SMART_ACCOUNT':
-        return api<{ address: string; isDeployed: boolean }>('/api/smart-account/init', chainTarget())
+        return approved(event.id, '/api/smart-account/init', chainTarget())
       case '@kit-app/SET_PREFERRED_ACCOUNT':
-        return api<{ type: 'eoa' | 'smartAccount'; address: string }>('/api/smart-account/preferred', { ...chainTarget(), type: event.payload.type })
+        return approved(event.id, '/api/smart-account/preferred', { ...chainTarget(), type: event.payload.type })
       case '@kit-app/RPC_REQUEST':
         return rpc(event)
       case '@kit-app/UPDATE_EMAIL':

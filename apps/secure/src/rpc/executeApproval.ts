@@ -6,6 +6,7 @@ import type { SecureContext } from '../context.js'
 import { type Device, verifyDeviceSignature } from '../device/deviceKeys.js'
 import { approvalProofMessage } from '../device/deviceMessages.js'
 import { badRequest, HttpError } from '../http/httpError.js'
+import { executeAccountTypeRequest } from '../smartAccount/accountTypeApproval.js'
 import { sendCallBatch } from '../smartAccount/callBatches.js'
 import { loadSigner } from '../wallet/wallets.js'
 import { toViemTypedData, type UnsafeRequest } from './unsafeRequests.js'
@@ -33,7 +34,8 @@ const big = (value: string | undefined): bigint | undefined => (value === undefi
  * received it). Rejecting fails with 'User rejected the request' (4001). Approving needs the
  * device key's proof over the approval id and the hash of the exact stored request (403 'Invalid
  * approval proof' otherwise, and the approval stays pending); then this process signs with the
- * decrypted key and returns the signature or transaction hash.
+ * decrypted key and returns the signature or transaction hash (for an account-type change, the
+ * EIP-7702 delegation exactly as stored and the new type).
  */
 export async function executeApproval(
   ctx: SecureContext,
@@ -72,6 +74,8 @@ export async function executeApproval(
       throw badRequest(`Invalid typed data: ${error instanceof Error ? error.message.split('\n')[0] : 'unknown error'}`)
     }
   }
+  if (request.method === 'kit_setPreferredAccount' || request.method === 'kit_initSmartAccount')
+    return executeAccountTypeRequest(ctx, { userId: user.id, account, chainId: row.chain_id, rpcUrl: row.rpc_url, request })
   if (request.method === 'wallet_sendCalls')
     return sendCallBatch(ctx, {
       userId: user.id,
