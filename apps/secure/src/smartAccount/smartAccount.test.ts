@@ -192,7 +192,7 @@ describe('smart accounts (EIP-7702 delegation to Simple7702Account)', () => {
     try {
       const user = await signIn('smart-direct@example.com', 'smart-device-0000004')
       await fund(user.address)
-      expect((await client.post('/api/smart-account/preferred', { type: 'smartAccount', chainId: 31337, rpcUrl }, user.token)).status).toBe(200)
+      expect((await switchType(user, 'smartAccount')).body).toEqual({ result: { type: 'smartAccount', address: user.address } })
       const before = await read('balanceOf', [receiver])
       const batch = await sendCalls(user, approveAndTransfer(9n), { atomicRequired: true })
       const status = await settled(user, (batch.body.result as { id: string }).id)
