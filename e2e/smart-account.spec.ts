@@ -41,6 +41,9 @@ test('smart account: email login → switch to smartAccount (7702 delegation on 
   await page.getByTestId('account-button').click()
   await expect(page.getByTestId('account-type')).toHaveAttribute('data-type', 'eoa')
   await page.getByTestId('account-type-toggle').click()
+  // The switch and its EIP-7702 delegation are approved on the secure origin's own screen.
+  await expect(secureFrame(page).getByTestId('approve-title')).toHaveText('Switch to smart account')
+  await secureFrame(page).getByTestId('approve-confirm').click()
   await expect(page.getByTestId('account-type')).toHaveAttribute('data-type', 'smartAccount', { timeout: 30_000 })
   await expect(page.getByTestId('account-type')).toHaveText('Smart account')
   // smartAccountDeployed: the EIP-7702 delegation is on chain.

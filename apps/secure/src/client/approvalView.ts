@@ -5,6 +5,12 @@ export type ApprovalPreview =
   | { kind: 'typedData'; primaryType: string; domain: string; message: string }
   | { kind: 'transaction'; to: string | null; value: string; data: string | null; chainName: string }
   | { kind: 'calls'; chainName: string; calls: { to: string; value: string; data: string | null }[] }
+  | {
+      kind: 'solanaTransactions'
+      chainName: string
+      transactions: { feePayer: string; instructions: { program: string; to: string | null; amount: string | null; data: string | null }[] }[]
+    }
+  | { kind: 'accountType'; type: 'eoa' | 'smartAccount'; account: string; chainName: string; delegate: string | null }
 
 export interface ApprovalView {
   /** Shows the screen and resolves with the user's decision; `signal` hides it and resolves false. */
@@ -16,6 +22,18 @@ const TITLES: Record<string, string> = {
   eth_signTypedData_v4: 'Sign typed data',
   eth_sendTransaction: 'Send transaction',
   wallet_sendCalls: 'Send calls',
+  solana_signMessage: 'Sign message',
+  solana_signTransaction: 'Sign transaction',
+  solana_signAllTransactions: 'Sign transactions',
+  solana_signAndSendTransaction: 'Send transaction',
+  kit_initSmartAccount: 'Set up smart account',
+}
+
+function titleOf(method: string, preview: ApprovalPreview): string {
+  if (preview.kind === 'signIn') return 'Sign in'
+  if (method === 'kit_setPreferredAccount' && preview.kind === 'accountType')
+    return preview.type === 'smartAccount' ? 'Switch to smart account' : 'Switch to EOA'
+  return TITLES[method] ?? 'Approve request'
 }
 
 function rows(preview: ApprovalPreview): [string, string][] {
@@ -30,6 +48,39 @@ function rows(preview: ApprovalPreview): [string, string][] {
       ['Type', preview.primaryType],
       ['Domain', preview.domain],
       ['Message', preview.message],
+    ]
+  }
+  if (preview.kind === 'solanaTransactions') {
+    const several = preview.transactions.length > 1
+    return [
+      ['Network', preview.chainName],
+      ...preview.transactions.flatMap((transaction, index): [string, string][] => {
+        const prefix = several ? `Transaction ${index + 1} ` : ''
+        return [
+          [several ? `${prefix}fee payer` : 'Fee payer', transaction.feePayer],
+          ...transaction.instructions.flatMap((instruction): [string, string][] =>
+            instruction.amount !== null
+              ? [
+                  [`${prefix}To`.trim(), instruction.to ?? 'Unknown'],
+                  [`${prefix}Amount`.trim(), instruction.amount],
+                ]
+              : [[`${prefix}Program`.trim(), instruction.data ? `${instruction.program}\n${instruction.data}` : instruction.program]],
+          ),
+        ]
+      }),
+    ]
+  }
+  if (preview.kind === 'accountType') {
+    return [
+      ['Network', preview.chainName],
+      ['Account', preview.account],
+      ['Account type', preview.type === 'smartAccount' ? 'Smart account' : 'EOA'],
+      [
+        'Transaction',
+        preview.delegate
+          ? `EIP-7702 delegation of this account to ${preview.delegate} (Simple7702Account), paid from this account`
+          : 'None (nothing is signed)',
+      ],
     ]
   }
   if (preview.kind === 'calls') {
@@ -66,7 +117,7 @@ export function createApprovalView(document: Document): ApprovalView {
   const reject = byId('approval-reject') as HTMLButtonElement
   return {
     ask({ method, preview, appName, signal }) {
-      title.textContent = preview.kind === 'signIn' ? 'Sign in' : (TITLES[method] ?? 'Approve request')
+      title.textContent = titleOf(method, preview)
       app.textContent = appName
       details.replaceChildren(
         ...rows(preview).flatMap(([label, value]) => {

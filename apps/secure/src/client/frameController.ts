@@ -108,9 +108,7 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
       parentOrigin: deps.parentOrigin,
       projectId: config.projectId,
     })
-    const decision = approvalQueue.then(() => approve(requestId, signIn.approval))
-    approvalQueue = decision.catch(() => undefined)
-    const signature = String(await decision)
+    const signature = String(await queueApproval(requestId, signIn.approval))
     return { ...user, message: signIn.message, signature, siwxMessage: signIn.siwxMessage }
   }
 
@@ -187,21 +185,39 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
     let ok = false
     try {
       // The parent origin this frame observed: a sign-in message is signed only for its host.
-      const body = { ...event.payload, chainId: event.payload.chainId ?? currentChainId() ?? undefined, parentOrigin: deps.parentOrigin }
+      const chainId = event.payload.chainId ?? currentChainId() ?? undefined
+      const solana = typeof chainId === 'string' && chainId.startsWith('solana:')
+      const body = {
+        ...event.payload,
+        chainId,
+        ...(solana && !event.payload.chainNamespace ? { chainNamespace: 'solana' } : {}),
+        parentOrigin: deps.parentOrigin,
+      }
       const outcome = await api<RpcOutcome>('/api/rpc', body)
       if (outcome.status === 'done') {
         ok = true
         return outcome.result
       }
-      // One approval at a time: later requests wait for the screen.
-      const decision = approvalQueue.then(() => approve(event.id, outcome.approval))
-      approvalQueue = decision.catch(() => undefined)
-      const result = await decision
+      const result = await queueApproval(event.id, outcome.approval)
       ok = true
       return result
     } finally {
       notify('@kit-frame/RPC_RESPONSE', { requestId: event.id, method, ok })
     }
+  }
+
+  /** An API call answering like `/api/rpc`: done at once, or after the user's decision on this frame. */
+  async function approved(requestId: string, path: string, body: unknown): Promise<unknown> {
+    const outcome = await api<RpcOutcome>(path, body)
+    if (outcome.status === 'done') return outcome.result
+    return queueApproval(requestId, outcome.approval)
+  }
+
+  /** One approval at a time: later requests wait for the screen. */
+  function queueApproval(requestId: string, approval: PendingApproval): Promise<unknown> {
+    const decision = approvalQueue.then(() => approve(requestId, approval))
+    approvalQueue = decision.catch(() => undefined)
+    return decision
   }
 
   async function approve(requestId: string, approval: PendingApproval): Promise<unknown> {
@@ -234,9 +250,11 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
     switch (event.type) {
       case '@kit-app/SWITCH_NETWORK': {
         const chainId = event.payload.chainId
-        const supported = config.chains.some((chain) => String(chain.id) === String(chainId).replace(/^eip155:/, ''))
+        // An EVM chain by number (or eip155:<n>), a Solana cluster by its CAIP-2 id.
+        const solana = config.solanaChains.find((chain) => chain.id === String(chainId))
+        const supported = solana || config.chains.some((chain) => String(chain.id) === String(chainId).replace(/^eip155:/, ''))
         if (!supported) throw new FrameRequestError(FRAME_ERROR_MESSAGES.chainNotSupported, 4902)
-        storage.set(FRAME_STORAGE_KEYS.chainId, String(chainId).replace(/^eip155:/, ''))
+        storage.set(FRAME_STORAGE_KEYS.chainId, solana ? solana.id : String(chainId).replace(/^eip155:/, ''))
         rpcUrl = event.payload.rpcUrl ?? undefined
         return { chainId }
       }
@@ -316,10 +334,12 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
       }
       case '@kit-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
         return api<{ smartAccountEnabledNetworks: number[] }>('/api/smart-account/networks', {})
+      // An account-type change (and the EIP-7702 delegation it signs) waits for the user's
+      // approval on this frame's screen, proven by the device key, like eth_sendTransaction.
       case '@kit-app/INIT_SMART_ACCOUNT':
-        return api<{ address: string; isDeployed: boolean }>('/api/smart-account/init', chainTarget())
+        return approved(event.id, '/api/smart-account/init', chainTarget())
       case '@kit-app/SET_PREFERRED_ACCOUNT':
-        return api<{ type: 'eoa' | 'smartAccount'; address: string }>('/api/smart-account/preferred', { ...chainTarget(), type: event.payload.type })
+        return approved(event.id, '/api/smart-account/preferred', { ...chainTarget(), type: event.payload.type })
       case '@kit-app/RPC_REQUEST':
         return rpc(event)
       case '@kit-app/UPDATE_EMAIL':

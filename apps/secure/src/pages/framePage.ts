@@ -12,6 +12,8 @@ export interface FramePageConfig {
   /** When set the frame answers every request with this error (unknown project). */
   readonly projectError: string | null
   readonly chains: readonly { id: number; name: string; rpcUrls: readonly string[] }[]
+  /** The Solana clusters (CAIP-2 ids) the embedded wallet signs for. */
+  readonly solanaChains: readonly { id: string; name: string; rpcUrls: readonly string[] }[]
   readonly frameVersion: string
 }
 
@@ -52,7 +54,7 @@ export function renderFramePage(parameters: { config: FramePageConfig; nonce: st
 <input id="code-input" data-testid="otp-input" inputmode="numeric" autocomplete="one-time-code" maxlength="6" aria-describedby="code-error">
 <p class="error" id="code-error" data-testid="otp-input-error" role="alert" hidden></p>
 </section><section id="approval" data-testid="approve-screen" hidden aria-live="polite">
-<h1 id="approval-title">Approve request</h1><p class="app" id="approval-app"></p>
+<h1 id="approval-title" data-testid="approve-title">Approve request</h1><p class="app" id="approval-app"></p>
 <dl class="details" id="approval-details"></dl>
 <div class="actions"><button type="button" id="approval-reject" data-testid="approve-reject">Reject</button>
 <button type="button" id="approval-confirm" class="primary" data-testid="approve-confirm">Approve</button></div>

@@ -6,8 +6,11 @@ import type { SecureContext } from '../context.js'
 import { type Device, verifyDeviceSignature } from '../device/deviceKeys.js'
 import { approvalProofMessage } from '../device/deviceMessages.js'
 import { badRequest, HttpError } from '../http/httpError.js'
+import { executeAccountTypeRequest } from '../smartAccount/accountTypeApproval.js'
 import { sendCallBatch } from '../smartAccount/callBatches.js'
 import { loadSigner } from '../wallet/wallets.js'
+import { executeSolanaRequest } from './executeSolanaRequest.js'
+import { isSolanaRequest } from './solanaRequests.js'
 import { toViemTypedData, type UnsafeRequest } from './unsafeRequests.js'
 
 interface ApprovalRow {
@@ -33,7 +36,8 @@ const big = (value: string | undefined): bigint | undefined => (value === undefi
  * received it). Rejecting fails with 'User rejected the request' (4001). Approving needs the
  * device key's proof over the approval id and the hash of the exact stored request (403 'Invalid
  * approval proof' otherwise, and the approval stays pending); then this process signs with the
- * decrypted key and returns the signature or transaction hash.
+ * decrypted key and returns the signature or transaction hash (for an account-type change, the
+ * EIP-7702 delegation exactly as stored and the new type).
  */
 export async function executeApproval(
   ctx: SecureContext,
@@ -61,6 +65,7 @@ export async function executeApproval(
   if (!row) throw badRequest('This request is no longer pending')
   if (!decision.approve) throw new HttpError(400, FRAME_ERROR_MESSAGES.userRejected, FRAME_ERROR_CODES.userRejected)
   const request = JSON.parse(row.params) as UnsafeRequest
+  if (isSolanaRequest(request)) return executeSolanaRequest(ctx, user.id, request, row.rpc_url)
   const account = await loadSigner(ctx, user.id)
   if (request.method === 'personal_sign') {
     return account.signMessage({ message: request.raw ? { raw: request.message as Hex } : request.message })
@@ -72,6 +77,8 @@ export async function executeApproval(
       throw badRequest(`Invalid typed data: ${error instanceof Error ? error.message.split('\n')[0] : 'unknown error'}`)
     }
   }
+  if (request.method === 'kit_setPreferredAccount' || request.method === 'kit_initSmartAccount')
+    return executeAccountTypeRequest(ctx, { userId: user.id, account, chainId: row.chain_id, rpcUrl: row.rpc_url, request })
   if (request.method === 'wallet_sendCalls')
     return sendCallBatch(ctx, {
       userId: user.id,

@@ -4,6 +4,7 @@ import type { ChainConfig } from '../config/secureConfigSchema.js'
 import type { SecureContext } from '../context.js'
 import { HttpError } from '../http/httpError.js'
 import { proxyRpc } from '../rpc/proxyRpc.js'
+import type { Delegation } from './accountTypeRequest.js'
 
 /** The code of an account delegated to `delegate` (EIP-7702: 0xef0100 ++ address). */
 export const delegationCode = (delegate: string): string => `0xef0100${delegate.slice(2).toLowerCase()}`
@@ -41,18 +42,35 @@ export function walletClientFor(account: PrivateKeyAccount, chainId: number, rpc
   return createWalletClient({ account, chain, transport: http(rpcUrl, { timeout: 10_000, retryCount: 0 }) })
 }
 
+/** The account's pending transaction nonce (what a delegation request is bound to). */
+export async function pendingNonce(rpcUrl: string, address: string): Promise<number> {
+  return Number(BigInt(String(await proxyRpc(rpcUrl, 'eth_getTransactionCount', [address, 'pending']))))
+}
+
 /**
- * Delegates the user's EOA to the Simple7702Account (an EIP-7702 authorisation signed with the
+ * Delegates the user's EOA to `delegation.delegate` (an EIP-7702 authorisation signed with the
  * user's key, sent by the account itself in a transaction to itself) and waits for it to be on
- * chain. The account pays the gas: without funds this fails, and the caller keeps 'eoa'.
+ * chain. Called only for an approved request: it signs exactly that request (this chain, that
+ * delegate, transaction nonce `delegation.nonce` and authorisation nonce + 1) or nothing; if the
+ * account's nonce moved since the user was asked, it refuses (409) before signing. The account
+ * pays the gas: without funds this fails, and the caller keeps 'eoa'.
  */
-export async function deploySmartAccount(ctx: SecureContext, account: PrivateKeyAccount, chainId: number, rpcUrl: string): Promise<void> {
+export async function deploySmartAccount(
+  ctx: SecureContext,
+  account: PrivateKeyAccount,
+  parameters: { chainId: number; rpcUrl: string; delegation: Delegation },
+): Promise<void> {
+  const { chainId, rpcUrl, delegation } = parameters
+  if (delegation.delegate.toLowerCase() !== ctx.config.smartAccountDelegate.toLowerCase())
+    throw new HttpError(400, `${FRAME_ERROR_MESSAGES.smartAccountSetupFailed}: the delegate is not this wallet's smart account`, -32603)
   if (await isSmartAccountDeployed(ctx, rpcUrl, account.address)) return
+  if ((await pendingNonce(rpcUrl, account.address)) !== delegation.nonce)
+    throw new HttpError(409, `${FRAME_ERROR_MESSAGES.smartAccountSetupFailed}: the account changed since you approved, try again`, -32603)
   const wallet = walletClientFor(account, chainId, rpcUrl)
   let hash: Hex
   try {
-    const authorization = await wallet.signAuthorization({ contractAddress: ctx.config.smartAccountDelegate as Address, executor: 'self' })
-    hash = await wallet.sendTransaction({ to: account.address, authorizationList: [authorization], data: '0x' })
+    const authorization = await wallet.signAuthorization({ contractAddress: delegation.delegate as Address, chainId, nonce: delegation.nonce + 1 })
+    hash = await wallet.sendTransaction({ to: account.address, authorizationList: [authorization], data: '0x', nonce: delegation.nonce })
   } catch (error) {
     const detail = error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message.split('\n')[0]) : ''
     throw new HttpError(400, `${FRAME_ERROR_MESSAGES.smartAccountSetupFailed}${detail ? `: ${detail}` : ''}`, -32603)

@@ -50,6 +50,19 @@ async function approve(user: User, id: string) {
   const proof = await (await client.deviceOf(user.token)).proveApproval({ approvalId: id, requestHash: requestHashes.get(id) ?? '' })
   return client.post<{ result?: unknown; error?: { message: string; code: number } }>(`/api/rpc/approvals/${id}`, { approve: true, proof }, user.token)
 }
+/** The account-type change as the frame makes it: a pending approval, then the device's proof. */
+async function switchType(user: User, type: 'eoa' | 'smartAccount') {
+  const pending = await client.post<{ status: string; approval?: { id: string; requestHash: string; method: string } }>(
+    '/api/smart-account/preferred',
+    { type, chainId: 31337, rpcUrl },
+    user.token,
+  )
+  expect(pending.body).toMatchObject({ status: 'approval_required', approval: { method: 'kit_setPreferredAccount' } })
+  const id = pending.body.approval?.id as string
+  requestHashes.set(id, pending.body.approval?.requestHash as string)
+  return approve(user, id)
+}
+
 async function sendCalls(user: User, calls: { to: Address; data?: Hex }[], extra: Record<string, unknown> = {}) {
   const pending = await rpc(user, 'wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: user.address, calls, ...extra }])
   expect(pending.body.status).toBe('approval_required')
@@ -87,13 +100,9 @@ describe('smart accounts (EIP-7702 delegation to Simple7702Account)', () => {
     expect((await client.post('/api/smart-account/networks', {}, user.token)).body).toEqual({ smartAccountEnabledNetworks: [31337, 8453] })
 
     // SPEC section 4: setting the preferred account fails without gas money, and the type stays eoa.
-    const refused = await client.post<{ error: { message: string } }>(
-      '/api/smart-account/preferred',
-      { type: 'smartAccount', chainId: 31337, rpcUrl },
-      user.token,
-    )
+    const refused = await switchType(user, 'smartAccount')
     expect(refused.status).toBe(400)
-    expect(refused.body.error.message).toContain(FRAME_ERROR_MESSAGES.smartAccountSetupFailed)
+    expect(refused.body.error?.message).toContain(FRAME_ERROR_MESSAGES.smartAccountSetupFailed)
     expect((await client.post('/api/user', { chainId: 31337, rpcUrl }, user.token)).body).toMatchObject({
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,
@@ -106,8 +115,17 @@ describe('smart accounts (EIP-7702 delegation to Simple7702Account)', () => {
     expect(eoaStatus).toMatchObject({ status: 200, atomic: false, chainId: '0x7a69' })
     expect(eoaStatus.receipts).toHaveLength(2)
 
-    const switched = await client.post('/api/smart-account/preferred', { type: 'smartAccount', chainId: 31337, rpcUrl }, user.token)
-    expect(switched.body).toEqual({ type: 'smartAccount', address: user.address })
+    const switched = await switchType(user, 'smartAccount')
+    expect(switched.body).toEqual({ result: { type: 'smartAccount', address: user.address } })
+    // Nothing more to approve once it is in force.
+    expect((await client.post('/api/smart-account/preferred', { type: 'smartAccount', chainId: 31337, rpcUrl }, user.token)).body).toEqual({
+      status: 'done',
+      result: { type: 'smartAccount', address: user.address },
+    })
+    expect((await client.post('/api/smart-account/init', { chainId: 31337, rpcUrl }, user.token)).body).toEqual({
+      status: 'done',
+      result: { address: user.address, isDeployed: true },
+    })
     expect(await publicClient().getCode({ address: user.address })).toBe(`0xef0100${DEVNET_ACCOUNT_ABSTRACTION.simple7702Account.slice(2).toLowerCase()}`)
     expect((await client.post('/api/user', { chainId: 31337, rpcUrl }, user.token)).body).toMatchObject({
       preferredAccountType: 'smartAccount',
@@ -135,11 +153,8 @@ describe('smart accounts (EIP-7702 delegation to Simple7702Account)', () => {
     else expect(failing.status).toBe(400)
     expect(await read('allowance', [user.address, spender])).toBe(42n)
 
-    // Back to eoa is always allowed; the delegation stays on chain.
-    expect((await client.post('/api/smart-account/preferred', { type: 'eoa', chainId: 31337, rpcUrl }, user.token)).body).toEqual({
-      type: 'eoa',
-      address: user.address,
-    })
+    // Back to eoa is always allowed (approved like any change); the delegation stays on chain.
+    expect((await switchType(user, 'eoa')).body).toEqual({ result: { type: 'eoa', address: user.address } })
     expect((await client.post('/api/user', { chainId: 31337, rpcUrl }, user.token)).body).toMatchObject({
       preferredAccountType: 'eoa',
       smartAccountDeployed: true,

@@ -36,3 +36,5 @@ export function createAuthNetworks(kit: Kit) {
     },
   }
 }
+
+export type AuthNetworks = ReturnType<typeof createAuthNetworks>

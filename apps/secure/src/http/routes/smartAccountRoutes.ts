@@ -2,9 +2,9 @@ import { type ChainId, FRAME_ERROR_MESSAGES } from '@kit/frame-protocol'
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import { resolveChain } from '../../rpc/resolveChain.js'
-import { getPreferredAccountType, setPreferredAccountType } from '../../smartAccount/accountTypes.js'
-import { deploySmartAccount, isSmartAccountDeployed, smartAccountEnabledChains } from '../../smartAccount/delegation.js'
-import { loadSigner } from '../../wallet/wallets.js'
+import { requestAccountType } from '../../smartAccount/accountTypeApproval.js'
+import { smartAccountEnabledChains } from '../../smartAccount/delegation.js'
+import { requestDevice } from '../deviceAuth.js'
 import { badRequest } from '../httpError.js'
 import { readJson } from '../validate.js'
 import { type RouteContext, requireUser } from './routeContext.js'
@@ -16,9 +16,11 @@ const chainRequestSchema = z.strictObject({
 
 /**
  * Smart accounts (SPEC sections 3, 4, 7): the enabled networks (where the EIP-7702 delegate has
- * code), init smart account (delegates the user's EOA on the chain) and set preferred account.
- * Switching to smartAccount is allowed only on an enabled chain and from eoa; when the delegation
- * cannot be made (no funds for gas, say) the request fails and the type stays eoa.
+ * code), init smart account and set preferred account. Neither changes anything by itself: each
+ * answers like `/api/rpc`, with a pending approval the user decides on the frame's approval screen
+ * (proven by the device key, then `POST /api/rpc/approvals/:id` signs and sends the delegation),
+ * or `done` when nothing would change. Switching to smartAccount is allowed only on an enabled
+ * chain; when the delegation cannot be made (no funds for gas, say) the type stays eoa.
  */
 export function smartAccountRoutes(app: Hono, routes: RouteContext): void {
   const { ctx } = routes
@@ -40,27 +42,13 @@ export function smartAccountRoutes(app: Hono, routes: RouteContext): void {
     const user = await requireUser(routes, c)
     const body = await readJson(c, chainRequestSchema)
     const { chain, rpcUrl } = await requireEnabled(body.chainId, body.rpcUrl)
-    await deploySmartAccount(ctx, await loadSigner(ctx, user.id), chain.id, rpcUrl)
-    return c.json({ address: user.address, isDeployed: await isSmartAccountDeployed(ctx, rpcUrl, user.address) })
+    return c.json(await requestAccountType(ctx, { user, deviceId: requestDevice(c).id, chain, rpcUrl, target: 'init' }))
   })
 
   app.post('/api/smart-account/preferred', async (c) => {
     const user = await requireUser(routes, c)
     const body = await readJson(c, chainRequestSchema.extend({ type: z.enum(['eoa', 'smartAccount']) }))
-    if (body.type === 'eoa') {
-      await setPreferredAccountType(ctx, user.id, 'eoa')
-      return c.json({ type: 'eoa', address: user.address })
-    }
-    if ((await getPreferredAccountType(ctx, user.id)) !== 'eoa') return c.json({ type: 'smartAccount', address: user.address })
-    const { chain, rpcUrl } = await requireEnabled(body.chainId, body.rpcUrl)
-    try {
-      await deploySmartAccount(ctx, await loadSigner(ctx, user.id), chain.id, rpcUrl)
-    } catch (error) {
-      // SPEC section 4: if setting the preferred account fails, the type falls back to eoa.
-      await setPreferredAccountType(ctx, user.id, 'eoa')
-      throw error
-    }
-    await setPreferredAccountType(ctx, user.id, 'smartAccount')
-    return c.json({ type: 'smartAccount', address: user.address })
+    const { chain, rpcUrl } = body.type === 'eoa' ? resolveChain(ctx.config, body.chainId, body.rpcUrl) : await requireEnabled(body.chainId, body.rpcUrl)
+    return c.json(await requestAccountType(ctx, { user, deviceId: requestDevice(c).id, chain, rpcUrl, target: body.type }))
   })
 }

@@ -1,0 +1,81 @@
+import { FRAME_ERROR_MESSAGES } from '@kit/frame-protocol'
+import type { PrivateKeyAccount } from 'viem'
+import type { User } from '../auth/users.js'
+import type { ChainConfig } from '../config/secureConfigSchema.js'
+import type { SecureContext } from '../context.js'
+import { HttpError } from '../http/httpError.js'
+import { createApproval } from '../rpc/createApproval.js'
+import type { RpcOutcome } from '../rpc/handleRpc.js'
+import { type AccountTypeRequest, previewAccountTypeRequest } from './accountTypeRequest.js'
+import { type AccountType, getPreferredAccountType, setPreferredAccountType } from './accountTypes.js'
+import { deploySmartAccount, isSmartAccountDeployed, pendingNonce } from './delegation.js'
+
+/**
+ * SET_PREFERRED_ACCOUNT and INIT_SMART_ACCOUNT as the frame asks for them: nothing changes and
+ * nothing is signed here. A change becomes a pending approval, decided on the frame's approval
+ * screen and proven with the device key like any `eth_sendTransaction` (`POST /api/rpc/approvals/:id`);
+ * requests that change nothing are answered at once.
+ */
+export async function requestAccountType(
+  ctx: SecureContext,
+  parameters: {
+    user: User
+    deviceId: string
+    chain: ChainConfig
+    rpcUrl: string
+    /** 'init': init smart account (delegation only); otherwise the type to switch to. */
+    target: AccountType | 'init'
+  },
+): Promise<RpcOutcome> {
+  const { user, chain, rpcUrl, target } = parameters
+  const preferred = await getPreferredAccountType(ctx, user.id)
+  let request: AccountTypeRequest
+  if (target === 'eoa') {
+    if (preferred === 'eoa') return { status: 'done', result: { type: 'eoa', address: user.address } }
+    request = { method: 'kit_setPreferredAccount', type: 'eoa', account: user.address, delegation: null }
+  } else {
+    const deployed = await isSmartAccountDeployed(ctx, rpcUrl, user.address)
+    if (target === 'init' && deployed) return { status: 'done', result: { address: user.address, isDeployed: true } }
+    if (target === 'smartAccount' && deployed && preferred === 'smartAccount')
+      return { status: 'done', result: { type: 'smartAccount', address: user.address } }
+    const delegation = deployed ? null : { delegate: ctx.config.smartAccountDelegate, nonce: await pendingNonce(rpcUrl, user.address) }
+    request =
+      target === 'init' && delegation
+        ? { method: 'kit_initSmartAccount', account: user.address, delegation }
+        : { method: 'kit_setPreferredAccount', type: 'smartAccount', account: user.address, delegation }
+  }
+  const preview = previewAccountTypeRequest(request, chain.name)
+  return {
+    status: 'approval_required',
+    approval: await createApproval(ctx, { user, deviceId: parameters.deviceId, request, chainId: chain.id, rpcUrl, preview }),
+  }
+}
+
+/**
+ * Runs an approved account-type change (its proof already verified by `executeApproval`): the
+ * delegation exactly as stored, then the preference. SPEC section 4: when switching to
+ * smartAccount fails, the type falls back to eoa.
+ */
+export async function executeAccountTypeRequest(
+  ctx: SecureContext,
+  parameters: { userId: string; account: PrivateKeyAccount; chainId: number; rpcUrl: string; request: AccountTypeRequest },
+): Promise<unknown> {
+  const { userId, account, chainId, rpcUrl, request } = parameters
+  if (request.account.toLowerCase() !== account.address.toLowerCase()) throw new HttpError(400, 'This request is for another account', 4100)
+  const address = account.address
+  if (request.method === 'kit_setPreferredAccount' && request.type === 'eoa') {
+    await setPreferredAccountType(ctx, userId, 'eoa')
+    return { type: 'eoa', address }
+  }
+  try {
+    if (request.delegation) await deploySmartAccount(ctx, account, { chainId, rpcUrl, delegation: request.delegation })
+    else if (!(await isSmartAccountDeployed(ctx, rpcUrl, address)))
+      throw new HttpError(409, `${FRAME_ERROR_MESSAGES.smartAccountSetupFailed}: the delegation is no longer on chain, try again`, -32603)
+  } catch (error) {
+    if (request.method === 'kit_setPreferredAccount') await setPreferredAccountType(ctx, userId, 'eoa')
+    throw error
+  }
+  if (request.method === 'kit_initSmartAccount') return { address, isDeployed: true }
+  await setPreferredAccountType(ctx, userId, 'smartAccount')
+  return { type: 'smartAccount', address }
+}

@@ -1,0 +1,32 @@
+import { connect } from '../actions/connect.js'
+import { storageKeys } from '../storage/keys.js'
+import type { AuthClient } from './authClientTypes.js'
+import { authConnectorId } from './authConnector.js'
+
+/**
+ * The last step of every login (email code, social, Farcaster, an already signed-in email): the
+ * auth connector connects (reading the frame's user), the account shows the user, and the account
+ * type is recorded.
+ */
+export async function completeLogin(client: AuthClient): Promise<void> {
+  await connect(client.kit, { connectorId: authConnectorId, namespace: 'eip155' })
+  client.syncAccountUser()
+  void syncAccountType(client)
+}
+
+/**
+ * SPEC section 3 storage: the preferred account type (the frame's user's) and the smart-account
+ * networks as a comma list, which becomes empty if the call fails.
+ */
+async function syncAccountType(client: AuthClient) {
+  const storage = client.kit.storage
+  storage.set(storageKeys.preferredAccountType, client.user?.preferredAccountType ?? 'eoa')
+  let networks = ''
+  try {
+    const { smartAccountEnabledNetworks } = await client.transport.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
+    networks = smartAccountEnabledNetworks.join(',')
+  } catch {
+    networks = ''
+  }
+  if (client.user) storage.set(storageKeys.smartAccountNetworks, networks)
+}
