@@ -13,9 +13,14 @@ export const swapTokens = [
 
 const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } })
 
-/** `GET /v1/convert/*` and `POST /v1/fungible/price` as the Kit API answers them; the rest as `createFakeApi`. */
+/**
+ * `/v1/convert/*` and `POST /v1/fungible/price` as the Kit API answers them (the approval counts
+ * as mined: the allowance then covers it); everything else as `createFakeApi`.
+ */
 export function createSwapApi() {
   const api = createFakeApi()
+  /** The provider's allowance for the `from` token; an approval (build-approve) sets it to its amount. */
+  let allowance = '0'
   const fetch = async (input: string, init?: RequestInit) => {
     const url = new URL(input)
     const query = url.searchParams
@@ -45,7 +50,13 @@ export function createSwapApi() {
         return json({ standard: '1000000000', fast: '2000000000', instant: '3000000000' })
       case '/v1/convert/allowance':
         api.requests.push(url)
-        return json({ allowance: '0' })
+        return json({ allowance })
+      case '/v1/convert/build-approve': {
+        api.requests.push(url)
+        allowance = query.get('amount') ?? '0'
+        const account = query.get('userAddress') ?? `${chain}:0x0000000000000000000000000000000000000000`
+        return json({ tx: { from: account, to: `${chain}:${usdcAddress}`, data: '0x095ea7b3', value: '0', eip155: { gas: 50000, gasPrice: '1000000000' } } })
+      }
       case '/v1/convert/build-transaction': {
         api.requests.push(url)
         const body = JSON.parse(String(init?.body ?? '{}')) as { userAddress?: string }
