@@ -106,7 +106,7 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
   let user: AuthClientUser | undefined
   /** Sign-ins waiting on the frame's consent screen (their GET_USER is aborted with the RPC requests). */
   let signingIn = 0
-  const { eip155Networks, currentNetwork, chainOf, rpcUrlOf } = createAuthNetworks(kit)
+  const { eip155Networks, currentNetwork, chainOf, rpcUrlOf, accountTypeOf } = createAuthNetworks(kit)
 
   const initial = currentNetwork()
   const { origin, src } = frameSource(kit.options.secureOrigin!, {
@@ -239,7 +239,7 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
     const network = currentNetwork(networkId)
     const result = await transport.request('GET_USER', {
       chainId: chainOf(network),
-      preferredAccountType: 'eoa',
+      preferredAccountType: accountTypeOf(network),
       rpcUrl: rpcUrlOf(network),
     })
     return setUser(result)
@@ -253,7 +253,7 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
       // The user consents on the frame's approval screen: no timeout.
       const result = await transport.request(
         'GET_USER',
-        { chainId: chainOf(network), preferredAccountType: 'eoa', rpcUrl: rpcUrlOf(network), siwxMessage },
+        { chainId: chainOf(network), preferredAccountType: accountTypeOf(network), rpcUrl: rpcUrlOf(network), siwxMessage },
         { id, timeout: false },
       )
       setUser(result)
@@ -279,17 +279,21 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
 
   /**
    * SPEC section 3 storage: the preferred account type (the frame's user's) and the smart-account
-   * networks as a comma list, which becomes empty if the call fails.
+   * networks as a comma list (the Kit API's project list, else the frame's), empty if the call failed.
    */
   async function syncAccountType() {
     storage.set(storageKeys.preferredAccountType, user?.preferredAccountType ?? 'eoa')
     let networks = ''
-    try {
-      const { smartAccountEnabledNetworks } = await transport.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
-      networks = smartAccountEnabledNetworks.join(',')
-    } catch {
-      networks = ''
-    }
+    // The project's list came with the Kit API's config; without an API, the frame's.
+    const fromApi = state.remoteConfig.smartAccountEnabledNetworks
+    if (kit.api && fromApi) networks = fromApi.map((networkId) => networkId.split(':')[1]).join(',')
+    else
+      try {
+        const { smartAccountEnabledNetworks } = await transport.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
+        networks = smartAccountEnabledNetworks.join(',')
+      } catch {
+        networks = ''
+      }
     if (user) storage.set(storageKeys.smartAccountNetworks, networks)
   }
 
@@ -467,7 +471,7 @@ export function createAuthClient(kit: Kit, { emit, getWindow }: CreateAuthClient
           connected = await transport.request('CONNECT_SOCIAL', {
             uri: resultUri,
             chainId: chainOf(network),
-            preferredAccountType: 'eoa',
+            preferredAccountType: accountTypeOf(network),
             rpcUrl: rpcUrlOf(network),
           })
         } catch (cause) {
