@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 // Checks the import rules of .dependency-cruiser.cjs over every package's and app's sources: no
 // import cycle (type-only included) and DESIGN.md's layering. Run by `npm test` (scripts/test.mjs)
-// and on its own: `node scripts/check-imports.mjs`. Violations listed in
-// .dependency-cruiser-known-violations.json (the auth cycles being reshaped) are tolerated until
-// that file drops them; any new one fails.
+// and on its own: `node scripts/check-imports.mjs`. Any violation fails.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -15,10 +13,5 @@ const sources = ['packages', 'apps'].flatMap((folder) =>
     .map((name) => `${folder}/${name}/src`)
     .filter((path) => existsSync(join(root, path))),
 )
-const known = join(root, '.dependency-cruiser-known-violations.json')
-const result = spawnSync(
-  join(root, 'node_modules/.bin/depcruise'),
-  [...sources, '--output-type', 'err', ...(existsSync(known) ? ['--ignore-known', known] : [])],
-  { cwd: root, stdio: 'inherit' },
-)
+const result = spawnSync(join(root, 'node_modules/.bin/depcruise'), [...sources, '--output-type', 'err'], { cwd: root, stdio: 'inherit' })
 process.exit(result.status ?? 1)

@@ -21,7 +21,7 @@ export interface CreateApiOptions {
   /** Use this database instead of opening one from `config.storage` (it is closed by `close()`). */
   readonly database?: Database
   /** Where errors and indexer events go (default: stderr when `config.logErrors`). */
-  readonly log?: (message: string) => void
+  readonly log?: (message: string, level?: 'info' | 'error') => void
 }
 
 export interface KitApi {
@@ -43,7 +43,8 @@ export interface KitApi {
  */
 export async function createApi(input: ApiConfigInput, options: CreateApiOptions = {}): Promise<KitApi> {
   const config = parseApiConfig(input)
-  const log = options.log ?? (config.logErrors ? (message: string) => console.error(jsonLogLine('kit-api', message)) : () => undefined)
+  const log =
+    options.log ?? (config.logErrors ? (message: string, level?: 'info' | 'error') => console.error(jsonLogLine('kit-api', message, level)) : () => undefined)
   const db = options.database ?? (await createDatabase(config.storage, { log }))
   try {
     await migrate(db)

@@ -37,7 +37,8 @@ export interface CreateIndexerParameters {
   readonly config: ApiConfig['indexer']
   /** Called after a range is stored, with the addresses whose funds moved. */
   readonly onActivity?: (addresses: ReadonlySet<string>) => void
-  readonly log: (message: string) => void
+  /** Errors, and 'info' for expected events such as a chain restarted from genesis. */
+  readonly log: (message: string, level?: 'info' | 'error') => void
 }
 
 type StepResult = { readonly kind: 'advanced'; readonly blocks: number } | { readonly kind: 'idle' }
@@ -87,7 +88,7 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
       return created
     }
     if (stored.genesisHash !== genesisHash) {
-      log(`Kit API indexer: ${chainId} has a new genesis block (a new chain at ${chain.config.rpcUrl}); re-indexing it`)
+      log(`Kit API indexer: ${chainId} has a new genesis block (a new chain at ${chain.config.rpcUrl}); re-indexing it`, 'info')
       const startBlock = await startBlockOf(chain)
       await resetChain(db, { chainId, startBlock, lastBlockHash: await blockHash(chain, startBlock - 1), genesisHash })
     }

@@ -1,16 +1,16 @@
-import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createInitializeMint2Instruction,
-  createMintToInstruction,
-  getAssociatedTokenAddressSync,
-  MINT_SIZE,
-  TOKEN_PROGRAM_ID,
-} from '@solana/spl-token'
 import { Keypair, PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
 import bs58 from 'bs58'
 import type { SolanaBank } from './createSolanaBank.js'
 import { SOLANA_DEVNET_ACCOUNTS, SOLANA_DEVNET_MINT_AUTHORITY, SOLANA_DEVNET_USDC_MINT_KEY, type SolanaDevnetKey } from './solanaAccounts.js'
 import { SOLANA_DEVNET_ACCOUNT_LAMPORTS, SOLANA_DEVNET_TOKENS } from './solanaTokens.js'
+import {
+  createAssociatedTokenAccountIdempotentInstruction,
+  createInitializeMint2Instruction,
+  createMintToInstruction,
+  getAssociatedTokenAddress,
+  MINT_SIZE,
+  TOKEN_PROGRAM_ID,
+} from './splTokenInstructions.js'
 
 export function keypairOf(key: SolanaDevnetKey): Keypair {
   return Keypair.fromSecretKey(bs58.decode(key.secretKey))
@@ -49,14 +49,14 @@ export function seedSolanaDevnet(bank: SolanaBank): void {
         space: MINT_SIZE,
         programId: TOKEN_PROGRAM_ID,
       }),
-      createInitializeMint2Instruction(mint.publicKey, token.decimals, authority.publicKey, null),
+      createInitializeMint2Instruction(mint.publicKey, token.decimals, authority.publicKey),
     ],
     [authority, mint],
     'create USDC mint',
   )
   for (const account of SOLANA_DEVNET_ACCOUNTS) {
     const owner = new PublicKey(account.address)
-    const ata = getAssociatedTokenAddressSync(mint.publicKey, owner)
+    const ata = getAssociatedTokenAddress(mint.publicKey, owner)
     send(
       bank,
       [

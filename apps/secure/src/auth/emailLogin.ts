@@ -93,7 +93,8 @@ export async function verifyLoginCode(ctx: SecureContext, parameters: { email: s
     throw badRequest('This device is not approved yet: open the link mailed to you', 'DEVICE_NOT_APPROVED')
   }
   await verifyCode(ctx, { purpose: 'login', email, code: parameters.otp, deviceId: parameters.device.id })
-  const user = existing ?? (await upsertUser(ctx, { authProvider: 'email', subject: email, email, userName: null }))
+  // upsertUser also gives a user from before Solana its Solana key on this login.
+  const user = existing?.solanaAddress ? existing : await upsertUser(ctx, { authProvider: 'email', subject: email, email, userName: null })
   await approveDevice(ctx, user.id, parameters.device.id)
   return { token: await createSession(ctx, user.id, parameters.device), user }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { SecureContext } from '../context.js'
+import { createSolanaWallet, ensureSolanaWallet } from '../wallet/solanaWallets.js'
 import { createWallet } from '../wallet/wallets.js'
 
 /** `email` or a social provider (`google`, `github`, ..., `farcaster`). */
@@ -12,6 +13,8 @@ export interface User {
   readonly email: string | null
   readonly userName: string | null
   readonly address: `0x${string}`
+  /** The Solana address (base58 ed25519 public key); null only for a user from before Solana who has not logged in since. */
+  readonly solanaAddress: string | null
 }
 
 interface UserRow {
@@ -21,6 +24,7 @@ interface UserRow {
   email: string | null
   user_name: string | null
   address: `0x${string}`
+  solana_address: string | null
 }
 
 const toUser = (row: UserRow): User => ({
@@ -30,9 +34,11 @@ const toUser = (row: UserRow): User => ({
   email: row.email,
   userName: row.user_name,
   address: row.address,
+  solanaAddress: row.solana_address,
 })
 
-const SELECT = 'select u.id, u.auth_provider, u.subject, u.email, u.user_name, w.address from secure_users u join secure_wallets w on w.user_id = u.id'
+const SELECT = `select u.id, u.auth_provider, u.subject, u.email, u.user_name, w.address, s.address as solana_address
+  from secure_users u join secure_wallets w on w.user_id = u.id left join secure_solana_wallets s on s.user_id = u.id`
 
 export async function getUser(ctx: SecureContext, id: string): Promise<User | null> {
   const [row] = await ctx.db.query<UserRow>(`${SELECT} where u.id = $1`, [id])
@@ -44,13 +50,17 @@ export async function findUser(ctx: SecureContext, authProvider: AuthProvider, s
   return row ? toUser(row) : null
 }
 
-/** The user for (`authProvider`, `subject`), created with a new embedded wallet on first login. */
+/**
+ * The user for (`authProvider`, `subject`), created with its embedded wallets (EVM and Solana keys,
+ * in one transaction) on first login. A user from before Solana gets the Solana key on this login.
+ */
 export async function upsertUser(
   ctx: SecureContext,
   parameters: { authProvider: AuthProvider; subject: string; email: string | null; userName: string | null },
 ): Promise<User> {
-  const existing = await findUser(ctx, parameters.authProvider, parameters.subject)
-  if (existing) {
+  const found = await findUser(ctx, parameters.authProvider, parameters.subject)
+  if (found) {
+    const existing = found.solanaAddress === null ? { ...found, solanaAddress: await ensureSolanaWallet(ctx, found.id) } : found
     if (existing.userName !== parameters.userName && parameters.userName !== null) {
       await ctx.db.query('update secure_users set user_name = $2 where id = $1', [existing.id, parameters.userName])
       return { ...existing, userName: parameters.userName }
@@ -64,7 +74,10 @@ export async function upsertUser(
        on conflict (auth_provider, subject) do nothing returning id`,
       [id, parameters.authProvider, parameters.subject, parameters.email, parameters.userName, ctx.now()],
     )
-    if (inserted.length > 0) await createWallet(ctx, tx, id)
+    if (inserted.length > 0) {
+      await createWallet(ctx, tx, id)
+      await createSolanaWallet(ctx, tx, id)
+    }
   })
   const user = await findUser(ctx, parameters.authProvider, parameters.subject)
   if (!user) throw new Error('User could not be created')

@@ -5,6 +5,11 @@ export type ApprovalPreview =
   | { kind: 'typedData'; primaryType: string; domain: string; message: string }
   | { kind: 'transaction'; to: string | null; value: string; data: string | null; chainName: string }
   | { kind: 'calls'; chainName: string; calls: { to: string; value: string; data: string | null }[] }
+  | {
+      kind: 'solanaTransactions'
+      chainName: string
+      transactions: { feePayer: string; instructions: { program: string; to: string | null; amount: string | null; data: string | null }[] }[]
+    }
   | { kind: 'accountType'; type: 'eoa' | 'smartAccount'; account: string; chainName: string; delegate: string | null }
 
 export interface ApprovalView {
@@ -17,6 +22,10 @@ const TITLES: Record<string, string> = {
   eth_signTypedData_v4: 'Sign typed data',
   eth_sendTransaction: 'Send transaction',
   wallet_sendCalls: 'Send calls',
+  solana_signMessage: 'Sign message',
+  solana_signTransaction: 'Sign transaction',
+  solana_signAllTransactions: 'Sign transactions',
+  solana_signAndSendTransaction: 'Send transaction',
   kit_initSmartAccount: 'Set up smart account',
 }
 
@@ -39,6 +48,26 @@ function rows(preview: ApprovalPreview): [string, string][] {
       ['Type', preview.primaryType],
       ['Domain', preview.domain],
       ['Message', preview.message],
+    ]
+  }
+  if (preview.kind === 'solanaTransactions') {
+    const several = preview.transactions.length > 1
+    return [
+      ['Network', preview.chainName],
+      ...preview.transactions.flatMap((transaction, index): [string, string][] => {
+        const prefix = several ? `Transaction ${index + 1} ` : ''
+        return [
+          [several ? `${prefix}fee payer` : 'Fee payer', transaction.feePayer],
+          ...transaction.instructions.flatMap((instruction): [string, string][] =>
+            instruction.amount !== null
+              ? [
+                  [`${prefix}To`.trim(), instruction.to ?? 'Unknown'],
+                  [`${prefix}Amount`.trim(), instruction.amount],
+                ]
+              : [[`${prefix}Program`.trim(), instruction.data ? `${instruction.program}\n${instruction.data}` : instruction.program]],
+          ),
+        ]
+      }),
     ]
   }
   if (preview.kind === 'accountType') {

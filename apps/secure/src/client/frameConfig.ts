@@ -10,6 +10,7 @@ export const framePageConfigSchema = z.object({
   ancestors: z.array(z.string()),
   projectError: z.string().nullable(),
   chains: z.array(z.object({ id: z.number(), name: z.string(), rpcUrls: z.array(z.string()) })),
+  solanaChains: z.array(z.object({ id: z.string(), name: z.string(), rpcUrls: z.array(z.string()) })).default([]),
   frameVersion: z.string(),
 })
 

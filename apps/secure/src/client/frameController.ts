@@ -185,7 +185,14 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
     let ok = false
     try {
       // The parent origin this frame observed: a sign-in message is signed only for its host.
-      const body = { ...event.payload, chainId: event.payload.chainId ?? currentChainId() ?? undefined, parentOrigin: deps.parentOrigin }
+      const chainId = event.payload.chainId ?? currentChainId() ?? undefined
+      const solana = typeof chainId === 'string' && chainId.startsWith('solana:')
+      const body = {
+        ...event.payload,
+        chainId,
+        ...(solana && !event.payload.chainNamespace ? { chainNamespace: 'solana' } : {}),
+        parentOrigin: deps.parentOrigin,
+      }
       const outcome = await api<RpcOutcome>('/api/rpc', body)
       if (outcome.status === 'done') {
         ok = true
@@ -243,9 +250,11 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
     switch (event.type) {
       case '@kit-app/SWITCH_NETWORK': {
         const chainId = event.payload.chainId
-        const supported = config.chains.some((chain) => String(chain.id) === String(chainId).replace(/^eip155:/, ''))
+        // An EVM chain by number (or eip155:<n>), a Solana cluster by its CAIP-2 id.
+        const solana = config.solanaChains.find((chain) => chain.id === String(chainId))
+        const supported = solana || config.chains.some((chain) => String(chain.id) === String(chainId).replace(/^eip155:/, ''))
         if (!supported) throw new FrameRequestError(FRAME_ERROR_MESSAGES.chainNotSupported, 4902)
-        storage.set(FRAME_STORAGE_KEYS.chainId, String(chainId).replace(/^eip155:/, ''))
+        storage.set(FRAME_STORAGE_KEYS.chainId, solana ? solana.id : String(chainId).replace(/^eip155:/, ''))
         rpcUrl = event.payload.rpcUrl ?? undefined
         return { chainId }
       }

@@ -5,7 +5,7 @@ const str = (value: string | undefined): string | undefined => (value === undefi
 
 /**
  * The configuration from environment variables (README "Configuration"), merged over `overrides`
- * where the variable is unset. JSON variables: `KIT_SECURE_PROJECTS`, `KIT_SECURE_CHAINS`, `KIT_SECURE_SOCIAL`.
+ * where the variable is unset. JSON variables: `KIT_SECURE_PROJECTS`, `KIT_SECURE_CHAINS`, `KIT_SECURE_SOLANA_CHAINS`, `KIT_SECURE_SOCIAL`.
  */
 export function loadSecureConfig(env: NodeJS.ProcessEnv = process.env, overrides: SecureConfigInput = {}): SecureConfig {
   const json = (name: string): unknown => {
@@ -40,6 +40,7 @@ export function loadSecureConfig(env: NodeJS.ProcessEnv = process.env, overrides
         : env.KIT_SECURE_TRUST_PROXY === '1' || env.KIT_SECURE_TRUST_PROXY === 'true',
     projects: json('KIT_SECURE_PROJECTS') ?? overrides.projects,
     chains: json('KIT_SECURE_CHAINS') ?? overrides.chains,
+    solanaChains: json('KIT_SECURE_SOLANA_CHAINS') ?? overrides.solanaChains,
     social: json('KIT_SECURE_SOCIAL') ?? overrides.social,
   }
   const parsed = secureConfigSchema.safeParse(input)

@@ -19,6 +19,14 @@ export const DEFAULT_CHAINS = [
   { id: 8453, name: 'Base (local)', rpcUrls: ['http://127.0.0.1:8546', 'http://127.0.0.1:8646'] },
 ]
 
+/**
+ * The local Solana devnet (apps/devnet, answering as Solana Devnet): `npm start` on 8899, the
+ * end-to-end stack on 8699.
+ */
+export const DEFAULT_SOLANA_CHAINS = [
+  { id: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', name: 'Solana Devnet', rpcUrls: ['http://127.0.0.1:8899', 'http://127.0.0.1:8699'] },
+]
+
 const httpUrl = z.url({ protocol: /^https?$/ })
 
 /** A real social provider: OpenID Connect discovery (`issuer`) or plain OAuth 2 endpoints. */
@@ -48,6 +56,14 @@ export const chainConfigSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),
   /** Every RPC URL the frame may use for this chain (the first is the default). */
+  rpcUrls: z.array(httpUrl).min(1),
+})
+
+export const solanaChainConfigSchema = z.object({
+  /** CAIP-2 id: `solana:` and the first 32 characters of the genesis hash. */
+  id: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/),
+  name: z.string().min(1),
+  /** Every RPC URL the frame may use for this cluster (the first is the default); signed transactions are sent there. */
   rpcUrls: z.array(httpUrl).min(1),
 })
 
@@ -91,6 +107,8 @@ export const secureConfigSchema = z.object({
   /** The Kit API: unknown project ids are looked up at `GET {apiUrl}/projects/v1/origins`. */
   apiUrl: httpUrl.optional(),
   chains: z.array(chainConfigSchema).min(1).default(DEFAULT_CHAINS),
+  /** The Solana clusters the embedded wallet signs for (an empty list turns Solana off). */
+  solanaChains: z.array(solanaChainConfigSchema).default(DEFAULT_SOLANA_CHAINS),
   /**
    * The EIP-7702 delegate of smart accounts: `Simple7702Account` of `@account-abstraction/contracts`
    * 0.8.0 (default: the Kit devnet's CREATE2 address). Smart accounts are enabled on the chains
@@ -134,5 +152,6 @@ export const secureConfigSchema = z.object({
 export type SecureConfigInput = z.input<typeof secureConfigSchema>
 export type SecureConfig = z.output<typeof secureConfigSchema>
 export type ChainConfig = z.output<typeof chainConfigSchema>
+export type SolanaChainConfig = z.output<typeof solanaChainConfigSchema>
 export type RealSocialProvider = z.output<typeof realSocialProviderSchema>
 export type FarcasterConfig = z.output<typeof farcasterConfigSchema>

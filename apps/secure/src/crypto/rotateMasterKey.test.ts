@@ -9,6 +9,7 @@ import { loadSecureConfig } from '../config/loadSecureConfig.js'
 import { rotateKey } from '../rotateKey.js'
 import { startSecure } from '../startSecure.js'
 import { startTestSecure } from '../testing/testSecure.js'
+import { loadSolanaSigner } from '../wallet/solanaWallets.js'
 import { loadSigner } from '../wallet/wallets.js'
 
 const KEY_A = 'a1'.repeat(32)
@@ -21,31 +22,36 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('master key rotation', () => {
-  test('default: rotate-key re-encrypts every stored key; the new key signs for the same addresses, the old one is refused at start', async () => {
+  test('default: rotate-key re-encrypts every stored key (EVM and Solana); the new key signs for the same addresses, the old one is refused at start', async () => {
     const dataDir = join(dir, 'data')
     const first = await startTestSecure({ dataDir, secureKey: KEY_A })
     const users = []
     for (const email of ['r1@example.com', 'r2@example.com', 'r3@example.com'])
       users.push(await upsertUser(first.internals.context, { authProvider: 'email', subject: email, email, userName: null }))
     const signature = await (await loadSigner(first.internals.context, users[0]!.id)).signMessage({ message: 'before' })
+    const solanaSignature = (await loadSolanaSigner(first.internals.context, users[0]!.id)).sign(new TextEncoder().encode('before'))
     await first.stop()
 
     const config = loadSecureConfig({}, { mode: 'development', dataDir, secureKey: KEY_A })
-    expect(await rotateKey(config, KEY_B)).toMatchObject({ rotated: 3, alreadyRotated: 0 })
+    expect(await rotateKey(config, KEY_B)).toMatchObject({ rotated: 6, alreadyRotated: 0 })
 
     // The old key no longer matches the stored rows: refused at start with a clear message.
     await expect(startTestSecure({ dataDir, secureKey: KEY_A })).rejects.toThrow(
-      /3 stored wallet key\(s\) are encrypted with master key [0-9a-f]{16}, not the configured one/,
+      /6 stored wallet key\(s\) are encrypted with master key [0-9a-f]{16}, not the configured one/,
     )
     const second = await startTestSecure({ dataDir, secureKey: KEY_B })
     try {
-      for (const user of users) expect((await loadSigner(second.internals.context, user.id)).address).toBe(user.address)
+      for (const user of users) {
+        expect((await loadSigner(second.internals.context, user.id)).address).toBe(user.address)
+        expect((await loadSolanaSigner(second.internals.context, user.id)).address).toBe(user.solanaAddress)
+      }
       expect(await (await loadSigner(second.internals.context, users[0]!.id)).signMessage({ message: 'before' })).toBe(signature)
+      expect((await loadSolanaSigner(second.internals.context, users[0]!.id)).sign(new TextEncoder().encode('before'))).toEqual(solanaSignature)
     } finally {
       await second.stop()
     }
     // A re-run (an interrupted rotation finished) changes nothing twice; a wrong current key changes nothing.
-    expect(await rotateKey(config, KEY_B)).toMatchObject({ rotated: 0, alreadyRotated: 3 })
+    expect(await rotateKey(config, KEY_B)).toMatchObject({ rotated: 0, alreadyRotated: 6 })
     expect(await rotateKey(loadSecureConfig({}, { mode: 'development', dataDir, secureKey: KEY_B }), KEY_B).catch((error: Error) => error.message)).toBe(
       'The new master key is the current one',
     )
@@ -67,7 +73,7 @@ describe('master key rotation', () => {
     const { stdout } = await promisify(execFile)(process.execPath, [cli, 'rotate-key', '--new-key-file', newKeyFile], {
       env: { ...process.env, KIT_SECURE_MODE: 'development', KIT_SECURE_DATA_DIR: dataDir, KIT_SECURE_KEY: KEY_A },
     })
-    expect(stdout).toMatch(/^Re-encrypted 1 wallet key\(s\) from master key [0-9a-f]{16} to [0-9a-f]{16} \(0 already under it\)/)
+    expect(stdout).toMatch(/^Re-encrypted 2 wallet key\(s\) from master key [0-9a-f]{16} to [0-9a-f]{16} \(0 already under it\)/)
     const second = await startTestSecure({ dataDir, secureKey: KEY_C })
     try {
       expect((await loadSigner(second.internals.context, user.id)).address).toBe(user.address)

@@ -1,3 +1,5 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import bs58 from 'bs58'
 import { type Address, type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEVICE_HEADERS } from '../device/deviceMessages.js'
@@ -172,6 +174,51 @@ describe('forged approvals', () => {
     const approved = await decide({ approve: true, proof: await device.proveApproval({ approvalId: approval.id, requestHash: approval.requestHash }) })
     expect(approved.status).toBe(200)
     expect(await verifyMessage({ address, message: { raw: '0x6869' }, signature: approved.body.result as Hex })).toBe(true)
+  })
+})
+
+describe('Solana signatures (issue 17)', () => {
+  test('behavior: a copied bearer token gets no Solana signature: no request without the device key, no decision without its proof', async () => {
+    const { token } = await victimLogin('solana-victim@example.com')
+    const network = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const user = await client.post<{ address: string }>('/api/user', { chainId: network }, token)
+    const pubkey = user.body.address
+    const message = bs58.encode(new TextEncoder().encode('transfer everything'))
+    const request = { method: 'solana_signMessage', params: { message, pubkey }, chainId: network, chainNamespace: 'solana' }
+    // The plain HTTP client with the token: refused before any approval exists.
+    expect((await raw('/api/rpc', request, { authorization: `Bearer ${token}` })).status).toBe(403)
+    expect(await raw('/api/rpc', request, { authorization: `Bearer ${token}`, origin: secure.url })).toMatchObject({
+      status: 401,
+      body: { error: { code: 'DEVICE_SIGNATURE_REQUIRED' } },
+    })
+    expect((await client.post('/api/rpc', request, token, { device: 'attacker' })).status).toBe(401)
+    // Even an approval the victim's frame created (a hostile host page asked for it) is not decided
+    // without the device key's proof over it, whatever the token holder sends.
+    const { approval } = (await client.post<{ approval: { id: string; requestHash: string } }>('/api/rpc', request, token)).body
+    const decide = (body: Record<string, unknown>, options?: { device?: string | null }) =>
+      client.post<ErrorBody & { result?: { signature: string } }>(`/api/rpc/approvals/${approval.id}`, body, token, options)
+    const invalid = { status: 403, body: { error: { message: 'Invalid approval proof', code: 'APPROVAL_PROOF_INVALID' } } }
+    expect((await raw(`/api/rpc/approvals/${approval.id}`, { approve: true }, { authorization: `Bearer ${token}`, origin: secure.url })).status).toBe(401)
+    expect(await decide({ approve: true })).toEqual(invalid)
+    expect(
+      await decide({
+        approve: true,
+        proof: await (await client.device('stranger')).proveApproval({ approvalId: approval.id, requestHash: approval.requestHash }),
+      }),
+    ).toEqual(invalid)
+    expect(await decide({ approve: true, proof: 'A'.repeat(86) })).toEqual(invalid)
+    expect((await decide({ approve: true }, { device: 'attacker' })).status).toBe(401)
+    // The approval stayed pending: the owner's proof (given after the click on the frame) signs.
+    const device = await client.deviceOf(token)
+    const approved = await decide({ approve: true, proof: await device.proveApproval({ approvalId: approval.id, requestHash: approval.requestHash }) })
+    expect(approved).toMatchObject({ status: 200 })
+    const signature = bs58.decode(approved.body.result?.signature ?? '')
+    expect(ed25519.verify(signature, bs58.decode(message), bs58.decode(pubkey))).toBe(true)
+    // Single use: the same proof again does nothing.
+    expect(await decide({ approve: true, proof: await device.proveApproval({ approvalId: approval.id, requestHash: approval.requestHash }) })).toEqual({
+      status: 400,
+      body: { error: { message: 'This request is no longer pending' } },
+    })
   })
 })
 

@@ -12,6 +12,8 @@ export interface FramePageConfig {
   /** When set the frame answers every request with this error (unknown project). */
   readonly projectError: string | null
   readonly chains: readonly { id: number; name: string; rpcUrls: readonly string[] }[]
+  /** The Solana clusters (CAIP-2 ids) the embedded wallet signs for. */
+  readonly solanaChains: readonly { id: string; name: string; rpcUrls: readonly string[] }[]
   readonly frameVersion: string
 }
 

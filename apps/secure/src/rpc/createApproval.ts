@@ -9,21 +9,25 @@ export const APPROVAL_TTL_MS = 10 * 60_000
 export interface PendingApproval {
   readonly id: string
   readonly method: string
-  readonly chainId: number
+  /** The EVM chain id, or the CAIP-2 id of a Solana cluster. */
+  readonly chainId: number | string
   readonly preview: ApprovalPreview
   /** sha256 of the exact request stored with the approval: the device's approval proof signs it. */
   readonly requestHash: string
 }
 
 /** The hash an approval proof signs: the stored request, its chain and RPC URL. */
-export function approvalRequestHash(parameters: { method: string; params: string; chainId: number; rpcUrl: string }): string {
+export function approvalRequestHash(parameters: { method: string; params: string; chainId: number | string; rpcUrl: string }): string {
   return sha256(JSON.stringify([parameters.method, parameters.params, parameters.chainId, parameters.rpcUrl]))
 }
 
-/** Stores a pending approval of `request` for `user` on `deviceId` (only that device may decide it). */
+/**
+ * Stores a pending approval of `request` for `user` on `deviceId` (only that device may decide it).
+ * A Solana request carries its cluster itself (the `chain_id` column, an integer, holds 0 for it).
+ */
 export async function createApproval(
   ctx: SecureContext,
-  parameters: { user: User; deviceId: string; request: UnsafeRequest; chainId: number; rpcUrl: string; preview: ApprovalPreview },
+  parameters: { user: User; deviceId: string; request: UnsafeRequest; chainId: number | string; rpcUrl: string; preview: ApprovalPreview },
 ): Promise<PendingApproval> {
   const id = randomUUID()
   const now = ctx.now()
@@ -38,7 +42,7 @@ export async function createApproval(
       parameters.user.id,
       parameters.request.method,
       params,
-      parameters.chainId,
+      typeof parameters.chainId === 'number' ? parameters.chainId : 0,
       parameters.rpcUrl,
       now,
       now + APPROVAL_TTL_MS,

@@ -9,6 +9,8 @@ import { badRequest, HttpError } from '../http/httpError.js'
 import { executeAccountTypeRequest } from '../smartAccount/accountTypeApproval.js'
 import { sendCallBatch } from '../smartAccount/callBatches.js'
 import { loadSigner } from '../wallet/wallets.js'
+import { executeSolanaRequest } from './executeSolanaRequest.js'
+import { isSolanaRequest } from './solanaRequests.js'
 import { toViemTypedData, type UnsafeRequest } from './unsafeRequests.js'
 
 interface ApprovalRow {
@@ -63,6 +65,7 @@ export async function executeApproval(
   if (!row) throw badRequest('This request is no longer pending')
   if (!decision.approve) throw new HttpError(400, FRAME_ERROR_MESSAGES.userRejected, FRAME_ERROR_CODES.userRejected)
   const request = JSON.parse(row.params) as UnsafeRequest
+  if (isSolanaRequest(request)) return executeSolanaRequest(ctx, user.id, request, row.rpc_url)
   const account = await loadSigner(ctx, user.id)
   if (request.method === 'personal_sign') {
     return account.signMessage({ message: request.raw ? { raw: request.message as Hex } : request.message })

@@ -102,7 +102,7 @@ describe('permissions', () => {
   test('behavior: unsupported → error after at least 300 ms', async () => {
     for (const [method, namespace] of [
       ['wallet_grantPermissions', 'eip155'],
-      ['solana_signMessage', 'solana'],
+      ['personal_sign', 'solana'],
       ['eth_blockNumber', 'solana'],
     ] as const) {
       const started = performance.now()

@@ -5,6 +5,7 @@ import {
   formatUnsupportedMethodMessage,
   isAllowedRpcMethod,
   isSafeRpcMethod,
+  isSolanaRpcMethod,
   UNSUPPORTED_METHOD_DELAY_MS,
 } from '@kit/frame-protocol'
 import { numberToHex } from 'viem'
@@ -13,10 +14,12 @@ import type { SecureContext } from '../context.js'
 import { HttpError } from '../http/httpError.js'
 import { getCallBatchStatus } from '../smartAccount/callBatches.js'
 import { walletCapabilities } from '../smartAccount/walletCapabilities.js'
+import { ensureSolanaWallet } from '../wallet/solanaWallets.js'
 import { createApproval, type PendingApproval } from './createApproval.js'
 import { proxyRpc } from './proxyRpc.js'
-import { resolveChain } from './resolveChain.js'
+import { resolveChain, resolveSolanaChain } from './resolveChain.js'
 import { assertSignInDomain } from './signInDomain.js'
+import { parseSolanaRequest } from './solanaRequests.js'
 import { parseUnsafeRequest, previewUnsafeRequest } from './unsafeRequests.js'
 
 export interface RpcRequest {
@@ -43,6 +46,7 @@ export async function handleRpc(ctx: SecureContext, user: User, request: RpcRequ
   const { method } = request
   if (!isAllowedRpcMethod(method)) throw new HttpError(403, FRAME_ERROR_MESSAGES.rpcNotAllowed, 4100)
   const namespace = request.chainNamespace ?? 'eip155'
+  if (namespace === 'solana' && isSolanaRpcMethod(method)) return solanaRpc(ctx, user, request, method, deviceId)
   const supported = namespace === 'eip155' && (isSafeRpcMethod(method) || SIGNING_METHODS.has(method)) && !UNSUPPORTED_READS.has(method)
   if (!supported) {
     await ctx.sleep(UNSUPPORTED_METHOD_DELAY_MS)
@@ -64,6 +68,24 @@ export async function handleRpc(ctx: SecureContext, user: User, request: RpcRequ
   }
   const preview = previewUnsafeRequest(unsafe, chain.name)
   assertSignInDomain(preview, request.parentOrigin)
+  return { status: 'approval_required', approval: await createApproval(ctx, { user, deviceId, request: unsafe, chainId: chain.id, rpcUrl, preview }) }
+}
+
+/**
+ * The Solana methods (SPEC section 7) on a configured cluster: validated against the user's Solana
+ * account, then a pending approval exactly like the EVM ones (same screen, same device proof).
+ */
+async function solanaRpc(
+  ctx: SecureContext,
+  user: User,
+  request: RpcRequest,
+  method: Parameters<typeof parseSolanaRequest>[0],
+  deviceId: string,
+): Promise<RpcOutcome> {
+  const { chain, rpcUrl } = resolveSolanaChain(ctx.config, request.chainId, request.rpcUrl)
+  const account = user.solanaAddress ?? (await ensureSolanaWallet(ctx, user.id))
+  const unsafe = parseSolanaRequest(method, request.params, account, chain.id)
+  const preview = previewUnsafeRequest(unsafe, chain.name)
   return { status: 'approval_required', approval: await createApproval(ctx, { user, deviceId, request: unsafe, chainId: chain.id, rpcUrl, preview }) }
 }
 

@@ -2,6 +2,13 @@ import { type Address, formatEther, type Hex, hexToString, isAddress, isAddressE
 import { z } from 'zod'
 import { badRequest } from '../http/httpError.js'
 import { type AccountTypePreview, type AccountTypeRequest, previewAccountTypeRequest } from '../smartAccount/accountTypeRequest.js'
+import {
+  decodeSolanaTransaction,
+  previewSolanaTransaction,
+  type SolanaTransactionPreview,
+  type SolanaUnsafeRequest,
+  solanaMessageText,
+} from './solanaRequests.js'
 
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
 const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/)
@@ -46,6 +53,7 @@ export type UnsafeRequest =
   | { method: 'eth_signTypedData_v4'; typedData: z.infer<typeof typedDataSchema> }
   | { method: 'eth_sendTransaction'; transaction: z.infer<typeof transactionSchema> }
   | { method: 'wallet_sendCalls'; calls: { to: string; data?: string | undefined; value?: string | undefined }[]; atomicRequired: boolean }
+  | SolanaUnsafeRequest
   | AccountTypeRequest
 
 /** What the approval screen shows. */
@@ -55,6 +63,7 @@ export type ApprovalPreview =
   | { kind: 'typedData'; primaryType: string; domain: string; message: string }
   | { kind: 'transaction'; to: string | null; value: string; data: string | null; chainName: string }
   | { kind: 'calls'; chainName: string; calls: { to: string; value: string; data: string | null }[] }
+  | { kind: 'solanaTransactions'; chainName: string; transactions: SolanaTransactionPreview[] }
   | AccountTypePreview
 
 const mismatch = (): Error => badRequest('The address does not match the connected account', 4100)
@@ -106,6 +115,16 @@ export function parseUnsafeRequest(method: string, params: unknown, account: Add
 }
 
 export function previewUnsafeRequest(request: UnsafeRequest, chainName: string): ApprovalPreview {
+  if (request.method === 'solana_signMessage') return { kind: 'message', text: solanaMessageText(request.message) }
+  if (request.method === 'solana_signTransaction' || request.method === 'solana_signAllTransactions' || request.method === 'solana_signAndSendTransaction') {
+    const { method } = request
+    const encoded = method === 'solana_signAllTransactions' ? request.transactions : [request.transaction]
+    return {
+      kind: 'solanaTransactions',
+      chainName,
+      transactions: encoded.map((transaction) => previewSolanaTransaction(decodeSolanaTransaction(method, transaction))),
+    }
+  }
   if (request.method === 'kit_setPreferredAccount' || request.method === 'kit_initSmartAccount') return previewAccountTypeRequest(request, chainName)
   if (request.method === 'personal_sign') {
     let text = request.message

@@ -3,6 +3,7 @@ import { getAlerts } from '../getters/getAlerts.js'
 import type { Kit } from '../kit.js'
 import { createTestKit } from '../test-utils.js'
 import { connectEmail } from './actions/connectEmail.js'
+import { rpcRequest } from './actions/rpcRequest.js'
 import { getAuth } from './getAuth.js'
 import { loadAuthClient } from './loadAuthClient.js'
 import { createFakeWindow, type FrameScript, secureOrigin } from './testFrame.test-utils.js'
@@ -78,7 +79,10 @@ describe('auth alerts', () => {
     )
     const client = await loadAuthClient(kit)
     expect(getAuth(kit).rpcNotAllowed).toBeUndefined()
-    await expect(client.rpc('eth_sign', [])).rejects.toMatchObject({ shortMessage: 'Requested RPC call is not allowed', code: 4100 })
+    await expect(rpcRequest(client, { method: 'eth_sign', params: [] })).rejects.toMatchObject({
+      shortMessage: 'Requested RPC call is not allowed',
+      code: 4100,
+    })
     expect(getAuth(kit).rpcNotAllowed).toEqual(expect.any(Number))
     expect(codes(kit)).toEqual([])
   })

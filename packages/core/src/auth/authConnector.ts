@@ -1,18 +1,11 @@
 import type { Connector } from '../adapters/contract.js'
 import type { Kit } from '../kit.js'
 import type { CaipNetworkId } from '../types.js'
+import type { AuthProvider } from './authProvider.js'
 import { getAuthRuntime, loadAuthClient } from './loadAuthClient.js'
 
 /** The id of the auth connector (email and social login through the secure frame). */
 export const authConnectorId = 'auth'
-
-/** The EIP-1193 provider of the embedded wallet: every call goes through the secure frame. */
-export type AuthProvider = {
-  readonly isKitAuth: true
-  request(arguments_: { method: string; params?: unknown }): Promise<unknown>
-  on(event: string, listener: (...arguments_: unknown[]) => void): void
-  removeListener(event: string, listener: (...arguments_: unknown[]) => void): void
-}
 
 /**
  * The auth connector (type 'auth', eip155 for now). It is a plain object in the first load: each

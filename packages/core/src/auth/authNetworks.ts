@@ -46,3 +46,5 @@ export function createAuthNetworks(kit: Kit) {
     },
   }
 }
+
+export type AuthNetworks = ReturnType<typeof createAuthNetworks>

@@ -1,9 +1,16 @@
 import type { ConnectorEvent } from '../adapters/contract.js'
-import type { AuthProvider } from './authConnector.js'
+
+/** The EIP-1193 provider of the embedded wallet: every call goes through the secure frame. */
+export type AuthProvider = {
+  readonly isKitAuth: true
+  request(arguments_: { method: string; params?: unknown }): Promise<unknown>
+  on(event: string, listener: (...arguments_: unknown[]) => void): void
+  removeListener(event: string, listener: (...arguments_: unknown[]) => void): void
+}
 
 /**
  * The embedded wallet as an EIP-1193 provider (for viem and the eip155 actions): `request` goes
- * through the frame client; connector events become accountsChanged / chainChanged / disconnect.
+ * through the frame client (`actions/rpcRequest.ts`); connector events become accountsChanged / chainChanged / disconnect.
  */
 export function createAuthProvider({
   request,

@@ -1,7 +1,7 @@
 import type { ConnectorEvent } from '../adapters/contract.js'
 import { AuthConnectorNotFoundError, FrameLoadError } from '../errors/auth.js'
 import type { Kit } from '../kit.js'
-import type { AuthClient } from './authClient.js'
+import type { AuthClient } from './authClientTypes.js'
 
 export type AuthRuntime = {
   listeners: Set<(event: ConnectorEvent) => void>
@@ -23,11 +23,6 @@ export function getAuthRuntime(kit: Kit): AuthRuntime {
   return kit._internal.runtime.auth
 }
 
-/** Sends a connector event (account, network, disconnect) to whoever follows the auth connector. */
-export function emitAuthEvent(kit: Kit, event: ConnectorEvent) {
-  for (const listener of [...getAuthRuntime(kit).listeners]) listener(event)
-}
-
 /**
  * The frame client of `kit`, loaded with a dynamic import on first use: the frame transport and
  * the protocol schemas stay out of the first page load, and the iframe is only created by the
@@ -38,7 +33,7 @@ export function loadAuthClient(kit: Kit): Promise<AuthClient> {
   const runtime = getAuthRuntime(kit)
   runtime.client ??= import('./authClient.js').then(
     ({ createAuthClient }) => {
-      const client = createAuthClient(kit, { emit: (event) => emitAuthEvent(kit, event) })
+      const client = createAuthClient(kit, { listeners: runtime.listeners })
       // Unmounting the kit removes the frame and its listeners; the next use starts over.
       kit._internal.cleanups.set('auth:frame', () => {
         client.transport.destroy()

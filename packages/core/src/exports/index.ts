@@ -214,7 +214,8 @@ export {
   updateEmailSecondaryOtp,
 } from '../auth/actions/updateEmail.js'
 // Email and social login: the auth connector and the embedded wallet behind the secure frame.
-export { type AuthProvider, authConnectorId } from '../auth/authConnector.js'
+export { authConnectorId } from '../auth/authConnector.js'
+export type { AuthProvider } from '../auth/authProvider.js'
 export {
   type AuthErrorInfo,
   type AuthFrameStatus,

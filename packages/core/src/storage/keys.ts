@@ -26,6 +26,9 @@ export const loginCacheKeys = [
   storageKeys.sessionToken,
 ] as const
 
+/** Keys an embedded-wallet sign-out clears: the login cache plus the email cooldown and account-type records. */
+export const signOutKeys = [...loginCacheKeys, storageKeys.lastEmailLoginTime, storageKeys.preferredAccountType, storageKeys.smartAccountNetworks] as const
+
 const namespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
 
 export const storedConnectionSchema = z.object({

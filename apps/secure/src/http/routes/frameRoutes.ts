@@ -59,6 +59,7 @@ export function frameRoutes(app: Hono, routes: RouteContext, script: () => Promi
           ancestors: project.ancestors,
           projectError: project.error,
           chains: ctx.config.chains,
+          solanaChains: ctx.config.solanaChains.map(({ id, name, rpcUrls }) => ({ id, name, rpcUrls })),
           frameVersion: FRAME_VERSION,
         },
       }),

@@ -3,9 +3,10 @@ import type { Hono } from 'hono'
 import { z } from 'zod'
 import { deleteSession } from '../../auth/sessions.js'
 import { signInApproval } from '../../auth/signInApproval.js'
-import { toEvmChainId } from '../../rpc/resolveChain.js'
+import { resolveSolanaChain, toEvmChainId } from '../../rpc/resolveChain.js'
 import { getChosenAccountType } from '../../smartAccount/accountTypes.js'
 import { isSmartAccountDeployed } from '../../smartAccount/delegation.js'
+import { ensureSolanaWallet } from '../../wallet/solanaWallets.js'
 import { clearSessionCookie, getSessionCookie } from '../cookies.js'
 import { requestDevice } from '../deviceAuth.js'
 import { bearerToken, readJson } from '../validate.js'
@@ -47,6 +48,20 @@ export function sessionRoutes(app: Hono, routes: RouteContext): void {
   app.post('/api/user', async (c) => {
     const user = await requireUser(routes, c)
     const body = await readJson(c, userRequestSchema)
+    // A Solana cluster: the user's Solana account (made now for a user from before Solana).
+    if (typeof body.chainId === 'string' && body.chainId.startsWith('solana:')) {
+      const { chain } = resolveSolanaChain(ctx.config, body.chainId, undefined)
+      const address = user.solanaAddress ?? (await ensureSolanaWallet(ctx, user.id))
+      const connected: ConnectedUser = {
+        email: user.email,
+        address,
+        chainId: chain.id,
+        accounts: [{ address, type: 'eoa' }],
+        userName: user.userName,
+        preferredAccountType: 'eoa',
+      }
+      return c.json(connected)
+    }
     const requested = toEvmChainId(body.chainId)
     const chain = ctx.config.chains.find((candidate) => candidate.id === requested) ?? ctx.config.chains[0]
     // Smart accounts: the user's choice (else the app's per-network default), in force only where the

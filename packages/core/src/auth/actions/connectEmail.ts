@@ -1,14 +1,20 @@
-import type {
-  AuthConnectorNotFoundErrorType,
-  EmailCooldownErrorType,
-  FrameAbortedErrorType,
-  FrameLoadErrorType,
-  FrameRequestErrorType,
-  InvalidEmailErrorType,
+import { EMAIL_COOLDOWN_MS } from '@kit/frame-protocol'
+import { z } from 'zod/mini'
+import {
+  type AuthConnectorNotFoundErrorType,
+  EmailCooldownError,
+  type EmailCooldownErrorType,
+  type FrameAbortedErrorType,
+  type FrameLoadErrorType,
+  type FrameRequestErrorType,
+  type InvalidEmailErrorType,
 } from '../../errors/auth.js'
 import type { Kit } from '../../kit.js'
+import { storageKeys } from '../../storage/keys.js'
 import type { EmailLoginAction } from '../authState.js'
+import { completeLogin } from '../completeLogin.js'
 import { loadAuthClient } from '../loadAuthClient.js'
+import { validEmail } from '../validEmail.js'
 
 export type ConnectEmailParameters = { email: string }
 export type ConnectEmailReturnType = { action: EmailLoginAction }
@@ -27,5 +33,14 @@ export type ConnectEmailErrorType =
  */
 export async function connectEmail(kit: Kit, { email }: ConnectEmailParameters): Promise<ConnectEmailReturnType> {
   const client = await loadAuthClient(kit)
-  return { action: await client.connectEmail({ email }) }
+  const address = validEmail(email)
+  const last = kit.storage.get(storageKeys.lastEmailLoginTime, z.number())
+  const elapsed = last === null ? Number.POSITIVE_INFINITY : Date.now() - last
+  if (elapsed >= 0 && elapsed < EMAIL_COOLDOWN_MS) throw new EmailCooldownError({ seconds: Math.max(1, Math.ceil((EMAIL_COOLDOWN_MS - elapsed) / 1000)) })
+  const { action } = await client.transport.request('CONNECT_EMAIL', { email: address })
+  const sentAt = Date.now()
+  kit.storage.set(storageKeys.lastEmailLoginTime, sentAt)
+  kit._internal.state.auth.emailLogin = { email: address, action, resendAt: sentAt + EMAIL_COOLDOWN_MS }
+  if (action === 'CONNECT') await completeLogin(client)
+  return { action }
 }

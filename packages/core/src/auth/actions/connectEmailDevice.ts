@@ -1,4 +1,7 @@
+import { POLLING_INTERVAL_MS } from '@kit/frame-protocol'
+import { FrameRequestError } from '../../errors/auth.js'
 import type { Kit } from '../../kit.js'
+import { sleep } from '../../utils/sleep.js'
 import { loadAuthClient } from '../loadAuthClient.js'
 
 /**
@@ -7,5 +10,19 @@ import { loadAuthClient } from '../loadAuthClient.js'
  */
 export async function connectEmailDevice(kit: Kit): Promise<void> {
   const client = await loadAuthClient(kit)
-  await client.connectDevice()
+  const auth = kit._internal.state.auth
+  const login = auth.emailLogin
+  // The frame answers once the device is approved from the email; until then it may report
+  // 'not approved yet', so the host asks again every second (SPEC section 4).
+  for (;;) {
+    try {
+      await client.transport.request('CONNECT_DEVICE', {})
+      break
+    } catch (error) {
+      const pendingApproval = error instanceof FrameRequestError && (error.code === 'pending' || /not (yet )?approved|pending/i.test(error.shortMessage))
+      if (!pendingApproval || auth.emailLogin !== login) throw error
+      await sleep(POLLING_INTERVAL_MS)
+    }
+  }
+  if (login && auth.emailLogin === login) auth.emailLogin = { ...login, action: 'VERIFY_OTP' }
 }

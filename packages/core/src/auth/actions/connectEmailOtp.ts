@@ -1,6 +1,8 @@
 import type { ConnectErrorType } from '../../actions/connect.js'
 import type { FrameAbortedErrorType, FrameRequestErrorType } from '../../errors/auth.js'
 import type { Kit } from '../../kit.js'
+import { storageKeys } from '../../storage/keys.js'
+import { completeLogin } from '../completeLogin.js'
 import { loadAuthClient, peekAuthClient } from '../loadAuthClient.js'
 
 export type ConnectEmailOtpErrorType = FrameRequestErrorType | FrameAbortedErrorType | ConnectErrorType
@@ -13,10 +15,28 @@ export type ConnectEmailOtpErrorType = FrameRequestErrorType | FrameAbortedError
  */
 export async function connectEmailOtp(kit: Kit): Promise<void> {
   const client = await loadAuthClient(kit)
-  await client.connectOtp()
+  const { storage } = kit
+  const auth = kit._internal.state.auth
+  const login = auth.emailLogin
+  // The frame shows its own code entry and answers once a code signed in: no timeout.
+  await client.transport.request('CONNECT_OTP', {}, { timeout: false })
+  // SPEC section 4: the email is stored, the login flag set and the last login time cleared.
+  if (login) storage.set(storageKeys.email, login.email)
+  storage.set(storageKeys.emailLoginUsed, true)
+  storage.remove(storageKeys.lastEmailLoginTime)
+  storage.remove(storageKeys.socialProvider)
+  storage.remove(storageKeys.socialUsername)
+  await completeLogin(client)
+  auth.emailLogin = undefined
 }
 
-/** Closes the frame's code entry: a pending `connectEmailOtp` rejects with 'Request was aborted'. */
+/**
+ * Closes the frame's code entry, of a login or an email update: a pending `connectEmailOtp` (or
+ * `updateEmailPrimaryOtp` / `updateEmailSecondaryOtp`) rejects with 'Request was aborted'.
+ */
 export function abortEmailOtp(kit: Kit): void {
-  void peekAuthClient(kit)?.then((client) => client.abortCodeEntry())
+  void peekAuthClient(kit)?.then((client) => {
+    client.transport.abortRpcRequests('Code entry closed', ['CONNECT_OTP', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP'])
+    if (kit._internal.state.auth.codeEntry) client.hideFrame()
+  })
 }

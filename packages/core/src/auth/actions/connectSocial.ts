@@ -1,9 +1,16 @@
+import type { ConnectedUser } from '@kit/frame-protocol'
 import type { ConnectErrorType } from '../../actions/connect.js'
-import type { PopupClosedErrorType, SocialConnectionInitErrorType } from '../../errors/auth.js'
+import { type PopupClosedErrorType, SocialConnectionInitError, type SocialConnectionInitErrorType } from '../../errors/auth.js'
 import { BaseError } from '../../errors/base.js'
+import { FailedToConnectError } from '../../errors/connector.js'
 import type { Kit } from '../../kit.js'
+import { storageKeys } from '../../storage/keys.js'
+import type { AuthClient } from '../authClientTypes.js'
 import type { SocialProvider } from '../authState.js'
+import { completeLogin } from '../completeLogin.js'
 import { getAuthRuntime, loadAuthClient } from '../loadAuthClient.js'
+import { socialPopupFeatures } from '../openSocialPopup.js'
+import { toAuthErrorInfo } from '../toAuthErrorInfo.js'
 
 export type ConnectSocialParameters = {
   provider: Exclude<SocialProvider, 'farcaster'>
@@ -23,7 +30,7 @@ export async function connectSocial(kit: Kit, { provider, popup }: ConnectSocial
   auth.socialLogin = { provider, error: undefined }
   const runtime = getAuthRuntime(kit)
   runtime.popup = popup ?? undefined
-  let client: Awaited<ReturnType<typeof loadAuthClient>>
+  let client: AuthClient
   try {
     client = await loadAuthClient(kit)
   } catch (error) {
@@ -33,9 +40,57 @@ export async function connectSocial(kit: Kit, { provider, popup }: ConnectSocial
     throw error
   }
   try {
-    await client.connectSocial({ provider, popup })
+    await loginInPopup(client, { provider, popup })
   } finally {
     if (runtime.popup === popup) runtime.popup = undefined
+  }
+}
+
+async function loginInPopup(client: AuthClient, { provider, popup }: ConnectSocialParameters): Promise<void> {
+  const { kit, networks, transport } = client
+  const { storage } = kit
+  const auth = kit._internal.state.auth
+  /** Records the failure for the ConnectingSocial view and rethrows it. */
+  const fail = (error: unknown): never => {
+    if (auth.socialLogin) auth.socialLogin = { provider: auth.socialLogin.provider, error: toAuthErrorInfo(error) }
+    throw error
+  }
+  const host = client.host() as Window
+  const target = popup ?? host.open('about:blank', 'kit-social-login', socialPopupFeatures(host))
+  auth.socialLogin = { provider, error: undefined }
+  if (!target) return fail(new SocialConnectionInitError({ details: 'The popup was blocked' }))
+  try {
+    let uri: string
+    try {
+      ;({ uri } = await transport.request('GET_SOCIAL_REDIRECT_URI', { provider }))
+    } catch (cause) {
+      throw new SocialConnectionInitError({ cause })
+    }
+    target.location.href = uri
+    const resultUri = await client.waitForSocialCallback(target)
+    const network = networks.currentNetwork()
+    let connected: ConnectedUser
+    try {
+      connected = await transport.request('CONNECT_SOCIAL', {
+        uri: resultUri,
+        chainId: networks.chainOf(network),
+        preferredAccountType: networks.accountTypeOf(network),
+        rpcUrl: networks.rpcUrlOf(network),
+      })
+    } catch (cause) {
+      throw new FailedToConnectError({ cause })
+    }
+    storage.set(storageKeys.socialProvider, provider)
+    if (connected.userName) storage.set(storageKeys.socialUsername, connected.userName)
+    storage.remove(storageKeys.email)
+    if (connected.email) storage.set(storageKeys.email, connected.email)
+    client.setUser(connected)
+    await completeLogin(client)
+    auth.socialLogin = undefined
+  } catch (error) {
+    fail(error)
+  } finally {
+    if (!target.closed) target.close()
   }
 }
 

@@ -229,10 +229,16 @@ export class AppKitModal extends KitElement {
           () => this.requestUpdate(),
           () => undefined,
         )
-      for (const view of entry.prefetch ?? []) {
-        const next = viewRegistry[view]
-        if (next && !isViewReady(next)) void loadView(next).catch(() => undefined)
-      }
+      // The next views' chunks once this one has painted: fetching them (Vite's preload helper
+      // appends a modulepreload link per dependency) inside the opening update delayed the list.
+      const pending = (entry.prefetch ?? []).map((view) => viewRegistry[view]).filter((next) => next && !isViewReady(next))
+      if (pending.length)
+        whenIdle(
+          () => {
+            for (const next of pending) if (next && !isViewReady(next)) void loadView(next).catch(() => undefined)
+          },
+          { timeout: 200 },
+        )
     }
   }
 
