@@ -39,6 +39,7 @@ export default defineConfig({
       KIT_SOLANA_WS_PORT: String(stack.solanaPort + 1),
       KIT_BITCOIN_PORT: String(stack.bitcoinPort),
       KIT_ONRAMP_PORT: String(stack.onrampPort),
+      KIT_BUNDLER_PORT: String(stack.bundlerPort),
     },
   },
 })

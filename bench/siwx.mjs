@@ -1,28 +1,34 @@
 #!/usr/bin/env node
 // Benchmark (prints figures; not a test): Kit API sign-in sessions.
 //  1. POST /v1/sessions throughput for EIP-191 messages (each a fresh nonce, verified and stored)
-//     over loopback HTTP with N concurrent requests, PGlite in memory;
+//     over loopback HTTP with N concurrent requests, with the p50 / p99 latency of those requests;
 //  2. sign-in round trip on the API side: GET /v1/sessions/nonce + POST /v1/sessions, median and
 //     p99 of sequential sign-ins (the wallet's own signing time excluded).
+// The API runs in a process of its own (bench/lib/apiProcess.mjs), so the load generator here
+// does not share its thread. Default storage: PGlite in memory (one instance: PGlite is one
+// process's). With --postgres: a real PostgreSQL (Debian's, on a free port, fsync on), and
+// --instances N runs N API processes on it, requests spread over them (issue 18's cluster mode).
+// --profile DIR writes a V8 CPU profile of each API process there (node --cpu-prof).
 // Goal (issue 14): >= 1,000 verifications/s for EIP-191 on this machine.
-// With --postgres the same runs against a real PostgreSQL (Debian's, on a free port) instead.
-// Usage: pnpm --filter @kit/api build && node bench/siwx.mjs [--count 2000] [--concurrency 50] [--postgres]
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+// Usage: pnpm --filter @kit/api build && node bench/siwx.mjs [--count 2000] [--concurrency 50] [--postgres [--instances 2]] [--profile DIR]
+import { fork } from 'node:child_process'
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { loadavg, tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startPostgres } from '@kit/test/servers'
-import { freePort, numberOption } from './lib/benchUtils.mjs'
+import { freePort, numberOption, processTreeCpuMs } from './lib/benchUtils.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const requireFromApi = createRequire(join(root, 'apps/api/package.json'))
-const { startApi } = await import(join(root, 'apps/api/dist/index.js'))
 const { formatSiwxMessage } = await import(requireFromApi.resolve('@kit/core/siwx'))
 const { privateKeyToAccount } = await import(requireFromApi.resolve('viem/accounts'))
 
 const count = numberOption('count', 2000)
 const concurrency = numberOption('concurrency', 50)
+const profileIndex = process.argv.indexOf('--profile')
+const profileDir = profileIndex === -1 ? undefined : resolve(process.argv[profileIndex + 1])
 const origin = 'http://localhost:5173'
 // Anvil's first test key: EIP-191 signatures are recovered locally, the chain is never called.
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
@@ -32,7 +38,8 @@ chmodSync(scratch, 0o755) // PostgreSQL runs as an unprivileged user when this r
 const postgres = process.argv.includes('--postgres')
   ? await startPostgres({ dir: join(scratch, 'pg'), port: await freePort(), databases: ['bench'] })
   : undefined
-const api = await startApi({
+const instances = postgres ? numberOption('instances', 1) : 1
+const config = {
   host: '127.0.0.1',
   port: 0,
   logErrors: true,
@@ -40,7 +47,25 @@ const api = await startApi({
   indexer: { enabled: false },
   chains: [{ id: 'eip155:31337', name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
   projects: [{ id: 'bench', allowedOrigins: [origin], rateLimit: { requestsPerSecond: 1e6, burst: 1e6 } }],
-})
+}
+const startInstance = () =>
+  new Promise((resolvePromise, reject) => {
+    const child = fork(join(root, 'bench/lib/apiProcess.mjs'), [JSON.stringify(config)], {
+      execArgv: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+    })
+    child.once('error', reject)
+    child.once('exit', (code) => reject(new Error(`API process exited with ${code}`)))
+    child.once('message', ({ url }) => resolvePromise({ url, child }))
+  })
+const stopInstance = ({ child }) =>
+  new Promise((resolvePromise) => {
+    child.removeAllListeners('exit')
+    child.once('exit', resolvePromise)
+    child.send('close')
+  })
+const apis = []
+for (let i = 0; i < instances; i++) apis.push(await startInstance())
+const api = apis[0]
 const url = (path) => `${api.url}${path}?projectId=bench`
 const nonce = async () => (await (await fetch(url('/v1/sessions/nonce'))).json()).nonce
 const signed = async (value) => {
@@ -56,31 +81,55 @@ const signed = async (value) => {
   })
   return JSON.stringify({ message, signature: await account.signMessage({ message }) })
 }
-const post = (body) => fetch(url('/v1/sessions'), { method: 'POST', headers: { 'content-type': 'application/json', origin }, body })
+const post = (body, base = api.url) =>
+  fetch(`${base}/v1/sessions?projectId=bench`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body })
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]
 
 try {
   // Warm-up (JIT, connection pool, first inserts).
-  for (let i = 0; i < 50; i++) await post(await signed(await nonce()))
+  for (let i = 0; i < 50 * apis.length; i++) await post(await signed(await nonce()), apis[i % apis.length].url)
 
   const bodies = []
   for (let i = 0; i < count; i++) bodies.push(await signed(await nonce()))
   let next = 0
   let failures = 0
+  const latencies = []
+  const load = loadavg()[0]
+  const postmaster = postgres ? Number(readFileSync(join(scratch, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]) : undefined
+  const serverCpu = () => {
+    const parts = [...apis.map(({ child }) => processTreeCpuMs(child.pid)), postmaster ? processTreeCpuMs(postmaster) : 0]
+    return parts.some((part) => part === undefined) ? undefined : { api: parts.slice(0, apis.length).reduce((a, b) => a + b, 0), db: parts.at(-1) }
+  }
+  const cpuBefore = serverCpu()
+  const clientBefore = process.cpuUsage()
   const started = performance.now()
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    Array.from({ length: concurrency }, async (_, worker) => {
+      const base = apis[worker % apis.length].url
       while (next < bodies.length) {
-        const response = await post(bodies[next++])
+        const sent = performance.now()
+        const response = await post(bodies[next++], base)
         if (response.status !== 201) failures++
         await response.arrayBuffer()
+        latencies.push(performance.now() - sent)
       }
     }),
   )
   const seconds = (performance.now() - started) / 1000
+  const cpuAfter = serverCpu()
+  const client = process.cpuUsage(clientBefore)
+  const storage = postgres ? `PostgreSQL, ${instances} API process${instances > 1 ? 'es' : ''}` : 'PGlite in memory, 1 API process'
   console.log(
-    `POST /v1/sessions (EIP-191, ${postgres ? 'PostgreSQL' : 'PGlite in memory'}): ${count} sessions in ${seconds.toFixed(2)} s = ${Math.round(count / seconds)} verifications/s (concurrency ${concurrency}, ${failures} not 201; goal >= 1000/s)`,
+    `POST /v1/sessions (EIP-191, ${storage}): ${count} sessions in ${seconds.toFixed(2)} s = ${Math.round(count / seconds)} verifications/s, latency p50 ${percentile(latencies, 0.5).toFixed(2)} ms, p99 ${percentile(latencies, 0.99).toFixed(2)} ms (concurrency ${concurrency}, ${failures} not 201; load average ${load.toFixed(2)} at the start; goal >= 1000/s)`,
   )
+
+  if (cpuBefore && cpuAfter) {
+    const api = (cpuAfter.api - cpuBefore.api) / count
+    const db = (cpuAfter.db - cpuBefore.db) / count
+    console.log(
+      `CPU per sign-in: API ${api.toFixed(2)} ms${postgres ? `, PostgreSQL ${db.toFixed(2)} ms` : ' (PGlite inside)'}, load generator ${((client.user + client.system) / 1000 / count).toFixed(2)} ms; the server side alone fits ${Math.round(1000 / (api + db))}/s on one idle core, ${Math.round(2000 / (api + db))}/s on two (when it can use both)`,
+    )
+  }
 
   const rounds = []
   for (let i = 0; i < 200; i++) {
@@ -99,7 +148,7 @@ try {
     `sign-in round trip on the API (nonce + verify + store, wallet excluded): median ${percentile(rounds, 0.5).toFixed(2)} ms, p99 ${percentile(rounds, 0.99).toFixed(2)} ms (200 sequential)`,
   )
 } finally {
-  await api.close()
+  await Promise.all(apis.map(stopInstance))
   await postgres?.stop()
   rmSync(scratch, { recursive: true, force: true })
 }

@@ -1,11 +1,13 @@
 import { createTestWallet } from '@kit/test'
-import { type Address, createWalletClient, erc20Abi, type Hex, http } from 'viem'
+import { type Address, createWalletClient, erc20Abi, type Hex, http, parseEventLogs } from 'viem'
+import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
 import { expectFrameOverSlot, fund, loginWithEmail, secureFrame, storageValue, uniqueEmail } from './support/auth.js'
 import { chains, connectWallet, expect, publicClient, test } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
 // Smart accounts and EIP-5792 against the real stack: the secure frame delegates the embedded
-// wallet to the devnet's Simple7702Account (EIP-7702) and runs a batch as one transaction; an
+// wallet to the devnet's Simple7702Account (EIP-7702) and runs a batch as one user operation through
+// the stack's ERC-4337 bundler; an
 // injected wallet without EIP-5792 gets the calls one by one, marked non-atomic.
 
 const usdc: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -68,10 +70,16 @@ test('smart account: email login → switch to smartAccount (7702 delegation on 
   const batch = await settledBatch(page)
   expect(batch).toMatchObject({ status: 'success', atomic: true })
   expect(batch.receipts).toHaveLength(1)
-  // One transaction, both effects (read with viem).
+  // One user operation through the stack's bundler (alto): one handleOps transaction to the
+  // EntryPoint, both effects (read with viem).
   const transaction = await client.getTransaction({ hash: batch.receipts[0]! })
-  expect(transaction.from.toLowerCase()).toBe(address.toLowerCase())
-  expect(transaction.to?.toLowerCase()).toBe(address.toLowerCase())
+  expect(transaction.to?.toLowerCase()).toBe(entryPoint08Address.toLowerCase())
+  const [operation] = parseEventLogs({
+    abi: entryPoint08Abi,
+    eventName: 'UserOperationEvent',
+    logs: (await client.getTransactionReceipt({ hash: transaction.hash })).logs,
+  })
+  expect(operation?.args).toMatchObject({ sender: address, success: true })
   expect(await read('allowance', [address, spender])).toBe(1_000_000n)
   expect(await read('balanceOf', [receiver])).toBe(before + 1_000_000n)
 })

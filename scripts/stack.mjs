@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The local stack for the demo: chains (EVM, Solana, Bitcoin), the Kit API (project id
+// The local stack for the demo: chains (EVM, Solana, Bitcoin), the ERC-4337 bundler, the Kit API (project id
 // kit-demo, indexing the EVM chains), the WalletConnect relay, the secure frame (email and
 // social login, with its SMTP catcher and local OIDC provider), then
 // the demo (Vite dev server, or with --preview a production build served by `vite preview`,
@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
-import { devnetNamesGatewayUrl, startBitcoinService, startDevnet, startSolanaDevnet } from '../apps/devnet/dist/index.js'
+import { devnetNamesGatewayUrl, startBitcoinService, startBundler, startDevnet, startSolanaDevnet } from '../apps/devnet/dist/index.js'
 import { startOnRamp } from '../apps/onramp/dist/index.js'
 import { createRelay } from '../apps/relay/dist/index.js'
 import { DEFAULT_PROJECTS, startSecure } from '../apps/secure/dist/index.js'
@@ -43,6 +43,15 @@ const services = [
         viteEnv: { VITE_KIT_ANVIL_URL: anvil.rpcUrl, VITE_KIT_ANVIL_BASE_URL: base.rpcUrl },
         stop: () => devnet.stop(),
       }
+    },
+  },
+  {
+    // ERC-4337 (EntryPoint v0.8) on chain 31337: the embedded wallet's smart-account batches are
+    // user operations sent to it with eth_sendUserOperation.
+    name: 'bundler',
+    async start(urls) {
+      const bundler = await startBundler({ rpcUrl: urls.VITE_KIT_ANVIL_URL, port: port('KIT_BUNDLER_PORT', 4337) })
+      return { lines: [`bundler (alto)   ${bundler.url} (chain 31337)`], viteEnv: { KIT_BUNDLER_URL: bundler.url }, stop: () => bundler.stop() }
     },
   },
   {
@@ -131,7 +140,7 @@ const services = [
         // The chains this stack's anvil nodes actually run on (their ports follow KIT_ANVIL_PORT /
         // KIT_ANVIL_BASE_PORT; the defaults list 8545/8546 and 8645/8646 only).
         chains: [
-          { id: 31337, name: 'Anvil', rpcUrls: [urls.VITE_KIT_ANVIL_URL] },
+          { id: 31337, name: 'Anvil', rpcUrls: [urls.VITE_KIT_ANVIL_URL], bundlerUrl: urls.KIT_BUNDLER_URL },
           { id: 8453, name: 'Base (local)', rpcUrls: [urls.VITE_KIT_ANVIL_BASE_URL] },
         ],
         apiUrl: urls.VITE_KIT_API_URL,

@@ -1,4 +1,5 @@
 // Small helpers the benchmarks share: `--name value` number options and a free loopback port.
+import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 
 /** `--name 12` on the command line as a number, or `fallback`. */
@@ -17,4 +18,32 @@ export function freePort() {
       server.close(() => resolve(port))
     })
   })
+}
+
+/**
+ * CPU time (user + system, ms) used so far by process `pid` and its live children, from /proc
+ * (Linux; undefined elsewhere). On a shared machine CPU per request is the figure that does not
+ * depend on what else runs.
+ */
+export function processTreeCpuMs(pid) {
+  const ticks = (stat) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ') // fields from the 3rd on
+    return { ppid: Number(fields[1]), cpu: Number(fields[11]) + Number(fields[12]) }
+  }
+  try {
+    let total = 0
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      let stat
+      try {
+        stat = ticks(readFileSync(`/proc/${entry}/stat`, 'utf8'))
+      } catch {
+        continue // gone meanwhile
+      }
+      if (Number(entry) === pid || stat.ppid === pid) total += stat.cpu
+    }
+    return (total * 1000) / 100 // USER_HZ is 100 on Linux
+  } catch {
+    return undefined
+  }
 }

@@ -13,6 +13,8 @@ const securePort = port('KIT_E2E_SECURE_PORT', 5280)
 const smtpPort = port('KIT_E2E_SMTP_PORT', 2625)
 // The on-ramp sandbox (apps/onramp): hosted checkout and payouts on the local chains.
 const onrampPort = port('KIT_E2E_ONRAMP_PORT', 8689)
+// The ERC-4337 bundler (alto, chain 31337) the embedded wallet's smart account sends user operations to.
+const bundlerPort = port('KIT_E2E_BUNDLER_PORT', 4437)
 
 export const stack = {
   demoPort,
@@ -34,6 +36,8 @@ export const stack = {
   smtpPort,
   onrampPort,
   onrampUrl: `http://127.0.0.1:${onrampPort}`,
+  bundlerPort,
+  bundlerUrl: `http://127.0.0.1:${bundlerPort}`,
   /** The secure origin; its caught mails are at `${secureUrl}/inbox.json?to=<email>`. */
   secureUrl: `http://127.0.0.1:${securePort}`,
 }

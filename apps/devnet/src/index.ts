@@ -1,5 +1,6 @@
 export { deployAccountAbstraction } from './accountAbstraction/deployAccountAbstraction.js'
 export { ACCOUNT_ABSTRACTION_SALT, DETERMINISTIC_DEPLOYER, DEVNET_ACCOUNT_ABSTRACTION } from './accountAbstraction/devnetAccountAbstraction.js'
+export { installCanonicalEntryPoint } from './accountAbstraction/installCanonicalEntryPoint.js'
 export {
   BITCOIN_DEVNET_ACCOUNT_SATS,
   BITCOIN_DEVNET_ACCOUNTS,
@@ -20,6 +21,7 @@ export {
   type StartBitcoinServiceOptions,
   startBitcoinService,
 } from './bitcoin/startBitcoinService.js'
+export { BUNDLER_DEFAULT_PORT, BUNDLER_KEYS, type Bundler, type StartBundlerOptions, startBundler } from './bundler/startBundler.js'
 export { entryPointAbi } from './contracts/entryPoint.js'
 export { kitUniversalResolverAbi } from './contracts/kitUniversalResolver.js'
 export { simple7702AccountAbi } from './contracts/simple7702Account.js'

@@ -8,6 +8,7 @@ import { parseInput } from '../http/parseInput.js'
 import { projectGuard } from '../http/projectGuard.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { sendJson } from '../http/sendJson.js'
+import { checkEoaSignature } from '../siwx/checkEoaSignature.js'
 import { createNonce, createSessionId, createToken, hashToken, SESSION_COLUMNS, type SessionRow, sessionSchema, toSessionView } from '../siwx/sessionRows.js'
 import { siwxErrors } from '../siwx/siwxErrors.js'
 import { verifySiwxSignature } from '../siwx/verifySiwxSignature.js'
@@ -86,16 +87,28 @@ export function sessionRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
   const guard = projectGuard({ projects: context.projects, trustProxy: context.config.trustProxy, requireSdk: false })
   const { siwx } = context.config
 
+  /** Throws the nonce's specific refusal: unknown (or another project's), used, expired. */
+  const refuseUnusableNonce = async (nonce: string, projectId: string, now: Date): Promise<void> => {
+    const rows = await context.db.query<{ expired: boolean; used: boolean }>(
+      'select expires_at <= $3 as expired, used_at is not null as used from siwx_nonces where nonce = $1 and project_id = $2',
+      [nonce, projectId, now.toISOString()],
+    )
+    const row = rows[0]
+    if (!row) throw siwxErrors.nonceUnknown()
+    if (row.used) throw siwxErrors.nonceUsed()
+    if (row.expired) throw siwxErrors.nonceExpired()
+  }
+
   app.get('/v1/sessions/nonce', guard, async (c) => {
     const now = new Date()
     const nonce = createNonce()
     const expiresAt = new Date(now.getTime() + siwx.nonceTtlSeconds * 1000)
-    await context.db.query('delete from siwx_nonces where expires_at < $1', [new Date(now.getTime() - 3_600_000).toISOString()])
-    await context.db.query('insert into siwx_nonces (nonce, project_id, expires_at) values ($1, $2, $3)', [
-      nonce,
-      c.get('project').config.id,
-      expiresAt.toISOString(),
-    ])
+    // One statement: nonces dead for an hour go, the new one is stored.
+    await context.db.query(
+      `with gone as (delete from siwx_nonces where expires_at < $4)
+       insert into siwx_nonces (nonce, project_id, expires_at) values ($1, $2, $3)`,
+      [nonce, c.get('project').config.id, expiresAt.toISOString(), new Date(now.getTime() - 3_600_000).toISOString()],
+    )
     c.header('cache-control', 'no-store')
     return sendJson(c, nonceResponseSchema, { nonce, expiresAt: expiresAt.toISOString() })
   })
@@ -115,29 +128,29 @@ export function sessionRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
     const bitcoinPrefix = namespace === 'bip122' ? BITCOIN_ADDRESS_PREFIXES[data.chainId.split(':')[1]!] : undefined
     if (bitcoinPrefix && !bitcoinPrefix.test(data.accountAddress)) throw siwxErrors.addressMismatch()
 
-    const nonceRows = await context.db.query<{ expired: boolean; used: boolean }>(
-      'select expires_at <= $3 as expired, used_at is not null as used from siwx_nonces where nonce = $1 and project_id = $2',
-      [data.nonce, projectId, now.toISOString()],
-    )
-    const nonceRow = nonceRows[0]
-    if (!nonceRow) throw siwxErrors.nonceUnknown()
-    if (nonceRow.used) throw siwxErrors.nonceUsed()
-    if (nonceRow.expired) throw siwxErrors.nonceExpired()
-
-    let valid: boolean
-    try {
-      valid = await verifySiwxSignature({ data, message: body.message, signature: body.signature, chain })
-    } catch (error) {
-      context.log(`Kit API: sign-in verification on ${data.chainId} failed: ${error instanceof Error ? error.message : String(error)}`)
-      throw upstreamError(`Could not verify the signature on ${data.chainId}`)
+    // A plain EOA signature is checked locally first (libsecp256k1): on that hot path the nonce is
+    // consumed by the insert below, and looked at only when the insert finds it unusable. Any
+    // other signature has its nonce checked first, so no chain call is spent on a dead nonce.
+    const eoa = namespace === 'eip155' ? checkEoaSignature({ address: data.accountAddress, message: body.message, signature: body.signature }) : 'unknown'
+    if (eoa !== 'valid') {
+      await refuseUnusableNonce(data.nonce, projectId, now)
+      let valid = false
+      if (eoa === 'unknown') {
+        try {
+          valid = await verifySiwxSignature({ data, message: body.message, signature: body.signature, chain })
+        } catch (error) {
+          context.log(`Kit API: sign-in verification on ${data.chainId} failed: ${error instanceof Error ? error.message : String(error)}`)
+          throw upstreamError(`Could not verify the signature on ${data.chainId}`)
+        }
+      }
+      if (!valid) throw siwxErrors.invalidSignature()
     }
-    if (!valid) throw siwxErrors.invalidSignature()
 
     const token = createToken()
     const maxExpiry = now.getTime() + siwx.sessionMaxSeconds * 1000
     const expiresAt = new Date(Math.min(data.expirationTime ? Date.parse(data.expirationTime) : maxExpiry, maxExpiry))
-    // One statement on the happy path: the nonce is consumed and the session stored atomically
-    // (no row when another request consumed the nonce first in the meantime).
+    // One statement: the nonce is consumed and the session stored atomically (no row when the
+    // nonce is unknown, expired or consumed, by another request in the meantime too).
     const rows = await context.db.query<SessionRow>(
       `with consumed as (
          update siwx_nonces set used_at = $13 where nonce = $8 and project_id = $2 and used_at is null and expires_at > $13 returning nonce
@@ -162,7 +175,10 @@ export function sessionRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
       ],
     )
     const row = rows[0]
-    if (!row) throw siwxErrors.nonceUsed()
+    if (!row) {
+      await refuseUnusableNonce(data.nonce, projectId, now)
+      throw siwxErrors.nonceUsed() // usable a moment ago: another request consumed it in between
+    }
     return sendJson(c, createdSessionSchema, { ...toSessionView(row, now), token }, 201)
   })
 

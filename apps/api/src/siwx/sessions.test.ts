@@ -14,10 +14,22 @@ import {
 } from '@kit/devnet'
 import { findPostgresBinaries, startPostgres } from '@kit/test/servers'
 import { ed25519 } from '@noble/curves/ed25519'
+import { secp256k1 } from '@noble/curves/secp256k1'
 import { Signer } from 'bip322-js'
 import { networks, payments } from 'bitcoinjs-lib'
 import bs58 from 'bs58'
-import { type Address, createPublicClient, createWalletClient, encodeFunctionData, type Hex, http, keccak256, serializeErc6492Signature, toHex } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  type Hex,
+  hexToBytes,
+  http,
+  keccak256,
+  serializeErc6492Signature,
+  toHex,
+} from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiConfigInput } from '../config/apiConfigSchema.js'
@@ -164,6 +176,18 @@ describe.each(storages)('SIWX sessions on %s', (_, openStorage) => {
     const [a, b] = await Promise.all([post(signed), post(signed)])
     expect([a.status, b.status].sort()).toEqual([201, 409])
     await expectError(await post(signed), 409, 'NONCE_USED')
+  })
+
+  it('a malleated (high-s) twin of a valid signature is refused and leaves the nonce usable', async () => {
+    const signed = await signEvm(await data())
+    const bytes = hexToBytes(signed.signature as Hex)
+    const twin = new Uint8Array(bytes)
+    twin.set(hexToBytes(toHex(secp256k1.CURVE.n - BigInt(toHex(bytes.slice(32, 64))), { size: 32 })), 32)
+    twin[64] = bytes[64] === 27 ? 28 : 27
+    const before = await count()
+    await expectError(await post({ ...signed, signature: toHex(twin) }), 401, 'INVALID_SIGNATURE')
+    expect(await count()).toBe(before)
+    expect((await post(signed)).status).toBe(201)
   })
 
   it('ERC-1271 (deployed smart account) and ERC-6492 (counterfactual) through the chain', async () => {

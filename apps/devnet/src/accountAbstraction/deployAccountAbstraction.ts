@@ -8,10 +8,11 @@ import {
   DETERMINISTIC_DEPLOYER_CODE,
   DEVNET_ACCOUNT_ABSTRACTION,
 } from './devnetAccountAbstraction.js'
+import { installCanonicalEntryPoint } from './installCanonicalEntryPoint.js'
 
 /**
  * Deploys {@link DEVNET_ACCOUNT_ABSTRACTION} (EntryPoint v0.8, Simple7702Account) through the
- * CREATE2 deployer on a chain; throws if a contract has no code at its constant afterwards.
+ * CREATE2 deployer on a chain, and the EntryPoint's copy at the canonical address; throws if a contract has no code at its constant afterwards.
  * Idempotent: a contract already there is left alone.
  */
 export async function deployAccountAbstraction(rpcUrl: string): Promise<void> {
@@ -45,4 +46,5 @@ export async function deployAccountAbstraction(rpcUrl: string): Promise<void> {
   } finally {
     await anvil('anvil_stopImpersonatingAccount', [ACCOUNT_ABSTRACTION_DEPLOYER])
   }
+  await installCanonicalEntryPoint(rpcUrl)
 }

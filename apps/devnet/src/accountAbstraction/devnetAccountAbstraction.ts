@@ -1,4 +1,5 @@
 import { type Address, getContractAddress, type Hex } from 'viem'
+import { entryPoint08Address } from 'viem/account-abstraction'
 import { entryPointBytecode } from '../contracts/entryPoint.js'
 import { simple7702AccountBytecode } from '../contracts/simple7702Account.js'
 
@@ -27,8 +28,14 @@ const create2 = (bytecode: Hex): Address => getContractAddress({ opcode: 'CREATE
  * ERC-4337 EntryPoint v0.8 and the EIP-7702 delegate `Simple7702Account` of
  * `@account-abstraction/contracts` 0.8.0, deployed with CREATE2 on both devnet chains (same
  * addresses on both and on every run, asserted on deployment).
+ *
+ * `canonicalEntryPoint`: Simple7702Account only accepts calls from the EntryPoint address
+ * compiled into it (the canonical v0.8 one, `entryPoint08Address` in viem) and bundlers tell
+ * EntryPoint versions by that address, so the deployed EntryPoint's runtime code is also set
+ * there (see `installCanonicalEntryPoint`).
  */
 export const DEVNET_ACCOUNT_ABSTRACTION = {
   entryPoint: create2(entryPointBytecode),
   simple7702Account: create2(simple7702AccountBytecode),
+  canonicalEntryPoint: entryPoint08Address,
 } as const

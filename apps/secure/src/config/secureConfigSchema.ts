@@ -57,6 +57,11 @@ export const chainConfigSchema = z.object({
   name: z.string().min(1),
   /** Every RPC URL the frame may use for this chain (the first is the default). */
   rpcUrls: z.array(httpUrl).min(1),
+  /**
+   * The chain's ERC-4337 bundler (the local stack's alto): smart-account batches go through it
+   * as user operations (`eth_sendUserOperation`). Unset: sent as one `executeBatch` transaction.
+   */
+  bundlerUrl: httpUrl.optional(),
 })
 
 export const solanaChainConfigSchema = z.object({

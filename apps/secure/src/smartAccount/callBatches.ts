@@ -4,6 +4,7 @@ import type { SecureContext } from '../context.js'
 import { HttpError } from '../http/httpError.js'
 import { proxyRpc } from '../rpc/proxyRpc.js'
 import { isSmartAccountDeployed, walletClientFor } from './delegation.js'
+import { readUserOperationReceipt, sendUserOperation } from './userOperations.js'
 
 /** Simple7702Account's (BaseAccount's) batch entry point: only the account itself (or the EntryPoint) may call it. */
 const executeBatchAbi = parseAbi(['function executeBatch((address target, uint256 value, bytes data)[] calls)'])
@@ -25,7 +26,9 @@ const failure = (error: unknown): HttpError => {
 
 /**
  * Sends an approved `wallet_sendCalls` batch. A smart account (delegated to Simple7702Account)
- * sends one transaction to itself running `executeBatch`: all calls land or none. An EOA sends
+ * sends one user operation through the chain's ERC-4337 bundler (`bundlerUrl` in its config),
+ * or without a bundler one transaction to itself running `executeBatch`: all calls land or
+ * none. An EOA sends
  * one transaction per call (refused with 5760 when the app required atomicity). The batch is
  * stored for `wallet_getCallsStatus`; returns its id.
  */
@@ -39,7 +42,16 @@ export async function sendCallBatch(
   if (!atomic && parameters.atomicRequired && calls.length > 1) throw new HttpError(400, 'Atomic batches need a smart account', ATOMICITY_NOT_SUPPORTED)
   // null: a call of a sequential batch that could not be sent (its status reports the partial failure).
   const hashes: (Hex | null)[] = []
-  if (atomic) {
+  let userOperationHash: Hex | null = null
+  const bundlerUrl = ctx.config.chains.find((chain) => chain.id === chainId)?.bundlerUrl
+  if (atomic && bundlerUrl) {
+    const batch = calls.map((call) => ({ to: call.to as Address, value: BigInt(call.value ?? '0x0'), data: (call.data ?? '0x') as Hex }))
+    try {
+      userOperationHash = await sendUserOperation({ account, chainId, rpcUrl, bundlerUrl, delegate: ctx.config.smartAccountDelegate as Address, calls: batch })
+    } catch (error) {
+      throw failure(error)
+    }
+  } else if (atomic) {
     const batch = calls.map((call) => ({ target: call.to as Address, value: BigInt(call.value ?? '0x0'), data: (call.data ?? '0x') as Hex }))
     try {
       hashes.push(
@@ -59,15 +71,10 @@ export async function sendCallBatch(
     }
   }
   const id = numberToHex(BigInt(`0x${randomUUID().replaceAll('-', '')}`), { size: 32 })
-  await ctx.db.query('insert into secure_call_batches (id, user_id, chain_id, rpc_url, hashes, atomic, created_at) values ($1, $2, $3, $4, $5, $6, $7)', [
-    id,
-    parameters.userId,
-    chainId,
-    rpcUrl,
-    JSON.stringify(hashes),
-    atomic,
-    ctx.now(),
-  ])
+  await ctx.db.query(
+    'insert into secure_call_batches (id, user_id, chain_id, rpc_url, hashes, atomic, created_at, user_operation_hash) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [id, parameters.userId, chainId, rpcUrl, JSON.stringify(hashes), atomic, ctx.now(), userOperationHash],
+  )
   return { id }
 }
 
@@ -80,13 +87,14 @@ type RpcReceipt = { status: Hex; logs: unknown[]; blockHash: Hex; blockNumber: H
 export async function getCallBatchStatus(ctx: SecureContext, userId: string, id: unknown): Promise<unknown> {
   const rows =
     typeof id === 'string' && id.length <= 128
-      ? await ctx.db.query<{ chain_id: number; rpc_url: string; hashes: string; atomic: boolean }>(
-          'select chain_id, rpc_url, hashes, atomic from secure_call_batches where id = $1 and user_id = $2',
+      ? await ctx.db.query<{ chain_id: number; rpc_url: string; hashes: string; atomic: boolean; user_operation_hash: Hex | null }>(
+          'select chain_id, rpc_url, hashes, atomic, user_operation_hash from secure_call_batches where id = $1 and user_id = $2',
           [id, userId],
         )
       : []
   const row = rows[0]
   if (!row) throw new HttpError(400, `Unknown bundle id ${String(id).slice(0, 80)}`, UNKNOWN_BUNDLE)
+  if (row.user_operation_hash) return userOperationStatus(ctx, id as string, row.chain_id, row.user_operation_hash)
   const hashes = JSON.parse(row.hashes) as (Hex | null)[]
   const sent = hashes.filter((hash): hash is Hex => hash !== null)
   const receipts = (await Promise.all(sent.map((hash) => proxyRpc(row.rpc_url, 'eth_getTransactionReceipt', [hash])))) as (RpcReceipt | null)[]
@@ -99,13 +107,33 @@ export async function getCallBatchStatus(ctx: SecureContext, userId: string, id:
     chainId: numberToHex(row.chain_id),
     atomic: row.atomic,
     status,
-    receipts: done.map(({ logs, status: receiptStatus, blockHash, blockNumber, gasUsed, transactionHash }) => ({
-      logs,
-      status: receiptStatus,
-      blockHash,
-      blockNumber,
-      gasUsed,
-      transactionHash,
-    })),
+    receipts: done.map(toCallReceipt),
+  }
+}
+
+const toCallReceipt = ({ logs, status, blockHash, blockNumber, gasUsed, transactionHash }: RpcReceipt) => ({
+  logs,
+  status,
+  blockHash,
+  blockNumber,
+  gasUsed,
+  transactionHash,
+})
+
+/**
+ * A bundled batch: pending until the bundler reports the user operation's receipt; then 200 or
+ * (the operation's calls reverted, the bundle transaction itself succeeds) 500, with the
+ * operation's own success as the receipt's status.
+ */
+async function userOperationStatus(ctx: SecureContext, id: string, chainId: number, hash: Hex): Promise<unknown> {
+  const bundlerUrl = ctx.config.chains.find((chain) => chain.id === chainId)?.bundlerUrl
+  if (!bundlerUrl) throw new HttpError(502, `No bundler is configured for chain ${chainId}`, -32603)
+  const operation = await readUserOperationReceipt(bundlerUrl, hash)
+  const base = { version: '2.0.0', id, chainId: numberToHex(chainId), atomic: true }
+  if (!operation) return { ...base, status: 100, receipts: [] }
+  return {
+    ...base,
+    status: operation.success ? 200 : 500,
+    receipts: [{ ...toCallReceipt(operation.receipt), status: operation.success ? '0x1' : '0x0' }],
   }
 }

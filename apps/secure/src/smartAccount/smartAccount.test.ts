@@ -1,11 +1,23 @@
-import { DEVNET_ACCOUNT_ABSTRACTION, DEVNET_ACCOUNTS, DEVNET_TOKENS, type Devnet, startDevnet, testTokenAbi } from '@kit/devnet'
+import {
+  BUNDLER_KEYS,
+  type Bundler,
+  DEVNET_ACCOUNT_ABSTRACTION,
+  DEVNET_ACCOUNTS,
+  DEVNET_TOKENS,
+  type Devnet,
+  startBundler,
+  startDevnet,
+  testTokenAbi,
+} from '@kit/devnet'
 import { FRAME_ERROR_MESSAGES } from '@kit/frame-protocol'
-import { type Address, createPublicClient, createWalletClient, encodeFunctionData, type Hex, http, numberToHex, parseEther } from 'viem'
+import { type Address, createPublicClient, createWalletClient, encodeFunctionData, getAddress, type Hex, http, numberToHex, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { RunningSecure } from '../startSecure.js'
 import { createTestClient, startTestSecure, type TestClient } from '../testing/testSecure.js'
 
 let devnet: Devnet
+let bundler: Bundler
 let secure: RunningSecure
 let client: TestClient
 let rpcUrl: string
@@ -86,11 +98,21 @@ const approveAndTransfer = (amount: bigint) => [
 beforeAll(async () => {
   devnet = await startDevnet({ freePorts: true, handleSignals: false })
   rpcUrl = devnet.chains[0]?.rpcUrl as string
-  secure = await startTestSecure({ chains: devnet.chains.map((chain) => ({ id: chain.chainId, name: chain.name, rpcUrls: [chain.rpcUrl] })) })
+  // Chain 31337 has the local stack's ERC-4337 bundler (alto); 8453 none.
+  bundler = await startBundler({ rpcUrl, port: 0 })
+  secure = await startTestSecure({
+    chains: devnet.chains.map((chain) => ({
+      id: chain.chainId,
+      name: chain.name,
+      rpcUrls: [chain.rpcUrl],
+      ...(chain.chainId === 31337 ? { bundlerUrl: bundler.url } : {}),
+    })),
+  })
   client = createTestClient(secure)
 }, 120_000)
 afterAll(async () => {
   await secure?.stop()
+  await bundler?.stop()
   await devnet?.stop()
 })
 
@@ -139,8 +161,10 @@ describe('smart accounts (EIP-7702 delegation to Simple7702Account)', () => {
     const status = await settled(user, (batch.body.result as { id: string }).id)
     expect(status).toMatchObject({ status: 200, atomic: true })
     expect(status.receipts).toHaveLength(1)
+    // One user operation (eth_sendUserOperation), bundled by alto: its executor sent handleOps to the EntryPoint.
     const transaction = await publicClient().getTransaction({ hash: status.receipts[0]!.transactionHash })
-    expect(transaction.to?.toLowerCase()).toBe(user.address.toLowerCase())
+    expect(transaction.from).toBe(privateKeyToAccount(BUNDLER_KEYS.executor).address.toLowerCase())
+    expect(getAddress(transaction.to as Address)).toBe(getAddress(DEVNET_ACCOUNT_ABSTRACTION.canonicalEntryPoint))
     expect(await read('allowance', [user.address, spender])).toBe(42n)
     expect(await read('balanceOf', [receiver])).toBe(before + 42n)
 
@@ -162,7 +186,7 @@ describe('smart accounts (EIP-7702 delegation to Simple7702Account)', () => {
   })
 
   test("default: init smart account delegates after approval; until the user chooses, the app's per-network default decides the type", async () => {
-    const user = await signIn('smart-init@example.com', 'smart-device-0000004')
+    const user = await signIn('smart-init@example.com', 'smart-device-0000005')
     await fund(user.address)
     const pending = await client.post<{ status: string; approval: { id: string; requestHash: string; method: string } }>(
       '/api/smart-account/init',
@@ -185,6 +209,28 @@ describe('smart accounts (EIP-7702 delegation to Simple7702Account)', () => {
     // Once the user chose eoa (approved), the default no longer applies.
     expect((await switchType(user, 'eoa')).status).toBe(200)
     expect((await asUser('smartAccount')).body).toMatchObject({ preferredAccountType: 'eoa' })
+  })
+
+  test('without a bundler the atomic batch is one executeBatch transaction the account sends to itself', async () => {
+    const direct = await startTestSecure({ chains: [{ id: 31337, name: 'Anvil', rpcUrls: [rpcUrl] }] })
+    const bundled = client
+    client = createTestClient(direct)
+    try {
+      const user = await signIn('smart-direct@example.com', 'smart-device-0000004')
+      await fund(user.address)
+      expect((await switchType(user, 'smartAccount')).body).toEqual({ result: { type: 'smartAccount', address: user.address } })
+      const before = await read('balanceOf', [receiver])
+      const batch = await sendCalls(user, approveAndTransfer(9n), { atomicRequired: true })
+      const status = await settled(user, (batch.body.result as { id: string }).id)
+      expect(status).toMatchObject({ status: 200, atomic: true })
+      const transaction = await publicClient().getTransaction({ hash: status.receipts[0]!.transactionHash })
+      expect(transaction.from).toBe(user.address.toLowerCase())
+      expect(transaction.to).toBe(user.address.toLowerCase())
+      expect(await read('balanceOf', [receiver])).toBe(before + 9n)
+    } finally {
+      client = bundled
+      await direct.stop()
+    }
   })
 
   test('bad input: batches are checked, other users cannot read a batch, smart accounts only on enabled chains', async () => {

@@ -31,6 +31,7 @@ test('exports', () => {
       "InvalidCaipAddressError",
       "InvalidCaipNetworkIdError",
       "InvalidCallsError",
+      "InvalidChainIdError",
       "InvalidDecimalNumberError",
       "InvalidEmailError",
       "InvalidSlippageError",

@@ -315,7 +315,7 @@ export {
   MultiWalletNotEnabledError,
   type MultiWalletNotEnabledErrorType,
 } from '../errors/connector.js'
-export { NameError, type NameErrorType } from '../errors/names.js'
+export { InvalidChainIdError, type InvalidChainIdErrorType, NameError, type NameErrorType } from '../errors/names.js'
 export { KitOptionsError, type KitOptionsErrorType } from '../errors/options.js'
 export { UnknownViewError, type UnknownViewErrorType } from '../errors/router.js'
 export {

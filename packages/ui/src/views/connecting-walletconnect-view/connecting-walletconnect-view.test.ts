@@ -1,71 +1,15 @@
-import { type Adapter, type Connector, type ConnectorPairing, getConnections, type Kit, navigate, open, type RouterData } from '@kit/core'
+import { getConnections, type Kit, navigate, open, type RouterData } from '@kit/core'
 import { ContextProvider } from '@lit/context'
 import { html } from 'lit'
 import { describe, expect, test, vi } from 'vitest'
 import { decodeQr } from '../../components/qr-code/decodeQr.test-utils.js'
 import { kitContext } from '../../context.js'
 import { byTestId, elementUpdated, expectAccessible, fixture } from '../../internal/fixture.test-utils.js'
-import { createTestKit, deferred, testAddress, text, waitFor, waitForTestId } from '../kit.test-utils.js'
+import { createTestKit, text, waitFor, waitForTestId } from '../kit.test-utils.js'
+import { pairingAdapter, uri, wcIcon } from '../pairing.test-utils.js'
 import { formatWalletLink } from './connecting-walletconnect-view.component.js'
 import './connecting-walletconnect-view.js'
 import '../connecting-walletconnect-basic-view/connecting-walletconnect-basic-view.js'
-
-const uri =
-  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1750000000'
-const wcIcon = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"%3E%3Crect width="4" height="4" fill="%233396FF"/%3E%3C/svg%3E'
-
-/** A WalletConnect-like connector: reports URIs while connecting; the test decides the outcome. */
-function pairingAdapter() {
-  const listeners = new Set<(pairing: ConnectorPairing) => void>()
-  let outcome = deferred<'approve' | 'reject'>()
-  const calls = { count: 0 }
-  const connector: Connector = {
-    namespace: 'eip155',
-    id: 'walletConnect',
-    name: 'WalletConnect',
-    type: 'walletConnect',
-    icon: wcIcon,
-    async connect({ signal } = {}) {
-      calls.count += 1
-      const result = await Promise.race([
-        outcome.promise,
-        new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(new Error('aborted')))),
-      ])
-      outcome = deferred()
-      if (result === 'reject') throw Object.assign(new Error('User rejected.'), { code: 4001 })
-      return { accounts: [testAddress], networkId: 'eip155:31337' }
-    },
-    disconnect: async () => undefined,
-    getAccounts: async () => [testAddress],
-    getNetworkId: async () => 'eip155:31337',
-    isAuthorized: async () => false,
-    getProvider: async () => ({}),
-    subscribe: () => () => undefined,
-    subscribePairing(listener) {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
-  }
-  const adapter: Adapter = {
-    namespace: 'eip155',
-    setup: () => ({
-      watchConnectors(onChange) {
-        onChange([connector])
-        return () => undefined
-      },
-      getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
-      isValidAddress: (address) => address.startsWith('0x'),
-    }),
-  }
-  return {
-    adapter,
-    calls,
-    emitUri: (value: string) => {
-      for (const listener of listeners) listener({ uri: value, expiresAt: Date.now() + 240_000 })
-    },
-    finish: (result: 'approve' | 'reject') => outcome.resolve(result),
-  }
-}
 
 async function mountView(kit: Kit, tag = 'kit-connecting-walletconnect-view', data: RouterData = { connectorId: 'walletConnect' }) {
   open(kit)
