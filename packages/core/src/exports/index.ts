@@ -423,7 +423,7 @@ export {
 export { type GetWalletCatalogueReturnType, getWalletCatalogue, watchWalletCatalogue } from '../getters/getWalletCatalogue.js'
 export { type GetWalletInfoReturnType, getWalletInfo, watchWalletInfo } from '../getters/getWalletInfo.js'
 export { type GetWalletProviderReturnType, getWalletProvider, watchWalletProvider } from '../getters/getWalletProvider.js'
-export { defaultAccountType, toAppKitAccount } from '../instance/toAppKitAccount.js'
+export { toAppKitAccount } from '../instance/toAppKitAccount.js'
 export type {
   AppKitAccount,
   AppKitOpenOptions,
@@ -506,6 +506,7 @@ export { swapTokenBalance } from '../swap/swapTokenBalance.js'
 export type { CaipAddress, CaipNetwork, CaipNetworkId, Namespace } from '../types.js'
 export { isEvmAddress, isSolanaAddress } from '../utils/address.js'
 export { formatCaipAddress, formatCaipNetworkId, parseCaipAddress, parseCaipNetworkId } from '../utils/caip.js'
+export { defaultAccountType } from '../utils/defaultAccountType.js'
 export { isValidEmail } from '../utils/email.js'
 export { formatUnits, parseUnits } from '../utils/formatUnits.js'
 export type { WatchParameters } from '../utils/select.js'
