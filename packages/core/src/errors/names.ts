@@ -12,3 +12,12 @@ export class NameError extends BaseError {
     super(message, { cause, details })
   }
 }
+
+export type InvalidChainIdErrorType = InvalidChainIdError & { name: 'InvalidChainIdError' }
+/** `chainIdToCoinType` got a chain id ENSIP-11 cannot encode (not an integer from 0 to 2^31 - 1). */
+export class InvalidChainIdError extends BaseError {
+  override name = 'InvalidChainIdError'
+  constructor({ chainId }: { chainId: number }) {
+    super('Invalid chainId', { details: `Got ${chainId}: an EVM coin type needs an integer chain id from 0 to 2147483647` })
+  }
+}

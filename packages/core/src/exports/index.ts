@@ -20,12 +20,13 @@ export {
 } from '../actions/connectWallet.js'
 export { type DisconnectParameters, disconnect } from '../actions/disconnect.js'
 export { type FetchBalanceParameters, fetchBalance } from '../actions/fetchBalance.js'
-export { type FetchIdentityParameters, fetchIdentity } from '../actions/fetchIdentity.js'
+export { type FetchIdentityParameters, type FetchIdentityReturnType, fetchIdentity } from '../actions/fetchIdentity.js'
 export { type FetchNameSuggestionsParameters, fetchNameSuggestions } from '../actions/fetchNameSuggestions.js'
 export { type FetchNftsParameters, fetchNfts } from '../actions/fetchNfts.js'
 export { fetchOnRampOptions } from '../actions/fetchOnRampOptions.js'
 export { fetchOnRampQuote } from '../actions/fetchOnRampQuote.js'
 export { type FetchPortfolioParameters, fetchPortfolio, tokenBalanceUnavailable } from '../actions/fetchPortfolio.js'
+export { type FetchProfileNameParameters, fetchProfileName } from '../actions/fetchProfileName.js'
 export { type FetchRecommendedWalletsParameters, fetchRecommendedWallets } from '../actions/fetchRecommendedWallets.js'
 export { fetchRemoteConfig } from '../actions/fetchRemoteConfig.js'
 export { fetchSwapQuote } from '../actions/fetchSwapQuote.js'
@@ -315,7 +316,7 @@ export {
   MultiWalletNotEnabledError,
   type MultiWalletNotEnabledErrorType,
 } from '../errors/connector.js'
-export { NameError, type NameErrorType } from '../errors/names.js'
+export { InvalidChainIdError, type InvalidChainIdErrorType, NameError, type NameErrorType } from '../errors/names.js'
 export { KitOptionsError, type KitOptionsErrorType } from '../errors/options.js'
 export { UnknownViewError, type UnknownViewErrorType } from '../errors/router.js'
 export {
@@ -422,7 +423,7 @@ export {
 export { type GetWalletCatalogueReturnType, getWalletCatalogue, watchWalletCatalogue } from '../getters/getWalletCatalogue.js'
 export { type GetWalletInfoReturnType, getWalletInfo, watchWalletInfo } from '../getters/getWalletInfo.js'
 export { type GetWalletProviderReturnType, getWalletProvider, watchWalletProvider } from '../getters/getWalletProvider.js'
-export { defaultAccountType, toAppKitAccount } from '../instance/toAppKitAccount.js'
+export { toAppKitAccount } from '../instance/toAppKitAccount.js'
 export type {
   AppKitAccount,
   AppKitOpenOptions,
@@ -505,6 +506,7 @@ export { swapTokenBalance } from '../swap/swapTokenBalance.js'
 export type { CaipAddress, CaipNetwork, CaipNetworkId, Namespace } from '../types.js'
 export { isEvmAddress, isSolanaAddress } from '../utils/address.js'
 export { formatCaipAddress, formatCaipNetworkId, parseCaipAddress, parseCaipNetworkId } from '../utils/caip.js'
+export { defaultAccountType } from '../utils/defaultAccountType.js'
 export { isValidEmail } from '../utils/email.js'
 export { formatUnits, parseUnits } from '../utils/formatUnits.js'
 export type { WatchParameters } from '../utils/select.js'

@@ -1,3 +1,5 @@
+import { InvalidChainIdError } from '../errors/names.js'
+
 /**
  * Name rules shared by the UI, core and the Kit API (SPEC section 5: letters, digits and hyphens
  * only, at least 4 characters; names on EVM only; a chain id to coin type must be below 2^31).
@@ -37,9 +39,9 @@ export function nameProblem(name: string): string | undefined {
   return label === undefined ? `Names end in ${DEFAULT_NAME_SUFFIX}` : validateNameLabel(label)
 }
 
-/** ENSIP-11 coin type of an EVM chain: `0x80000000 | chainId` (60 for Ethereum mainnet). Throws 'Invalid chainId' from 2^31 on. */
+/** ENSIP-11 coin type of an EVM chain: `0x80000000 | chainId` (60 for Ethereum mainnet). Throws InvalidChainIdError ('Invalid chainId') from 2^31 on. */
 export function chainIdToCoinType(chainId: number): number {
-  if (!Number.isSafeInteger(chainId) || chainId < 0 || chainId >= EVM_COIN_TYPE_FLAG) throw new Error('Invalid chainId')
+  if (!Number.isSafeInteger(chainId) || chainId < 0 || chainId >= EVM_COIN_TYPE_FLAG) throw new InvalidChainIdError({ chainId })
   if (chainId === 1) return ETH_COIN_TYPE
   return (EVM_COIN_TYPE_FLAG | chainId) >>> 0
 }

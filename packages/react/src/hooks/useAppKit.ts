@@ -1,7 +1,7 @@
 'use client'
 import { close, type Namespace, type OpenSendParameters, open, type StartSwapParameters, type View } from '@kit/core'
 import { useMemo } from 'react'
-import { useKit } from './useKit.js'
+import { type UseKitParameters, useKit } from './useKit.js'
 
 /** What WalletSend can be opened with: a token (symbol, contract address or `native`), amount and receiver. */
 export type WalletSendArguments = Omit<OpenSendParameters, 'namespace'>
@@ -45,8 +45,8 @@ export type UseAppKitReturnType = {
  * const hash = await open({ view: 'WalletSend', arguments: { token: 'USDC', amount: '5', to: '0x…' } })
  * await open({ view: 'Swap', arguments: { fromToken: 'USDC', toToken: 'ETH', amount: '10' } })
  */
-export function useAppKit(): UseAppKitReturnType {
-  const kit = useKit()
+export function useAppKit(parameters: UseKitParameters = {}): UseAppKitReturnType {
+  const kit = useKit(parameters)
   return useMemo(() => {
     function openModal(options: UseAppKitOpenSendOptions): Promise<string>
     function openModal(options?: UseAppKitOpenOptions): Promise<void>

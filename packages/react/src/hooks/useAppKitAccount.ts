@@ -1,9 +1,9 @@
 'use client'
 import { type AccountStatus, type AppKitAccount, type CaipAddress, getAccount, type KitAccount, type Namespace, toAppKitAccount, watchAccount } from '@kit/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { useKit } from './useKit.js'
+import { type UseKitParameters, useKit } from './useKit.js'
 
-export type UseAppKitAccountParameters = {
+export type UseAppKitAccountParameters = UseKitParameters & {
   /** Read this namespace's account instead of the active one. */
   namespace?: Namespace | undefined
 }
@@ -21,7 +21,7 @@ export type UseAppKitAccountReturnType = {
 
 /** The account of the active namespace (or of `namespace`); re-renders when it changes. */
 export function useAppKitAccount(parameters: UseAppKitAccountParameters = {}): UseAppKitAccountReturnType {
-  const kit = useKit()
+  const kit = useKit(parameters)
   const { namespace } = parameters
   const subscribe = useCallback((onChange: () => void) => watchAccount(kit, { namespace, onChange: () => onChange() }), [kit, namespace])
   const get = useCallback(() => getAccount(kit, { namespace }), [kit, namespace])

@@ -1,7 +1,7 @@
 'use client'
 import { fetchBalance, getAccount } from '@kit/core'
 import { useMemo } from 'react'
-import { useKit } from './useKit.js'
+import { type UseKitParameters, useKit } from './useKit.js'
 
 export type UseAppKitBalanceResult = {
   data?: { balance: string; symbol: string } | undefined
@@ -16,8 +16,8 @@ export type UseAppKitBalanceReturnType = {
 }
 
 /** AppKit's `useAppKitBalance`: fetch the native balance of the active account on demand. */
-export function useAppKitBalance(): UseAppKitBalanceReturnType {
-  const kit = useKit()
+export function useAppKitBalance(parameters: UseKitParameters = {}): UseAppKitBalanceReturnType {
+  const kit = useKit(parameters)
   return useMemo(
     () => ({
       async fetchBalance() {

@@ -2,9 +2,9 @@
 import { type GetCapabilitiesReturnType, getCapabilities, type Namespace } from '@kit/core'
 import { useAppKitAccount } from './useAppKitAccount.js'
 import { type AsyncQueryOptions, type AsyncQueryResult, useAsyncQuery } from './useAsyncQuery.js'
-import { useKit } from './useKit.js'
+import { type UseKitParameters, useKit } from './useKit.js'
 
-export type UseAppKitCapabilitiesParameters = {
+export type UseAppKitCapabilitiesParameters = UseKitParameters & {
   namespace?: Namespace | undefined
   query?: AsyncQueryOptions<GetCapabilitiesReturnType> | undefined
 }
@@ -16,8 +16,8 @@ export type UseAppKitCapabilitiesReturnType = AsyncQueryResult<GetCapabilitiesRe
  * Runs again when the account changes; idle while disconnected.
  */
 export function useAppKitCapabilities(parameters: UseAppKitCapabilitiesParameters = {}): UseAppKitCapabilitiesReturnType {
-  const kit = useKit()
-  const { caipAddress, isConnected } = useAppKitAccount(parameters.namespace ? { namespace: parameters.namespace } : {})
+  const kit = useKit(parameters)
+  const { caipAddress, isConnected } = useAppKitAccount({ kit, ...(parameters.namespace ? { namespace: parameters.namespace } : {}) })
   return useAsyncQuery(`${caipAddress ?? ''}`, () => getCapabilities(kit, { namespace: parameters.namespace }), {
     ...parameters.query,
     enabled: isConnected && (parameters.query?.enabled ?? true),

@@ -2,9 +2,9 @@
 import { disconnect, getAccount, type Namespace, switchConnection } from '@kit/core'
 import { useMemo, useState } from 'react'
 import { type AppKitConnection, useConnectionList } from './useAppKitConnections.js'
-import { useKit } from './useKit.js'
+import { type UseKitParameters, useKit } from './useKit.js'
 
-export type UseAppKitConnectionParameters = {
+export type UseAppKitConnectionParameters = UseKitParameters & {
   namespace?: Namespace | undefined
   onSuccess?: ((parameters: { address: string | undefined; namespace: Namespace; connectorId: string }) => void) | undefined
   onError?: ((error: Error) => void) | undefined
@@ -25,9 +25,9 @@ export type UseAppKitConnectionReturnType = {
 
 /** AppKit's `useAppKitConnection`: the active connection of a namespace, switching and removing connections. */
 export function useAppKitConnection(parameters: UseAppKitConnectionParameters = {}): UseAppKitConnectionReturnType {
-  const kit = useKit()
+  const kit = useKit(parameters)
   const namespace = parameters.namespace ?? getAccount(kit).namespace
-  const list = useConnectionList(namespace)
+  const list = useConnectionList(namespace, parameters)
   const [isPending, setPending] = useState(false)
   const { onSuccess, onError } = parameters
   return useMemo(

@@ -1,7 +1,7 @@
 'use client'
 import { type Connection, getConnections, getConnectors, type Namespace, watchConnections } from '@kit/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { useKit } from './useKit.js'
+import { type UseKitParameters, useKit } from './useKit.js'
 
 /** AppKit's connection shape: the connector, its accounts, and the wallet's name and icon. */
 export type AppKitConnection = {
@@ -21,8 +21,8 @@ export type UseAppKitConnectionsReturnType = {
 }
 
 /** The kit's connections as AppKit returns them (name and icon from the connector). */
-export function useConnectionList(namespace: Namespace | undefined): readonly AppKitConnection[] {
-  const kit = useKit()
+export function useConnectionList(namespace: Namespace | undefined, parameters: UseKitParameters = {}): readonly AppKitConnection[] {
+  const kit = useKit(parameters)
   const subscribe = useCallback((onChange: () => void) => watchConnections(kit, { onChange: () => onChange() }), [kit])
   const get = useCallback(() => getConnections(kit).connections, [kit])
   const connections = useSyncExternalStore(subscribe, get, get)
@@ -48,8 +48,8 @@ export function useConnectionList(namespace: Namespace | undefined): readonly Ap
 }
 
 /** AppKit's `useAppKitConnections(namespace?)`: the live connections (and the remembered ones). */
-export function useAppKitConnections(namespace?: Namespace): UseAppKitConnectionsReturnType {
-  const list = useConnectionList(namespace)
+export function useAppKitConnections(namespace?: Namespace, parameters: UseKitParameters = {}): UseAppKitConnectionsReturnType {
+  const list = useConnectionList(namespace, parameters)
   return useMemo(
     () => ({
       connections: list.filter((connection) => connection.status !== 'disconnected'),

@@ -1,7 +1,7 @@
 'use client'
 import { getEvent, type KitEvent, watchEvent } from '@kit/core'
 import { useCallback, useSyncExternalStore } from 'react'
-import { useKit } from './useKit.js'
+import { type UseKitParameters, useKit } from './useKit.js'
 
 export type UseAppKitEventsReturnType = KitEvent
 
@@ -15,8 +15,8 @@ export const initialAppKitEvent: KitEvent = Object.freeze({
 }) as KitEvent
 
 /** The latest tracked event (`{ timestamp, data: { type: 'track', event, properties } }`). */
-export function useAppKitEvents(): UseAppKitEventsReturnType {
-  const kit = useKit()
+export function useAppKitEvents(parameters: UseKitParameters = {}): UseAppKitEventsReturnType {
+  const kit = useKit(parameters)
   const subscribe = useCallback((onChange: () => void) => watchEvent(kit, { onChange: () => onChange() }), [kit])
   const get = useCallback(() => getEvent(kit) ?? initialAppKitEvent, [kit])
   return useSyncExternalStore(subscribe, get, get)

@@ -1,7 +1,7 @@
 'use client'
 import { type CaipNetwork, type CaipNetworkId, getNetwork, switchNetwork, watchNetwork } from '@kit/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { useKit } from './useKit.js'
+import { type UseKitParameters, useKit } from './useKit.js'
 
 export type UseAppKitNetworkReturnType = {
   /** The active network, or undefined when the wallet sits on one the kit is not configured for. */
@@ -14,8 +14,8 @@ export type UseAppKitNetworkReturnType = {
 }
 
 /** The active network and a way to change it. */
-export function useAppKitNetwork(): UseAppKitNetworkReturnType {
-  const kit = useKit()
+export function useAppKitNetwork(parameters: UseKitParameters = {}): UseAppKitNetworkReturnType {
+  const kit = useKit(parameters)
   const subscribe = useCallback((onChange: () => void) => watchNetwork(kit, { onChange: () => onChange() }), [kit])
   const get = useCallback(() => getNetwork(kit), [kit])
   const network = useSyncExternalStore(subscribe, get, get)

@@ -1,7 +1,7 @@
 'use client'
 import { getWalletProvider, type Namespace, watchWalletProvider } from '@kit/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { useKit } from './useKit.js'
+import { type UseKitParameters, useKit } from './useKit.js'
 
 export type UseAppKitProviderReturnType<provider = unknown> = {
   /** The connected wallet's provider for the namespace (EIP-1193 on eip155), or undefined. */
@@ -14,8 +14,8 @@ export type UseAppKitProviderReturnType<provider = unknown> = {
  * The connected wallet's provider for `namespace`. The type parameter only narrows the
  * result (for example `useAppKitProvider<Eip1193Provider>('eip155')`); nothing is checked.
  */
-export function useAppKitProvider<provider = unknown>(namespace: Namespace): UseAppKitProviderReturnType<provider> {
-  const kit = useKit()
+export function useAppKitProvider<provider = unknown>(namespace: Namespace, parameters: UseKitParameters = {}): UseAppKitProviderReturnType<provider> {
+  const kit = useKit(parameters)
   const subscribe = useCallback((onChange: () => void) => watchWalletProvider(kit, { namespace, onChange: () => onChange() }), [kit, namespace])
   const get = useCallback(() => getWalletProvider(kit, { namespace }), [kit, namespace])
   const result = useSyncExternalStore(subscribe, get, get)

@@ -1,7 +1,7 @@
 'use client'
 import { getTheme, setThemeMode, setThemeVariables, type ThemeMode, type ThemeVariables, type W3mThemeVariables, watchTheme } from '@kit/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { useKit } from './useKit.js'
+import { type UseKitParameters, useKit } from './useKit.js'
 
 export type UseAppKitThemeReturnType = {
   themeMode: ThemeMode
@@ -12,8 +12,8 @@ export type UseAppKitThemeReturnType = {
 }
 
 /** The modal's theme and setters for it. */
-export function useAppKitTheme(): UseAppKitThemeReturnType {
-  const kit = useKit()
+export function useAppKitTheme(parameters: UseKitParameters = {}): UseAppKitThemeReturnType {
+  const kit = useKit(parameters)
   const subscribe = useCallback((onChange: () => void) => watchTheme(kit, { onChange: () => onChange() }), [kit])
   const get = useCallback(() => getTheme(kit), [kit])
   const theme = useSyncExternalStore(subscribe, get, get)

@@ -1,9 +1,9 @@
 'use client'
 import { getAccount, getModalState, ModalClosedError, open, watchAccount, watchModalState } from '@kit/core'
 import { useMemo, useState } from 'react'
-import { useKit } from './useKit.js'
+import { type UseKitParameters, useKit } from './useKit.js'
 
-export type UseAppKitUpdateEmailParameters = {
+export type UseAppKitUpdateEmailParameters = UseKitParameters & {
   onSuccess?: ((data: { email: string }) => void) | undefined
   onError?: ((error: Error) => void) | undefined
 }
@@ -23,7 +23,7 @@ export type UseAppKitUpdateEmailReturnType = {
 
 /** AppKit's `useAppKitUpdateEmail`: change the email of the embedded (email) wallet. */
 export function useAppKitUpdateEmail(parameters: UseAppKitUpdateEmailParameters = {}): UseAppKitUpdateEmailReturnType {
-  const kit = useKit()
+  const kit = useKit(parameters)
   const [state, setState] = useState<{ data?: { email: string }; error?: Error; status: 'idle' | 'pending' | 'success' | 'error' }>({
     status: 'idle',
   })

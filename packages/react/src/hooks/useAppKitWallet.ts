@@ -2,9 +2,9 @@
 import type { ConnectReturnType, Namespace } from '@kit/core'
 import { connectNamedWallet, type NamedWallet } from '@kit/ui'
 import { useMemo, useState } from 'react'
-import { useKit } from './useKit.js'
+import { type UseKitParameters, useKit } from './useKit.js'
 
-export type UseAppKitWalletParameters = {
+export type UseAppKitWalletParameters = UseKitParameters & {
   namespace?: Namespace | undefined
   onSuccess?: ((data: ConnectReturnType | undefined) => void) | undefined
   onError?: ((error: Error) => void) | undefined
@@ -25,7 +25,7 @@ export type UseAppKitWalletReturnType = {
 
 /** AppKit's `useAppKitWallet`: headless connect to a named wallet. */
 export function useAppKitWallet(parameters: UseAppKitWalletParameters = {}): UseAppKitWalletReturnType {
-  const kit = useKit()
+  const kit = useKit(parameters)
   const [state, setState] = useState<{ data?: ConnectReturnType | undefined; error?: Error | undefined; status: 'idle' | 'pending' | 'success' | 'error' }>({
     status: 'idle',
   })

@@ -1,7 +1,7 @@
 'use client'
 import { disconnect, type Namespace } from '@kit/core'
 import { useMemo } from 'react'
-import { useKit } from './useKit.js'
+import { type UseKitParameters, useKit } from './useKit.js'
 
 export type UseDisconnectParameters = {
   /** Disconnect only this namespace; all namespaces by default. */
@@ -13,8 +13,8 @@ export type UseDisconnectReturnType = {
 }
 
 /** Disconnects the wallet(s) of the kit in context. */
-export function useDisconnect(): UseDisconnectReturnType {
-  const kit = useKit()
+export function useDisconnect(parameters: UseKitParameters = {}): UseDisconnectReturnType {
+  const kit = useKit(parameters)
   return useMemo(
     () => ({
       disconnect: (options: UseDisconnectParameters = {}) => disconnect(kit, { namespace: options.namespace }),

@@ -1,7 +1,7 @@
 'use client'
 import { type SendCallsParameters, type SendCallsReturnType, sendCalls } from '@kit/core'
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { useKit } from './useKit.js'
+import { type UseKitParameters, useKit } from './useKit.js'
 
 export type SendCallsCallbacks = {
   onSuccess?: ((data: SendCallsReturnType, variables: SendCallsParameters) => void) | undefined
@@ -9,7 +9,7 @@ export type SendCallsCallbacks = {
   onSettled?: ((data: SendCallsReturnType | undefined, error: Error | null, variables: SendCallsParameters) => void) | undefined
 }
 
-export type UseSendCallsParameters = { mutation?: SendCallsCallbacks | undefined }
+export type UseSendCallsParameters = UseKitParameters & { mutation?: SendCallsCallbacks | undefined }
 
 /** TanStack Query's mutation fields that wagmi's `useSendCalls` returns. */
 export type UseSendCallsReturnType = {
@@ -35,7 +35,7 @@ type State = { status: UseSendCallsReturnType['status']; data?: SendCallsReturnT
  * supports it, else one transaction at a time). `data.id` goes to `useCallsStatus`.
  */
 export function useSendCalls(parameters: UseSendCallsParameters = {}): UseSendCallsReturnType {
-  const kit = useKit()
+  const kit = useKit(parameters)
   const [state, setState] = useState<State>({ status: 'idle', error: null })
   const run = useRef(0)
   const { mutation } = parameters

@@ -1,7 +1,7 @@
 'use client'
 import { cancelSignIn, type GetSiwxReturnType, getSiwx, signIn, watchSiwx } from '@kit/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { useKit } from './useKit.js'
+import { type UseKitParameters, useKit } from './useKit.js'
 
 export type UseSiwxSessionReturnType = GetSiwxReturnType & {
   /** Signs in with the connected wallet (SIWXSignMessage's Sign). */
@@ -11,8 +11,8 @@ export type UseSiwxSessionReturnType = GetSiwxReturnType & {
 }
 
 /** The sign-in status and the active account's session (`getSiwx` / `watchSiwx`). */
-export function useSiwxSession(): UseSiwxSessionReturnType {
-  const kit = useKit()
+export function useSiwxSession(parameters: UseKitParameters = {}): UseSiwxSessionReturnType {
+  const kit = useKit(parameters)
   const subscribe = useCallback((onChange: () => void) => watchSiwx(kit, { onChange: () => onChange() }), [kit])
   const get = useCallback(() => getSiwx(kit), [kit])
   const siwx = useSyncExternalStore(subscribe, get, get)
