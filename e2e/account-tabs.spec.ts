@@ -1,6 +1,7 @@
+import { createTestWallet } from '@kit/test'
 import type { Page } from '@playwright/test'
 import { erc20Abi, formatEther, formatUnits } from 'viem'
-import { connectWallet, expect, publicClient, test } from './support/fixtures.js'
+import { chains, connectWallet, expect, publicClient, test } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
 // The devnet's tokens (apps/devnet) and its ERC-721 collection: account 1 holds tokens 3 and 4.
@@ -54,6 +55,29 @@ test('tokens: the Tokens tab matches the chain (2 decimals) and the header is un
   await expect(page.getByTestId('token-item-ETH').getByTestId('token-quantity')).toHaveText(`${truncate2(eth)} ETH`)
   await expect(page.getByTestId('disconnect-button')).toBeVisible()
   await expect(page.getByTestId('account-network')).toBeVisible()
+})
+
+test.describe('a wallet with ERC-7811 asset discovery (USDC only)', () => {
+  test.use({ wallet: async ({}, use) => use(createTestWallet({ accountIndex: 1, chains, assets: [tokens[0].address] })) })
+
+  test('tokens: the Tokens tab shows what wallet_getAssets answered, and the Kit API is not asked', async ({ demo: page, wallet }) => {
+    const balanceRequests: string[] = []
+    page.on('request', (request) => {
+      if (/\/v1\/account\/[^/]+\/balance/.test(request.url())) balanceRequests.push(request.url())
+    })
+    await connectWallet(page)
+    const client = publicClient(31337)
+    const address = wallet.getAddress() as `0x${string}`
+    await openAccount(page)
+    const usdc = tokens[0]
+    const raw = await client.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+    await expect(page.getByTestId(`token-item-${usdc.symbol}`).getByTestId('token-quantity')).toHaveText(`${truncate2(formatUnits(raw, usdc.decimals))} USDC`)
+    const eth = formatEther(await client.getBalance({ address }))
+    await expect(page.getByTestId('token-item-ETH').getByTestId('token-quantity')).toHaveText(`${truncate2(eth)} ETH`)
+    // The wallet does not list TST (the Kit API would): the list is the wallet's.
+    await expect(page.getByTestId('token-item-TST')).toHaveCount(0)
+    expect(balanceRequests).toEqual([])
+  })
 })
 
 test('nfts: the NFTs tab shows the devnet collection (account 1: tokens 3 and 4)', async ({ demo: page }) => {

@@ -1,7 +1,7 @@
 import { createTestWallet } from '@kit/test'
 import { type Address, createWalletClient, erc20Abi, type Hex, http, parseEventLogs } from 'viem'
 import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
-import { fund, loginWithEmail, secureFrame, storageValue, uniqueEmail } from './support/auth.js'
+import { expectFrameOverSlot, fund, loginWithEmail, secureFrame, storageValue, uniqueEmail } from './support/auth.js'
 import { chains, connectWallet, expect, publicClient, test } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
@@ -42,9 +42,20 @@ test('smart account: email login → switch to smartAccount (7702 delegation on 
 
   await page.getByTestId('account-button').click()
   await expect(page.getByTestId('account-type')).toHaveAttribute('data-type', 'eoa')
+  // The switch and its EIP-7702 delegation wait for the user on the secure origin's approval screen
+  // (the modal shows ApproveTransaction with the frame over it). Declined: still an EOA, and it says so.
   await page.getByTestId('account-type-toggle').click()
-  // The switch and its EIP-7702 delegation are approved on the secure origin's own screen.
   await expect(secureFrame(page).getByTestId('approve-title')).toHaveText('Switch to smart account')
+  await expect(secureFrame(page).getByTestId('approve-screen')).toContainText(simple7702Account)
+  await expectFrameOverSlot(page, 'approve-transaction')
+  await secureFrame(page).getByTestId('approve-reject').click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Switch to a smart account declined: the account stays an EOA' })).toBeVisible()
+  await expect(page.getByTestId('account-type')).toHaveAttribute('data-type', 'eoa')
+  expect(await client.getCode({ address })).toBeUndefined()
+  expect(await storageValue(page, 'preferredAccountType')).toBe('"eoa"')
+
+  // Approved on the secure frame: delegated on chain.
+  await page.getByTestId('account-type-toggle').click()
   await secureFrame(page).getByTestId('approve-confirm').click()
   await expect(page.getByTestId('account-type')).toHaveAttribute('data-type', 'smartAccount', { timeout: 30_000 })
   await expect(page.getByTestId('account-type')).toHaveText('Smart account')

@@ -58,6 +58,12 @@ export const chainConfigSchema = z.object({
    * deploys one beside the Kit names offchain resolver).
    */
   ens: z.object({ universalResolver: evmAddressSchema }).optional(),
+  /**
+   * EIP-7702 smart accounts on this chain: the contract the embedded wallet delegates to (the
+   * devnet's Simple7702Account). Such chains are the projects' smart-account-enabled networks
+   * (`GET /appkit/v1/config`), where the kit's default account type is smartAccount.
+   */
+  smartAccount: z.object({ delegate: evmAddressSchema }).optional(),
   /** First block the indexer reads: a number or 'latest' (the head when it first runs). */
   startBlock: z.union([z.number().int().min(0), z.literal('latest')]).default(0),
 })
@@ -75,6 +81,8 @@ export const featuresConfigSchema = z.object({
   activity: z.boolean().default(true),
   multiWallet: z.boolean().default(false),
   reownBranding: z.boolean().default(false),
+  /** Smart accounts on the chains that configure one (false: none are smart-account-enabled for this project). */
+  smartAccounts: z.boolean().default(true),
 })
 
 export const rateLimitConfigSchema = z.object({

@@ -11,7 +11,11 @@ const featureSchema = z.object({
   isEnabled: z.boolean(),
   config: z.union([z.array(z.string()), z.null()]),
 })
-export const projectConfigResponseSchema = z.object({ features: z.array(featureSchema) })
+export const projectConfigResponseSchema = z.object({
+  features: z.array(featureSchema),
+  /** SPEC sections 3, 4, 7: the project's smart-account-enabled networks (CAIP-2). */
+  smartAccountEnabledNetworks: z.array(z.string()),
+})
 export const originsResponseSchema = z.object({ allowedOrigins: z.array(z.string()) })
 export const analyticsConfigResponseSchema = z.object({ isAnalyticsEnabled: z.boolean() })
 
@@ -28,10 +32,18 @@ export function toRemoteFeatures(features: FeaturesConfig): z.input<typeof featu
   ]
 }
 
-/** `GET /appkit/v1/config`, `GET /projects/v1/origins`, `GET /getAnalyticsConfig`. */
+/**
+ * `GET /appkit/v1/config` (features, and the smart-account-enabled networks: the chains with a
+ * `smartAccount` delegate, unless the project turned smart accounts off), `GET /projects/v1/origins`,
+ * `GET /getAnalyticsConfig`.
+ */
 export function configRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
   const guard = projectGuard({ projects: context.projects, trustProxy: context.config.trustProxy, requireSdk: false })
-  app.get('/appkit/v1/config', guard, (c) => sendJson(c, projectConfigResponseSchema, { features: toRemoteFeatures(c.get('project').config.features) }))
+  app.get('/appkit/v1/config', guard, (c) => {
+    const { features } = c.get('project').config
+    const smartAccountEnabledNetworks = features.smartAccounts ? context.config.chains.filter((chain) => chain.smartAccount).map((chain) => chain.id) : []
+    return sendJson(c, projectConfigResponseSchema, { features: toRemoteFeatures(features), smartAccountEnabledNetworks })
+  })
   app.get('/projects/v1/origins', guard, (c) => sendJson(c, originsResponseSchema, { allowedOrigins: c.get('project').config.allowedOrigins }))
   app.get('/getAnalyticsConfig', guard, (c) => sendJson(c, analyticsConfigResponseSchema, { isAnalyticsEnabled: c.get('project').config.analytics }))
 }

@@ -1,5 +1,5 @@
 import { Agent, request as httpRequest } from 'node:http'
-import { DEVNET_NFT, type Devnet, startDevnet, testNftAbi, testNftBytecode, testTokenAbi, testTokenBytecode } from '@kit/devnet'
+import { DEVNET_ACCOUNT_ABSTRACTION, DEVNET_NFT, type Devnet, startDevnet, testNftAbi, testNftBytecode, testTokenAbi, testTokenBytecode } from '@kit/devnet'
 import {
   type Address,
   createPublicClient,
@@ -58,12 +58,14 @@ export function defineApiSuite(name: string, openStorage: () => Promise<SuiteSto
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         tokens: Object.values(devnet.tokens).map((token) => ({ address: token.address, name: token.name, symbol: token.symbol, decimals: token.decimals })),
         nftCollections: [{ address: DEVNET_NFT.address, name: DEVNET_NFT.name }],
+        // Smart accounts on the first chain only.
+        ...(chain === devnet.chains[0] ? { smartAccount: { delegate: DEVNET_ACCOUNT_ABSTRACTION.simple7702Account } } : {}),
       })),
       prices: { source: 'static', usd: { ETH: 3000, USDC: 1, TST: 0.5 }, fiatRates: { usd: 1, eur: 0.5 } },
       projects: [
         { id: 'test-project', allowedOrigins: ['http://localhost:*', 'https://*.example.com', 'http://127.0.0.1:5173'], rateLimit: BIG_LIMIT },
         { id: 'limited', rateLimit: { requestsPerSecond: 0.2, burst: 3 } },
-        { id: 'quiet', analytics: false, rateLimit: BIG_LIMIT },
+        { id: 'quiet', analytics: false, features: { smartAccounts: false }, rateLimit: BIG_LIMIT },
         { id: 'fuzz', allowedOrigins: ['http://allowed.test'], rateLimit: BIG_LIMIT },
       ],
       indexer: { enabled: false, pollIntervalMs: 100, batchSize: 200 },
@@ -160,6 +162,9 @@ export function defineApiSuite(name: string, openStorage: () => Promise<SuiteSto
             { id: 'multi_wallet', isEnabled: false, config: null },
           ]),
         )
+        // The chains with a smart-account delegate; none for a project that turned them off.
+        expect(body['smartAccountEnabledNetworks']).toEqual([`eip155:${devnet.chains[0]?.chainId}`])
+        expect((await getJson('/appkit/v1/config?projectId=quiet'))['smartAccountEnabledNetworks']).toEqual([])
       })
 
       it('GET /projects/v1/origins and /getAnalyticsConfig', async () => {

@@ -7,7 +7,7 @@ import { HttpError } from '../http/httpError.js'
 import { createApproval } from '../rpc/createApproval.js'
 import type { RpcOutcome } from '../rpc/handleRpc.js'
 import { type AccountTypeRequest, previewAccountTypeRequest } from './accountTypeRequest.js'
-import { type AccountType, getPreferredAccountType, setPreferredAccountType } from './accountTypes.js'
+import { type AccountType, getChosenAccountType, setPreferredAccountType } from './accountTypes.js'
 import { deploySmartAccount, isSmartAccountDeployed, pendingNonce } from './delegation.js'
 
 /**
@@ -28,13 +28,15 @@ export async function requestAccountType(
   },
 ): Promise<RpcOutcome> {
   const { user, chain, rpcUrl, target } = parameters
-  const preferred = await getPreferredAccountType(ctx, user.id)
+  const chosen = await getChosenAccountType(ctx, user.id)
+  const preferred = chosen ?? 'eoa'
+  const deployed = await isSmartAccountDeployed(ctx, rpcUrl, user.address)
   let request: AccountTypeRequest
   if (target === 'eoa') {
-    if (preferred === 'eoa') return { status: 'done', result: { type: 'eoa', address: user.address } }
+    // Already eoa by choice, or nothing could make it a smart account here (no choice, no delegation).
+    if (chosen === 'eoa' || (chosen === null && !deployed)) return { status: 'done', result: { type: 'eoa', address: user.address } }
     request = { method: 'kit_setPreferredAccount', type: 'eoa', account: user.address, delegation: null }
   } else {
-    const deployed = await isSmartAccountDeployed(ctx, rpcUrl, user.address)
     if (target === 'init' && deployed) return { status: 'done', result: { address: user.address, isDeployed: true } }
     if (target === 'smartAccount' && deployed && preferred === 'smartAccount')
       return { status: 'done', result: { type: 'smartAccount', address: user.address } }

@@ -2,10 +2,15 @@ import type { SecureContext } from '../context.js'
 
 export type AccountType = 'eoa' | 'smartAccount'
 
+/** The account type the user chose (an approved switch), or null before they ever switched. */
+export async function getChosenAccountType(ctx: SecureContext, userId: string): Promise<AccountType | null> {
+  const [row] = await ctx.db.query<{ preferred: AccountType }>('select preferred from secure_account_types where user_id = $1', [userId])
+  return row?.preferred ?? null
+}
+
 /** The user's preferred account type (SPEC section 3); 'eoa' until they switch. */
 export async function getPreferredAccountType(ctx: SecureContext, userId: string): Promise<AccountType> {
-  const [row] = await ctx.db.query<{ preferred: AccountType }>('select preferred from secure_account_types where user_id = $1', [userId])
-  return row?.preferred ?? 'eoa'
+  return (await getChosenAccountType(ctx, userId)) ?? 'eoa'
 }
 
 export async function setPreferredAccountType(ctx: SecureContext, userId: string, type: AccountType): Promise<void> {

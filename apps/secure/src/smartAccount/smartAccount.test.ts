@@ -185,6 +185,32 @@ describe('smart accounts (EIP-7702 delegation to Simple7702Account)', () => {
     })
   })
 
+  test("default: init smart account delegates after approval; until the user chooses, the app's per-network default decides the type", async () => {
+    const user = await signIn('smart-init@example.com', 'smart-device-0000005')
+    await fund(user.address)
+    const pending = await client.post<{ status: string; approval: { id: string; requestHash: string; method: string } }>(
+      '/api/smart-account/init',
+      { chainId: 31337, rpcUrl },
+      user.token,
+    )
+    expect(pending.body).toMatchObject({ status: 'approval_required', approval: { method: 'kit_initSmartAccount' } })
+    requestHashes.set(pending.body.approval.id, pending.body.approval.requestHash)
+    expect((await approve(user, pending.body.approval.id)).body).toEqual({ result: { address: user.address, isDeployed: true } })
+    const asUser = (preferredAccountType?: string) =>
+      client.post('/api/user', { chainId: 31337, rpcUrl, ...(preferredAccountType ? { preferredAccountType } : {}) }, user.token)
+    expect((await asUser('smartAccount')).body).toMatchObject({ preferredAccountType: 'smartAccount', smartAccountDeployed: true })
+    expect((await asUser('eoa')).body).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: true })
+    expect((await asUser()).body).toMatchObject({ preferredAccountType: 'eoa' })
+    // Where the delegation is not on chain the default cannot make it a smart account.
+    expect((await client.post('/api/user', { chainId: 8453, preferredAccountType: 'smartAccount' }, user.token)).body).toMatchObject({
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    })
+    // Once the user chose eoa (approved), the default no longer applies.
+    expect((await switchType(user, 'eoa')).status).toBe(200)
+    expect((await asUser('smartAccount')).body).toMatchObject({ preferredAccountType: 'eoa' })
+  })
+
   test('without a bundler the atomic batch is one executeBatch transaction the account sends to itself', async () => {
     const direct = await startTestSecure({ chains: [{ id: 31337, name: 'Anvil', rpcUrls: [rpcUrl] }] })
     const bundled = client

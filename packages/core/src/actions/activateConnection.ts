@@ -3,11 +3,10 @@ import type { Kit } from '../kit.js'
 import type { Connection } from '../state/connections.js'
 import { storageKeys } from '../storage/keys.js'
 import type { CaipAddress, CaipNetworkId, Namespace } from '../types.js'
+import { defaultAccountType } from '../utils/defaultAccountType.js'
 import { findConnector, findNetwork, namespaceState } from '../utils/lookup.js'
 import { fetchBalance } from './fetchBalance.js'
 import { refreshConnectionStatus, saveConnections } from './saveConnections.js'
-
-const defaultAccountType = { eip155: 'eoa', solana: 'eoa', polkadot: 'eoa', bip122: 'payment', cosmos: 'eoa' } as const
 
 export type ActivateConnectionParameters = {
   namespace: Namespace
@@ -35,7 +34,12 @@ export function activateConnection(kit: Kit, { namespace, connectorId, accounts,
     allAccounts: [...accounts],
     connectorId,
     connectedWalletInfo: connector ? { name: connector.name, icon: connector.icon, rdns: connector.rdns } : undefined,
-    preferredAccountType: target.account.preferredAccountType ?? defaultAccountType[namespace],
+    // The embedded wallet's default is per network (smartAccount where the project enables it); other wallets are what they are.
+    preferredAccountType:
+      target.account.preferredAccountType ??
+      (connector?.type === 'auth'
+        ? defaultAccountType(namespace, { networkId, smartAccountNetworks: state.remoteConfig.smartAccountEnabledNetworks })
+        : defaultAccountType(namespace)),
     // Another wallet's balance and identity are not this one's.
     ...(switching ? { balance: undefined, balanceSymbol: undefined, balanceError: undefined, profileName: undefined, profileImage: undefined } : {}),
   })

@@ -11,6 +11,9 @@ export type FetchIdentityParameters = {
   force?: boolean | undefined
 }
 
+/** An address's name and avatar; null where it has none. */
+export type FetchIdentityReturnType = { name: string | null; avatar: string | null }
+
 /** Copies a known identity onto every account with that address (SPEC: profileName, profileImage). */
 function applyIdentity(kit: Kit, address: string): void {
   const entry = kit._internal.state.identity.byAddress[address.toLowerCase()]
@@ -29,11 +32,12 @@ function applyIdentity(kit: Kit, address: string): void {
 /**
  * Looks up the name and avatar of an address (`GET /v1/identity/{address}`), cached 5 min
  * (SPEC section 9), and shows them on the account (`profileName`, `profileImage`). A failure is
- * remembered for 30 s so a down API is not asked on every state change. Never throws.
+ * remembered for 30 s so a down API is not asked on every state change. Never throws: resolves
+ * with the identity, or undefined without a Kit API or while the lookup fails.
  */
-export async function fetchIdentity(kit: Kit, { address, force = false }: FetchIdentityParameters): Promise<void> {
+export async function fetchIdentity(kit: Kit, { address, force = false }: FetchIdentityParameters): Promise<FetchIdentityReturnType | undefined> {
   const client = kit.api
-  if (!client) return
+  if (!client) return undefined
   const key = address.toLowerCase()
   const slice = kit._internal.state.identity
   const cached = slice.byAddress[key]
@@ -41,7 +45,7 @@ export async function fetchIdentity(kit: Kit, { address, force = false }: FetchI
   const maxAge = cached?.failed ? portfolioLimits.retryBlockMs : identityLimits.cacheMs
   if (!force && cached && now - cached.fetchedAt < maxAge) {
     applyIdentity(kit, address)
-    return
+    return cached.failed ? undefined : { name: cached.name, avatar: cached.avatar }
   }
   // Marks the lookup as in flight (and blocks duplicates) without hiding a previous answer.
   slice.byAddress[key] = { name: cached?.name ?? null, avatar: cached?.avatar ?? null, fetchedAt: now, failed: cached?.failed ?? false }
@@ -50,8 +54,10 @@ export async function fetchIdentity(kit: Kit, { address, force = false }: FetchI
     const identity = await getIdentity(client, { address, sender })
     setIdentity(slice, address, { ...identity, fetchedAt: Date.now(), failed: false })
     applyIdentity(kit, address)
+    return { name: identity.name, avatar: identity.avatar }
   } catch (error) {
     reportApiError(kit, error, 'Error resolving name')
     setIdentity(slice, address, { name: null, avatar: null, fetchedAt: Date.now(), failed: true })
+    return undefined
   }
 }

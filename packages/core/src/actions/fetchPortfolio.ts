@@ -5,6 +5,7 @@ import { accountKey, createPortfolioEntry, isFresh, portfolioLimits } from '../s
 import type { Namespace } from '../types.js'
 import { formatUnits } from '../utils/formatUnits.js'
 import { findNetwork, namespaceState } from '../utils/lookup.js'
+import { readWalletAssets } from './readWalletAssets.js'
 import { reportApiError } from './reportApiError.js'
 
 export type FetchPortfolioParameters = {
@@ -20,9 +21,10 @@ export const portfolioNamespaces: readonly Namespace[] = ['eip155', 'solana']
 export const tokenBalanceUnavailable = 'Token Balance Unavailable'
 
 /**
- * Reads the connected account's tokens on its network from the Kit API
- * (`GET /v1/account/{address}/balance`), plus the namespace adapter's own chain reads when it has
- * the `getTokenBalances` capability, into the portfolio slice. Cached 30 s; after a failure no
+ * Reads the connected account's tokens on its network into the portfolio slice: from the wallet's
+ * `wallet_getAssets` (ERC-7811) when its capabilities report `assetDiscovery` for the chain
+ * (SPEC sections 5 and 7), else from the Kit API (`GET /v1/account/{address}/balance`) plus the
+ * namespace adapter's own chain reads when it has the `getTokenBalances` capability. Cached 30 s; after a failure no
  * new request is made for 30 s (SPEC section 9). Never throws: a failure is stored on the entry
  * (the UI shows 'Token Balance Unavailable').
  */
@@ -38,7 +40,8 @@ export async function fetchPortfolio(kit: Kit, { namespace, force = false }: Fet
   const adapter = kit._internal.adapters.get(targetNamespace)
   const network = findNetwork(kit, networkId)
   const fromChain = adapter?.getTokenBalances && network ? adapter.getTokenBalances.bind(adapter) : undefined
-  if ((!client && !fromChain) || !address || !networkId || status !== 'connected') return
+  const fromWallet = targetNamespace === 'eip155'
+  if ((!client && !fromChain && !fromWallet) || !address || !networkId || status !== 'connected') return
   const key = accountKey(networkId, address)
   const slice = kit._internal.state.portfolio
   const entry = (slice.tokens[key] ??= createPortfolioEntry())
@@ -48,7 +51,24 @@ export async function fetchPortfolio(kit: Kit, { namespace, force = false }: Fet
     if (entry.status === 'success' && isFresh(entry.fetchedAt, now, portfolioLimits.cacheMs)) return
     if (entry.status === 'error' && entry.error && now - entry.error.time < portfolioLimits.retryBlockMs) return
   }
+  const previousStatus = entry.status
   entry.status = 'loading'
+  const walletAssets = fromWallet ? await readWalletAssets(kit, { address, networkId }) : undefined
+  if (walletAssets) {
+    const current = slice.tokens[key]
+    if (!current) return
+    current.tokens = walletAssets
+    current.fetchedAt = Date.now()
+    current.error = undefined
+    current.status = 'success'
+    return
+  }
+  if (!client && !fromChain) {
+    // Neither the wallet nor another source: nothing read, the entry stays as it was.
+    const current = slice.tokens[key]
+    if (current?.status === 'loading') current.status = previousStatus
+    return
+  }
   const reads = await Promise.allSettled([
     client ? getBalance(client, { address, chainId: networkId, forceUpdate: force }).then(({ balances }) => balances) : Promise.resolve([]),
     fromChain && network

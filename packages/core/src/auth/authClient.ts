@@ -111,7 +111,7 @@ export function createAuthClient(kit: Kit, { listeners, getWindow }: CreateAuthC
     const network = networks.currentNetwork(networkId)
     const result = await transport.request('GET_USER', {
       chainId: networks.chainOf(network),
-      preferredAccountType: 'eoa',
+      preferredAccountType: networks.accountTypeOf(network),
       rpcUrl: networks.rpcUrlOf(network),
     })
     return setUser(result)

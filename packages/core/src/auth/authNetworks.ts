@@ -1,6 +1,7 @@
 import { resolveRpcUrls } from '../getters/getRpcUrls.js'
 import type { Kit } from '../kit.js'
 import type { CaipNetwork, CaipNetworkId } from '../types.js'
+import { defaultAccountType } from '../utils/defaultAccountType.js'
 import { findNetwork, namespaceState } from '../utils/lookup.js'
 
 /** A frame chain id (`31337`, `'eip155:31337'`) as a CAIP-2 id. */
@@ -29,6 +30,15 @@ export function createAuthNetworks(kit: Kit) {
     chainOf(network: CaipNetwork): number | string {
       const reference = network.caipNetworkId.split(':')[1] ?? ''
       return /^\d+$/.test(reference) ? Number(reference) : reference
+    },
+    /**
+     * The embedded wallet's default account type on `network` (SPEC sections 3, 9): smartAccount on
+     * the project's smart-account-enabled networks (the Kit API's list), else eoa. The frame reports
+     * smartAccount only where the delegation is on chain and the user made no other choice.
+     */
+    accountTypeOf(network: CaipNetwork): 'eoa' | 'smartAccount' {
+      const smartAccountNetworks = kit._internal.state.remoteConfig.smartAccountEnabledNetworks
+      return defaultAccountType('eip155', { networkId: network.caipNetworkId, smartAccountNetworks }) === 'smartAccount' ? 'smartAccount' : 'eoa'
     },
     /** The first http(s) RPC URL (the frame accepts no WebSocket URL). */
     rpcUrlOf(network: CaipNetwork): string | undefined {

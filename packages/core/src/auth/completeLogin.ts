@@ -16,17 +16,22 @@ export async function completeLogin(client: AuthClient): Promise<void> {
 
 /**
  * SPEC section 3 storage: the preferred account type (the frame's user's) and the smart-account
- * networks as a comma list, which becomes empty if the call fails.
+ * networks as a comma list (the Kit API's project list, else the frame's), empty if the call failed.
  */
 async function syncAccountType(client: AuthClient) {
-  const storage = client.kit.storage
+  const { kit } = client
+  const storage = kit.storage
   storage.set(storageKeys.preferredAccountType, client.user?.preferredAccountType ?? 'eoa')
   let networks = ''
-  try {
-    const { smartAccountEnabledNetworks } = await client.transport.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
-    networks = smartAccountEnabledNetworks.join(',')
-  } catch {
-    networks = ''
-  }
+  // The project's list came with the Kit API's config request; without an API, the frame's.
+  const fromApi = kit._internal.state.remoteConfig.smartAccountEnabledNetworks
+  if (kit.api && fromApi) networks = fromApi.map((networkId) => networkId.split(':')[1]).join(',')
+  else
+    try {
+      const { smartAccountEnabledNetworks } = await client.transport.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
+      networks = smartAccountEnabledNetworks.join(',')
+    } catch {
+      networks = ''
+    }
   if (client.user) storage.set(storageKeys.smartAccountNetworks, networks)
 }

@@ -20,6 +20,7 @@ type Server = {
   type: 'eoa' | 'smartAccount'
   deployed: boolean
   failSwitch: boolean
+  declineSwitch: boolean
   rpc: { method: string; params: unknown }[]
 }
 
@@ -46,6 +47,8 @@ function frameScript(server: Server): FrameScript {
       case '@kit-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
         return frame.succeed(message, { smartAccountEnabledNetworks: [31337] })
       case '@kit-app/SET_PREFERRED_ACCOUNT':
+        // The user's Reject on the frame's approval screen.
+        if (server.declineSwitch) return frame.fail(message, { message: 'User rejected the request', code: 4001 })
         if (server.failSwitch) return frame.fail(message, { message: 'Could not set up the smart account: insufficient funds' })
         server.type = payload.type as 'eoa' | 'smartAccount'
         server.deployed ||= server.type === 'smartAccount'
@@ -74,7 +77,7 @@ function frameScript(server: Server): FrameScript {
 let win: FakeWindow
 let server: Server
 beforeEach(() => {
-  server = { loggedIn: false, type: 'eoa', deployed: false, failSwitch: false, rpc: [] }
+  server = { loggedIn: false, type: 'eoa', deployed: false, failSwitch: false, declineSwitch: false, rpc: [] }
   win = createFakeWindow({ script: frameScript(server) })
   vi.stubGlobal('window', win)
 })
@@ -119,6 +122,26 @@ describe('smart account (embedded wallet)', () => {
       shortMessage: 'Smart accounts are not enabled on this network',
     })
     expect(win.posted.length).toBe(posted)
+  })
+
+  test('behavior: declined on the frame → the account stays eoa, and the error says it was declined', async () => {
+    const kit = await login()
+    server.declineSwitch = true
+    const error = await setPreferredAccountType(kit, { type: 'smartAccount' }).catch((caught: unknown) => caught)
+    expect(error).toMatchObject({ name: 'SetPreferredAccountTypeError', shortMessage: 'Switch to a smart account declined: the account stays an EOA' })
+    expect(getAccount(kit)).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: false })
+    expect(kit.storage.get(storageKeys.preferredAccountType, z.string())).toBe('eoa')
+  })
+
+  test("behavior: the Kit API's smart-account-enabled networks decide where the switch is offered", async () => {
+    const kit = await login()
+    kit._internal.state.remoteConfig.smartAccountEnabledNetworks = ['eip155:8453']
+    await expect(setPreferredAccountType(kit, { type: 'smartAccount' })).rejects.toMatchObject({ name: 'SmartAccountNotEnabledError' })
+    kit._internal.state.remoteConfig.smartAccountEnabledNetworks = ['eip155:31337']
+    await expect(setPreferredAccountType(kit, { type: 'smartAccount' })).resolves.toBe('smartAccount')
+    // The frame is asked for the user with the network's default type (smartAccount where enabled).
+    const asked = win.posted.filter(({ message }) => message.type === '@kit-app/GET_USER').at(-1)
+    expect(asked?.message.payload).toMatchObject({ chainId: 31337, preferredAccountType: 'smartAccount' })
   })
 
   test('behavior: not connected to the embedded wallet', async () => {

@@ -10,10 +10,20 @@ export class SmartAccountNotEnabledError extends BaseError {
 }
 
 export type SetPreferredAccountTypeErrorType = SetPreferredAccountTypeError & { name: 'SetPreferredAccountTypeError' }
-/** The frame could not switch the account type (the delegation failed, no gas money); the type is eoa again. */
+/** What the user declined on the frame's approval screen (the type they were switching to). */
+const declinedMessages = {
+  smartAccount: 'Switch to a smart account declined: the account stays an EOA',
+  eoa: 'Switch to an EOA declined: the account stays a smart account',
+} as const
+
+/**
+ * The frame did not switch the account type: the user declined it on the frame's approval screen
+ * (`declined`: the type asked for), or the delegation failed (no gas money). After a failed switch
+ * to smartAccount the type is eoa again.
+ */
 export class SetPreferredAccountTypeError extends BaseError {
   override name = 'SetPreferredAccountTypeError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('Could not set up the smart account', parameters)
+  constructor({ declined, ...parameters }: BaseErrorParameters & { declined?: 'eoa' | 'smartAccount' | undefined } = {}) {
+    super(declined ? declinedMessages[declined] : 'Could not set up the smart account', parameters)
   }
 }

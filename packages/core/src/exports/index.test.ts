@@ -115,6 +115,7 @@ test('exports', () => {
       "fetchOnRampOptions",
       "fetchOnRampQuote",
       "fetchPortfolio",
+      "fetchProfileName",
       "fetchRecommendedWallets",
       "fetchRemoteConfig",
       "fetchSwapQuote",

@@ -1,12 +1,8 @@
 import { authConnectorId } from '../auth/authConnector.js'
-import type { AccountState, AccountType } from '../state/chains.js'
+import type { AccountState } from '../state/chains.js'
 import type { Namespace } from '../types.js'
+import { defaultAccountType } from '../utils/defaultAccountType.js'
 import type { AppKitAccount, KitAccount } from './types.js'
-
-/** SPEC section 9 default account types, without smart accounts (Kit has none): bip122 payment, else eoa. */
-export function defaultAccountType(namespace: Namespace): AccountType {
-  return namespace === 'bip122' ? 'payment' : 'eoa'
-}
 
 /** A namespace's account state as AppKit returns it: `allAccounts` as SPEC section 3 accounts. */
 export function toAppKitAccount(namespace: Namespace, account: AccountState & { isConnected: boolean }): AppKitAccount {

@@ -3,7 +3,7 @@
  * accepted, with one console warning per kit naming them, never a throw. Each maps to why.
  */
 export const unsupportedAppKitOptions: Readonly<Record<string, string>> = {
-  defaultAccountTypes: 'Kit has no smart accounts; accounts are eoa',
+  defaultAccountTypes: "the embedded wallet's default follows the project's smart-account-enabled networks (Kit API)",
   enableWallets: 'use enableInjected, enableEIP6963 and enableWalletConnect',
   enableNetworkSwitch: 'the network button always offers the configured networks',
   enableMobileFullScreen: 'the modal is a bottom sheet on narrow screens',

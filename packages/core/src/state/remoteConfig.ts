@@ -8,6 +8,12 @@ import type { AlertCode } from './alerts.js'
  */
 export type RemoteConfigState = {
   features: RemoteFeature[] | undefined
+  /**
+   * The project's smart-account-enabled networks (CAIP-2, from the same config request): where the
+   * embedded wallet may switch to smartAccount and where that is its default type. Empty when the
+   * config could not be read (SPEC section 4); undefined until known.
+   */
+  smartAccountEnabledNetworks: readonly string[] | undefined
   /** The social providers the secure server offers (`<secure origin>/social/providers`); undefined until known. */
   secureSocials: readonly string[] | undefined
   analyticsEnabled: boolean | undefined
@@ -18,5 +24,12 @@ export type RemoteConfigState = {
 }
 
 export function createRemoteConfigState(): RemoteConfigState {
-  return { features: undefined, secureSocials: undefined, analyticsEnabled: undefined, analyticsForbidden: false, alertedAt: {} }
+  return {
+    features: undefined,
+    smartAccountEnabledNetworks: undefined,
+    secureSocials: undefined,
+    analyticsEnabled: undefined,
+    analyticsForbidden: false,
+    alertedAt: {},
+  }
 }

@@ -21,6 +21,11 @@ import { useAppKitUpdateEmail } from './useAppKitUpdateEmail.js'
 import { useAppKitWallet } from './useAppKitWallet.js'
 import { useCallsStatus } from './useCallsStatus.js'
 import { useDisconnect } from './useDisconnect.js'
+import { useIdentity } from './useIdentity.js'
+import { useNameAvailability } from './useNameAvailability.js'
+import { useNameSuggestions } from './useNameSuggestions.js'
+import { useProfileName } from './useProfileName.js'
+import { useRegisterName } from './useRegisterName.js'
 import { useSendCalls } from './useSendCalls.js'
 import { useSiwxSession } from './useSiwxSession.js'
 import { useWalletInfo } from './useWalletInfo.js'
@@ -46,6 +51,11 @@ test('parameters: every hook takes { kit } and needs no provider then', () => {
     useAppKitWallet: () => useAppKitWallet({ kit }),
     useCallsStatus: () => useCallsStatus({ id: undefined, kit }),
     useDisconnect: () => useDisconnect({ kit }),
+    useIdentity: () => useIdentity({ address: undefined, kit }),
+    useNameAvailability: () => useNameAvailability({ name: undefined, kit }),
+    useNameSuggestions: () => useNameSuggestions({ name: undefined, kit }),
+    useProfileName: () => useProfileName({ name: undefined, kit }),
+    useRegisterName: () => useRegisterName({ kit }),
     useSendCalls: () => useSendCalls({ kit }),
     useSiwxSession: () => useSiwxSession({ kit }),
     useWalletInfo: () => useWalletInfo({ kit }),

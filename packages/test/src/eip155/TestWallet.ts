@@ -26,6 +26,12 @@ export interface CreateTestWalletOptions {
   readonly eip5792?: boolean
   /** The EIP-7702 delegate of `wallet_sendCalls` (default: the devnet's Simple7702Account). */
   readonly eip7702Delegate?: Address
+  /**
+   * ERC-7811 asset discovery: `wallet_getAssets` answers with the native balance and these ERC-20
+   * tokens' balances read from each chain, and `wallet_getCapabilities` reports `assetDiscovery`
+   * (with EIP-5792 on). Unset (default): a wallet without `wallet_getAssets` (4200).
+   */
+  readonly assets?: readonly Address[]
 }
 
 /** EIP-1193 request arguments. */

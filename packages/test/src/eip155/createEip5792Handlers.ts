@@ -57,7 +57,11 @@ function parseCalls(calls: unknown): ParsedCall[] {
  * batch) and sends one transaction to itself running `executeBatch`, so the calls land together
  * or not at all. `wallet_getCallsStatus` reads that transaction's receipt from the chain.
  */
-export function createEip5792Handlers(ctx: TestWalletContext, delegate: Address): Readonly<Record<string, MethodHandler>> {
+export function createEip5792Handlers(
+  ctx: TestWalletContext,
+  delegate: Address,
+  { assetDiscovery = false }: { assetDiscovery?: boolean } = {},
+): Readonly<Record<string, MethodHandler>> {
   const batches = new Map<string, Batch>()
   const code = async (chain: TestWalletChain, address: Address): Promise<string> =>
     String((await rpcRequest(chain.rpcUrl, 'eth_getCode', [address, 'latest'])) ?? '0x').toLowerCase()
@@ -81,7 +85,8 @@ export function createEip5792Handlers(ctx: TestWalletContext, delegate: Address)
         chains.map(async (chain) => {
           const [own, implementation] = await Promise.all([code(chain, account.address), code(chain, delegate)]).catch(() => ['0x', '0x'])
           const status = own === delegationCode(delegate) ? 'supported' : implementation !== '0x' ? 'ready' : 'unsupported'
-          return [toHexChainId(chain.chainId), { atomic: { status } }] as const
+          // ERC-7811: `wallet_getAssets` answers for every chain of the wallet.
+          return [toHexChainId(chain.chainId), { atomic: { status }, ...(assetDiscovery ? { assetDiscovery: { supported: true } } : {}) }] as const
         }),
       )
       return Object.fromEntries(entries)

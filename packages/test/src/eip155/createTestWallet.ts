@@ -1,4 +1,5 @@
 import type { LocalAccount } from 'viem'
+import { createAssetDiscoveryHandlers } from './createAssetDiscoveryHandlers.js'
 import { createEip5792Handlers, TEST_WALLET_7702_DELEGATE } from './createEip5792Handlers.js'
 import { createEmitter } from './createEmitter.js'
 import { createTestWalletHandlers, type TestWalletContext } from './createTestWalletHandlers.js'
@@ -67,7 +68,11 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
   const handlers = {
     ...createTestWalletHandlers(context),
     // EIP-5792 (atomic batches through an EIP-7702 delegation) unless turned off.
-    ...(options.eip5792 === false ? {} : createEip5792Handlers(context, options.eip7702Delegate ?? TEST_WALLET_7702_DELEGATE)),
+    ...(options.eip5792 === false
+      ? {}
+      : createEip5792Handlers(context, options.eip7702Delegate ?? TEST_WALLET_7702_DELEGATE, { assetDiscovery: options.assets !== undefined })),
+    // ERC-7811 asset discovery when `assets` is given (reported in wallet_getCapabilities with EIP-5792).
+    ...(options.assets === undefined ? {} : createAssetDiscoveryHandlers(context, options.assets)),
   }
 
   const handle = async (method: string, params: unknown): Promise<unknown> => {

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { deleteSession } from '../../auth/sessions.js'
 import { signInApproval } from '../../auth/signInApproval.js'
 import { resolveSolanaChain, toEvmChainId } from '../../rpc/resolveChain.js'
-import { getPreferredAccountType } from '../../smartAccount/accountTypes.js'
+import { getChosenAccountType } from '../../smartAccount/accountTypes.js'
 import { isSmartAccountDeployed } from '../../smartAccount/delegation.js'
 import { ensureSolanaWallet } from '../../wallet/solanaWallets.js'
 import { clearSessionCookie, getSessionCookie } from '../cookies.js'
@@ -64,8 +64,9 @@ export function sessionRoutes(app: Hono, routes: RouteContext): void {
     }
     const requested = toEvmChainId(body.chainId)
     const chain = ctx.config.chains.find((candidate) => candidate.id === requested) ?? ctx.config.chains[0]
-    // Smart accounts: the stored preference, and whether the EIP-7702 delegation is on this chain.
-    const preferred = await getPreferredAccountType(ctx, user.id)
+    // Smart accounts: the user's choice (else the app's per-network default), in force only where the
+    // EIP-7702 delegation is on this chain (which only the user's approval puts there).
+    const preferred = (await getChosenAccountType(ctx, user.id)) ?? body.preferredAccountType ?? 'eoa'
     const rpcUrl = chain?.rpcUrls.find((url) => url === body.rpcUrl) ?? chain?.rpcUrls[0]
     const deployed = rpcUrl ? await isSmartAccountDeployed(ctx, rpcUrl, user.address) : false
     const type = preferred === 'smartAccount' && deployed ? 'smartAccount' : 'eoa'

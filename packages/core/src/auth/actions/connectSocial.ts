@@ -74,7 +74,7 @@ async function loginInPopup(client: AuthClient, { provider, popup }: ConnectSoci
       connected = await transport.request('CONNECT_SOCIAL', {
         uri: resultUri,
         chainId: networks.chainOf(network),
-        preferredAccountType: 'eoa',
+        preferredAccountType: networks.accountTypeOf(network),
         rpcUrl: networks.rpcUrlOf(network),
       })
     } catch (cause) {

@@ -20,7 +20,7 @@ export async function signInMessage(client: AuthClient, { siwxMessage }: SignInM
     // The user consents on the frame's approval screen: no timeout.
     const result = await transport.request(
       'GET_USER',
-      { chainId: networks.chainOf(network), preferredAccountType: 'eoa', rpcUrl: networks.rpcUrlOf(network), siwxMessage },
+      { chainId: networks.chainOf(network), preferredAccountType: networks.accountTypeOf(network), rpcUrl: networks.rpcUrlOf(network), siwxMessage },
       { id, timeout: false },
     )
     client.setUser(result)

@@ -1,0 +1,15 @@
+import { describe, expect, test } from 'vitest'
+import { defaultAccountType } from './defaultAccountType.js'
+
+describe('defaultAccountType', () => {
+  test('default: smartAccount only on eip155 networks the project enables; bip122 payment; else eoa', () => {
+    const smartAccountNetworks = ['eip155:31337']
+    expect(defaultAccountType('eip155', { networkId: 'eip155:31337', smartAccountNetworks })).toBe('smartAccount')
+    expect(defaultAccountType('eip155', { networkId: 'eip155:8453', smartAccountNetworks })).toBe('eoa')
+    // Not known yet, or the list could not be read: eoa.
+    expect(defaultAccountType('eip155', { networkId: 'eip155:31337' })).toBe('eoa')
+    expect(defaultAccountType('eip155')).toBe('eoa')
+    expect(defaultAccountType('solana', { networkId: 'eip155:31337', smartAccountNetworks })).toBe('eoa')
+    expect(defaultAccountType('bip122')).toBe('payment')
+  })
+})

@@ -1,0 +1,16 @@
+import type { AccountType } from '../state/chains.js'
+import type { CaipNetworkId, Namespace } from '../types.js'
+
+/**
+ * SPEC section 9 default account types, per network: eip155 smartAccount on the project's
+ * smart-account-enabled networks (the Kit API's list, `smartAccountNetworks`), eoa elsewhere;
+ * bip122 payment; other namespaces eoa.
+ */
+export function defaultAccountType(
+  namespace: Namespace,
+  network: { networkId?: CaipNetworkId | undefined; smartAccountNetworks?: readonly string[] | undefined } = {},
+): AccountType {
+  if (namespace === 'bip122') return 'payment'
+  if (namespace === 'eip155' && network.networkId && network.smartAccountNetworks?.includes(network.networkId)) return 'smartAccount'
+  return 'eoa'
+}
