@@ -48,6 +48,11 @@ export const getSmartAccountEnabledNetworksMessage = defineMessage(
   emptyPayloadSchema,
   smartAccountEnabledNetworksResultSchema,
 )
+/**
+ * Both change the account only after the user approves on the frame's own approval screen (the
+ * frame posts APPROVAL_SHOW first; the EIP-7702 delegation is signed only with the device's proof),
+ * so the host sends them without a timeout; a rejection fails with 'User rejected the request' (4001).
+ */
 export const initSmartAccountMessage = defineMessage('INIT_SMART_ACCOUNT', emptyPayloadSchema, initSmartAccountResultSchema)
 export const setPreferredAccountMessage = defineMessage('SET_PREFERRED_ACCOUNT', setPreferredAccountPayloadSchema, setPreferredAccountResultSchema)
 export const rpcRequestMessage = defineMessage('RPC_REQUEST', rpcRequestPayloadSchema, rpcResultSchema)
