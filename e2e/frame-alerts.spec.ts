@@ -93,6 +93,12 @@ test('alerts: the session expires on the secure server → "JWT validation error
     secureKey: '55'.repeat(32),
     // The demo's own origin (its port follows KIT_E2E_DEMO_PORT).
     projects: [{ id: 'kit-demo', allowedOrigins: [stack.demoUrl] }],
+    // The e2e stack's own chains: the default list knows ports 8645/8646 only, and the signature
+    // below would be refused for its RPC URL before the expired session is noticed.
+    chains: [
+      { id: 31337, name: 'Anvil', rpcUrls: [stack.anvilUrl] },
+      { id: 8453, name: 'Base (local)', rpcUrls: [stack.baseUrl] },
+    ],
     sessionTtlMs: 6_000,
     log: () => undefined,
   })
@@ -109,9 +115,11 @@ test('alerts: the session expires on the secure server → "JWT validation error
         return code
       })
       .not.toBeNull()
-    const loggedIn = Date.now()
     await secureFrame(page).getByTestId('otp-input').fill(code!)
     await expect(page.getByTestId('demo-status')).toHaveText('connected')
+    // The session was made before the page showed connected: count its 6 s from here (counted
+    // from the code's entry, a slow login left it valid when the signature below asked).
+    const loggedIn = Date.now()
     await expect(page.getByTestId('kit-modal')).toBeHidden()
     await page.waitForTimeout(Math.max(0, 6_500 - (Date.now() - loggedIn)))
 

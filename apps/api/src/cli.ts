@@ -2,6 +2,7 @@
 import { loadApiConfig } from './config/loadApiConfig.js'
 import { resolveDataDir } from './db/createDatabase.js'
 import { jsonLogLine } from './shared/jsonLogLine.js'
+import { nativeRecover } from './siwx/checkEoaSignature.js'
 import { startApi } from './startApi.js'
 
 // Every line the server writes is one JSON object (stdout: info, stderr: errors).
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
     chains: config.chains.map((chain) => `${chain.id} ${chain.rpcUrl}`).join(', ') || 'none',
     projects: config.projects.map((project) => project.id).join(', ') || 'none',
     indexer: config.indexer.enabled ? 'on' : 'off',
+    // EIP-191 sign-ins: libsecp256k1 where secp256k1 ships a prebuilt binary, else pure JS (slower).
+    siwxRecovery: nativeRecover ? 'libsecp256k1' : '@noble/curves (no prebuilt secp256k1 binary here)',
   })
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish (up to 10 s), stop the indexer, close the database, exit 0.
   const shutdown = (signal: NodeJS.Signals): void => {

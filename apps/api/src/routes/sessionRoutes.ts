@@ -149,33 +149,47 @@ export function sessionRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
     const token = createToken()
     const maxExpiry = now.getTime() + siwx.sessionMaxSeconds * 1000
     const expiresAt = new Date(Math.min(data.expirationTime ? Date.parse(data.expirationTime) : maxExpiry, maxExpiry))
+    // Stored as written here (times to the millisecond, as SESSION_COLUMNS reads them back), so the
+    // answer is built from these values, not read back from the database.
+    const row: SessionRow = {
+      id: createSessionId(),
+      chain_id: data.chainId,
+      address: data.accountAddress,
+      domain: data.domain,
+      uri: data.uri,
+      message: body.message,
+      signature: body.signature,
+      token_hash: hashToken(token),
+      issued_at: new Date(data.issuedAt!).toISOString(),
+      expires_at: expiresAt.toISOString(),
+      revoked_at: null,
+    }
     // One statement: the nonce is consumed and the session stored atomically (no row when the
     // nonce is unknown, expired or consumed, by another request in the meantime too).
-    const rows = await context.db.query<SessionRow>(
+    const inserted = await context.db.query<{ id: string }>(
       `with consumed as (
          update siwx_nonces set used_at = $13 where nonce = $8 and project_id = $2 and used_at is null and expires_at > $13 returning nonce
        )
        insert into siwx_sessions (id, project_id, token_hash, chain_id, address, domain, uri, nonce, message, signature, issued_at, expires_at)
        select $1, $2, $3, $4, $5, $6, $7, nonce, $9, $10, $11, $12 from consumed
-       returning ${SESSION_COLUMNS}`,
+       returning id`,
       [
-        createSessionId(),
+        row.id,
         projectId,
-        hashToken(token),
-        data.chainId,
-        data.accountAddress,
-        data.domain,
-        data.uri,
+        row.token_hash,
+        row.chain_id,
+        row.address,
+        row.domain,
+        row.uri,
         data.nonce,
-        body.message,
-        body.signature,
-        data.issuedAt,
-        expiresAt.toISOString(),
+        row.message,
+        row.signature,
+        row.issued_at,
+        row.expires_at,
         now.toISOString(),
       ],
     )
-    const row = rows[0]
-    if (!row) {
+    if (!inserted[0]) {
       await refuseUnusableNonce(data.nonce, projectId, now)
       throw siwxErrors.nonceUsed() // usable a moment ago: another request consumed it in between
     }

@@ -171,6 +171,18 @@ describe.each(storages)('SIWX sessions on %s', (_, openStorage) => {
     await expectError(await fetch(url(`/v1/sessions?address=${owner.address}`), { headers: auth }), 401, 'INVALID_SESSION_TOKEN')
   })
 
+  it('the created session is the one read back: times in another offset and with microseconds, to the millisecond in UTC', async () => {
+    const issued = new Date(Date.now() - 60_000)
+    const offset = (date: Date): string => `${new Date(date.getTime() + 7_200_000).toISOString().slice(0, 23)}987+02:00`
+    const signed = await signEvm(await data({ issuedAt: offset(issued), expirationTime: offset(new Date(Date.now() + 3_600_000)) }))
+    const response = await post(signed)
+    expect(response.status).toBe(201)
+    const { token, ...created } = (await response.json()) as Json
+    expect(created['issuedAt']).toBe(new Date(Date.parse(offset(issued))).toISOString())
+    const read = await fetch(url(`/v1/sessions/${created['id']}`), { headers: { authorization: `Bearer ${token}` } })
+    expect(await read.json()).toEqual(created)
+  })
+
   it('replay: the same signed message twice is refused (nonce single use), concurrently too', async () => {
     const signed = await signEvm(await data())
     const [a, b] = await Promise.all([post(signed), post(signed)])
