@@ -91,3 +91,21 @@ test('embedded solana: a rejected approval sends nothing and signs nothing', asy
   await secureFrame(page).getByTestId('approve-reject').click()
   await expect(page.getByTestId('demo-signature')).toContainText('User rejected the request')
 })
+
+test('embedded solana: a social login (Google, the local OIDC stand-in) connects the Solana account too', async ({ page }) => {
+  await page.goto('/')
+  await page.getByTestId('connect-button').click()
+  const popupPromise = page.waitForEvent('popup')
+  await page.getByTestId('social-google').click()
+  const popup = await popupPromise
+  await popup.getByTestId('oidc-username').fill(`sol-${Date.now().toString(36)}`)
+  await popup.getByTestId('oidc-submit').click()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('demo-status-solana')).toHaveText('connected')
+  const address = await switchToSolana(page)
+  await page.getByTestId('demo-sign').click()
+  await approveOnFrame(page)
+  const signature = page.getByTestId('demo-signature')
+  await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
+  expect(ed25519.verify(decode((await signature.textContent()) ?? ''), new TextEncoder().encode(signText), new PublicKey(address).toBytes())).toBe(true)
+})
