@@ -143,6 +143,8 @@ const services = [
           { id: 31337, name: 'Anvil', rpcUrls: [urls.VITE_KIT_ANVIL_URL], bundlerUrl: urls.KIT_BUNDLER_URL },
           { id: 8453, name: 'Base (local)', rpcUrls: [urls.VITE_KIT_ANVIL_BASE_URL] },
         ],
+        // The local Solana devnet answers as Solana Devnet: the embedded wallet signs and sends there.
+        solanaChains: [{ id: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', name: 'Solana Devnet', rpcUrls: [urls.VITE_KIT_SOLANA_URL] }],
         apiUrl: urls.VITE_KIT_API_URL,
       })
       return {

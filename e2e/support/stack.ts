@@ -14,7 +14,8 @@ const smtpPort = port('KIT_E2E_SMTP_PORT', 2625)
 // The on-ramp sandbox (apps/onramp): hosted checkout and payouts on the local chains.
 const onrampPort = port('KIT_E2E_ONRAMP_PORT', 8689)
 // The ERC-4337 bundler (alto, chain 31337) the embedded wallet's smart account sends user operations to.
-const bundlerPort = port('KIT_E2E_BUNDLER_PORT', 4437)
+// Only the secure frame talks to it (the stack hands it the URL), so by default it takes a free port (0).
+const bundlerPort = port('KIT_E2E_BUNDLER_PORT', 0)
 
 export const stack = {
   demoPort,
@@ -37,7 +38,6 @@ export const stack = {
   onrampPort,
   onrampUrl: `http://127.0.0.1:${onrampPort}`,
   bundlerPort,
-  bundlerUrl: `http://127.0.0.1:${bundlerPort}`,
   /** The secure origin; its caught mails are at `${secureUrl}/inbox.json?to=<email>`. */
   secureUrl: `http://127.0.0.1:${securePort}`,
 }

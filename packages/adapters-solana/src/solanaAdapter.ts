@@ -100,6 +100,39 @@ export function solanaAdapter({ getWallets, walletConnect, tokens = [] }: Solana
           }
         },
         isValidAddress: isSolanaAddress,
+        // The embedded wallet's Solana account (email and social login), on the kit's clusters. Its
+        // signing code (and web3.js for sends) loads on the first signature, not with the page.
+        createAuthConnector(bridge): SolanaConnector {
+          const currentNetwork = async () => {
+            const id = await bridge.getNetworkId()
+            const network = context.networks.find((candidate) => candidate.caipNetworkId === id) ?? context.networks[0]
+            if (!network) throw new NetworkNamespaceMismatchError({ networkId: id })
+            return network
+          }
+          let signer: Promise<SolanaConnector> | undefined
+          const load = () =>
+            (signer ??= import('./connectors/authConnector.js').then(({ createSolanaAuthConnector }) =>
+              createSolanaAuthConnector(bridge, { getConnection, currentNetwork }),
+            ))
+          return {
+            namespace: 'solana',
+            id: bridge.id,
+            name: bridge.name,
+            type: 'auth',
+            connect: (parameters) => bridge.connect(parameters),
+            disconnect: () => bridge.disconnect(),
+            getAccounts: () => bridge.getAccounts(),
+            getNetworkId: () => bridge.getNetworkId(),
+            isAuthorized: () => bridge.isAuthorized(),
+            getProvider: async () => (await load()).getProvider(),
+            subscribe: (listener) => bridge.subscribe(listener),
+            switchNetwork: async (parameters) => bridge.switchNetwork?.(parameters),
+            signMessage: async (parameters) => (await load()).signMessage(parameters),
+            sendTransaction: async (parameters) => (await load()).sendTransaction(parameters),
+            signTransactions: async (parameters) => (await load()).signTransactions(parameters),
+            signAndSendTransaction: async (parameters) => (await load()).signAndSendTransaction(parameters),
+          }
+        },
         async getTokenBalances({ address, network }) {
           try {
             const [connection, { PublicKey }, { readTokenAccounts }] = await Promise.all([

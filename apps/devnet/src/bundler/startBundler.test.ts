@@ -36,6 +36,8 @@ describe('the ERC-4337 bundler (alto) on the devnet', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
     })
     expect(((await response.json()) as { result: string }).result).toBe('0x7a69')
+    // A second bundler on the same port is refused before it starts (it would otherwise see the first one answer).
+    await expect(startBundler({ rpcUrl, port: bundler.port })).rejects.toThrow(`Port ${bundler.port} on 127.0.0.1 is in use`)
   })
 
   it(

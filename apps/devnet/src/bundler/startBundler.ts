@@ -6,6 +6,7 @@ import { createPublicClient, type Hex, http, keccak256, numberToHex, parseEther,
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEVNET_ACCOUNT_ABSTRACTION } from '../accountAbstraction/devnetAccountAbstraction.js'
 import { findFreePort } from '../findFreePort.js'
+import { isPortFree } from '../isPortFree.js'
 
 /** The bundler's default port (`npm start`; `KIT_BUNDLER_PORT` overrides it). */
 export const BUNDLER_DEFAULT_PORT = 4337
@@ -66,6 +67,9 @@ async function supportsEntryPoint(url: string): Promise<boolean> {
 export async function startBundler(options: StartBundlerOptions): Promise<Bundler> {
   const port = options.port === 0 ? await findFreePort() : (options.port ?? BUNDLER_DEFAULT_PORT)
   const url = `http://127.0.0.1:${port}`
+  // Another stack's bundler on this port would answer the readiness check for a different chain.
+  if (!(await isPortFree(port, '127.0.0.1')))
+    throw new Error(`Port ${port} on 127.0.0.1 is in use; set KIT_BUNDLER_PORT (KIT_E2E_BUNDLER_PORT for the end-to-end stack) to another port.`)
   const client = createPublicClient({ transport: http(options.rpcUrl, { retryCount: 0 }) })
   for (const key of Object.values(BUNDLER_KEYS))
     await client.request({
@@ -116,7 +120,8 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
       await stop()
       throw new Error(`bundler (alto, ${url} for ${options.rpcUrl}) failed to start: ${failure}`)
     }
-    if (await supportsEntryPoint(url)) break
+    // Ready only while our own child runs (the port was free when it started).
+    if (child.exitCode === null && (await supportsEntryPoint(url))) break
     if (Date.now() > deadline) {
       await stop()
       throw new Error(`bundler (alto) did not answer on ${url} in time. ${stderr.trim()}`)

@@ -89,6 +89,22 @@ export type ConnectorSendCallsParameters = {
   capabilities?: Record<string, unknown> | undefined
 }
 
+/**
+ * The embedded wallet (email and social login through the secure frame) in another namespace
+ * than eip155: its account and networks there, and RPC requests through the frame (each unsafe one
+ * approved on the frame's own screen). An adapter turns it into its namespace's auth connector
+ * with `createAuthConnector`.
+ */
+export type AuthConnectorBridge = Pick<
+  Connector,
+  'connect' | 'disconnect' | 'getAccounts' | 'getNetworkId' | 'isAuthorized' | 'subscribe' | 'switchNetwork'
+> & {
+  readonly id: string
+  readonly name: string
+  /** An RPC request of this namespace through the frame, on the connector's current network. */
+  request(parameters: { method: string; params?: unknown }): Promise<unknown>
+}
+
 export type GetBalanceParameters = { address: string; network: CaipNetwork }
 export type GetBalanceReturnType = { value: bigint; decimals: number; symbol: string }
 
@@ -132,6 +148,12 @@ export type AdapterInstance = {
    * whether it succeeded (core's swap waits for the approval before it builds the swap).
    */
   waitForTransaction?(parameters: WaitForTransactionParameters): Promise<WaitForTransactionReturnType>
+  /**
+   * Optional capability: this namespace's connector for the embedded wallet (type 'auth', the
+   * auth connector's id), built on `bridge`. With it, email and social logins connect this
+   * namespace too. It must stay cheap to call: the namespace's heavy code loads on first use.
+   */
+  createAuthConnector?(bridge: AuthConnectorBridge): Connector
 }
 
 export type WaitForTransactionParameters = { hash: string; network: CaipNetwork; timeout?: number | undefined }

@@ -27,8 +27,10 @@ export function createAuthNetworks(kit: Kit) {
       const wanted = networkId ?? namespaceState(kit, 'eip155').networkId
       return findNetwork(kit, wanted) ?? eip155Networks()[0]!
     },
+    /** The frame's chain id: the number of an eip155 chain, the CAIP-2 id of any other network (a Solana cluster). */
     chainOf(network: CaipNetwork): number | string {
       const reference = network.caipNetworkId.split(':')[1] ?? ''
+      if (network.chainNamespace !== 'eip155') return network.caipNetworkId
       return /^\d+$/.test(reference) ? Number(reference) : reference
     },
     /**

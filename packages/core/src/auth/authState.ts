@@ -1,4 +1,5 @@
 import type { Connector } from '../adapters/contract.js'
+import type { Namespace } from '../types.js'
 
 /** Where the secure frame is: not created yet, loading, ready, or failed to load. */
 export type AuthFrameStatus = 'idle' | 'loading' | 'ready' | 'failed'
@@ -28,6 +29,11 @@ export type AuthUser = {
 export type AuthState = {
   /** The auth connector, when `secureOrigin` is set and email or socials are on (kept with `ref`). */
   connector: Connector | undefined
+  /**
+   * The embedded wallet's connectors of the other namespaces (same id; made by their adapters'
+   * `createAuthConnector`, e.g. its Solana account), kept with `ref`.
+   */
+  namespaceConnectors: Partial<Record<Namespace, Connector>>
   frameStatus: AuthFrameStatus
   /**
    * The email login in progress: its address, the frame's last answer, and when a new code may be
@@ -53,6 +59,7 @@ export type AuthState = {
 export function createAuthState(): AuthState {
   return {
     connector: undefined,
+    namespaceConnectors: {},
     frameStatus: 'idle',
     emailLogin: undefined,
     emailUpdate: undefined,

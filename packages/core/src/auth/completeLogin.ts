@@ -1,15 +1,18 @@
 import { connect } from '../actions/connect.js'
 import { storageKeys } from '../storage/keys.js'
+import { connectAuthNamespaces } from './actions/connectAuthNamespaces.js'
 import type { AuthClient } from './authClientTypes.js'
 import { authConnectorId } from './authConnector.js'
 
 /**
  * The last step of every login (email code, social, Farcaster, an already signed-in email): the
- * auth connector connects (reading the frame's user), the account shows the user, and the account
+ * auth connector connects (reading the frame's user), then the same login in the other namespaces
+ * that offer it (the user's Solana account), the account shows the user, and the account
  * type is recorded.
  */
 export async function completeLogin(client: AuthClient): Promise<void> {
   await connect(client.kit, { connectorId: authConnectorId, namespace: 'eip155' })
+  await connectAuthNamespaces(client.kit)
   client.syncAccountUser()
   void syncAccountType(client)
 }

@@ -2,7 +2,7 @@ import type { Kit } from '../kit.js'
 import { select, type WatchParameters, watch } from '../utils/select.js'
 import type { AuthState } from './authState.js'
 
-export type GetAuthReturnType = Omit<AuthState, 'connector'> & {
+export type GetAuthReturnType = Omit<AuthState, 'connector' | 'namespaceConnectors'> & {
   /** Email or social login is available (an auth connector exists). */
   enabled: boolean
   /** The active eip155 account is the embedded wallet. */
@@ -12,7 +12,7 @@ export type GetAuthReturnType = Omit<AuthState, 'connector'> & {
 /** The embedded wallet's state: login steps in progress, pending approval, frame status, user. */
 export function getAuth(kit: Kit): GetAuthReturnType {
   return select(kit, 'auth', (state) => {
-    const { connector, ...rest } = state.auth
+    const { connector, namespaceConnectors: _others, ...rest } = state.auth
     const account = state.chains.namespaces.eip155?.account
     return {
       ...rest,

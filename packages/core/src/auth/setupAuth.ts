@@ -5,6 +5,7 @@ import { memoBy } from '../utils/memo.js'
 import { type WatchParameters, watch } from '../utils/select.js'
 import { createAuthConnector } from './authConnector.js'
 import type { SocialProvider } from './authState.js'
+import { createAuthBridge } from './createAuthBridge.js'
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 
@@ -58,4 +59,9 @@ export function setupAuth(kit: Kit) {
   const { email, socials } = resolveConnectMethods(kit, resolveFeatures(kit.options.features, undefined))
   if (!email && socials.length === 0) return
   kit._internal.state.auth.connector = ref(createAuthConnector(kit))
+  // The same login in the other namespaces whose adapters offer it (the user's Solana account).
+  for (const [namespace, adapter] of kit._internal.adapters) {
+    if (namespace === 'eip155' || !adapter.createAuthConnector || !kit.networks.some((network) => network.chainNamespace === namespace)) continue
+    kit._internal.state.auth.namespaceConnectors[namespace] = ref(adapter.createAuthConnector(createAuthBridge(kit, namespace)))
+  }
 }

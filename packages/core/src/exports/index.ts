@@ -116,6 +116,7 @@ export type {
   AdapterContext,
   AdapterInstance,
   AdapterTokenBalance,
+  AuthConnectorBridge,
   Connector,
   ConnectorConnectParameters,
   ConnectorConnectReturnType,

@@ -32,7 +32,8 @@ export function findConnector(kit: Kit, connectorId: string, namespace?: Namespa
     if (connector) return connector
   }
   // The auth connector (email and social login) is not a discovered wallet: it lives in the auth slice.
-  const auth = kit._internal.state.auth?.connector
-  if (auth && auth.id === connectorId && (!namespace || auth.namespace === namespace)) return auth
+  const auth = kit._internal.state.auth
+  for (const candidate of [auth?.connector, ...Object.values(auth?.namespaceConnectors ?? {})])
+    if (candidate && candidate.id === connectorId && (!namespace || candidate.namespace === namespace)) return candidate
   return undefined
 }

@@ -1,9 +1,14 @@
 import { createRequestId, isSafeRpcMethod } from '@kit/frame-protocol'
 import { FrameRequestError } from '../../errors/auth.js'
-import type { CaipNetworkId } from '../../types.js'
+import type { CaipNetwork, CaipNetworkId } from '../../types.js'
 import type { AuthClient } from '../authClientTypes.js'
 
-export type RpcRequestParameters = { method: string; params?: unknown }
+export type RpcRequestParameters = {
+  method: string
+  params?: unknown
+  /** The network (and so the namespace) of the request; default the current eip155 one. Solana requests name a Solana cluster. */
+  network?: CaipNetwork | undefined
+}
 
 /**
  * An RPC call of the embedded wallet through the secure frame (SPEC section 7). The frame decides:
@@ -11,15 +16,15 @@ export type RpcRequestParameters = { method: string; params?: unknown }
  * approval screen as long as it takes (the frame is hidden again once answered); a refused one
  * ('Requested RPC call is not allowed') is recorded in `auth.rpcNotAllowed` for the views.
  */
-export async function rpcRequest(client: AuthClient, { method, params }: RpcRequestParameters): Promise<unknown> {
+export async function rpcRequest(client: AuthClient, { method, params, network: requested }: RpcRequestParameters): Promise<unknown> {
   const { networks, transport } = client
   const auth = client.kit._internal.state.auth
-  const network = networks.currentNetwork()
+  const network = requested ?? networks.currentNetwork()
   const id = createRequestId()
   try {
     return await transport.request(
       'RPC_REQUEST',
-      { method, params, chainId: networks.chainOf(network), chainNamespace: 'eip155', rpcUrl: networks.rpcUrlOf(network) },
+      { method, params, chainId: networks.chainOf(network), chainNamespace: network.chainNamespace, rpcUrl: networks.rpcUrlOf(network) },
       { id, timeout: isSafeRpcMethod(method) ? undefined : false },
     )
   } catch (error) {
