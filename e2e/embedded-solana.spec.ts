@@ -68,6 +68,11 @@ test('embedded solana: email login → Solana address → signature verified wit
   await page.getByTestId('send-address').fill(solanaReceiver)
   await page.getByTestId('send-submit').click()
   await page.getByTestId('send-confirm').click()
+  // The frame's screen shows what is signed: the cluster, the fee payer, the receiver and the amount.
+  await expect(page.getByTestId('approve-transaction')).toBeVisible()
+  const details = secureFrame(page).locator('#approval-details')
+  await expect(secureFrame(page).getByTestId('approve-title')).toHaveText('Send transaction')
+  for (const text of ['Solana Devnet', address, solanaReceiver, '0.001 SOL']) await expect(details).toContainText(text)
   await approveOnFrame(page)
   await expect(page.getByTestId('send-hash')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
   const sent = (await page.getByTestId('send-hash').textContent()) ?? ''
