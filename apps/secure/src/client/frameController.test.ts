@@ -15,11 +15,18 @@ let server: Server
 let base = ''
 /** What `/api/email/connect` answers next: status and JSON body. */
 let answer: { status: number; body: unknown } = { status: 200, body: { action: 'VERIFY_OTP' } }
+/** The JSON bodies the server received, in order. */
+const received: { path: string; body: unknown }[] = []
 
 beforeAll(async () => {
-  server = createServer((_request, response) => {
-    response.writeHead(answer.status, { 'content-type': 'application/json' })
-    response.end(JSON.stringify(answer.body))
+  server = createServer((request, response) => {
+    let text = ''
+    request.on('data', (chunk) => (text += chunk))
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', body: text ? JSON.parse(text) : null })
+      response.writeHead(answer.status, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(answer.body))
+    })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -102,6 +109,27 @@ describe('frame controller: error replies', () => {
     await frame.handle(connectEmail)
     expect(posted[0]).toMatchObject({ type: '@kit-frame/CONNECT_EMAIL_ERROR', payload: { message: 'Network error, check your connection' } })
     expect(posted[0]?.payload).not.toHaveProperty('status')
+  })
+})
+
+describe('frame controller: the Solana account (issue 17)', () => {
+  test('behavior: GET_USER for a Solana cluster moves neither the current EVM chain nor its RPC URL', async () => {
+    const solana = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const { frame, posted } = controller()
+    received.length = 0
+    answer = { status: 200, body: { address: '0x0000000000000000000000000000000000000001', chainId: 31337 } }
+    await frame.handle({ type: '@kit-app/GET_USER', id: 'request0002', payload: { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' } })
+    answer = { status: 200, body: { address: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T', chainId: solana } }
+    await frame.handle({ type: '@kit-app/GET_USER', id: 'request0003', payload: { chainId: solana, rpcUrl: 'http://127.0.0.1:8899' } })
+    answer = { status: 200, body: { type: 'eoa', address: '0x0000000000000000000000000000000000000001' } }
+    await frame.handle({ type: '@kit-app/SET_PREFERRED_ACCOUNT', id: 'request0004', payload: { type: 'eoa' } })
+    expect(received.map(({ path, body }) => [path, body])).toEqual([
+      ['/api/user', { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }],
+      ['/api/user', { chainId: solana }],
+      // The account-type switch still goes to the EVM chain and its RPC URL.
+      ['/api/smart-account/preferred', { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', type: 'eoa' }],
+    ])
+    expect(posted.slice(0, 2).map((event) => event.type)).toEqual(['@kit-frame/GET_USER_SUCCESS', '@kit-frame/GET_USER_SUCCESS'])
   })
 })
 

@@ -98,9 +98,16 @@ export function createFrameController(deps: FrameControllerDependencies): FrameC
     parameters: { chainId?: unknown; siwxMessage?: unknown; preferredAccountType?: unknown; rpcUrl?: unknown },
   ): Promise<ConnectedUser> {
     const chainId = parameters.chainId ?? currentChainId() ?? undefined
-    if (typeof parameters.rpcUrl === 'string') rpcUrl = parameters.rpcUrl
-    const user = await api<ConnectedUser>('/api/user', { chainId, preferredAccountType: parameters.preferredAccountType, ...(rpcUrl ? { rpcUrl } : {}) })
-    storage.set(FRAME_STORAGE_KEYS.chainId, String(user.chainId))
+    // The frame's current chain (and its RPC URL) is the EVM one: a Solana account lookup (GET_USER
+    // with a Solana cluster) moves neither, and every Solana request names its cluster itself.
+    const solana = String(chainId).startsWith('solana:')
+    if (!solana && typeof parameters.rpcUrl === 'string') rpcUrl = parameters.rpcUrl
+    const user = await api<ConnectedUser>('/api/user', {
+      chainId,
+      preferredAccountType: parameters.preferredAccountType,
+      ...(rpcUrl && !solana ? { rpcUrl } : {}),
+    })
+    if (!solana) storage.set(FRAME_STORAGE_KEYS.chainId, String(user.chainId))
     if (!parameters.siwxMessage) return user
     const signIn = await api<{ approval: PendingApproval; message: string; siwxMessage: ConnectedUser['siwxMessage'] }>('/api/sign-in-message', {
       chainId: user.chainId,
