@@ -82,9 +82,11 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
     (_kit, _data, t) => t('connect.walletConnect'),
   ),
   ConnectingExternal: lazy('kit-connecting-external-view', () => import('./connecting-external-view/connecting-external-view.js'), connectorName),
+  // The tabs' chunk loads beside the view's (in parallel): defined late, they grew the dialog
+  // under the pointer, so a click meant for Send could land on another row.
   Account: lazy(
     'kit-account-view',
-    () => import('./account-view/account-view.js'),
+    () => Promise.all([import('./account-view/account-view.js'), import('./account-tabs/account-tabs.js')]),
     (_kit, _data, t) => t('account.title'),
     ['SwitchNetwork', 'WalletSend', 'WalletReceive', 'OnRampProviders'],
   ),

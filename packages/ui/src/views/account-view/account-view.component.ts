@@ -53,18 +53,6 @@ export class KitAccountView extends KitView {
   @state() private disconnecting = false
   @state() private switchingType = false
 
-  /** The tabs (Tokens, NFTs, Activity) are a lazy chunk, fetched once a Kit API is configured. */
-  private tabsRequested = false
-
-  override updated(changed: Map<PropertyKey, unknown>): void {
-    super.updated(changed)
-    if (this.tabsRequested || !this.kit?.api) return
-    this.tabsRequested = true
-    import('../account-tabs/account-tabs.js').catch(() => {
-      this.tabsRequested = false
-    })
-  }
-
   private handleCopied(): void {
     if (this.kit) showToast(this.kit, { variant: 'success', message: this.t('account.addressCopied') })
   }
