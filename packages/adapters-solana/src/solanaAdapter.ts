@@ -10,6 +10,7 @@ import {
 import type { WalletConnectHandle } from '@kit/walletconnect'
 import type { Connection } from '@solana/web3.js'
 import type { Wallets } from '@wallet-standard/app'
+import { authBridgeFields } from './connectors/authBridgeFields.js'
 import { NetworkNamespaceMismatchError, RpcUrlNotFoundError } from './errors/network.js'
 import type { GetSolanaConnection, SolanaConnector } from './types.js'
 
@@ -115,18 +116,8 @@ export function solanaAdapter({ getWallets, walletConnect, tokens = [] }: Solana
               createSolanaAuthConnector(bridge, { getConnection, currentNetwork }),
             ))
           return {
-            namespace: 'solana',
-            id: bridge.id,
-            name: bridge.name,
-            type: 'auth',
-            connect: (parameters) => bridge.connect(parameters),
-            disconnect: () => bridge.disconnect(),
-            getAccounts: () => bridge.getAccounts(),
-            getNetworkId: () => bridge.getNetworkId(),
-            isAuthorized: () => bridge.isAuthorized(),
+            ...authBridgeFields(bridge),
             getProvider: async () => (await load()).getProvider(),
-            subscribe: (listener) => bridge.subscribe(listener),
-            switchNetwork: async (parameters) => bridge.switchNetwork?.(parameters),
             signMessage: async (parameters) => (await load()).signMessage(parameters),
             sendTransaction: async (parameters) => (await load()).sendTransaction(parameters),
             signTransactions: async (parameters) => (await load()).signTransactions(parameters),

@@ -2,6 +2,7 @@ import type { AuthConnectorBridge, CaipNetwork } from '@kit/core'
 import type { Wallet } from '@wallet-standard/base'
 import type { GetSolanaConnection, SolanaConnector, SolanaSendOptions } from '../types.js'
 import { decodeBase58, encodeBase58 } from '../utils/base58.js'
+import { authBridgeFields } from './authBridgeFields.js'
 
 const utf8 = new TextEncoder()
 
@@ -39,19 +40,9 @@ export function createSolanaAuthConnector(
       'signature',
     )
   return {
-    namespace: 'solana',
-    id: bridge.id,
-    name: bridge.name,
-    type: 'auth',
-    connect: (parameters) => bridge.connect(parameters),
-    disconnect: () => bridge.disconnect(),
-    getAccounts: () => bridge.getAccounts(),
-    getNetworkId: () => bridge.getNetworkId(),
-    isAuthorized: () => bridge.isAuthorized(),
+    ...authBridgeFields(bridge),
     // No Wallet Standard wallet behind it: the frame is the wallet.
     getProvider: async () => ({ name: bridge.name, accounts: [], chains: [], features: {}, version: '1.0.0', icon: 'data:,' }) as unknown as Wallet,
-    subscribe: (listener) => bridge.subscribe(listener),
-    switchNetwork: async (parameters) => bridge.switchNetwork?.(parameters),
     async signMessage({ message, address }) {
       return field(
         await bridge.request({ method: 'solana_signMessage', params: { message: encodeBase58(utf8.encode(message)), pubkey: address } }),
