@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { DEVNET_MNEMONIC } from './devnetAccounts.js'
 import { resolveAnvilBinary } from './resolveAnvilBinary.js'
 import { rpcChainId } from './rpcChainId.js'
+import { superviseChild } from './superviseChild.js'
 
 export interface SpawnAnvilOptions {
   readonly chainId: number
@@ -48,36 +49,13 @@ export async function spawnAnvil(options: SpawnAnvilOptions): Promise<AnvilProce
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   )
-  let stderr = ''
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr = (stderr + chunk).slice(-4_000)
-  })
-  let failure: string | undefined
-  child.once('error', (error) => {
-    failure = error.message
-  })
-  const exited = new Promise<void>((resolve) => {
-    child.once('close', (code, signal) => {
-      failure ??= stderr.trim() || `exited with ${signal ?? `code ${code}`}`
-      resolve()
-    })
-  })
-
-  const stop = async (graceMs = 2_000): Promise<void> => {
-    if (child.pid === undefined) return // spawning failed, nothing to stop
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill(graceMs > 0 ? 'SIGTERM' : 'SIGKILL')
-    }
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
-    await exited
-    clearTimeout(timer)
-  }
+  const { failure, stderr, stop } = superviseChild(child)
 
   const deadline = Date.now() + (options.startTimeoutMs ?? 15_000)
   for (;;) {
-    if (failure !== undefined) {
+    if (failure() !== undefined) {
       await stop(0)
-      throw new Error(`anvil (chain ${options.chainId}, ${rpcUrl}) failed to start: ${failure}`)
+      throw new Error(`anvil (chain ${options.chainId}, ${rpcUrl}) failed to start: ${failure()}`)
     }
     const chainId = await rpcChainId(rpcUrl, 500)
     if (chainId === options.chainId) break
@@ -87,7 +65,7 @@ export async function spawnAnvil(options: SpawnAnvilOptions): Promise<AnvilProce
     }
     if (Date.now() > deadline) {
       await stop(0)
-      throw new Error(`anvil (chain ${options.chainId}) did not answer on ${rpcUrl} in time. ${stderr.trim()}`)
+      throw new Error(`anvil (chain ${options.chainId}) did not answer on ${rpcUrl} in time. ${stderr().trim()}`)
     }
     await sleep(50)
   }

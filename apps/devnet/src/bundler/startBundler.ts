@@ -7,6 +7,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { DEVNET_ACCOUNT_ABSTRACTION } from '../accountAbstraction/devnetAccountAbstraction.js'
 import { findFreePort } from '../findFreePort.js'
 import { isPortFree } from '../isPortFree.js'
+import { superviseChild } from '../superviseChild.js'
 
 /** The bundler's default port (`npm start`; `KIT_BUNDLER_PORT` overrides it). */
 export const BUNDLER_DEFAULT_PORT = 4337
@@ -92,39 +93,19 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
     '--log-level', 'warn',
   ]
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, SENTRY_DSN: '' } })
-  let stderr = ''
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr = (stderr + chunk).slice(-4_000)
-  })
-  let failure: string | undefined
-  child.once('error', (error) => {
-    failure = error.message
-  })
-  const exited = new Promise<void>((resolve) => {
-    child.once('close', (code, signal) => {
-      failure ??= stderr.trim() || `exited with ${signal ?? `code ${code}`}`
-      resolve()
-    })
-  })
-  const stop = async (): Promise<void> => {
-    if (child.pid === undefined) return
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 2_000)
-    await exited
-    clearTimeout(timer)
-  }
+  const { failure, stderr, stop } = superviseChild(child)
 
   const deadline = Date.now() + (options.startTimeoutMs ?? 60_000)
   for (;;) {
-    if (failure !== undefined) {
+    if (failure() !== undefined) {
       await stop()
-      throw new Error(`bundler (alto, ${url} for ${options.rpcUrl}) failed to start: ${failure}`)
+      throw new Error(`bundler (alto, ${url} for ${options.rpcUrl}) failed to start: ${failure()}`)
     }
     // Ready only while our own child runs (the port was free when it started).
     if (child.exitCode === null && (await supportsEntryPoint(url))) break
     if (Date.now() > deadline) {
       await stop()
-      throw new Error(`bundler (alto) did not answer on ${url} in time. ${stderr.trim()}`)
+      throw new Error(`bundler (alto) did not answer on ${url} in time. ${stderr().trim()}`)
     }
     await sleep(200)
   }
