@@ -80,6 +80,20 @@ export function testAdapter({ connectGate, switchGate, rejectSwitch, connector: 
   }
 }
 
+/** An eip155 adapter whose only wallet is `connector` (for a hand-made connector such as WalletConnect's). */
+export function adapterOf(connector: Connector): Adapter {
+  return {
+    namespace: 'eip155',
+    setup: () => ({
+      watchConnectors(onChange) {
+        onChange([connector])
+        return () => undefined
+      },
+      getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
+      isValidAddress: (address) => address.startsWith('0x'),
+    }),
+  }
+}
 /**
  * A fresh kit per test: `@kit/test`'s `createTestKit` (mock wallet, in-memory storage, anvil +
  * Base, no reconnect) with the gated mock wallet above; unmounted after each test.

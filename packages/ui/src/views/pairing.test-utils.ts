@@ -1,6 +1,6 @@
 // Test helpers for the WalletConnect views: a connector that pairs like WalletConnect (excluded from the build).
-import type { Adapter, Connector, ConnectorPairing } from '@kit/core'
-import { deferred, testAddress } from './kit.test-utils.js'
+import type { Connector, ConnectorPairing } from '@kit/core'
+import { adapterOf, deferred, testAddress } from './kit.test-utils.js'
 
 /** A pairing URI of the WalletConnect shape. */
 export const uri =
@@ -47,17 +47,7 @@ export function pairingAdapter() {
       return () => void listeners.delete(listener)
     },
   }
-  const adapter: Adapter = {
-    namespace: 'eip155',
-    setup: () => ({
-      watchConnectors(onChange) {
-        onChange([connector])
-        return () => undefined
-      },
-      getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
-      isValidAddress: (address) => address.startsWith('0x'),
-    }),
-  }
+  const adapter = adapterOf(connector)
   return {
     adapter,
     calls,

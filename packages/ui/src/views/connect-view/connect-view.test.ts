@@ -5,7 +5,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { kitContext } from '../../context.js'
 import { byTestId, elementUpdated, expectAccessible, fixture } from '../../internal/fixture.test-utils.js'
-import { createTestKit, testAddress, text, waitFor, waitForTestId } from '../kit.test-utils.js'
+import { adapterOf, createTestKit, testAddress, text, waitFor, waitForTestId } from '../kit.test-utils.js'
 import type { KitConnectView } from './connect-view.component.js'
 import { walletTestId } from './connect-view.component.js'
 import './connect-view.js'
@@ -42,17 +42,7 @@ function walletConnectAdapter(prepare: Connector['prepare']): Adapter {
     subscribe: () => () => undefined,
     prepare,
   }
-  return {
-    namespace: 'eip155',
-    setup: () => ({
-      watchConnectors(onChange) {
-        onChange([connector])
-        return () => undefined
-      },
-      getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
-      isValidAddress: (address) => address.startsWith('0x'),
-    }),
-  }
+  return adapterOf(connector)
 }
 
 const rowOf = (item: HTMLElement) => item.closest('kit-wallet-item') ?? (item.getRootNode() as ShadowRoot).host
