@@ -1,5 +1,5 @@
 import pg from 'pg'
-import type { Database, Queryable } from './database.js'
+import type { Database, Queryable, QueryOptions } from './database.js'
 
 /** PostgreSQL through a `pg` connection pool. */
 export async function createPostgresDatabase(connectionString: string, options: { log?: (message: string) => void } = {}): Promise<Database> {
@@ -7,8 +7,9 @@ export async function createPostgresDatabase(connectionString: string, options: 
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => options.log?.(`PostgreSQL pool error: ${error.message}`))
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, params as unknown[])
+    async query<Row>(sql: string, params: readonly unknown[] = [], queryOptions: QueryOptions = {}) {
+      const values = params as unknown[]
+      const result = await (queryOptions.name === undefined ? target.query(sql, values) : target.query({ name: queryOptions.name, text: sql, values }))
       return result.rows as Row[]
     },
     async exec(sql: string) {

@@ -9,7 +9,8 @@ import { projectGuard } from '../http/projectGuard.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { sendJson } from '../http/sendJson.js'
 import { checkEoaSignature } from '../siwx/checkEoaSignature.js'
-import { createNonce, createSessionId, createToken, hashToken, SESSION_COLUMNS, type SessionRow, sessionSchema, toSessionView } from '../siwx/sessionRows.js'
+import { checksumAddress } from '../siwx/checksumAddress.js'
+import { createNonce, createSessionCredentials, hashToken, SESSION_COLUMNS, type SessionRow, sessionSchema, toSessionView } from '../siwx/sessionRows.js'
 import { siwxErrors } from '../siwx/siwxErrors.js'
 import { verifySiwxSignature } from '../siwx/verifySiwxSignature.js'
 
@@ -42,7 +43,7 @@ function bearerToken(c: Context<ApiEnv>): string {
 
 function readMessage(message: string): SIWXMessage.Data {
   try {
-    return parseSiwxMessage(message)
+    return parseSiwxMessage(message, { toChecksumAddress: checksumAddress })
   } catch (error) {
     if (error instanceof SiwxMessageError) throw new InputError('message', `${error.field}: ${error.details || error.shortMessage}`)
     throw error
@@ -108,6 +109,7 @@ export function sessionRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
       `with gone as (delete from siwx_nonces where expires_at < $4)
        insert into siwx_nonces (nonce, project_id, expires_at) values ($1, $2, $3)`,
       [nonce, c.get('project').config.id, expiresAt.toISOString(), new Date(now.getTime() - 3_600_000).toISOString()],
+      { name: 'siwx_create_nonce' },
     )
     c.header('cache-control', 'no-store')
     return sendJson(c, nonceResponseSchema, { nonce, expiresAt: expiresAt.toISOString() })
@@ -146,13 +148,13 @@ export function sessionRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
       if (!valid) throw siwxErrors.invalidSignature()
     }
 
-    const token = createToken()
+    const { id, token } = createSessionCredentials()
     const maxExpiry = now.getTime() + siwx.sessionMaxSeconds * 1000
     const expiresAt = new Date(Math.min(data.expirationTime ? Date.parse(data.expirationTime) : maxExpiry, maxExpiry))
     // Stored as written here (times to the millisecond, as SESSION_COLUMNS reads them back), so the
     // answer is built from these values, not read back from the database.
     const row: SessionRow = {
-      id: createSessionId(),
+      id,
       chain_id: data.chainId,
       address: data.accountAddress,
       domain: data.domain,
@@ -188,6 +190,7 @@ export function sessionRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
         row.expires_at,
         now.toISOString(),
       ],
+      { name: 'siwx_consume_nonce_create_session' },
     )
     if (!inserted[0]) {
       await refuseUnusableNonce(data.nonce, projectId, now)

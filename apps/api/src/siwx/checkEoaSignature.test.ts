@@ -2,7 +2,8 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import { type Hex, hexToBytes, serializeErc6492Signature, toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { checkEoaSignature, nativeRecover, nobleRecover, type RecoverPublicKey } from './checkEoaSignature.js'
+import { type CheckEoaSignatureParameters, checkEoaSignature, nativeRecover, nobleRecover, type RecoverPublicKey } from './checkEoaSignature.js'
+import { type Keccak256, nativeKeccak256, nobleKeccak256 } from './keccak256.js'
 
 const MNEMONIC = 'test test test test test test test test test test test junk'
 const owner = mnemonicToAccount(MNEMONIC, { addressIndex: 7 })
@@ -21,52 +22,54 @@ function malleate(signature: Hex): Hex {
   return toHex(twin)
 }
 
-const backends: [string, RecoverPublicKey][] = [['@noble/curves', nobleRecover]]
-if (nativeRecover) backends.push(['libsecp256k1 (secp256k1 prebuilt)', nativeRecover])
+const backends: [string, RecoverPublicKey, Keccak256][] = [['@noble/curves and viem Keccak', nobleRecover, nobleKeccak256]]
+if (nativeRecover && nativeKeccak256) backends.push(['libsecp256k1 and native Keccak (prebuilt)', nativeRecover, nativeKeccak256])
 
-describe.each(backends)('checkEoaSignature with %s', (_, recover) => {
+describe.each(backends)('checkEoaSignature with %s', (_, recover, hash) => {
+  const check = (parameters: CheckEoaSignatureParameters) => checkEoaSignature(parameters, recover, hash)
+
   it('accepts the EOA signature of the message, in any case of address and hex, with v as 27/28 or 0/1', async () => {
     const signature = await owner.signMessage({ message })
-    expect(checkEoaSignature({ address: owner.address, message, signature }, recover)).toBe('valid')
-    expect(checkEoaSignature({ address: owner.address.toLowerCase(), message, signature: signature.toUpperCase().replace('0X', '0x') }, recover)).toBe('valid')
+    expect(check({ address: owner.address, message, signature })).toBe('valid')
+    expect(check({ address: owner.address.toLowerCase(), message, signature: signature.toUpperCase().replace('0X', '0x') })).toBe('valid')
     const v = hexToBytes(signature)[64]!
     const yParity = `${signature.slice(0, 130)}${v === 27 ? '00' : '01'}`
-    expect(checkEoaSignature({ address: owner.address, message, signature: yParity }, recover)).toBe('valid')
+    expect(check({ address: owner.address, message, signature: yParity })).toBe('valid')
   })
 
   it('refuses a wrong signature: another message, a flipped bit, another v (never valid)', async () => {
     const signature = await owner.signMessage({ message: `${message}!` })
-    expect(checkEoaSignature({ address: owner.address, message, signature }, recover)).toBe('unknown')
+    expect(check({ address: owner.address, message, signature })).toBe('unknown')
     const good = await owner.signMessage({ message })
     const flipped = `${good.slice(0, 20)}${good[20] === '0' ? '1' : '0'}${good.slice(21)}`
-    expect(checkEoaSignature({ address: owner.address, message, signature: flipped }, recover)).not.toBe('valid')
+    expect(check({ address: owner.address, message, signature: flipped })).not.toBe('valid')
     const otherV = `${good.slice(0, 130)}${good.endsWith('1b') ? '1c' : '1b'}`
-    expect(checkEoaSignature({ address: owner.address, message, signature: otherV }, recover)).toBe('unknown')
+    expect(check({ address: owner.address, message, signature: otherV })).toBe('unknown')
   })
 
   it('refuses the signature of another key for the address', async () => {
     const signature = await stranger.signMessage({ message })
-    expect(checkEoaSignature({ address: owner.address, message, signature }, recover)).toBe('unknown')
-    expect(checkEoaSignature({ address: stranger.address, message, signature }, recover)).toBe('valid')
+    expect(check({ address: owner.address, message, signature })).toBe('unknown')
+    expect(check({ address: stranger.address, message, signature })).toBe('valid')
   })
 
   it('refuses the malleated high-s twin of a valid signature outright (invalid, not sent to the chain)', async () => {
     const signature = await owner.signMessage({ message })
     const twin = malleate(signature)
     expect(BigInt(`0x${twin.slice(66, 130)}`) > secp256k1.CURVE.n / 2n).toBe(true)
-    expect(checkEoaSignature({ address: owner.address, message, signature: twin }, recover)).toBe('invalid')
+    expect(check({ address: owner.address, message, signature: twin })).toBe('invalid')
     // The twin for another address is not this key's: left to the chain like any other.
-    expect(checkEoaSignature({ address: stranger.address, message, signature: twin }, recover)).toBe('unknown')
+    expect(check({ address: stranger.address, message, signature: twin })).toBe('unknown')
   })
 
   it('leaves contract accounts to the chain: an owner signature for a smart account, an ERC-6492 wrapper, other lengths', async () => {
     const signature = await owner.signMessage({ message })
-    expect(checkEoaSignature({ address: smartAccount, message, signature }, recover)).toBe('unknown')
+    expect(check({ address: smartAccount, message, signature })).toBe('unknown')
     const wrapped = serializeErc6492Signature({ address: smartAccount, data: '0x1234', signature })
-    expect(checkEoaSignature({ address: smartAccount, message, signature: wrapped }, recover)).toBe('unknown')
-    expect(checkEoaSignature({ address: owner.address, message, signature: wrapped }, recover)).toBe('unknown')
-    expect(checkEoaSignature({ address: owner.address, message, signature: signature.slice(0, 130) }, recover)).toBe('unknown')
-    expect(checkEoaSignature({ address: owner.address, message, signature: '0x1234' }, recover)).toBe('unknown')
+    expect(check({ address: smartAccount, message, signature: wrapped })).toBe('unknown')
+    expect(check({ address: owner.address, message, signature: wrapped })).toBe('unknown')
+    expect(check({ address: owner.address, message, signature: signature.slice(0, 130) })).toBe('unknown')
+    expect(check({ address: owner.address, message, signature: '0x1234' })).toBe('unknown')
   })
 
   it('out-of-range r, s or v: left to the chain, never valid', async () => {
@@ -75,7 +78,7 @@ describe.each(backends)('checkEoaSignature with %s', (_, recover) => {
     const s = signature.slice(66, 130)
     const n = secp256k1.CURVE.n.toString(16)
     for (const bad of [`0x${'0'.repeat(64)}${s}1b`, `0x${r}${'0'.repeat(64)}1b`, `0x${n}${s}1b`, `0x${r}${n}1b`, `0x${r}${s}1d`, `0x${r}${s}02`]) {
-      expect(checkEoaSignature({ address: owner.address, message, signature: bad }, recover)).toBe('unknown')
+      expect(check({ address: owner.address, message, signature: bad })).toBe('unknown')
     }
   })
 })

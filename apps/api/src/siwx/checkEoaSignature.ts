@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { secp256k1 } from '@noble/curves/secp256k1'
-import { hashMessage, hexToBytes, keccak256 } from 'viem'
+import { hashPersonalMessage, type Keccak256, keccak256 } from './keccak256.js'
 
 /**
  * The uncompressed (65-byte) public key that signed `hash` with the compact `r || s` signature and
@@ -56,8 +56,12 @@ function loadNativeRecover(): RecoverPublicKey | undefined {
 
 export const nativeRecover: RecoverPublicKey | undefined = loadNativeRecover()
 
-const toBigInt = (bytes: Uint8Array): bigint => BigInt(`0x${Buffer.from(bytes).toString('hex')}`)
-const fromBigInt = (value: bigint): Uint8Array => hexToBytes(`0x${value.toString(16).padStart(64, '0')}`)
+const fromBigInt = (value: bigint): Buffer => Buffer.from(value.toString(16).padStart(64, '0'), 'hex')
+const ORDER_BYTES = fromBigInt(CURVE_ORDER)
+const HALF_ORDER_BYTES = fromBigInt(HALF_CURVE_ORDER)
+const ZERO_BYTES = Buffer.alloc(32)
+const signaturePattern = /^0x[0-9a-fA-F]{130}$/
+const addressPattern = /^0x[0-9a-fA-F]{40}$/
 
 export interface CheckEoaSignatureParameters {
   /** The message's account (`0x` + 40 hex digits, any case). */
@@ -76,25 +80,27 @@ export interface CheckEoaSignatureParameters {
 export function checkEoaSignature(
   { address, message, signature }: CheckEoaSignatureParameters,
   recover: RecoverPublicKey = nativeRecover ?? nobleRecover,
+  hash: Keccak256 = keccak256,
 ): EoaSignatureCheck {
-  if (!/^0x[0-9a-fA-F]{130}$/.test(signature) || !/^0x[0-9a-fA-F]{40}$/.test(address)) return 'unknown'
-  const bytes = hexToBytes(signature as `0x${string}`)
+  if (!signaturePattern.test(signature) || !addressPattern.test(address)) return 'unknown'
+  // 32-byte big-endian r and s compare as bytes the way they compare as numbers.
+  const bytes = Buffer.from(signature.slice(2), 'hex')
   const v = bytes[64]!
   let recoveryId = v >= 27 ? v - 27 : v
   if (recoveryId !== 0 && recoveryId !== 1) return 'unknown'
-  const r = toBigInt(bytes.subarray(0, 32))
-  const s = toBigInt(bytes.subarray(32, 64))
-  if (r === 0n || r >= CURVE_ORDER || s === 0n || s >= CURVE_ORDER) return 'unknown'
-  const highS = s > HALF_CURVE_ORDER
-  const compact = bytes.slice(0, 64)
+  const r = bytes.subarray(0, 32)
+  const s = bytes.subarray(32, 64)
+  if (r.equals(ZERO_BYTES) || r.compare(ORDER_BYTES) >= 0 || s.equals(ZERO_BYTES) || s.compare(ORDER_BYTES) >= 0) return 'unknown'
+  const highS = s.compare(HALF_ORDER_BYTES) > 0
+  const compact = new Uint8Array(bytes.subarray(0, 64))
   if (highS) {
     // (r, n - s) with the other recovery id recovers the same key: the twin of a low-s signature.
-    compact.set(fromBigInt(CURVE_ORDER - s), 32)
+    compact.set(fromBigInt(CURVE_ORDER - BigInt(`0x${s.toString('hex')}`)), 32)
     recoveryId ^= 1
   }
-  const publicKey = recover(compact, recoveryId, hashMessage(message, 'bytes'))
+  const publicKey = recover(compact, recoveryId, hashPersonalMessage(message, hash))
   if (!publicKey || publicKey.length !== 65) return 'unknown'
-  const signer = Buffer.from(keccak256(publicKey.subarray(1), 'bytes').subarray(12)).toString('hex')
-  if (signer !== address.slice(2).toLowerCase()) return 'unknown'
+  const signer = hash(publicKey.subarray(1)).subarray(12)
+  if (!Buffer.from(address.slice(2), 'hex').equals(signer)) return 'unknown'
   return highS ? 'invalid' : 'valid'
 }

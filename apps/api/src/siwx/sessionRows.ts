@@ -52,7 +52,12 @@ export function toSessionView(row: SessionRow, now: Date): SessionView {
 
 /** 128-bit nonce from the crypto RNG, hex (letters and digits, as EIP-4361 requires). */
 export const createNonce = (): string => randomBytes(16).toString('hex')
-/** 256-bit bearer token; only its SHA-256 is stored. */
-export const createToken = (): string => `kits_${randomBytes(32).toString('base64url')}`
+/**
+ * A new session's id (`ses_` + 96 random bits, hex) and its 256-bit bearer token (`kits_` +
+ * base64url; only its SHA-256 is stored), from one draw of the crypto RNG.
+ */
+export function createSessionCredentials(): { id: string; token: string } {
+  const bytes = randomBytes(44)
+  return { id: `ses_${bytes.toString('hex', 0, 12)}`, token: `kits_${bytes.subarray(12).toString('base64url')}` }
+}
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
-export const createSessionId = (): string => `ses_${randomBytes(12).toString('hex')}`

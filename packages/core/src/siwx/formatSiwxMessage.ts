@@ -11,6 +11,15 @@ const noncePattern = /^[a-zA-Z0-9]{8,}$/
 // The date-time form both writers of the ecosystem emit: `Date.toISOString()`.
 const dateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/
 
+/** How the message text is written (and read back by parseSiwxMessage). */
+export interface SiwxMessageOptions {
+  /**
+   * EIP-55 checksum of an eip155 address (default {@link toChecksumAddress}, pure JS). A server
+   * that reads many messages may pass one on a native Keccak-256; it must give the same text.
+   */
+  readonly toChecksumAddress?: (address: string) => string
+}
+
 function fail(field: string, message: string): never {
   throw new SiwxMessageError({ field, message })
 }
@@ -25,7 +34,7 @@ function checkDate(field: string, value: string | undefined): void {
  * with the account word `Solana` / `Bitcoin` for solana and bip122. The chain id line carries the
  * CAIP-2 reference. Every field is checked; a bad one is SiwxMessageError naming it.
  */
-export function formatSiwxMessage(data: SIWXMessage.Data): string {
+export function formatSiwxMessage(data: SIWXMessage.Data, options: SiwxMessageOptions = {}): string {
   const [namespace = '', reference = '', ...rest] = data.chainId.split(':')
   if (rest.length > 0 || !isSiwxNamespace(namespace)) fail('chainId', 'Expected an eip155, solana or bip122 CAIP-2 id')
   if (!SIWX_REFERENCE_PATTERNS[namespace].test(reference)) fail('chainId', 'Invalid CAIP-2 network id')
@@ -41,7 +50,7 @@ export function formatSiwxMessage(data: SIWXMessage.Data): string {
   if (data.requestId !== undefined && /[\n\r]/.test(data.requestId)) fail('requestId', 'Expected one line')
   for (const resource of data.resources ?? []) if (!uriPattern.test(resource)) fail('resources', 'Every resource must be a URI')
 
-  const address = namespace === 'eip155' ? toChecksumAddress(data.accountAddress) : data.accountAddress
+  const address = namespace === 'eip155' ? (options.toChecksumAddress ?? toChecksumAddress)(data.accountAddress) : data.accountAddress
   const lines = [
     `${data.domain} wants you to sign in with your ${SIWX_ACCOUNT_NAMES[namespace]} account:`,
     address,

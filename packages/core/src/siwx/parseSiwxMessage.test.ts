@@ -68,6 +68,20 @@ describe('eip155 (EIP-4361)', () => {
     expect(new SiweMessage(bare).prepareMessage()).toBe(bare)
     expect(parseSiwxMessage(bare).statement).toBeUndefined()
   })
+
+  test("options.toChecksumAddress: written and read back with the given checksum (a server's native Keccak), which decides canonical form", () => {
+    const seen: string[] = []
+    const checksum = (address: string) => {
+      seen.push(address)
+      return getAddress(address)
+    }
+    const text = formatSiwxMessage(evm, { toChecksumAddress: checksum })
+    expect(text).toBe(formatSiwxMessage(evm))
+    expect(parseSiwxMessage(text, { toChecksumAddress: checksum })).toEqual({ ...evm, accountAddress: getAddress(evm.accountAddress) })
+    expect(seen).toEqual([evm.accountAddress, getAddress(evm.accountAddress)])
+    // A checksum that disagrees with the text's address: not canonical.
+    expect(() => parseSiwxMessage(text, { toChecksumAddress: (address) => address.toLowerCase() })).toThrow('The message is not in canonical form')
+  })
 })
 
 describe.each([

@@ -1,4 +1,4 @@
-import { formatSiwxMessage } from './formatSiwxMessage.js'
+import { formatSiwxMessage, type SiwxMessageOptions } from './formatSiwxMessage.js'
 import { SiwxMessageError } from './siwxErrors.js'
 import { SIWX_ACCOUNT_NAMES, type SiwxNamespace } from './siwxNamespaces.js'
 import type { SIWXMessage } from './types.js'
@@ -19,9 +19,10 @@ function fail(field: string, message: string): never {
  * Reads a sign-in message written by formatSiwxMessage (or any EIP-4361 / CAIP-122 writer) back
  * into its fields; the network comes from the account word and the chain id line. The text is
  * accepted only if writing the fields again gives exactly the same text, so what is signed and
- * what is read cannot differ (no extra lines, spaces or a non-EIP-55 address).
+ * what is read cannot differ (no extra lines, spaces or a non-EIP-55 address). `options` as
+ * formatSiwxMessage's.
  */
-export function parseSiwxMessage(message: string): SIWXMessage.Data {
+export function parseSiwxMessage(message: string, options: SiwxMessageOptions = {}): SIWXMessage.Data {
   if (typeof message !== 'string' || message.length > 16_384) fail('message', 'Expected a message of at most 16384 characters')
   const lines = message.split('\n')
   const header = headerPattern.exec(lines[0] ?? '')
@@ -71,6 +72,6 @@ export function parseSiwxMessage(message: string): SIWXMessage.Data {
     while (lines[index]?.startsWith('- ')) data.resources.push(lines[index++]!.slice(2))
   }
   if (index !== lines.length) fail('message', `Unexpected line ${index + 1}`)
-  if (formatSiwxMessage(data) !== message) fail('message', 'The message is not in canonical form')
+  if (formatSiwxMessage(data, options) !== message) fail('message', 'The message is not in canonical form')
   return data
 }
