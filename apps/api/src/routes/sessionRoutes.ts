@@ -10,6 +10,7 @@ import { readJsonBody } from '../http/readJsonBody.js'
 import { sendJson } from '../http/sendJson.js'
 import { checkEoaSignature } from '../siwx/checkEoaSignature.js'
 import { checksumAddress } from '../siwx/checksumAddress.js'
+import { createSessionWriter } from '../siwx/createSessionWriter.js'
 import { createNonce, createSessionCredentials, hashToken, SESSION_COLUMNS, type SessionRow, sessionSchema, toSessionView } from '../siwx/sessionRows.js'
 import { siwxErrors } from '../siwx/siwxErrors.js'
 import { verifySiwxSignature } from '../siwx/verifySiwxSignature.js'
@@ -87,6 +88,7 @@ function sameAddress(namespace: string, a: string, b: string): boolean {
 export function sessionRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
   const guard = projectGuard({ projects: context.projects, trustProxy: context.config.trustProxy, requireSdk: false })
   const { siwx } = context.config
+  const sessions = createSessionWriter({ db: context.db })
 
   /** Throws the nonce's specific refusal: unknown (or another project's), used, expired. */
   const refuseUnusableNonce = async (nonce: string, projectId: string, now: Date): Promise<void> => {
@@ -166,33 +168,11 @@ export function sessionRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
       expires_at: expiresAt.toISOString(),
       revoked_at: null,
     }
-    // One statement: the nonce is consumed and the session stored atomically (no row when the
-    // nonce is unknown, expired or consumed, by another request in the meantime too).
-    const inserted = await context.db.query<{ id: string }>(
-      `with consumed as (
-         update siwx_nonces set used_at = $13 where nonce = $8 and project_id = $2 and used_at is null and expires_at > $13 returning nonce
-       )
-       insert into siwx_sessions (id, project_id, token_hash, chain_id, address, domain, uri, nonce, message, signature, issued_at, expires_at)
-       select $1, $2, $3, $4, $5, $6, $7, nonce, $9, $10, $11, $12 from consumed
-       returning id`,
-      [
-        row.id,
-        projectId,
-        row.token_hash,
-        row.chain_id,
-        row.address,
-        row.domain,
-        row.uri,
-        data.nonce,
-        row.message,
-        row.signature,
-        row.issued_at,
-        row.expires_at,
-        now.toISOString(),
-      ],
-      { name: 'siwx_consume_nonce_create_session' },
-    )
-    if (!inserted[0]) {
+    // The nonce is consumed and the session stored atomically (nothing stored when the nonce is
+    // unknown, expired or consumed, by another request in the meantime too), in one statement
+    // with the other sign-ins of the moment.
+    const stored = await sessions.write({ row, projectId, nonce: data.nonce, at: now.toISOString() })
+    if (!stored) {
       await refuseUnusableNonce(data.nonce, projectId, now)
       throw siwxErrors.nonceUsed() // usable a moment ago: another request consumed it in between
     }
