@@ -88,7 +88,8 @@ function sameAddress(namespace: string, a: string, b: string): boolean {
 export function sessionRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
   const guard = projectGuard({ projects: context.projects, trustProxy: context.config.trustProxy, requireSdk: false })
   const { siwx } = context.config
-  const sessions = createSessionWriter({ db: context.db })
+  // PGlite runs one statement at a time: one in flight, the rest wait and go together.
+  const sessions = createSessionWriter({ db: context.db, maxInFlight: context.db.kind === 'pglite' ? 1 : 4 })
 
   /** Throws the nonce's specific refusal: unknown (or another project's), used, expired. */
   const refuseUnusableNonce = async (nonce: string, projectId: string, now: Date): Promise<void> => {
