@@ -123,3 +123,22 @@ test('RPC down → Token Balance Unavailable, the rest keeps working', async ({ 
   await page.getByTestId('demo-sign').click()
   await expect(page.getByTestId('demo-signature')).toHaveText(/^0x/)
 })
+
+test('an idle page already has the code a first click runs: opening Connect fetches none of it', async ({ demo: page }) => {
+  // `<appkit-modal>` loads opening's prefetch and the Connect view's lazy parts in an idle moment.
+  const lazyParts = /\/(prefetchOnOpen|connect-extras|connect-catalogue)-[\w-]+\.js$/
+  await expect
+    .poll(() =>
+      page.evaluate((source) => performance.getEntriesByType('resource').filter((entry) => new RegExp(source).test(entry.name)).length, lazyParts.source),
+    )
+    .toBe(3)
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.endsWith('.js')) fetched.push(pathname)
+  })
+  await page.getByTestId('connect-button').click()
+  await expect(page.getByTestId('wallet-list')).toBeVisible()
+  await expect(page.getByTestId('connect-what-is-a-wallet')).toBeVisible()
+  expect(fetched.filter((path) => lazyParts.test(path))).toEqual([])
+})

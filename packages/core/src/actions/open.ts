@@ -6,6 +6,7 @@ import { isView, views } from '../state/views.js'
 import type { Namespace } from '../types.js'
 import { namespaceState } from '../utils/lookup.js'
 import { emitEvent } from './emitEvent.js'
+import { preloadOpen } from './preloadOpen.js'
 
 export type OpenParameters = {
   view?: View | undefined
@@ -65,5 +66,7 @@ function startPrefetch(kit: Kit, view: View): void {
     runtime.prefetch = undefined
     modal.loading = false
   }
-  import('./prefetchOnOpen.js').then((module) => module.prefetchOnOpen(kit, { view })).then(done, done)
+  preloadOpen()
+    .then((module) => module.prefetchOnOpen(kit, { view }))
+    .then(done, done)
 }

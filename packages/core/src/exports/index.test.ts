@@ -210,6 +210,7 @@ test('exports', () => {
       "parseUnits",
       "portfolioLimits",
       "preloadAuth",
+      "preloadOpen",
       "prepareConnector",
       "reconnect",
       "refreshAfterSend",

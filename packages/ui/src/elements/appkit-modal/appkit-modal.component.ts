@@ -46,6 +46,7 @@ import type { MessageKey } from '../../i18n/en.js'
 import type { Translate } from '../../i18n/translate.js'
 import { KitElement } from '../../internal/kit-element.js'
 import { baseStyles } from '../../internal/styles.js'
+import { preloadConnect } from '../../views/connect-view/preloadConnect.js'
 import { whenIdle } from '../../views/connect-view/whenIdle.js'
 import { eagerViewElements, fallbackView, isViewReady, loadView, type ViewEntry, viewRegistry } from '../../views/registry.js'
 import styles from './appkit-modal.styles.js'
@@ -248,6 +249,8 @@ export class AppKitModal extends KitElement {
     if (!kit || !this.isConnected || this.#announced === kit) return
     this.#announced = kit
     kit._internal.mount()
+    // What the first click runs, loaded in an idle moment: opening then fetches no code.
+    whenIdle(() => void preloadConnect(kit))
     document.dispatchEvent(new CustomEvent('appkit-modal-ready', { detail: { kit, modal: this } }))
   }
 

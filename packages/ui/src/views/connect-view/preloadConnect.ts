@@ -1,0 +1,15 @@
+import { type Kit, preloadOpen } from '@kit/core'
+
+/**
+ * The code a first click on a connect button runs, loaded ahead without running it: opening's
+ * prefetch and the Connect view's lazy parts (its extras, and the catalogue with an API).
+ * `<appkit-modal>` calls this in an idle moment once it has its kit, so the click fetches no code
+ * and the view paints once, at its full height. (Email and social keep their own chunk, fetched
+ * when the view shows them: they hold a skeleton of their size meanwhile.)
+ */
+export function preloadConnect(kit: Kit): Promise<unknown> {
+  const parts: Promise<unknown>[] = [preloadOpen(), import('./connect-extras.js')]
+  if (kit.api) parts.push(import('./connect-catalogue.js'))
+  // A chunk that fails here is fetched again when the view needs it.
+  return Promise.allSettled(parts)
+}
