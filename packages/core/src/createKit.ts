@@ -85,7 +85,9 @@ export function createKit(parameters: CreateKitParameters): Kit {
   const { environment, ...given } = parameters
   const { input, ignored } = stripUnsupportedOptions(given)
   // zod/mini carries no messages of its own: zod's English ones, for this parse only (no global config).
-  const parsed = createKitOptionsSchema.safeParse(input, { error: en().localeError })
+  // `jitless`: the options are parsed once per kit, so zod's compiled fast path (a generated
+  // function per object schema) would cost more to build than it saves; this is on the page's first load.
+  const parsed = createKitOptionsSchema.safeParse(input, { error: en().localeError, jitless: true })
   if (!parsed.success) throw new KitOptionsError({ issues: parsed.error.issues.flatMap(describeIssue) })
   // One warning per kit naming the AppKit options Kit accepts but has no equivalent for.
   if (ignored.length) console.warn(unsupportedOptionsWarning(ignored))
