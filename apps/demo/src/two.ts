@@ -4,7 +4,7 @@ import { type CaipNetwork, createKit, getAccount, watchAccount } from '@kit/core
 import { defineElements } from '@kit/ui'
 import { localAnvil, localBase, metadata, projectId } from './config.js'
 
-defineElements()
+void defineElements()
 
 function mountKit(side: 'left' | 'right', network: CaipNetwork) {
   const kit = createKit({ projectId, networks: [network], adapters: [eip155Adapter()], metadata, storageKey: `kit.two.${side}` })

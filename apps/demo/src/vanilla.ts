@@ -5,7 +5,7 @@ import { defineElements } from '@kit/ui'
 import { walletConnect } from '@kit/walletconnect'
 import { apiUrl, metadata, networks, projectId, relayUrl, sendTo } from './config.js'
 
-defineElements()
+void defineElements()
 // Its own WalletConnect storage prefix: the React page on the same origin keeps its own session.
 const walletConnectHandle = walletConnect({
   relayUrl,

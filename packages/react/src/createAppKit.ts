@@ -42,7 +42,7 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
 }
 
 function appendModal(kit: Kit): void {
-  defineElements()
+  void defineElements()
   const modal = document.createElement('appkit-modal') as ModalElement
   modal.kit = kit
   document.body.appendChild(modal)

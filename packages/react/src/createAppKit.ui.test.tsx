@@ -49,7 +49,8 @@ describe.skipIf(!uiBuilt)('with the real @kit/ui', () => {
 
     const modal = document.querySelector<HTMLElement & { kit?: Kit }>('appkit-modal')
     expect(modal?.kit).toBe(kit)
-    expect(customElements.get('appkit-modal')).toBeDefined()
+    // `<appkit-modal>` is a chunk of its own, registered once it has loaded.
+    await customElements.whenDefined('appkit-modal')
     const button = container.querySelector<HTMLElement & { kit?: Kit }>('appkit-button')
     expect(button?.kit).toBe(kit)
     expect(button?.shadowRoot).not.toBeNull()
@@ -71,6 +72,7 @@ describe.skipIf(!uiBuilt)('with the real @kit/ui', () => {
         <Open />
       </AppKitProvider>,
     )
+    await customElements.whenDefined('appkit-modal')
     const modal = document.querySelector<HTMLElement & { updateComplete: Promise<boolean> }>('appkit-modal')!
     await modal.updateComplete
     const closed = modal.shadowRoot!.innerHTML

@@ -1,14 +1,12 @@
 import { AppKitAccountButton } from './elements/appkit-account-button/appkit-account-button.component.js'
 import { AppKitButton } from './elements/appkit-button/appkit-button.component.js'
 import { AppKitConnectButton } from './elements/appkit-connect-button/appkit-connect-button.component.js'
-import { AppKitModal } from './elements/appkit-modal/appkit-modal.component.js'
 import { AppKitNetworkButton } from './elements/appkit-network-button/appkit-network-button.component.js'
 import { AppKitWalletButton } from './elements/appkit-wallet-button/appkit-wallet-button.component.js'
 import { defineElement } from './internal/kit-element.js'
 
-/** The public elements (tag → class); each brings the `kit-*` elements it renders along. */
-export const publicElements = {
-  'appkit-modal': AppKitModal,
+/** The buttons (tag → class): small, registered at once so a page shows them on its first render. */
+export const buttonElements = {
   'appkit-button': AppKitButton,
   'appkit-connect-button': AppKitConnectButton,
   'appkit-account-button': AppKitAccountButton,
@@ -21,8 +19,14 @@ export const publicElements = {
  * `<appkit-account-button>`, `<appkit-network-button>` and `<appkit-wallet-button>` with every element they render
  * (lazy views register when their chunk loads). Safe to call more than once; does nothing where
  * there is no DOM (Node, SSR). Importing `@kit/ui` registers nothing by itself.
+ *
+ * The buttons are registered at once. `<appkit-modal>` (its dialog, the Connect view, the views'
+ * registry) is a chunk of its own, fetched now and registered when it arrives, so it stays out of
+ * the page's first load: a `kit` set on an `<appkit-modal>` before then is kept, and the buttons
+ * find it. The returned promise resolves once `<appkit-modal>` is registered too.
  */
-export function defineElements(): void {
-  if (typeof window === 'undefined' || typeof document === 'undefined' || typeof customElements === 'undefined') return
-  for (const [tag, element] of Object.entries(publicElements)) defineElement(tag, element)
+export function defineElements(): Promise<void> {
+  if (typeof window === 'undefined' || typeof document === 'undefined' || typeof customElements === 'undefined') return Promise.resolve()
+  for (const [tag, element] of Object.entries(buttonElements)) defineElement(tag, element)
+  return import('./elements/appkit-modal/appkit-modal.js').then(() => undefined)
 }

@@ -4,4 +4,4 @@
  */
 import { defineElements } from './defineElements.js'
 
-defineElements()
+void defineElements()

@@ -56,7 +56,7 @@ export {
 } from '../controllers/KitStateController.js'
 export { ThemeController } from '../controllers/ThemeController.js'
 // Registration
-export { defineElements, publicElements } from '../defineElements.js'
+export { defineElements } from '../defineElements.js'
 export { AppKitAccountButton } from '../elements/appkit-account-button/appkit-account-button.component.js'
 export { AppKitButton } from '../elements/appkit-button/appkit-button.component.js'
 export { AppKitConnectButton } from '../elements/appkit-connect-button/appkit-connect-button.component.js'
@@ -91,6 +91,7 @@ export {
   KitElement,
   type KitEventName,
 } from '../internal/kit-element.js'
+export { publicElements } from '../publicElements.js'
 export { token } from '../theme/css.js'
 export { createThemeStyles, getThemeTokens } from '../theme/theme.js'
 export {

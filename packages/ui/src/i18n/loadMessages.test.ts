@@ -7,7 +7,7 @@ import { fixture } from '../internal/fixture.test-utils.js'
 import { createTestKit, text, waitFor, waitForTestId } from '../views/kit.test-utils.js'
 import { loadMessages } from './loadMessages.js'
 
-defineElements()
+await defineElements()
 
 test('loadMessages: the chosen catalogue; the kit ignores one for a locale it left meanwhile', async () => {
   const kit = createTestKit({ locale: 'de' })

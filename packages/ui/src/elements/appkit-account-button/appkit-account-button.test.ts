@@ -6,7 +6,7 @@ import { expectAccessible, fixture } from '../../internal/fixture.test-utils.js'
 import { createTestKit, text, waitFor, waitForTestId } from '../../views/kit.test-utils.js'
 import type { AppKitAccountButton } from './appkit-account-button.component.js'
 
-defineElements()
+await defineElements()
 
 describe('appkit-account-button', () => {
   test('default: the account-button chip shows the balance and the short address', async () => {

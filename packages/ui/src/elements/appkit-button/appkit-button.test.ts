@@ -6,7 +6,7 @@ import { byTestId, elementUpdated, expectAccessible, fixture } from '../../inter
 import { createTestKit, deferred, text, waitFor, waitForTestId } from '../../views/kit.test-utils.js'
 import type { AppKitButton } from './appkit-button.component.js'
 
-defineElements()
+await defineElements()
 
 /** A button and, optionally, modals in one container (the button first, as on real pages). */
 async function page(template: ReturnType<typeof html>) {

@@ -6,7 +6,7 @@ import { byTestId, expectAccessible, fixture } from '../../internal/fixture.test
 import { createTestKit, text, waitFor, waitForTestId } from '../../views/kit.test-utils.js'
 import type { AppKitConnectButton } from './appkit-connect-button.component.js'
 
-defineElements()
+await defineElements()
 
 describe('appkit-connect-button', () => {
   test('default: the connect-button chip says Connect Wallet', async () => {

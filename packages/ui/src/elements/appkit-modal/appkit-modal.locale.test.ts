@@ -7,7 +7,7 @@ import { elementUpdated, fixture } from '../../internal/fixture.test-utils.js'
 import { createTestKit, waitFor } from '../../views/kit.test-utils.js'
 import type { AppKitModal } from './appkit-modal.component.js'
 
-defineElements()
+await defineElements()
 
 const dialogOf = (modal: AppKitModal) => modal.shadowRoot!.querySelector('kit-dialog') as KitDialog
 

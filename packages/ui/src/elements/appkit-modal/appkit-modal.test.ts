@@ -9,7 +9,7 @@ import { createTestKit, deferred, testAddress, text, waitFor, waitForNoTestId, w
 import { loadView, viewRegistry } from '../../views/registry.js'
 import type { AppKitModal } from './appkit-modal.component.js'
 
-defineElements()
+await defineElements()
 
 async function mountModal(kit: Kit, id = ''): Promise<AppKitModal> {
   const modal = await fixture<AppKitModal>(html`<appkit-modal id=${id} .kit=${kit}></appkit-modal>`)

@@ -6,7 +6,7 @@ import { expectAccessible, fixture } from '../../internal/fixture.test-utils.js'
 import { createTestKit, text, waitFor, waitForTestId } from '../../views/kit.test-utils.js'
 import type { AppKitNetworkButton } from './appkit-network-button.component.js'
 
-defineElements()
+await defineElements()
 
 describe('appkit-network-button', () => {
   test('default: the current network; opens Networks', async () => {

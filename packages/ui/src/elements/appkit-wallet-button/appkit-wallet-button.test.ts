@@ -7,7 +7,7 @@ import { createTestKit, testAddress, text, waitFor, waitForTestId } from '../../
 import type { AppKitButton } from '../appkit-button/appkit-button.component.js'
 import type { AppKitWalletButton } from './appkit-wallet-button.component.js'
 
-defineElements()
+await defineElements()
 
 describe('appkit-wallet-button', () => {
   test('default: an installed wallet connects at once, without the modal', async () => {

@@ -6,7 +6,7 @@ import type { AppKitModal } from '../../elements/appkit-modal/appkit-modal.compo
 import { byTestId, elementUpdated, expectAccessible, fixture, sleep } from '../../internal/fixture.test-utils.js'
 import { createTestKit, deferred, testAdapter, testAddress, text, waitFor, waitForTestId } from '../kit.test-utils.js'
 
-defineElements()
+await defineElements()
 
 const solanaAddress = '5Dnpv1UC2Wkexs6HKm915tVpSRrc6KXGTMZejwNeU8KG'
 const bitcoinAddress = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
