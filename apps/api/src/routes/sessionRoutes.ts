@@ -9,8 +9,8 @@ import { projectGuard } from '../http/projectGuard.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { sendJson } from '../http/sendJson.js'
 import { checkEoaSignature } from '../siwx/checkEoaSignature.js'
-import { checksumAddress } from '../siwx/checksumAddress.js'
 import { createSessionWriter } from '../siwx/createSessionWriter.js'
+import { keccak256 } from '../siwx/keccak256.js'
 import { createNonce, createSessionCredentials, hashToken, SESSION_COLUMNS, type SessionRow, sessionSchema, toSessionView } from '../siwx/sessionRows.js'
 import { siwxErrors } from '../siwx/siwxErrors.js'
 import { verifySiwxSignature } from '../siwx/verifySiwxSignature.js'
@@ -44,7 +44,7 @@ function bearerToken(c: Context<ApiEnv>): string {
 
 function readMessage(message: string): SIWXMessage.Data {
   try {
-    return parseSiwxMessage(message, { toChecksumAddress: checksumAddress })
+    return parseSiwxMessage(message, { keccak256 })
   } catch (error) {
     if (error instanceof SiwxMessageError) throw new InputError('message', `${error.field}: ${error.details || error.shortMessage}`)
     throw error
@@ -209,7 +209,7 @@ export function sessionRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
 
   app.get('/v1/sessions', guard, async (c) => {
     const raw = parseInput(z.object({ address: z.string().min(1).max(100) }), c.req.query(), 'query').address
-    const address = /^0x[0-9a-fA-F]{40}$/.test(raw) ? toChecksumAddress(raw) : raw
+    const address = /^0x[0-9a-fA-F]{40}$/.test(raw) ? toChecksumAddress(raw, keccak256) : raw
     const now = new Date()
     const owner = await context.db.query<SessionRow>(`select ${SESSION_COLUMNS} from siwx_sessions where project_id = $1 and token_hash = $2`, [
       c.get('project').config.id,

@@ -1,9 +1,10 @@
+import type { Keccak256 } from '@kit/core/siwx'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { type Hex, hexToBytes, serializeErc6492Signature, toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { type CheckEoaSignatureParameters, checkEoaSignature, nativeRecover, nobleRecover, type RecoverPublicKey } from './checkEoaSignature.js'
-import { type Keccak256, nativeKeccak256, nobleKeccak256 } from './keccak256.js'
+import { nativeKeccak256, nobleKeccak256 } from './keccak256.js'
 
 const MNEMONIC = 'test test test test test test test test test test test junk'
 const owner = mnemonicToAccount(MNEMONIC, { addressIndex: 7 })

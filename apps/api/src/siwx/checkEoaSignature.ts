@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
+import type { Keccak256 } from '@kit/core/siwx'
 import { secp256k1 } from '@noble/curves/secp256k1'
-import { hashPersonalMessage, type Keccak256, keccak256 } from './keccak256.js'
+import { hashPersonalMessage, keccak256 } from './keccak256.js'
 
 /**
  * The uncompressed (65-byte) public key that signed `hash` with the compact `r || s` signature and

@@ -1,9 +1,7 @@
 import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
+import type { Keccak256 } from '@kit/core/siwx'
 import { keccak256 as viemKeccak256 } from 'viem'
-
-/** Keccak-256 (Ethereum's, not SHA3-256) of `data`: 32 bytes. */
-export type Keccak256 = (data: Uint8Array) => Uint8Array
 
 /** Keccak-256's sponge: 1088-bit rate, 512-bit capacity, Keccak's own padding (not SHA-3's). */
 const KECCAK256_RATE = 1088

@@ -4,5 +4,5 @@ export { formatSiwxMessage, type SiwxMessageOptions } from '../siwx/formatSiwxMe
 export { parseSiwxMessage } from '../siwx/parseSiwxMessage.js'
 export { SiwxMessageError, type SiwxMessageErrorType } from '../siwx/siwxErrors.js'
 export { isSiwxNamespace, SIWX_ACCOUNT_NAMES, SIWX_ADDRESS_PATTERNS, type SiwxNamespace } from '../siwx/siwxNamespaces.js'
-export { toChecksumAddress } from '../siwx/toChecksumAddress.js'
+export { type Keccak256, toChecksumAddress } from '../siwx/toChecksumAddress.js'
 export type { SIWXConfig, SIWXMessage, SIWXSession } from '../siwx/types.js'

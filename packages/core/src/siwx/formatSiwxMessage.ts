@@ -1,6 +1,6 @@
 import { SiwxMessageError } from './siwxErrors.js'
 import { isSiwxNamespace, SIWX_ACCOUNT_NAMES, SIWX_ADDRESS_PATTERNS, SIWX_REFERENCE_PATTERNS } from './siwxNamespaces.js'
-import { toChecksumAddress } from './toChecksumAddress.js'
+import { type Keccak256, toChecksumAddress } from './toChecksumAddress.js'
 import type { SIWXMessage } from './types.js'
 
 // RFC 3986 authority without user info: a host name, IPv4 or bracketed IPv6, optional port.
@@ -14,10 +14,10 @@ const dateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|
 /** How the message text is written (and read back by parseSiwxMessage). */
 export interface SiwxMessageOptions {
   /**
-   * EIP-55 checksum of an eip155 address (default {@link toChecksumAddress}, pure JS). A server
-   * that reads many messages may pass one on a native Keccak-256; it must give the same text.
+   * The Keccak-256 of an eip155 address's EIP-55 checksum (default @noble/hashes', pure JS). A
+   * server that reads many messages may pass a native one.
    */
-  readonly toChecksumAddress?: (address: string) => string
+  readonly keccak256?: Keccak256
 }
 
 function fail(field: string, message: string): never {
@@ -50,7 +50,7 @@ export function formatSiwxMessage(data: SIWXMessage.Data, options: SiwxMessageOp
   if (data.requestId !== undefined && /[\n\r]/.test(data.requestId)) fail('requestId', 'Expected one line')
   for (const resource of data.resources ?? []) if (!uriPattern.test(resource)) fail('resources', 'Every resource must be a URI')
 
-  const address = namespace === 'eip155' ? (options.toChecksumAddress ?? toChecksumAddress)(data.accountAddress) : data.accountAddress
+  const address = namespace === 'eip155' ? toChecksumAddress(data.accountAddress, options.keccak256) : data.accountAddress
   const lines = [
     `${data.domain} wants you to sign in with your ${SIWX_ACCOUNT_NAMES[namespace]} account:`,
     address,

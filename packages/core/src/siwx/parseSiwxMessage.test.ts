@@ -1,3 +1,4 @@
+import { keccak_256 } from '@noble/hashes/sha3'
 import { SiweMessage } from 'siwe'
 import { getAddress } from 'viem'
 import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
@@ -69,18 +70,19 @@ describe('eip155 (EIP-4361)', () => {
     expect(parseSiwxMessage(bare).statement).toBeUndefined()
   })
 
-  test("options.toChecksumAddress: written and read back with the given checksum (a server's native Keccak), which decides canonical form", () => {
+  test("options.keccak256: written and read back with the given hash (a server's native Keccak), which decides canonical form", () => {
     const seen: string[] = []
-    const checksum = (address: string) => {
-      seen.push(address)
-      return getAddress(address)
+    const hash = (data: Uint8Array) => {
+      seen.push(new TextDecoder().decode(data))
+      return keccak_256(data)
     }
-    const text = formatSiwxMessage(evm, { toChecksumAddress: checksum })
+    const text = formatSiwxMessage(evm, { keccak256: hash })
     expect(text).toBe(formatSiwxMessage(evm))
-    expect(parseSiwxMessage(text, { toChecksumAddress: checksum })).toEqual({ ...evm, accountAddress: getAddress(evm.accountAddress) })
-    expect(seen).toEqual([evm.accountAddress, getAddress(evm.accountAddress)])
-    // A checksum that disagrees with the text's address: not canonical.
-    expect(() => parseSiwxMessage(text, { toChecksumAddress: (address) => address.toLowerCase() })).toThrow('The message is not in canonical form')
+    expect(parseSiwxMessage(text, { keccak256: hash })).toEqual({ ...evm, accountAddress: getAddress(evm.accountAddress) })
+    const lower = evm.accountAddress.slice(2).toLowerCase()
+    expect(seen).toEqual([lower, lower])
+    // A hash that disagrees with the text's address checksum: not canonical.
+    expect(() => parseSiwxMessage(text, { keccak256: () => new Uint8Array(32) })).toThrow('The message is not in canonical form')
   })
 })
 
