@@ -33,6 +33,7 @@ import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 import styles from './connect-view.styles.js'
+import { loadConnectCatalogue, loadConnectExtras } from './preloadConnect.js'
 import { whenIdle } from './whenIdle.js'
 
 /**
@@ -192,7 +193,7 @@ export class KitConnectView extends KitView {
   #walletsExpanded = false
 
   private loadExtras(): void {
-    this.#extrasLoad ??= import('./connect-extras.js').then(
+    this.#extrasLoad ??= loadConnectExtras().then(
       (module) => {
         this.#extras = module
         const root = this.shadowRoot
@@ -212,7 +213,7 @@ export class KitConnectView extends KitView {
 
   private loadCatalogue(kit: Kit): void {
     if (!kit.api) return
-    this.#catalogueLoad ??= import('./connect-catalogue.js').then(
+    this.#catalogueLoad ??= loadConnectCatalogue().then(
       (module) => {
         this.#catalogue = module
         this.requestUpdate()

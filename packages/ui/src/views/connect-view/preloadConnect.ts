@@ -1,5 +1,9 @@
 import { type Kit, preloadOpen } from '@kit/core'
 
+/** The Connect view's lazy parts, each named once: the view loads them, `preloadConnect` ahead of it. */
+export const loadConnectExtras = () => import('./connect-extras.js')
+export const loadConnectCatalogue = () => import('./connect-catalogue.js')
+
 /**
  * The code a first click on a connect button runs, loaded ahead without running it: opening's
  * prefetch and the Connect view's lazy parts (its extras, and the catalogue with an API).
@@ -8,8 +12,8 @@ import { type Kit, preloadOpen } from '@kit/core'
  * when the view shows them: they hold a skeleton of their size meanwhile.)
  */
 export function preloadConnect(kit: Kit): Promise<unknown> {
-  const parts: Promise<unknown>[] = [preloadOpen(), import('./connect-extras.js')]
-  if (kit.api) parts.push(import('./connect-catalogue.js'))
+  const parts: Promise<unknown>[] = [preloadOpen(), loadConnectExtras()]
+  if (kit.api) parts.push(loadConnectCatalogue())
   // A chunk that fails here is fetched again when the view needs it.
   return Promise.allSettled(parts)
 }
