@@ -5,6 +5,7 @@ import type { Project } from '../projects/createProjects.js'
 import { InputError, invalidProjectError, originNotAllowedError, rateLimitedError } from './apiError.js'
 import { clientAddress } from './clientAddress.js'
 import { readJsonBody } from './readJsonBody.js'
+import { varyOnOrigin } from './varyOnOrigin.js'
 
 export interface ProjectGuardParameters {
   readonly projects: ReadonlyMap<string, Project>
@@ -60,7 +61,7 @@ export function projectGuard(parameters: ProjectGuardParameters): MiddlewareHand
     await next()
     if (origin !== undefined) {
       c.res.headers.set('access-control-allow-origin', origin)
-      c.res.headers.append('vary', 'Origin')
+      varyOnOrigin(c.res.headers)
     }
   }
 }

@@ -190,12 +190,23 @@ export function defineApiSuite(name: string, openStorage: () => Promise<SuiteSto
           const response = await get(`/v1/supported-chains?${Q}`, { origin })
           expect(response.status, origin).toBe(200)
           expect(response.headers.get('access-control-allow-origin')).toBe(origin)
+          expect(response.headers.get('vary')).toBe('Origin')
         }
+        // A route's own error passes the error handler and then the project guard: Origin is named once.
+        const invalid = await fetch(url('/v1/fungible/price?projectId=test-project'), {
+          method: 'POST',
+          headers: { origin: 'http://localhost:4000', 'content-type': 'application/json' },
+          body: JSON.stringify({ currency: 'usd', addresses: ['eip155:1'] }),
+        })
+        expect(invalid.status).toBe(400)
+        expect(invalid.headers.get('access-control-allow-origin')).toBe('http://localhost:4000')
+        expect(invalid.headers.get('vary')).toBe('Origin')
         for (const origin of ['https://example.com', 'http://evil.test', 'http://127.0.0.1:5174', 'https://a.b.example.com']) {
           const response = await get(`/v1/supported-chains?${Q}`, { origin })
           expect(response.status, origin).toBe(403)
           // readable by the SDK, which maps the message to 'Origin Not Allowed'
           expect(response.headers.get('access-control-allow-origin')).toBe(origin)
+          expect(response.headers.get('vary')).toBe('Origin')
           expect(await response.json()).toEqual({ message: 'Unauthorized: origin not allowed', code: 'ORIGIN_NOT_ALLOWED' })
         }
         const preflight = await fetch(url(`/v1/fungible/price?projectId=test-project`), {
