@@ -1,5 +1,5 @@
 import { focusAuthFrame, type Kit, setAuthFrameRect } from '@kit/core'
-import type { ReactiveController, ReactiveControllerHost } from 'lit'
+import type { ReactiveController, ReactiveControllerHost } from '../internal/lit.js'
 
 export type FrameSlotParameters = {
   /** The kit whose secure frame is placed. */

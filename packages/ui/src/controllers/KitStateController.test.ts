@@ -1,8 +1,7 @@
 import { type GetModalStateReturnType, getModalState, type Kit, open, watchModalState } from '@kit/core'
-import { html, LitElement } from 'lit'
-import { property } from 'lit/decorators.js'
 import { describe, expect, test } from 'vitest'
 import { elementUpdated, fixture, nextTask } from '../internal/fixture.test-utils.js'
+import { html, LitElement, property } from '../internal/lit.js'
 import { createTestKit, waitFor } from '../views/kit.test-utils.js'
 import { combineWatch, KitStateController } from './KitStateController.js'
 

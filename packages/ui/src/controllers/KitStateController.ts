@@ -1,5 +1,5 @@
 import type { Kit } from '@kit/core'
-import type { ReactiveController, ReactiveControllerHost } from 'lit'
+import type { ReactiveController, ReactiveControllerHost } from '../internal/lit.js'
 
 /** A core `watchX(kit, { onChange })` function (extra parameters already bound). */
 export type KitWatch<value> = (kit: Kit, parameters: { onChange(value: value, previous: value): void }) => () => void

@@ -1,5 +1,5 @@
 import { type GetThemeReturnType, getTheme, type Kit, watchTheme } from '@kit/core'
-import type { ReactiveController, ReactiveElement } from 'lit'
+import type { ReactiveController, ReactiveElement } from '../internal/lit.js'
 import { createThemeStyles } from '../theme/theme.js'
 import { type KitHost, KitStateController } from './KitStateController.js'
 

@@ -1,11 +1,11 @@
 import type { Kit } from '@kit/core'
-import type { PropertyValues } from 'lit'
-import { property, state } from 'lit/decorators.js'
 import { KitStateController, type KitStateControllerParameters } from '../controllers/KitStateController.js'
 import { ThemeController } from '../controllers/ThemeController.js'
 import { TranslateController } from '../controllers/TranslateController.js'
 import type { Translate } from '../i18n/translate.js'
 import { KitElement } from '../internal/kit-element.js'
+import type { PropertyValues } from '../internal/lit.js'
+import { property, state } from '../internal/lit.js'
 
 /** Fired on `document` by `<appkit-modal>` when it gets (or changes) its kit. */
 export type AppKitModalReadyEvent = CustomEvent<{ kit: Kit; modal: HTMLElement }>

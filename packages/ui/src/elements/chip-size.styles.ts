@@ -1,4 +1,4 @@
-import { css } from 'lit'
+import { css } from '../internal/lit.js'
 
 /** `size="sm"` of the public chips, through the chip's `base` part. */
 export const chipSizeStyles = css`

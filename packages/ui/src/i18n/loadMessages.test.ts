@@ -1,9 +1,9 @@
 import { connect, getI18n, setLocale, setLocaleMessages } from '@kit/core'
-import { html } from 'lit'
 import { expect, test } from 'vitest'
 import { defineElements } from '../defineElements.js'
 import type { AppKitButton } from '../elements/appkit-button/appkit-button.component.js'
 import { fixture } from '../internal/fixture.test-utils.js'
+import { html } from '../internal/lit.js'
 import { createTestKit, text, waitFor, waitForTestId } from '../views/kit.test-utils.js'
 import { loadMessages } from './loadMessages.js'
 

@@ -1,4 +1,4 @@
-import { type SVGTemplateResult, svg } from 'lit'
+import { type SVGTemplateResult, svg } from '../internal/lit.js'
 
 /**
  * The kit's icon set: 24×24 outline glyphs drawn for Kit (2 px round strokes, `currentColor`).

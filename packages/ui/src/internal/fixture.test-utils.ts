@@ -1,7 +1,7 @@
 // Test helpers for the browser tests (not part of the build: `*.test-utils.ts` is excluded).
 import axe from 'axe-core'
-import { render, type TemplateResult } from 'lit'
 import { afterEach, expect } from 'vitest'
+import { render, type TemplateResult } from './lit.js'
 
 const containers = new Set<HTMLElement>()
 

@@ -1,7 +1,7 @@
-import { html, LitElement } from 'lit'
 import { describe, expect, test } from 'vitest'
 import { fixture } from './fixture.test-utils.js'
 import { containsDeep, getDeepActiveElement, getFocusableElements } from './focus.js'
+import { html, LitElement } from './lit.js'
 
 class FocusHost extends LitElement {
   override render() {

@@ -1,7 +1,7 @@
-import { html } from 'lit'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { fixture } from './fixture.test-utils.js'
 import { defineElement, KitElement } from './kit-element.js'
+import { html } from './lit.js'
 
 type TestPingEvent = CustomEvent<{ n: number }>
 declare global {

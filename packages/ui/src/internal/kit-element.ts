@@ -1,4 +1,4 @@
-import { LitElement } from 'lit'
+import { LitElement } from './lit.js'
 
 /** The `detail` type of a `CustomEvent` (or `never` for plain events). */
 export type EventDetail<event> = event extends CustomEvent<infer detail> ? detail : never

@@ -1,5 +1,5 @@
-import { css } from 'lit'
 import { focusRing, token } from '../theme/css.js'
+import { css } from './lit.js'
 
 /**
  * Base rules every kit element includes first: box sizing, the kit font on the host and a shared

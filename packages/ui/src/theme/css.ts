@@ -1,4 +1,4 @@
-import { type CSSResult, unsafeCSS } from 'lit'
+import { type CSSResult, unsafeCSS } from '../internal/lit.js'
 import { lightTokens, type TokenName } from './tokens.js'
 
 /**

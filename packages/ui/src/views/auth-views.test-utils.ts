@@ -2,9 +2,9 @@
 
 import type { Kit } from '@kit/core'
 import { ContextProvider } from '@lit/context'
-import { html } from 'lit'
 import { kitContext } from '../context.js'
 import { elementUpdated, fixture } from '../internal/fixture.test-utils.js'
+import { html } from '../internal/lit.js'
 
 /** A secure origin nothing listens on: the views' tests never reach a frame. */
 export const testSecureOrigin = 'http://127.0.0.1:9'

@@ -1,5 +1,5 @@
-import { css, html, nothing } from 'lit'
 import type { Translate } from '../i18n/translate.js'
+import { css, html, nothing } from '../internal/lit.js'
 import { token } from '../theme/css.js'
 
 /** Styles of the email code views: the mail icon (`.icon`) and the slot the frame's code entry is revealed over (`.code-slot`). */

@@ -1,11 +1,11 @@
 import type { Kit } from '@kit/core'
 import { consume } from '@lit/context'
-import { state } from 'lit/decorators.js'
 import { kitContext } from '../context.js'
 import { KitStateController, type KitStateControllerParameters } from '../controllers/KitStateController.js'
 import { TranslateController } from '../controllers/TranslateController.js'
 import type { Translate } from '../i18n/translate.js'
 import { KitElement } from '../internal/kit-element.js'
+import { state } from '../internal/lit.js'
 
 /**
  * Base class of the connected `kit-*-view` elements: the kit comes from `kitContext` (provided

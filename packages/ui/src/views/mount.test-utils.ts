@@ -2,9 +2,9 @@
 
 import type { Kit } from '@kit/core'
 import { ContextProvider } from '@lit/context'
-import { html } from 'lit'
 import { kitContext } from '../context.js'
 import { elementUpdated, fixture } from '../internal/fixture.test-utils.js'
+import { html } from '../internal/lit.js'
 
 export async function mountView<element extends HTMLElement>(kit: Kit, tag: string): Promise<element> {
   const container = await fixture<HTMLDivElement>(html`<div></div>`)

@@ -1,6 +1,5 @@
-import { html } from 'lit'
-import { styleMap } from 'lit/directives/style-map.js'
 import { getInitials, getNameColor } from '../internal/avatar.js'
+import { html, styleMap } from '../internal/lit.js'
 
 const hideBrokenImage = (event: Event) => {
   ;(event.target as HTMLImageElement).hidden = true

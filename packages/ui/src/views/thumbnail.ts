@@ -1,6 +1,5 @@
-import { html, nothing, svg } from 'lit'
-import { styleMap } from 'lit/directives/style-map.js'
 import { getInitials, getNameColor } from '../internal/avatar.js'
+import { html, nothing, styleMap, svg } from '../internal/lit.js'
 
 export type ThumbnailParameters = {
   /** Image URL (data URLs work offline); initials on a coloured square show without one. */

@@ -1,8 +1,6 @@
-import { html } from 'lit'
-import { property, state } from 'lit/decorators.js'
-import { styleMap } from 'lit/directives/style-map.js'
 import { getAvatarGradient } from '../../internal/avatar.js'
 import { KitElement } from '../../internal/kit-element.js'
+import { html, property, state, styleMap } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import styles from './avatar.styles.js'
 

@@ -1,6 +1,6 @@
-import { html } from 'lit'
 import { describe, expect, test } from 'vitest'
 import { elementUpdated, expectAccessible, fixture, sleep } from '../../internal/fixture.test-utils.js'
+import { html } from '../../internal/lit.js'
 import type { KitAvatar } from './avatar.component.js'
 import './avatar.js'
 

@@ -1,7 +1,7 @@
-import { html } from 'lit'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { byTestId, elementUpdated, expectAccessible, fixture, listen } from '../../internal/fixture.test-utils.js'
+import { html } from '../../internal/lit.js'
 import type { KitChipButton } from './chip-button.component.js'
 import './chip-button.js'
 

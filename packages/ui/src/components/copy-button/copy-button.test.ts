@@ -1,7 +1,7 @@
-import { html } from 'lit'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { byTestId, elementUpdated, expectAccessible, fixture, listen } from '../../internal/fixture.test-utils.js'
+import { html } from '../../internal/lit.js'
 import type { KitCopyButton } from './copy-button.component.js'
 import './copy-button.js'
 

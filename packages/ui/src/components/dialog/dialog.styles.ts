@@ -1,4 +1,4 @@
-import { css } from 'lit'
+import { css } from '../../internal/lit.js'
 import { token } from '../../theme/css.js'
 
 export default css`

@@ -1,8 +1,8 @@
-import { html, LitElement } from 'lit'
 import { describe, expect, test } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { byTestId, elementUpdated, expectAccessible, fixture, listen, nextTask, sleep } from '../../internal/fixture.test-utils.js'
 import { getDeepActiveElement } from '../../internal/focus.js'
+import { html, LitElement } from '../../internal/lit.js'
 import type { KitDialog } from './dialog.component.js'
 import './dialog.js'
 

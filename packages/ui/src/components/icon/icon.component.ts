@@ -1,8 +1,6 @@
-import { html, nothing } from 'lit'
-import { property } from 'lit/decorators.js'
-import { classMap } from 'lit/directives/class-map.js'
 import { directionalIcons, type IconName, icons } from '../../icons/icons.js'
 import { KitElement } from '../../internal/kit-element.js'
+import { classMap, html, nothing, property } from '../../internal/lit.js'
 import styles from './icon.styles.js'
 
 /**

@@ -1,4 +1,4 @@
-import { css } from 'lit'
+import { css } from '../../internal/lit.js'
 
 export default css`
   :host {

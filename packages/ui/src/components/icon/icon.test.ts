@@ -1,7 +1,7 @@
-import { html } from 'lit'
 import { describe, expect, test } from 'vitest'
 import { iconNames } from '../../icons/icons.js'
 import { elementUpdated, expectAccessible, fixture } from '../../internal/fixture.test-utils.js'
+import { html } from '../../internal/lit.js'
 import type { KitIcon } from './icon.component.js'
 import './icon.js'
 

@@ -1,5 +1,5 @@
-import { svg } from 'lit'
 import { encode } from 'uqr'
+import { svg } from '../../internal/lit.js'
 
 export type QrCodeParameters = {
   /** The text the code carries (a `wc:` pairing URI). */

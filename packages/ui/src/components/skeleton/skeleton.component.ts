@@ -1,6 +1,5 @@
-import { html } from 'lit'
-import { property } from 'lit/decorators.js'
 import { KitElement } from '../../internal/kit-element.js'
+import { html, property } from '../../internal/lit.js'
 import styles from './skeleton.styles.js'
 
 /**

@@ -1,8 +1,5 @@
-import { html, nothing } from 'lit'
-import { property, queryAll } from 'lit/decorators.js'
-import { ifDefined } from 'lit/directives/if-defined.js'
-import { styleMap } from 'lit/directives/style-map.js'
 import { KitElement } from '../../internal/kit-element.js'
+import { html, ifDefined, nothing, property, queryAll, styleMap } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import styles from './tabs.styles.js'
 

@@ -1,7 +1,7 @@
-import { html } from 'lit'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { elementUpdated, expectAccessible, fixture, listen, nextTask } from '../../internal/fixture.test-utils.js'
+import { html } from '../../internal/lit.js'
 import type { KitToastStack, ToastItem } from './toast-stack.component.js'
 import './toast-stack.js'
 

@@ -1,8 +1,8 @@
 import { connect, getAccount, getModalState, getRouter } from '@kit/core'
-import { html } from 'lit'
 import { describe, expect, test } from 'vitest'
 import { defineElements } from '../../defineElements.js'
 import { expectAccessible, fixture } from '../../internal/fixture.test-utils.js'
+import { html } from '../../internal/lit.js'
 import { createTestKit, text, waitFor, waitForTestId } from '../../views/kit.test-utils.js'
 import type { AppKitAccountButton } from './appkit-account-button.component.js'
 

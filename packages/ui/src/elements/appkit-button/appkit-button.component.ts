@@ -1,6 +1,5 @@
 import { getAccount, type Namespace, watchAccount } from '@kit/core'
-import { html } from 'lit'
-import { property } from 'lit/decorators.js'
+import { html, property } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { AppKitAccountButton } from '../appkit-account-button/appkit-account-button.component.js'
 import { AppKitConnectButton } from '../appkit-connect-button/appkit-connect-button.component.js'

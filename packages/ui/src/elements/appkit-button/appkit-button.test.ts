@@ -1,8 +1,8 @@
 import { connect, disconnect, getModalState, getRouter, type Kit } from '@kit/core'
-import { html } from 'lit'
 import { describe, expect, test } from 'vitest'
 import { defineElements } from '../../defineElements.js'
 import { byTestId, elementUpdated, expectAccessible, fixture } from '../../internal/fixture.test-utils.js'
+import { html } from '../../internal/lit.js'
 import { createTestKit, deferred, text, waitFor, waitForTestId } from '../../views/kit.test-utils.js'
 import type { AppKitButton } from './appkit-button.component.js'
 

@@ -1,7 +1,6 @@
 import { getAccount, type Namespace, open, watchAccount } from '@kit/core'
-import { html } from 'lit'
-import { property } from 'lit/decorators.js'
 import { KitChipButton } from '../../components/chip-button/chip-button.component.js'
+import { html, property } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { AppKitElement } from '../appkit-element.js'
 import { chipSizeStyles } from '../chip-size.styles.js'

@@ -1,9 +1,9 @@
 import { type Kit, open, setLocale, setLocaleMessages } from '@kit/core'
-import { html } from 'lit'
 import { expect, test } from 'vitest'
 import type { KitDialog } from '../../components/dialog/dialog.component.js'
 import { defineElements } from '../../defineElements.js'
 import { elementUpdated, fixture } from '../../internal/fixture.test-utils.js'
+import { html } from '../../internal/lit.js'
 import { createTestKit, waitFor } from '../../views/kit.test-utils.js'
 import type { AppKitModal } from './appkit-modal.component.js'
 

@@ -1,6 +1,5 @@
 import { defaultSocials, getConnectorGroups, type Namespace, openSocialPopup, watchConnectorGroups } from '@kit/core'
-import { css, html } from 'lit'
-import { property, state } from 'lit/decorators.js'
+import { css, html, property, state } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { token } from '../../theme/css.js'
 import { AppKitElement } from '../appkit-element.js'

@@ -17,13 +17,12 @@ import {
   watchTokenBalances,
   watchTransactions,
 } from '@kit/core'
-import { html, nothing } from 'lit'
-import { state } from 'lit/decorators.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
 import { type KitTabChangeEvent, KitTabs, type TabItem } from '../../components/tabs/tabs.component.js'
 import { combineWatch } from '../../controllers/KitStateController.js'
+import { html, nothing, state } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import styles from './account-tabs.styles.js'

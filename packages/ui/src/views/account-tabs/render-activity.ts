@@ -1,6 +1,6 @@
 import { type ApiTransaction, type GetTransactionsReturnType, transactionsNeedAccount } from '@kit/core'
-import { html, nothing } from 'lit'
 import type { Translate } from '../../i18n/translate.js'
+import { html, nothing } from '../../internal/lit.js'
 import { counterparty, formatDay, formatMonth, mainTransfer, operationLabel, transferImage, transferText } from './format.js'
 import { renderLoading, renderLoadMore, renderMessage, renderTokenIcon } from './render-tokens.js'
 

@@ -1,6 +1,6 @@
 import type { ApiNft, GetAccountNftsReturnType } from '@kit/core'
-import { html, nothing } from 'lit'
 import type { Translate } from '../../i18n/translate.js'
+import { html, nothing } from '../../internal/lit.js'
 import { contractAddress } from './format.js'
 import { renderLoading, renderLoadMore, renderMessage, renderTokenIcon } from './render-tokens.js'
 

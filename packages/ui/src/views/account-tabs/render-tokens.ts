@@ -1,9 +1,8 @@
 import type { ApiBalance, GetTokenBalancesReturnType } from '@kit/core'
-import { html, nothing } from 'lit'
-import { styleMap } from 'lit/directives/style-map.js'
 import type { Translate } from '../../i18n/translate.js'
 import { getInitials, getNameColor } from '../../internal/avatar.js'
 import { formatBalance } from '../../internal/format.js'
+import { html, nothing, styleMap } from '../../internal/lit.js'
 import { formatFiat } from './format.js'
 
 const hideBrokenImage = (event: Event) => {

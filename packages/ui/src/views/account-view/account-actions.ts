@@ -1,6 +1,6 @@
 import { clearSend, getFeatures, type Kit, navigate } from '@kit/core'
-import { html, nothing, svg } from 'lit'
 import type { Translate } from '../../i18n/translate.js'
+import { html, nothing, svg } from '../../internal/lit.js'
 
 /**
  * Namespaces Kit sends on: SPEC section 9 names EVM and Solana; issue 6 adds Bitcoin (BTC through

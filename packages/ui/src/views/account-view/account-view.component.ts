@@ -11,14 +11,13 @@ import {
   watchAccount,
   watchNetwork,
 } from '@kit/core'
-import { html, nothing } from 'lit'
-import { state } from 'lit/decorators.js'
 import { KitAvatar } from '../../components/avatar/avatar.component.js'
 import { KitCopyButton } from '../../components/copy-button/copy-button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
 import { formatBalance, truncateAddress } from '../../internal/format.js'
+import { html, nothing, state } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { renderNetworkImage } from '../network-image.js'

@@ -13,8 +13,6 @@ import {
   watchRouter,
   watchWalletCatalogue,
 } from '@kit/core'
-import { html, nothing } from 'lit'
-import { repeat } from 'lit/directives/repeat.js'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
@@ -22,6 +20,7 @@ import type { KitInputEvent } from '../../components/text-field/text-field.compo
 import { KitTextField } from '../../components/text-field/text-field.component.js'
 import { KitWalletItem } from '../../components/wallet-item/wallet-item.component.js'
 import { combineWatch } from '../../controllers/KitStateController.js'
+import { html, nothing, repeat } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { catalogueNamespaces, catalogueTestId, selectCatalogueWallet, selectConnectorGroup, walletsForNamespaces } from '../catalogue-wallet.js'
 import { walletGroupTestId } from '../connect-view/connect-view.component.js'

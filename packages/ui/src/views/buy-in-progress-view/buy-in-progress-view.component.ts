@@ -1,6 +1,6 @@
 import { type GetOnRampReturnType, getOnRamp, navigate, resetOnRamp, watchOnRamp } from '@kit/core'
-import { html, nothing } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
+import { html, nothing } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { renderThumbnail } from '../thumbnail.js'

@@ -8,8 +8,8 @@ import {
   navigate,
   walletCatalogueLimits,
 } from '@kit/core'
-import { html, nothing } from 'lit'
 import type { Translate } from '../../i18n/translate.js'
+import { html, nothing } from '../../internal/lit.js'
 import { catalogueNamespaces, catalogueTestId, selectCatalogueWallet, walletsForNamespaces } from '../catalogue-wallet.js'
 
 /** Reads the featured and recommended wallets (once; again after a failure). */

@@ -1,7 +1,7 @@
 import { type CatalogueWallet, type ConnectorGroup, type Kit, navigate } from '@kit/core'
-import { css, html, nothing } from 'lit'
 import { getTranslate } from '../../i18n/getTranslate.js'
 import type { Translate } from '../../i18n/translate.js'
+import { css, html, nothing } from '../../internal/lit.js'
 import { token } from '../../theme/css.js'
 
 /**

@@ -1,6 +1,5 @@
 import { connectSocial, getConnectMethods, navigate, openSocialPopup, preloadAuth, type SocialProvider, watchConnectMethods } from '@kit/core'
-import { css, html, nothing } from 'lit'
-import { state } from 'lit/decorators.js'
+import { css, html, nothing, state } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { token } from '../../theme/css.js'
 import { KitView } from '../kit-view.js'

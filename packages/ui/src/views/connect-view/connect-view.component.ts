@@ -21,14 +21,13 @@ import {
   watchRouter,
   watchWalletCatalogue,
 } from '@kit/core'
-import { html, nothing } from 'lit'
-import { repeat } from 'lit/directives/repeat.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
 import type { WalletItemTagVariant } from '../../components/wallet-item/wallet-item.component.js'
 import { KitWalletItem } from '../../components/wallet-item/wallet-item.component.js'
 import { combineWatch } from '../../controllers/KitStateController.js'
 import type { Translate } from '../../i18n/translate.js'
+import { html, nothing, repeat } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'

@@ -1,4 +1,4 @@
-import { html, svg } from 'lit'
+import { html, svg } from '../../internal/lit.js'
 
 /** Brand colour and initials of each social provider's mark (no remote images, no fonts). */
 const marks: Readonly<Record<string, { color: string; initials: string }>> = {

@@ -10,9 +10,9 @@ import {
   watchConnectors,
   watchRouter,
 } from '@kit/core'
-import { html, nothing } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
+import { html, nothing } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { renderThumbnail } from '../thumbnail.js'

@@ -11,10 +11,9 @@ import {
   watchConnectorGroups,
   watchRouter,
 } from '@kit/core'
-import { html, nothing } from 'lit'
-import { repeat } from 'lit/directives/repeat.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { combineWatch } from '../../controllers/KitStateController.js'
+import { html, nothing, repeat } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { namespaceName } from '../namespace-name.js'

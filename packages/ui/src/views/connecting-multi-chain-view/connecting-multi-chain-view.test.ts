@@ -1,9 +1,9 @@
 import { anvil, bitcoinTestnet, getAccount, getConnections, getModalState, getNetwork, getRouter, type Kit, open, solanaDevnet } from '@kit/core'
-import { html } from 'lit'
 import { describe, expect, test } from 'vitest'
 import { defineElements } from '../../defineElements.js'
 import type { AppKitModal } from '../../elements/appkit-modal/appkit-modal.component.js'
 import { byTestId, elementUpdated, expectAccessible, fixture, sleep } from '../../internal/fixture.test-utils.js'
+import { html } from '../../internal/lit.js'
 import { createTestKit, deferred, testAdapter, testAddress, text, waitFor, waitForTestId } from '../kit.test-utils.js'
 
 await defineElements()

@@ -1,7 +1,7 @@
 import { cancelSocialLogin, connectSocial, getAuth, openSocialPopup, watchAuth } from '@kit/core'
-import { html, nothing } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
+import { html, nothing } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { authErrorText } from '../auth-error-text.js'
 import { renderSocialMark } from '../connect-view/social-mark.js'

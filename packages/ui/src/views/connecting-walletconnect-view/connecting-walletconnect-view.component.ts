@@ -11,13 +11,12 @@ import {
   watchPairing,
   watchRouter,
 } from '@kit/core'
-import { html, nothing } from 'lit'
-import { state } from 'lit/decorators.js'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitCopyButton } from '../../components/copy-button/copy-button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitQrCode } from '../../components/qr-code/qr-code.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
+import { html, nothing, state } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { renderThumbnail } from '../thumbnail.js'

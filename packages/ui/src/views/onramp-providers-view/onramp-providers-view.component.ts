@@ -10,11 +10,11 @@ import {
   updateOnRamp,
   watchOnRamp,
 } from '@kit/core'
-import { html, nothing } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
 import { KitTextField } from '../../components/text-field/text-field.component.js'
 import { formatFixed } from '../../internal/format.js'
+import { html, nothing } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { amountFormStyles } from '../amount-form.styles.js'
 import { KitView } from '../kit-view.js'

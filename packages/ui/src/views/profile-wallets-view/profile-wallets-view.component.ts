@@ -14,12 +14,11 @@ import {
   watchConnections,
   watchConnectors,
 } from '@kit/core'
-import { html, nothing } from 'lit'
-import { state } from 'lit/decorators.js'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
 import { truncateAddress } from '../../internal/format.js'
+import { html, nothing, state } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { renderNamedImage } from '../named-image.js'

@@ -1,7 +1,7 @@
 import { close, getNameRegistration, navigate, watchNameRegistration } from '@kit/core'
-import { css, html } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
+import { css, html } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'

@@ -8,10 +8,9 @@ import {
   navigate,
   registerName,
 } from '@kit/core'
-import { css, html, nothing } from 'lit'
-import { state } from 'lit/decorators.js'
 import { KitButton } from '../../components/button/button.component.js'
 import { type KitInputEvent, KitTextField } from '../../components/text-field/text-field.component.js'
+import { css, html, nothing, state } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { token } from '../../theme/css.js'
 import { KitView } from '../kit-view.js'

@@ -1,7 +1,7 @@
 import { cancelSignIn, getSiwx, signIn, watchSiwx } from '@kit/core'
-import { css, html, nothing } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
+import { css, html, nothing } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'

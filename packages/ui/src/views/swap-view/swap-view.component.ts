@@ -13,14 +13,13 @@ import {
   watchSendTokens,
   watchSwap,
 } from '@kit/core'
-import { html, nothing } from 'lit'
-import { state } from 'lit/decorators.js'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
 import { KitTextField } from '../../components/text-field/text-field.component.js'
 import type { Translate } from '../../i18n/translate.js'
 import { formatBalance } from '../../internal/format.js'
+import { html, nothing, state } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { amountFormStyles } from '../amount-form.styles.js'
 import { KitView } from '../kit-view.js'

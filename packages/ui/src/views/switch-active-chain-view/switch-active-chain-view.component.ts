@@ -1,7 +1,7 @@
 import { getRouter, navigate, watchRouter } from '@kit/core'
-import { html, nothing } from 'lit'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
+import { html, nothing } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { namespaceName } from '../namespace-name.js'

@@ -1,7 +1,7 @@
 import { getAccount, getNetwork, showToast, watchAccount, watchNetwork } from '@kit/core'
-import { html, nothing } from 'lit'
 import { KitCopyButton } from '../../components/copy-button/copy-button.component.js'
 import { KitQrCode } from '../../components/qr-code/qr-code.component.js'
+import { html, nothing } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { KitView } from '../kit-view.js'
 import { renderNetworkImage } from '../network-image.js'

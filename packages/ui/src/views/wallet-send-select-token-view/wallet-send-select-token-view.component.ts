@@ -10,11 +10,10 @@ import {
   watchSendTokens,
   watchTokenBalances,
 } from '@kit/core'
-import { css, html, nothing } from 'lit'
-import { repeat } from 'lit/directives/repeat.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
 import { formatBalance } from '../../internal/format.js'
+import { css, html, nothing, repeat } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { token as cssToken } from '../../theme/css.js'
 import { KitView } from '../kit-view.js'
