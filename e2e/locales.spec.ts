@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page, TestInfo } from '@playwright/test'
+import type { Locator, Page, TestInfo } from '@playwright/test'
 import { connectWallet, expect, test, walletRdns } from './support/fixtures.js'
 
 // The modal in each of the ten locales Kit ships (`?locale=` on the demo): a screenshot of the
 // Connect and Account views per locale attached to the test (and kept under test-results), no
-// catalogue key and no English fallback text in what the modal shows, numbers through Intl, and
-// Arabic laid out right to left with the back arrow mirrored and axe clean.
+// catalogue key and no English fallback text in what the modal shows, every character drawn (a
+// font has its glyph), numbers through Intl, and Arabic laid out right to left with the back
+// arrow mirrored and axe clean.
 
 type Catalogue = Readonly<Record<string, string>>
 
@@ -51,6 +52,35 @@ function leaks(texts: readonly string[], en: Catalogue, messages: Catalogue): st
   return texts.filter((text) => keys.has(text) || englishOnly.has(text)).map((text) => `${text} (${englishOnly.get(text) ?? 'raw key'})`)
 }
 
+/**
+ * Pairs of different characters of the element's text that draw the same image in its font: a
+ * glyph no installed font has is drawn as the same empty box whatever the character (how ja, ko
+ * and zh-CN looked on a machine without a CJK font).
+ */
+function missingGlyphs(element: Locator): Promise<string[]> {
+  return element.evaluate((node) => {
+    const style = getComputedStyle(node)
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = 64
+    const context = canvas.getContext('2d', { willReadFrequently: true })!
+    context.font = `${style.fontWeight} 48px ${style.fontFamily}`
+    const drawn = new Map<string, string>()
+    const same: string[] = []
+    for (const character of new Set(Array.from(node.textContent ?? '').filter((character) => character.trim()))) {
+      context.clearRect(0, 0, 64, 64)
+      context.fillText(character, 4, 52)
+      const image = context
+        .getImageData(0, 0, 64, 64)
+        .data.filter((_, index) => index % 4 === 3)
+        .join(',')
+      const earlier = drawn.get(image)
+      if (earlier === undefined) drawn.set(image, character)
+      else same.push(`${earlier} ${character}`)
+    }
+    return same
+  })
+}
+
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.waitForTimeout(200)
   const path = testInfo.outputPath(`${name}.png`)
@@ -77,7 +107,9 @@ for (const locale of locales) {
     const modal = page.getByTestId('kit-modal')
     await expect(modal).toBeVisible()
     await expect(page.getByTestId(`wallet-item-${walletRdns}`)).toBeVisible()
-    await expect(modal.getByRole('heading', { name: messages['connect.title']! })).toBeVisible()
+    const title = modal.getByRole('heading', { name: messages['connect.title']! })
+    await expect(title).toBeVisible()
+    expect(await missingGlyphs(title)).toEqual([])
     await expect(page.locator('appkit-modal')).toHaveAttribute('lang', locale)
     await expect(page.locator('appkit-modal')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
     expect(leaks(await modalTexts(page), en, messages)).toEqual([])
@@ -89,6 +121,7 @@ for (const locale of locales) {
     await page.getByTestId('account-button').click()
     await expect(page.getByTestId('account-address')).toBeVisible()
     await expect(page.getByTestId('disconnect-button')).toHaveText(messages['account.disconnect']!)
+    expect(await missingGlyphs(page.getByTestId('disconnect-button'))).toEqual([])
     // The balance in the locale's digits and decimal separator (Intl), 3 decimals.
     const format = new Intl.NumberFormat(locale)
     const decimal = format.formatToParts(1.5).find((part) => part.type === 'decimal')!.value

@@ -44,13 +44,19 @@ function ensurePnpm() {
   return ['npx', '--yes', `pnpm@${pnpmVersion}`]
 }
 
-/** Debian packages the tests start real servers from: Redis (relay and API cluster tests) and PostgreSQL. */
+/**
+ * Debian packages the tests need: Redis (relay and API cluster tests) and PostgreSQL, which they
+ * start real servers from, and on Linux a CJK font, without which Chromium draws the ja, ko and
+ * zh-CN locales' screenshots as empty boxes (e2e/locales.spec.ts checks every glyph draws).
+ */
 function ensureDebianPackages() {
   const hasPostgres = () =>
     existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`))
+  const hasCjkFont = () => process.platform !== 'linux' || Boolean(has('fc-list', [':lang=ja', 'family']))
   const missing = [
     ...(has(process.env.KIT_REDIS_SERVER_PATH ?? 'redis-server', ['--version']) ? [] : ['redis-server']),
     ...(process.env.KIT_PG_BIN || hasPostgres() ? [] : ['postgresql']),
+    ...(hasCjkFont() ? [] : ['fonts-noto-cjk']),
   ]
   if (missing.length === 0) return
   if (process.getuid?.() !== 0 || !has('apt-get', ['--version'])) {
@@ -77,7 +83,6 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } })
 }
 
-/** redis-server for the relay cluster tests (two relay instances sharing one Redis), from apt like Chromium. */
 if (command !== 'start' && command !== 'test') {
   console.error('usage: node scripts/bootstrap.mjs start|test')
   process.exit(2)
