@@ -62,7 +62,7 @@ const ids = (kit: ReturnType<typeof kitWith>) =>
     .sort()
 
 describe('AppKit options', () => {
-  test('default: every documented option is accepted', () => {
+  test('default: every documented option is accepted', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const kit = createTestKit({
       termsConditionsUrl: 'https://example.com/terms',
@@ -84,6 +84,10 @@ describe('AppKit options', () => {
     })
     expect(kit.options).toMatchObject({ termsConditionsUrl: 'https://example.com/terms', allowUnsupportedChain: true })
     expect(warn).not.toHaveBeenCalled()
+    // siweConfig turns sign-in on, whose code the mounted kit loads in the background: wait for
+    // that load, or it can land after vitest has torn the file's modules down (an unhandled error).
+    await import('../siwx/startSiwx.js')
+    kit._internal.unmount()
   })
 
   test('behavior: AppKit options without a Kit equivalent warn once, naming them', () => {
