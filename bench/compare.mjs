@@ -10,7 +10,8 @@
 // A stub EIP-6963 wallet ("Bench Wallet") is announced so each kit has one installed wallet to list.
 //
 // Reported per kit (medians of 5 page loads in Chromium):
-//   first load  brotli bytes of the entry script and its static imports (dynamic imports stay out)
+//   first load  brotli bytes of the entry script and its static imports (dynamic imports stay out),
+//               and how many files they are (each is a request before the page can run)
 //   nav→button  navigation start → the connect button is in the DOM and visible
 //   click→list  click on it → "Bench Wallet" visible in the kit's wallet list
 //   heap        JS heap after the list is shown (after a forced GC)
@@ -457,7 +458,7 @@ console.log(`Minimal page (React 18, mainnet, one connect button), medians of ${
 console.log(
   [
     'kit'.padEnd(14),
-    'first load JS (+CSS) KiB br'.padEnd(28),
+    'first load JS KiB br, files (+CSS)'.padEnd(34),
     'nav→button ms'.padEnd(14),
     'click→list ms'.padEnd(14),
     'heap MiB'.padEnd(9),
@@ -475,7 +476,7 @@ for (const [name, result] of Object.entries(results)) {
   console.log(
     [
       label,
-      `${kib(result.load.js)}${result.load.css ? ` (+${kib(result.load.css)})` : ''}`.padEnd(28),
+      `${kib(result.load.js)}, ${result.load.files}${result.load.css ? ` (+${kib(result.load.css)})` : ''}`.padEnd(34),
       ms(result.navToButton).padEnd(14),
       ms(result.clickToList).padEnd(14),
       mib(result.heap).padEnd(9),
