@@ -5,6 +5,7 @@
 // Each app is built and loaded in Chromium, and the injected test wallet connects on anvil.
 // npm reads the public registry (its cache makes the second install fast).
 import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -64,6 +65,16 @@ test('packages: every public package is packed with ranges, publint --strict and
     const { stdout: manifest } = await run('tar', ['-xzOf', tarball, 'package/package.json'])
     // No workspace or catalog protocol may reach the registry.
     expect(manifest, tarball).not.toMatch(/"(workspace|catalog):/)
+    // Only the current build: every module in dist/ comes from a source the package still has
+    // (tsc never deletes the output of a removed source; scripts/prune-dist.mjs does).
+    const name = tarball.match(/kit-([^/]+)-0\.1\.0\.tgz$/)![1]!
+    const { stdout: listing } = await run('tar', ['-tzf', tarball], { maxBuffer: 1 << 24 })
+    const orphans = listing
+      .split('\n')
+      .map((entry) => entry.match(/^package\/dist\/(.+)\.(?:js|d\.ts)$/)?.[1])
+      .filter((module): module is string => module !== undefined)
+      .filter((module) => !['.ts', '.tsx'].some((extension) => existsSync(join(root, 'packages', name, 'src', `${module}${extension}`))))
+    expect(orphans, tarball).toEqual([])
   }
   const check = (tool: string, args: string[]) =>
     run(bin(tool), args).then(
