@@ -511,4 +511,20 @@ if (kit?.load && wagmi?.load) {
   )
   console.log(`  heap ≤ 5 MiB: ${mib(kit.heap)} MiB, ${verdict(kit.heap <= 5 * 1024 * 1024)}`)
   console.log(`  zero foreign requests: ${foreign}, ${verdict(foreign === 0)}`)
+  // Kit first on every column among the kits measured (bare wagmi is the yardstick, not a kit).
+  const others = Object.entries(results).filter(([name, result]) => name !== 'kit' && name !== 'wagmi' && result.load)
+  if (others.length > 0) {
+    const foreignOf = (result) => [...result.foreign.values()].reduce((sum, count) => sum + count, 0)
+    const columns = [
+      ['first load', (result) => result.load.js],
+      ['nav→button', (result) => result.navToButton],
+      ['click→list', (result) => result.clickToList],
+      ['heap', (result) => result.heap],
+      ['foreign requests', foreignOf],
+    ]
+    const behind = columns.filter(([, value]) => others.some(([, result]) => !(value(kit) <= value(result)))).map(([column]) => column)
+    console.log(
+      `  Kit first on every column against ${others.map(([name]) => kits[name].label).join(', ')}: ${behind.length ? `behind on ${behind.join(', ')}, MISSED` : 'met'}`,
+    )
+  }
 }
