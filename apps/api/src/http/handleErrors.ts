@@ -3,14 +3,13 @@ import { HTTPException } from 'hono/http-exception'
 import { ZodError } from 'zod'
 import type { ApiEnv } from '../apiEnv.js'
 import { ApiError, notFoundError } from './apiError.js'
-import { varyOnOrigin } from './varyOnOrigin.js'
 
 /** Error answers carry CORS headers for the caller's origin so the SDK can read the status and message. */
 function withCors(c: Context<ApiEnv>, response: Response): Response {
   const origin = c.req.header('origin')
   if (origin !== undefined) {
     response.headers.set('access-control-allow-origin', origin)
-    varyOnOrigin(response.headers)
+    response.headers.append('vary', 'Origin')
     response.headers.set('access-control-expose-headers', 'Retry-After')
   }
   return response

@@ -5,7 +5,6 @@ import type { Project } from '../projects/createProjects.js'
 import { InputError, invalidProjectError, originNotAllowedError, rateLimitedError } from './apiError.js'
 import { clientAddress } from './clientAddress.js'
 import { readJsonBody } from './readJsonBody.js'
-import { varyOnOrigin } from './varyOnOrigin.js'
 
 export interface ProjectGuardParameters {
   readonly projects: ReadonlyMap<string, Project>
@@ -59,9 +58,10 @@ export function projectGuard(parameters: ProjectGuardParameters): MiddlewareHand
 
     c.set('project', project)
     await next()
-    if (origin !== undefined) {
+    // A route's own error was answered by the error handler, CORS headers included (c.error).
+    if (origin !== undefined && c.error === undefined) {
       c.res.headers.set('access-control-allow-origin', origin)
-      varyOnOrigin(c.res.headers)
+      c.res.headers.append('vary', 'Origin')
     }
   }
 }
