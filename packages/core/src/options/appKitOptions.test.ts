@@ -84,9 +84,10 @@ describe('AppKit options', () => {
     })
     expect(kit.options).toMatchObject({ termsConditionsUrl: 'https://example.com/terms', allowUnsupportedChain: true })
     expect(warn).not.toHaveBeenCalled()
-    // siweConfig turns sign-in on, whose code the mounted kit loads in the background: wait for
-    // that load, or it can land after vitest has torn the file's modules down (an unhandled error).
-    await import('../siwx/startSiwx.js')
+    // siweConfig turns sign-in on, whose code the mounted kit loads in the background: wait until
+    // it has started (as signIn.test.ts does), or the load can land after vitest has torn the
+    // file's modules down (an unhandled error).
+    await vi.waitFor(() => expect(kit._internal.cleanups.has('siwx')).toBe(true))
     kit._internal.unmount()
   })
 
