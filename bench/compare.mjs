@@ -454,6 +454,8 @@ try {
 const kib = (bytes) => (bytes / 1024).toFixed(1)
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(0) : 'n/a')
 const mib = (bytes) => (Number.isFinite(bytes) ? (bytes / 1024 / 1024).toFixed(2) : 'n/a')
+/** Blocked requests to hosts the app did not configure, over all runs. */
+const foreignTotal = (result) => [...result.foreign.values()].reduce((sum, count) => sum + count, 0)
 console.log(`Minimal page (React 18, mainnet, one connect button), medians of ${runs} runs, external requests blocked`)
 console.log(
   [
@@ -471,7 +473,7 @@ for (const [name, result] of Object.entries(results)) {
     console.log(`${label} not measured: ${result.error}`)
     continue
   }
-  const foreignCount = [...result.foreign.values()].reduce((sum, count) => sum + count, 0)
+  const foreignCount = foreignTotal(result)
   const hosts = [...result.foreign.keys()].join(', ')
   console.log(
     [
@@ -500,7 +502,7 @@ const kit = results.kit
 const wagmi = results.wagmi
 if (kit?.load && wagmi?.load) {
   const verdict = (ok) => (ok ? 'met' : 'MISSED')
-  const foreign = [...kit.foreign.values()].reduce((sum, count) => sum + count, 0)
+  const foreign = foreignTotal(kit)
   console.log('Issue 12 goals for Kit:')
   console.log(`  first load ≤ 110 KiB: ${kib(kit.load.js)} KiB, ${verdict(kit.load.js <= 110 * 1024)}`)
   console.log(
@@ -514,13 +516,12 @@ if (kit?.load && wagmi?.load) {
   // Kit first on every column among the kits measured (bare wagmi is the yardstick, not a kit).
   const others = Object.entries(results).filter(([name, result]) => name !== 'kit' && name !== 'wagmi' && result.load)
   if (others.length > 0) {
-    const foreignOf = (result) => [...result.foreign.values()].reduce((sum, count) => sum + count, 0)
     const columns = [
       ['first load', (result) => result.load.js],
       ['nav→button', (result) => result.navToButton],
       ['click→list', (result) => result.clickToList],
       ['heap', (result) => result.heap],
-      ['foreign requests', foreignOf],
+      ['foreign requests', foreignTotal],
     ]
     const behind = columns.filter(([, value]) => others.some(([, result]) => !(value(kit) <= value(result)))).map(([column]) => column)
     console.log(
