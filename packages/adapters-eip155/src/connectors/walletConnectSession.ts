@@ -1,9 +1,12 @@
 import type { AdapterContext, CaipNetwork, CaipNetworkId } from '@kit/core'
 import type { WalletConnectHandle, WalletConnectSession } from '@kit/walletconnect'
 import type { PublicClient } from 'viem'
+import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import type { Eip1193RequestArguments } from '../types.js'
 import { numberToHex } from '../utils/hex.js'
 import { walletConnectMethods } from './walletConnectMethods.js'
+
+anchorToFirstLoad()
 
 /** Methods only the wallet can answer; everything else is read from the kit's RPC. */
 const walletMethods = new Set<string>([

@@ -2,10 +2,13 @@ import type { AdapterContext, Connector } from '@kit/core'
 import type { WalletConnectHandle } from '@kit/walletconnect'
 import type { Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
+import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import { walletConnectConnector } from '../connectors/walletConnectConnector.js'
 import { walletStandardConnector } from '../connectors/walletStandardConnector.js'
 import type { GetSolanaConnection } from '../types.js'
 import { watchSolanaWallets } from './watchSolanaWallets.js'
+
+anchorToFirstLoad()
 
 /**
  * Discovery as the adapter runs it: WalletConnect first (SPEC section 9 order) when the kit has a

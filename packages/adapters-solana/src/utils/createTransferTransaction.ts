@@ -1,4 +1,7 @@
 import { type Connection, PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
+import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
+
+anchorToFirstLoad()
 
 /** Wire bytes of an unsigned legacy transaction paid by `feePayer`, with a fresh blockhash. */
 export async function createUnsignedTransaction({

@@ -1,6 +1,7 @@
 import type { ConnectedUser } from '@kit/frame-protocol'
 import { z } from 'zod/mini'
 import type { ConnectorEvent } from '../adapters/contract.js'
+import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import { version } from '../errors/version.js'
 import type { Kit } from '../kit.js'
 import { alertForProviderError, pushAlertOnce } from '../state/pushAlert.js'
@@ -19,6 +20,8 @@ import { syncFrame } from './syncFrame.js'
 import { waitForSocialCallback } from './waitForSocialCallback.js'
 
 export type { AuthClient, AuthClientUser } from './authClientTypes.js'
+
+anchorToFirstLoad()
 
 export type CreateAuthClientParameters = {
   /** The auth connector's listeners (`getAuthRuntime(kit).listeners`): connector events go to them. */

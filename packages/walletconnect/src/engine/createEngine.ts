@@ -1,5 +1,6 @@
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
+import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import { PairingAbortedError, PairingUriMissingError, toWalletConnectError, WalletConnectNotConnectedError } from '../errors/walletConnect.js'
 import type {
   WalletConnectEvent,
@@ -13,6 +14,8 @@ import type {
 import type { StoredSession } from '../utils/storedSession.js'
 import { pairingExpiryThreshold, pairingLifetime } from './constants.js'
 import { toSession } from './toSession.js'
+
+anchorToFirstLoad()
 
 /** WalletConnect's USER_DISCONNECTED reason. */
 const userDisconnected = { code: 6000, message: 'User disconnected.' }

@@ -1,5 +1,8 @@
+import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { AppKitModal } from './appkit-modal.component.js'
+
+anchorToFirstLoad()
 
 export { AppKitModal }
 export default AppKitModal

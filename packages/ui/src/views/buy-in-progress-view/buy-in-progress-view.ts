@@ -1,5 +1,8 @@
+import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitBuyInProgressView } from './buy-in-progress-view.component.js'
+
+anchorToFirstLoad()
 
 export { KitBuyInProgressView }
 export default KitBuyInProgressView

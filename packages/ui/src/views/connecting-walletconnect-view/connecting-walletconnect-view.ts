@@ -1,5 +1,8 @@
+import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitConnectingWalletConnectView } from './connecting-walletconnect-view.component.js'
+
+anchorToFirstLoad()
 
 export { KitConnectingWalletConnectView }
 export default KitConnectingWalletConnectView

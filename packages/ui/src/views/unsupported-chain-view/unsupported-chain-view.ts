@@ -1,5 +1,8 @@
+import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitUnsupportedChainView } from './unsupported-chain-view.component.js'
+
+anchorToFirstLoad()
 
 export { KitUnsupportedChainView }
 export default KitUnsupportedChainView

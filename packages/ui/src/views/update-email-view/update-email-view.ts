@@ -1,5 +1,8 @@
+import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitUpdateEmailView } from './update-email-view.component.js'
+
+anchorToFirstLoad()
 
 export { KitUpdateEmailView }
 export default KitUpdateEmailView

@@ -1,5 +1,8 @@
+import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitWalletReceiveView } from './wallet-receive-view.component.js'
+
+anchorToFirstLoad()
 
 export { KitWalletReceiveView }
 export default KitWalletReceiveView

@@ -1,5 +1,8 @@
+import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitWalletSendView } from './wallet-send-view.component.js'
+
+anchorToFirstLoad()
 
 export { KitWalletSendView }
 export default KitWalletSendView

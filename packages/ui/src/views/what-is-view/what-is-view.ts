@@ -1,5 +1,8 @@
+import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitWhatIsANetworkView, KitWhatIsAWalletView } from './what-is-view.component.js'
+
+anchorToFirstLoad()
 
 export { KitWhatIsANetworkView, KitWhatIsAWalletView }
 
