@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { brotliCompressSync } from 'node:zlib'
 import { createTestWallet, injectTestWallet } from '@kit/test'
 import { expect, type Page, test } from '@playwright/test'
 import { chains, walletRdns } from './support/fixtures.js'
@@ -44,6 +45,7 @@ test.beforeAll(async () => {
       await writeApp(dir, react)
       await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, timeout: 360_000 })
       await run(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], { cwd: dir })
+      await run(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error', '--config', 'vite.minimal.config.ts'], { cwd: dir })
       apps.set(react, { dir, ...(await serve(join(dir, 'dist'))) })
     }),
   )
@@ -110,6 +112,17 @@ for (const react of reactVersions) {
     const { stdout: tree } = await run('npm', ['ls', 'viem', 'react', '@kit/core', '--all', '--parseable'], { cwd: app.dir })
     const copies = (name: string) => tree.split('\n').filter((line) => line.endsWith(`/node_modules/${name}`)).length
     expect({ viem: copies('viem'), react: copies('react'), core: copies('@kit/core') }).toEqual({ viem: 1, react: 1, core: 1 })
+
+    // Kit's first load. The page of bench/compare.mjs (one button on mainnet) arrives in at most 4
+    // files (18 before packages/core/src/anchorToFirstLoad.ts; Rolldown's chunking decides the rest).
+    // This app imports viem itself: its first load holds none of viem's wallet actions (an
+    // import('viem') namespace in Kit's lazy code kept all of viem there, 195 KiB brotli in all).
+    const minimal = await firstLoad(join(app.dir, 'dist-minimal'), 'minimal.html')
+    expect(minimal.files).toBeLessThanOrEqual(4)
+    const full = await firstLoad(join(app.dir, 'dist'), 'index.html')
+    expect(full.code).not.toContain('wallet_watchAsset')
+    expect(full.kib).toBeLessThan(120)
+    console.log('FIRSTLOAD', minimal.files, minimal.kib, full.files, full.kib)
 
     await connectIn(page, `${app.url}/`)
     await expect(page.getByTestId('app-react')).toHaveText(react)
@@ -232,6 +245,20 @@ declare global {
   }
 }
 `
+  const minimal = `import { eip155Adapter } from '@kit/adapters-eip155'
+import { mainnet } from '@kit/core/networks'
+import { AppKitButton, AppKitProvider, createAppKit } from '@kit/react'
+import { walletConnect } from '@kit/walletconnect'
+import { createRoot } from 'react-dom/client'
+
+const projectId = 'packaging-e2e'
+const kit = createAppKit({ projectId, networks: [mainnet], adapters: [eip155Adapter({ walletConnect: walletConnect({ projectId }) })] })
+createRoot(document.getElementById('root')!).render(
+  <AppKitProvider kit={kit}>
+    <AppKitButton />
+  </AppKitProvider>,
+)
+`
   const html = (title: string, body: string) =>
     `<!doctype html>\n<html lang="en">\n  <head><meta charset="UTF-8" /><link rel="icon" href="data:," /><title>${title}</title></head>\n  <body>\n${body}\n  </body>\n</html>\n`
   await Promise.all([
@@ -243,6 +270,13 @@ declare global {
     writeFile(join(dir, 'src/networks.ts'), networks),
     writeFile(join(dir, 'src/main.tsx'), main),
     writeFile(join(dir, 'src/vanilla.ts'), vanilla),
+    // bench/compare.mjs's page, built on its own: one button on mainnet.
+    writeFile(
+      join(dir, 'vite.minimal.config.ts'),
+      `import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({\n  plugins: [react()],\n  build: { outDir: 'dist-minimal', rollupOptions: { input: ['minimal.html'] } },\n})\n`,
+    ),
+    writeFile(join(dir, 'src/minimal.tsx'), minimal),
+    writeFile(join(dir, 'minimal.html'), html('Minimal', '    <div id="root"></div>\n    <script type="module" src="/src/minimal.tsx"></script>')),
     writeFile(join(dir, 'index.html'), html('React app', '    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>')),
     writeFile(
       join(dir, 'vanilla.html'),
@@ -272,4 +306,12 @@ async function serve(dist: string): Promise<{ url: string; close(): Promise<void
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+/** The scripts a built page loads before it runs (its entry and their static imports), with their brotli size. */
+async function firstLoad(dist: string, page: string): Promise<{ files: number; kib: number; code: string }> {
+  const html = await readFile(join(dist, page), 'utf8')
+  const files = [...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''))]
+  const code = (await Promise.all(files.map((file) => readFile(join(dist, file), 'utf8')))).join('\n')
+  return { files: files.length, kib: brotliCompressSync(code).length / 1024, code }
 }

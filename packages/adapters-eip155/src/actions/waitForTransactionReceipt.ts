@@ -28,7 +28,7 @@ export async function waitForTransactionReceipt(
   // Lazy: viem's client and actions stay out of the first load of apps that import this.
   const [{ getPublicClient }, { waitForTransactionReceipt: viemWaitForTransactionReceipt }] = await Promise.all([
     import('./getPublicClient.js'),
-    import('viem/actions'),
+    import('./viemReceipt.js'),
   ])
   const client = getPublicClient(kit, { networkId })
   const receipt = await viemWaitForTransactionReceipt(client, {

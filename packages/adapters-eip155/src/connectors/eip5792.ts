@@ -1,4 +1,11 @@
 import { type CaipNetworkId, type CallsStatus, ChainMismatchError, type Connector, type WalletCapabilitiesRecord } from '@kit/core'
+import { createWalletClient, custom } from 'viem'
+import {
+  getCallsStatus as viemGetCallsStatus,
+  getCapabilities as viemGetCapabilities,
+  sendCalls as viemSendCalls,
+  showCallsStatus as viemShowCallsStatus,
+} from 'viem/actions'
 import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import type { Eip1193Provider } from '../types.js'
 
@@ -34,8 +41,10 @@ function withMethodNotFound(provider: Eip1193Provider): Eip1193Provider {
 const chainNumber = (networkId: CaipNetworkId): number => Number(networkId.split(':')[1])
 
 /**
- * The EIP-5792 capabilities of the eip155 connectors, on viem's own wallet actions (loaded on first
- * use, not in the first page load): `sendCalls` with viem's `experimental_fallback`, so wallets
+ * The EIP-5792 capabilities of the eip155 connectors, on viem's own wallet actions (this module is
+ * a chunk loaded on first use, not in the first page load; it names each viem export it uses, since
+ * an `import('viem')` namespace would keep all of viem in an app's build, and in the first load of
+ * an app that imports viem itself): `sendCalls` with viem's `experimental_fallback`, so wallets
  * without `wallet_sendCalls` still run the batch, one transaction at a time.
  */
 export function eip5792Methods(
@@ -43,7 +52,6 @@ export function eip5792Methods(
   getNetworkId: () => Promise<CaipNetworkId>,
 ): Required<Pick<Connector, 'getCapabilities' | 'sendCalls' | 'getCallsStatus' | 'showCallsStatus'>> {
   const client = async (address?: string) => {
-    const [{ createWalletClient, custom }, actions] = await Promise.all([import('viem'), import('viem/actions')])
     const networkId = await getNetworkId()
     const id = chainNumber(networkId)
     const walletClient = createWalletClient({
@@ -51,13 +59,13 @@ export function eip5792Methods(
       chain: { id, name: networkId, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } },
       transport: custom(withMethodNotFound(provider) as never, { retryCount: 0 }),
     })
-    return { walletClient, actions, chainId: id }
+    return { walletClient, chainId: id }
   }
   return {
     async getCapabilities({ address }) {
-      const { walletClient, actions, chainId } = await client(address)
+      const { walletClient, chainId } = await client(address)
       try {
-        return (await actions.getCapabilities(walletClient, { account: address as `0x${string}` })) as WalletCapabilitiesRecord
+        return (await viemGetCapabilities(walletClient, { account: address as `0x${string}` })) as WalletCapabilitiesRecord
       } catch (error) {
         if (!isUnsupportedMethod(error) && !isUnsupportedMethod((error as { cause?: unknown }).cause)) throw error
         // No EIP-5792: sendCalls still works, one transaction at a time.
@@ -65,9 +73,9 @@ export function eip5792Methods(
       }
     },
     async sendCalls({ address, networkId, calls, forceAtomic, capabilities }) {
-      const { walletClient, actions, chainId } = await client(address)
+      const { walletClient, chainId } = await client(address)
       if (chainId !== chainNumber(networkId)) throw new ChainMismatchError({ expected: networkId, received: `eip155:${chainId}` })
-      return actions.sendCalls(walletClient, {
+      return viemSendCalls(walletClient, {
         account: address as `0x${string}`,
         chain: walletClient.chain,
         calls: calls.map((call) => ({ to: call.to as `0x${string}`, data: call.data as `0x${string}` | undefined, value: call.value })),
@@ -77,13 +85,13 @@ export function eip5792Methods(
       })
     },
     async getCallsStatus({ id }) {
-      const { walletClient, actions } = await client()
-      const status = await actions.getCallsStatus(walletClient, { id })
+      const { walletClient } = await client()
+      const status = await viemGetCallsStatus(walletClient, { id })
       return { ...status, id: status.id ?? id } as CallsStatus
     },
     async showCallsStatus({ id }) {
-      const { walletClient, actions } = await client()
-      await actions.showCallsStatus(walletClient, { id })
+      const { walletClient } = await client()
+      await viemShowCallsStatus(walletClient, { id })
     },
   }
 }
