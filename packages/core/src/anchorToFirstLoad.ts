@@ -11,7 +11,7 @@ import { createKit } from './createKit.js'
  * them is imported by the same lazy chunks. For the rest, its one-pass "already loaded" step leaves
  * small files of their own, each a request before the page can run: a page with one connect button
  * loaded Kit in 18 files. With every lazy chunk reaching the whole first load through this call, it
- * loads in 4 (bench/compare.mjs, the first-load files column; e2e/packaging.spec.ts checks it).
+ * loads in one (bench/compare.mjs, the first-load files column; e2e/packaging.spec.ts checks it).
  *
  * The check is always true. It is a use of `createKit` that a bundler cannot drop.
  * `node scripts/check-imports.mjs` fails when a module loaded with `import()` does not call it.

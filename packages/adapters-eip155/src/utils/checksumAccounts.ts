@@ -8,7 +8,7 @@ export type ChecksumAccounts = (accounts: unknown) => readonly string[]
  * client shares).
  */
 export async function loadChecksumAccounts(): Promise<ChecksumAccounts> {
-  const { getAddress, isAddress } = await import('viem')
+  const { getAddress, isAddress } = await import('./viemAddress.js')
   return (accounts) =>
     Array.isArray(accounts)
       ? accounts.map((account) => (typeof account === 'string' && isAddress(account, { strict: false }) ? getAddress(account) : (account as string)))
