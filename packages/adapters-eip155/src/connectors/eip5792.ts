@@ -41,11 +41,12 @@ function withMethodNotFound(provider: Eip1193Provider): Eip1193Provider {
 const chainNumber = (networkId: CaipNetworkId): number => Number(networkId.split(':')[1])
 
 /**
- * The EIP-5792 capabilities of the eip155 connectors, on viem's own wallet actions (this module is
- * a chunk loaded on first use, not in the first page load; it names each viem export it uses, since
- * an `import('viem')` namespace would keep all of viem in an app's build, and in the first load of
- * an app that imports viem itself): `sendCalls` with viem's `experimental_fallback`, so wallets
- * without `wallet_sendCalls` still run the batch, one transaction at a time.
+ * The EIP-5792 capabilities of the eip155 connectors, on viem's own wallet actions: `sendCalls` with
+ * viem's `experimental_fallback`, so wallets without `wallet_sendCalls` still run the batch, one
+ * transaction at a time.
+ *
+ * This module is a chunk loaded on first use. It names each viem export it uses: an `import('viem')`
+ * namespace kept all of viem in the first load of any app that imports viem itself.
  */
 export function eip5792Methods(
   provider: Eip1193Provider,
