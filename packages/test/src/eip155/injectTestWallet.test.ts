@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Devnet, startDevnet } from '@kit/devnet'
 import { type Browser, chromium, type Page } from '@playwright/test'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestWallet } from './createTestWallet.js'
 import { injectTestWallet } from './injectTestWallet.js'
 import type { TestWallet } from './TestWallet.js'
@@ -145,8 +145,11 @@ describe('injectTestWallet', () => {
       })
       expect(afterReload).toMatchObject({ accounts: [ACCOUNT_0], chainId: '0x2105', secondAccounts: [] })
       expect(afterReload.hash).toMatch(/^0x[0-9a-f]{64}$/)
-      const receipt = await first.request({ method: 'eth_getTransactionReceipt', params: [afterReload.hash] })
-      expect(receipt).toMatchObject({ status: '0x1' })
+      // Mined by anvil's automine, which can answer the send before the receipt is readable.
+      await vi.waitFor(
+        async () => expect(await first.request({ method: 'eth_getTransactionReceipt', params: [afterReload.hash] })).toMatchObject({ status: '0x1' }),
+        { timeout: 10_000, interval: 100 },
+      )
       await page.close()
     },
     TIMEOUT,
