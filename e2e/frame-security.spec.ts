@@ -57,7 +57,21 @@ test('security: 500 bad or foreign messages to the host and to the frame change 
   })
   await page.goto('/')
   const address = await loginWithEmail(page, uniqueEmail('barrage'))
-  const before = await kitStorage(page)
+  // The login goes on writing after its first account shows (the Solana account, the smart-account
+  // preferences): the snapshot is the storage once it has stayed the same for half a second.
+  let before = await kitStorage(page)
+  await expect
+    .poll(
+      async () => {
+        await page.waitForTimeout(500)
+        const now = await kitStorage(page)
+        const settled = JSON.stringify(now) === JSON.stringify(before)
+        before = now
+        return settled
+      },
+      { intervals: [0], timeout: 15_000 },
+    )
+    .toBe(true)
   const messages = barrage(500, 'a'.repeat(32))
 
   // 1. To the host, from the host page's own origin (not the secure origin).
