@@ -29,8 +29,8 @@ import { tmpdir } from 'node:os'
 import { dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { brotliCompressSync, constants } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { brotliSize, firstLoadFiles } from './lib/benchUtils.mjs'
 
 const run = promisify(execFile)
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -247,26 +247,16 @@ async function buildApp(work, name, tarball, rpcUrl) {
   return { dist: join(dir, 'dist'), versions }
 }
 
-const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
-
-/** First-load bytes: the entry script and its static imports (as bench/first-load.mjs counts them), plus CSS. */
+/** First-load bytes: the entry script and its static imports (bench/lib/benchUtils.mjs), plus CSS. */
 async function firstLoad(dist) {
   const page = await readFile(join(dist, 'index.html'), 'utf8')
-  const queue = [...page.matchAll(/<script[^>]+src="\.?\/([^"]+\.js)"/g)].map((match) => match[1])
   const css = [...page.matchAll(/<link[^>]+href="\.?\/([^"]+\.css)"/g)].map((match) => match[1])
-  const seen = new Set()
-  while (queue.length) {
-    const file = queue.shift()
-    if (seen.has(file)) continue
-    seen.add(file)
-    const source = await readFile(join(dist, file), 'utf8')
-    for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(join(dirname(file), match[1]))
-  }
+  const files = firstLoadFiles(dist)
   let js = 0
-  for (const file of seen) js += brotli(await readFile(join(dist, file)))
+  for (const file of files) js += brotliSize(await readFile(join(dist, file)))
   let styles = 0
-  for (const file of css) styles += brotli(await readFile(join(dist, file)))
-  return { js, css: styles, files: seen.size }
+  for (const file of css) styles += brotliSize(await readFile(join(dist, file)))
+  return { js, css: styles, files: files.length }
 }
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' }

@@ -14,14 +14,13 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { brotliCompressSync, constants } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { brotliSize, firstLoadFiles } from './lib/benchUtils.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const demo = join(root, 'apps/demo')
 const runs = Number(process.env.KIT_BENCH_RUNS ?? 5)
 const port = Number(process.env.KIT_BENCH_PORT ?? 5374)
-const brotliSize = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const ms = (values) => `median ${median(values).toFixed(0)} ms of [${values.map((value) => value.toFixed(0)).join(', ')}]`
@@ -57,17 +56,8 @@ try {
     build: { outDir, emptyOutDir: true },
   })
 
-  // 1. First-load bytes: the entry and its static imports (as bench/first-load.mjs counts them).
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8')
-  const queue = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1])
-  const firstLoad = new Set()
-  while (queue.length) {
-    const file = queue.shift()
-    if (firstLoad.has(file)) continue
-    firstLoad.add(file)
-    const source = readFileSync(join(outDir, file), 'utf8')
-    for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(join(dirname(file), match[1]))
-  }
+  // 1. First-load bytes: the entry and its static imports.
+  const firstLoad = new Set(firstLoadFiles(outDir))
   let firstLoadBrotli = 0
   for (const file of firstLoad) firstLoadBrotli += brotliSize(readFileSync(join(outDir, file)))
   // The feature's own modules in the first load: their brotli cost in context (all first-load

@@ -14,8 +14,8 @@ import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { brotliCompressSync, constants } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { brotliSize, firstLoadFiles } from './lib/benchUtils.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const demo = join(root, 'apps/demo')
@@ -36,28 +36,18 @@ const nonEvmMarkers = {
 
 /** 1. First-load bytes of one page: follow static imports from its entry (dynamic imports stay out). */
 function firstLoad(page) {
-  const html = readFileSync(join(dist, page), 'utf8')
-  const entry = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1])
-  const seen = new Set()
-  const queue = [...entry]
-  while (queue.length) {
-    const file = queue.shift()
-    if (seen.has(file)) continue
-    seen.add(file)
-    const source = readFileSync(join(dist, file), 'utf8')
-    for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(join(dirname(file), match[1]))
-  }
+  const files = firstLoadFiles(dist, page)
   let brotli = 0
   let raw = 0
   const found = new Set()
-  for (const file of seen) {
+  for (const file of files) {
     const bytes = readFileSync(join(dist, file))
     const text = bytes.toString('utf8')
     for (const [name, marker] of Object.entries(nonEvmMarkers)) if (text.includes(marker)) found.add(name)
     raw += bytes.length
-    brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+    brotli += brotliSize(bytes)
   }
-  return { files: seen.size, brotli, raw, nonEvm: [...found].sort() }
+  return { files: files.length, brotli, raw, nonEvm: [...found].sort() }
 }
 const evmOnly = firstLoad('evm.html')
 const allThree = firstLoad('index.html')
@@ -96,10 +86,7 @@ try {
     await probe.getByTestId('connect-button').waitFor()
     await probe.waitForTimeout(1000)
     await probe.close()
-    settled[name] = [...fetched].reduce(
-      (sum, file) => sum + brotliCompressSync(readFileSync(join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-      0,
-    )
+    settled[name] = [...fetched].reduce((sum, file) => sum + brotliSize(readFileSync(join(dist, file))), 0)
     settled[`${name}:files`] = fetched.size
   }
   const page = await browser.newPage()

@@ -13,9 +13,9 @@ import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { brotliCompressSync } from 'node:zlib'
 import { createTestWallet, injectTestWallet } from '@kit/test'
 import { expect, type Page, test } from '@playwright/test'
+import { brotliSize, firstLoadFiles } from '../bench/lib/benchUtils.mjs'
 import { chains, walletRdns } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
@@ -309,10 +309,10 @@ async function serve(dist: string): Promise<{ url: string; close(): Promise<void
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
-/** The scripts a built page loads before it runs (its entry and their static imports), with their brotli size. */
+/** What a built page loads before it runs (bench/lib/benchUtils.mjs): its files, their brotli KiB and code. */
 async function firstLoad(dist: string, page: string): Promise<{ files: number; kib: number; code: string }> {
-  const html = await readFile(join(dist, page), 'utf8')
-  const files = [...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''))]
-  const code = (await Promise.all(files.map((file) => readFile(join(dist, file), 'utf8')))).join('\n')
-  return { files: files.length, kib: brotliCompressSync(code).length / 1024, code }
+  const files: string[] = firstLoadFiles(dist, page)
+  const sources = await Promise.all(files.map((file) => readFile(join(dist, file))))
+  const bytes = sources.reduce((sum, source) => sum + brotliSize(source), 0)
+  return { files: files.length, kib: bytes / 1024, code: sources.join('\n') }
 }

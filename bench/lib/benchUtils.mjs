@@ -1,6 +1,9 @@
-// Small helpers the benchmarks share: `--name value` number options and a free loopback port.
+// Small helpers the benchmarks share: `--name value` number options, a free loopback port, process
+// CPU time, and what a built page loads first (e2e/packaging.spec.ts uses that one too).
 import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { dirname, join } from 'node:path'
+import { brotliCompressSync, constants } from 'node:zlib'
 
 /** `--name 12` on the command line as a number, or `fallback`. */
 export function numberOption(name, fallback) {
@@ -46,4 +49,25 @@ export function processTreeCpuMs(pid) {
   } catch {
     return undefined
   }
+}
+
+/** Brotli size of `bytes` at quality 11, as a server precompresses static files. */
+export const brotliSize = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+
+/**
+ * The scripts a built page runs before anything happens: its entry scripts in `page` and, from
+ * them, every static import (dynamic imports stay out). Paths relative to `dist`, entry first.
+ */
+export function firstLoadFiles(dist, page = 'index.html') {
+  const html = readFileSync(join(dist, page), 'utf8')
+  const queue = [...html.matchAll(/<script[^>]+src="\.?\/([^"]+\.js)"/g)].map((match) => match[1])
+  const seen = new Set()
+  while (queue.length) {
+    const file = queue.shift()
+    if (seen.has(file)) continue
+    seen.add(file)
+    const source = readFileSync(join(dist, file), 'utf8')
+    for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(join(dirname(file), match[1]))
+  }
+  return [...seen]
 }
