@@ -59,17 +59,15 @@ test('security: 500 bad or foreign messages to the host and to the frame change 
   const address = await loginWithEmail(page, uniqueEmail('barrage'))
   // The login goes on writing after its first account shows (the Solana account, the smart-account
   // preferences): the snapshot is the storage once it has stayed the same for half a second.
-  let before = await kitStorage(page)
+  let before: Awaited<ReturnType<typeof kitStorage>> = {}
   await expect
     .poll(
       async () => {
-        await page.waitForTimeout(500)
-        const now = await kitStorage(page)
-        const settled = JSON.stringify(now) === JSON.stringify(before)
-        before = now
-        return settled
+        const previous = JSON.stringify(before)
+        before = await kitStorage(page)
+        return JSON.stringify(before) === previous
       },
-      { intervals: [0], timeout: 15_000 },
+      { intervals: [500], timeout: 15_000 },
     )
     .toBe(true)
   const messages = barrage(500, 'a'.repeat(32))
