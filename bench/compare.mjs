@@ -217,8 +217,12 @@ async function buildApp(work, name, tarball, rpcUrl) {
   ])
   try {
     // KIT_COMPARE_DIR reuses the apps of an earlier run (kept with KIT_COMPARE_KEEP): no reinstall.
-    if (!process.env.KIT_COMPARE_DIR || !(await readdir(join(dir, 'node_modules')).catch(() => undefined)))
+    if (!process.env.KIT_COMPARE_DIR || !(await readdir(join(dir, 'node_modules')).catch(() => undefined))) {
+      // A kept lock file holds the integrity of the last run's Kit tarballs: npm would install
+      // those from its cache instead of the freshly packed ones.
+      await rm(join(dir, 'package-lock.json'), { force: true })
       await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, timeout: 900_000, maxBuffer: 1 << 26 })
+    }
   } catch (error) {
     return {
       error: `npm install failed: ${String(error.stderr || error.message)

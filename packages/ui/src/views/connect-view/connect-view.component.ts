@@ -29,11 +29,11 @@ import { combineWatch } from '../../controllers/KitStateController.js'
 import type { Translate } from '../../i18n/translate.js'
 import { html, nothing, repeat } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
+import { whenIdle } from '../../internal/whenIdle.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 import styles from './connect-view.styles.js'
 import { loadConnectCatalogue, loadConnectExtras } from './preloadConnect.js'
-import { whenIdle } from './whenIdle.js'
 
 /**
  * `data-testid` of a wallet row: `walletconnect` for WalletConnect, the EIP-6963 rdns,
