@@ -1,4 +1,5 @@
 import {
+  type AccountStatus,
   type Alert,
   type ConnectionStatus,
   close,
@@ -42,7 +43,7 @@ import { TranslateController } from '../../controllers/TranslateController.js'
 import type { MessageKey } from '../../i18n/en.js'
 import type { Translate } from '../../i18n/translate.js'
 import { KitElement } from '../../internal/kit-element.js'
-import { html, nothing, type PropertyValues, property, staticHtml, unsafeStatic } from '../../internal/lit.js'
+import { html, nothing, type PropertyValues, property, state, staticHtml, unsafeStatic } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { whenIdle } from '../../internal/whenIdle.js'
 import { preloadConnect } from '../../views/connect-view/preloadConnect.js'
@@ -113,7 +114,16 @@ export class AppKitModal extends KitElement {
   @property({ attribute: false })
   kit: Kit | undefined
 
-  private readonly modalState = new KitStateController(this, { get: getModalState, watch: watchModalState })
+  private readonly modalState = new KitStateController(this, {
+    get: getModalState,
+    watch: watchModalState,
+    // A closed modal drops its view, so each open starts afresh; an idle moment renders the next one.
+    onChange: (state, previous) => {
+      if (!previous?.open || state.open) return
+      this.prerendered = false
+      this.schedulePrerender()
+    },
+  })
   private readonly router = new KitStateController(this, { get: getRouter, watch: watchRouter })
   private readonly toasts = new KitStateController(this, { get: getToasts, watch: watchToasts })
   protected readonly theme = new ThemeController(this)
@@ -159,14 +169,10 @@ export class AppKitModal extends KitElement {
     get: (kit) => getAccount(kit).status,
     watch: combineWatch((kit) => getAccount(kit).status, watchAccount),
     render: false,
-    onSubscribe: (status) => {
-      if (status === 'connected') prefetchConnectedViews()
-    },
+    onSubscribe: (status, kit) => this.handleAccountStatus(kit, status),
     onChange: (status, previous, kit) => {
-      if (status === 'connected') prefetchConnectedViews()
+      this.handleAccountStatus(kit, status)
       if (previous === 'connected' && status === 'disconnected' && getModalState(kit).open) if (connectedViews.has(getRouter(kit).view)) close(kit)
-      // Embedded, a wallet restored after a reload shows Account rather than Connect (SPEC section 2).
-      if (status === 'connected' && kit.options.enableEmbedded && getRouter(kit).view === 'Connect') close(kit)
     },
   })
 
@@ -209,6 +215,22 @@ export class AppKitModal extends KitElement {
 
   #announced: Kit | undefined
 
+  /**
+   * The Connect view is rendered while the modal is closed (the closed dialog hides it), from an
+   * idle moment on: the click that opens the modal then only shows it, in the same frame. The
+   * view starts what it loads (catalogue, WalletConnect) only once the modal is open.
+   */
+  @state() private prerendered = false
+  #cancelPrerender: (() => void) | undefined
+
+  private schedulePrerender(): void {
+    this.#cancelPrerender?.()
+    this.#cancelPrerender = whenIdle(() => {
+      this.#cancelPrerender = undefined
+      this.prerendered = true
+    })
+  }
+
   override connectedCallback(): void {
     super.connectedCallback()
     if (this.hasUpdated) this.announce()
@@ -217,6 +239,8 @@ export class AppKitModal extends KitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback()
     this.#announced = undefined
+    this.#cancelPrerender?.()
+    this.#cancelPrerender = undefined
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -248,7 +272,7 @@ export class AppKitModal extends KitElement {
     this.#announced = kit
     kit._internal.mount()
     // What the first click runs, loaded in an idle moment: opening then fetches no code.
-    whenIdle(() => void preloadConnect(kit))
+    whenIdle(() => void preloadConnect(kit).then(() => this.schedulePrerender()))
     document.dispatchEvent(new CustomEvent('appkit-modal-ready', { detail: { kit, modal: this } }))
   }
 
@@ -319,6 +343,14 @@ export class AppKitModal extends KitElement {
     close(kit)
   }
 
+  /** A connected account, also one restored before this modal registered (its chunk loads when the page is idle). */
+  private handleAccountStatus(kit: Kit, status: AccountStatus): void {
+    if (status !== 'connected') return
+    prefetchConnectedViews()
+    // Embedded, a wallet restored after a reload shows Account rather than Connect (SPEC section 2).
+    if (kit.options.enableEmbedded && getRouter(kit).view === 'Connect') close(kit)
+  }
+
   private showUnsupported(kit: Kit): void {
     if (!getModalState(kit).open) return open(kit, { view: 'UnsupportedChain' })
     const { view } = getRouter(kit)
@@ -359,6 +391,12 @@ export class AppKitModal extends KitElement {
     return staticHtml`<${tag}></${tag}>`
   }
 
+  /** What the closed (hidden) dialog holds: the Connect view once prerendered, else nothing. */
+  private renderClosedView(entry: ViewEntry | undefined) {
+    if (!this.prerendered || this.router.value?.view !== 'Connect' || !entry || !isViewReady(entry)) return nothing
+    return this.renderView(entry)
+  }
+
   override render() {
     const kit = this.kit
     const isOpen = Boolean(kit && this.modalState.value?.open)
@@ -378,7 +416,7 @@ export class AppKitModal extends KitElement {
         .closeDisabled=${(router?.view === 'ApproveTransaction' && this.approval.value !== undefined) || this.siwxBlocksClose(router?.view)}
         @kit-close-request=${() => kit && this.requestClose(kit)}
         @kit-back=${() => kit && goBack(kit)}
-        >${isOpen ? this.renderView(entry) : nothing}</kit-dialog
+        >${isOpen ? this.renderView(entry) : this.renderClosedView(entry)}</kit-dialog
       >
       <kit-toast-stack
         part="toasts"

@@ -70,6 +70,28 @@ describe('appkit-modal', () => {
     await accessible(modal)
   })
 
+  test('behavior: Connect is rendered hidden before the first open; opening shows that element; closing renders a fresh one', async () => {
+    const kit = createTestKit()
+    const modal = await mountModal(kit)
+    const connectView = () => modal.shadowRoot!.querySelector('kit-connect-view')
+    // Once the page is idle: in the closed dialog, which hides it.
+    await waitFor(() => connectView(), { message: 'the prerendered Connect view' })
+    await waitForTestId(modal, 'wallet-item-mock')
+    const prerendered = connectView()!
+    expect(isOpen(modal)).toBe(false)
+    expect(prerendered.getBoundingClientRect().height).toBe(0)
+    await openOn(modal, kit)
+    expect(connectView()).toBe(prerendered)
+    expect(prerendered.getBoundingClientRect().height).toBeGreaterThan(0)
+    close(kit)
+    await waitFor(() => !isOpen(modal), { message: 'the modal to close' })
+    await waitFor(() => connectView() !== prerendered && connectView() !== null, { message: 'a fresh Connect view' })
+    // Opened on another view, the modal holds that view only.
+    await openOn(modal, kit, { view: 'Networks' })
+    await waitForTestId(modal, 'network-list')
+    expect(connectView()).toBeNull()
+  })
+
   test('behavior: rdns and legacy injected test ids, recent tag', async () => {
     const kit = createTestKit({ adapter: { connector: { rdns: 'io.metamask', name: 'MetaMask' } } })
     const modal = await mountModal(kit)

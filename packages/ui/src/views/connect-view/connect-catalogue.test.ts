@@ -1,4 +1,4 @@
-import { getRouter, navigate } from '@kit/core'
+import { getRouter, navigate, open } from '@kit/core'
 import { describe, expect, test } from 'vitest'
 import { byTestId, expectAccessible } from '../../internal/fixture.test-utils.js'
 import { createApiKit, createFakeApi } from '../api.test-utils.js'
@@ -49,6 +49,18 @@ describe('kit-connect-view: wallet catalogue', () => {
       'catalogue-wallet-wallet-5',
       'all-wallets',
     ])
+  })
+
+  test('behavior: rendered in a closed modal (prerendered), it reads no catalogue until the modal opens', async () => {
+    const api = createFakeApi()
+    const kit = createApiKit(api)
+    const view = await mountView(kit, 'kit-connect-view', { open: false })
+    await waitForTestId(view, 'wallet-item-mock')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(api.count('/getWallets')).toBe(0)
+    open(kit)
+    await waitFor(() => items(view).includes('catalogue-wallet-wallet-1'), { message: 'catalogue after opening' })
+    expect(api.count('/getWallets')).toBeGreaterThan(0)
   })
 
   test('behavior: the API down never blocks the installed wallets', async () => {

@@ -81,17 +81,34 @@ export class KitConnectView extends KitView {
     get: visibleGroups,
     watch: combineWatch(visibleGroups, (kit, parameters) => watchConnectorGroups(kit, parameters), watchRouter),
   })
-  private readonly modal = this.select({ get: getModalState, watch: watchModalState })
+  // `<appkit-modal>` renders this view before the modal first opens (hidden, in an idle moment),
+  // so opening only shows it: what the view starts, it starts once the modal is open.
+  private readonly modal = this.select({
+    get: getModalState,
+    watch: watchModalState,
+    onSubscribe: (state, kit) => {
+      if (state.open) this.handleShown(kit)
+    },
+    onChange: (state, previous, kit) => {
+      if (state.open && !previous?.open) this.handleShown(kit)
+    },
+  })
   // Once the view shows, an idle moment loads and starts WalletConnect's client (no pairing yet),
   // so a click on it only has to pair; opening the modal itself stays light.
   private readonly warmUpReaction = this.select({
     get: visibleGroups,
     watch: (kit, { onChange }) => watchConnectorGroups(kit, { onChange }),
     render: false,
-    onSubscribe: (_value, kit) => this.scheduleWarmUp(kit),
     // WalletConnect may be listed only after the first render (adapters report connectors late).
-    onChange: (_value, _previous, kit) => this.scheduleWarmUp(kit),
+    onChange: (_value, _previous, kit) => {
+      if (getModalState(kit).open) this.scheduleWarmUp(kit)
+    },
   })
+
+  private handleShown(kit: Kit): void {
+    this.scheduleWarmUp(kit)
+    this.loadCatalogue(kit)
+  }
   #cancelWarmUp: (() => void) | undefined
   #warmedUp: Kit | undefined
 
@@ -115,12 +132,9 @@ export class KitConnectView extends KitView {
     this.#cancelWarmUp = undefined
     super.disconnectedCallback()
   }
-  // The Kit API catalogue (recommended wallets, All Wallets) is read once the view shows: never before opening.
-  private readonly catalogue = this.select({
-    get: getWalletCatalogue,
-    watch: watchWalletCatalogue,
-    onSubscribe: (_value, kit) => this.loadCatalogue(kit),
-  })
+  // The Kit API catalogue (recommended wallets, All Wallets) is read once the view shows
+  // (`handleShown`): never before opening.
+  private readonly catalogue = this.select({ get: getWalletCatalogue, watch: watchWalletCatalogue })
   private readonly features = this.select({ get: getFeatures, watch: watchFeatures })
   // Email, social and wallet in order; getConnectMethods reads getFeatures (remote config narrows defaults, code wins).
   private readonly connectMethods = this.select({ get: getConnectMethods, watch: watchConnectMethods })

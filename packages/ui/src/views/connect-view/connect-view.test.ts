@@ -1,24 +1,15 @@
-import type { Adapter, Connector, Kit } from '@kit/core'
-import { ContextProvider } from '@lit/context'
+import { type Adapter, type Connector, type Kit, open } from '@kit/core'
 import { describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { kitContext } from '../../context.js'
-import { byTestId, elementUpdated, expectAccessible, fixture } from '../../internal/fixture.test-utils.js'
+import { byTestId, expectAccessible, fixture } from '../../internal/fixture.test-utils.js'
 import { html } from '../../internal/lit.js'
 import { adapterOf, createTestKit, testAddress, text, waitFor, waitForTestId } from '../kit.test-utils.js'
+import { mountView as mountKitView } from '../mount.test-utils.js'
 import type { KitConnectView } from './connect-view.component.js'
 import { walletTestId } from './connect-view.component.js'
 import './connect-view.js'
 
-/** The view inside a plain element that provides `kit` (what `<appkit-modal>` does). */
-async function mountView(kit: Kit): Promise<KitConnectView> {
-  const container = await fixture<HTMLDivElement>(html`<div></div>`)
-  new ContextProvider(container, { context: kitContext, initialValue: kit })
-  const view = document.createElement('kit-connect-view')
-  container.append(view)
-  await elementUpdated(view)
-  return view
-}
+const mountView = (kit: Kit, options?: { open?: boolean }) => mountKitView<KitConnectView>(kit, 'kit-connect-view', options)
 
 /** Moves the real pointer into a corner, so a newly mounted row is not under it (no pointerenter). */
 async function parkPointer(): Promise<void> {
@@ -73,6 +64,20 @@ describe('kit-connect-view', () => {
     rowOf(item).dispatchEvent(new PointerEvent('pointerenter'))
     expect(prepare).toHaveBeenLastCalledWith({ pairing: true })
     expect(prepare).toHaveBeenCalledTimes(2)
+  })
+
+  test('behavior: rendered in a closed modal (prerendered), it warms nothing up until the modal opens', async () => {
+    const prepare = vi.fn(async (_parameters?: { pairing?: boolean | undefined }) => undefined)
+    await parkPointer()
+    const kit = createTestKit({ adapters: [walletConnectAdapter(prepare)] })
+    const view = await mountView(kit, { open: false })
+    await waitForTestId(view, 'wallet-item-walletconnect')
+    // Well past the warm-up's 150 ms: nothing while closed.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(prepare).not.toHaveBeenCalled()
+    open(kit)
+    await waitFor(() => prepare.mock.calls.length === 1, { timeout: 10_000 })
+    expect(prepare).toHaveBeenCalledWith({ pairing: false })
   })
 
   test('behavior: pointing at WalletConnect before the idle moment prepares the pairing once; no warm-up after it', async () => {
