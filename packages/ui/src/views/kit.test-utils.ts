@@ -37,6 +37,8 @@ export function deferred<value = void>() {
 export type TestAdapterParameters = Partial<MockAdapterParameters> & {
   /** `connect` waits for this promise first (to observe the connecting view). */
   connectGate?: Promise<void> | undefined
+  /** Balance reads wait for this promise first (to observe the loading state). */
+  balanceGate?: Promise<void> | undefined
   /** `switchNetwork` waits for this, then rejects with 4001 when `rejectSwitch` is set. */
   switchGate?: Promise<void> | undefined
   rejectSwitch?: boolean | undefined
@@ -45,7 +47,7 @@ export type TestAdapterParameters = Partial<MockAdapterParameters> & {
 }
 
 /** `mockAdapter` from core with hooks to hold or reject the wallet's answers. */
-export function testAdapter({ connectGate, switchGate, rejectSwitch, connector: identity, ...mock }: TestAdapterParameters = {}): Adapter {
+export function testAdapter({ connectGate, balanceGate, switchGate, rejectSwitch, connector: identity, ...mock }: TestAdapterParameters = {}): Adapter {
   const inner = mockAdapter({ accounts: [testAddress], balance: 1_234_567_000_000_000_000n, ...mock })
   return {
     namespace: inner.namespace,
@@ -53,6 +55,10 @@ export function testAdapter({ connectGate, switchGate, rejectSwitch, connector: 
       const instance = inner.setup(context)
       return {
         ...instance,
+        async getBalance(parameters) {
+          if (balanceGate) await balanceGate
+          return instance.getBalance(parameters)
+        },
         watchConnectors(onChange) {
           return instance.watchConnectors((connectors) =>
             onChange(

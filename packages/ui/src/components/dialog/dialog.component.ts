@@ -148,6 +148,8 @@ export class KitDialog extends KitElement {
     if (changed.has('open')) {
       if (this.open) {
         this.measured = false
+        // Content laid out while closed keeps its size, so the resize observer may not fire.
+        requestAnimationFrame(() => this.syncHeight())
         this.activate()
         if (!this.embedded) void this.focusInitial()
       } else if (changed.get('open') === true) {

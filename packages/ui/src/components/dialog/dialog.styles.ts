@@ -11,8 +11,16 @@ export default css`
     line-height: ${token('--kit-line-height')};
   }
 
+  /* Closed, the dialog stays laid out but is invisible: nothing in it can be seen, clicked,
+     focused or read by assistive technology, and a view rendered ahead of opening (<appkit-modal>'s
+     Connect view) opens without layout work. Its open animations start when it opens. */
   :host(:not([open])) {
-    display: none;
+    visibility: hidden;
+  }
+
+  :host(:not([open])) .backdrop,
+  :host(:not([open])) .panel {
+    animation: none;
   }
 
   .backdrop {

@@ -45,7 +45,7 @@ describe('kit-dialog', () => {
   test('default', async () => {
     const dialog = await fixture<KitDialog>(html`<kit-dialog label="Connect a wallet"><p>View</p></kit-dialog>`)
     expect(dialog.open).toBe(false)
-    expect(getComputedStyle(dialog).display).toBe('none')
+    expect(getComputedStyle(dialog).visibility).toBe('hidden')
     dialog.open = true
     await elementUpdated(dialog)
     expect(dialog.hasAttribute('open')).toBe(true)
@@ -58,6 +58,28 @@ describe('kit-dialog', () => {
     expect(byTestId(dialog, 'modal-close')?.getAttribute('aria-label')).toBe('Close')
     expect(byTestId(dialog, 'modal-back')).toBeNull()
     await expectAccessible(dialog)
+  })
+
+  test('behavior: closed, it stays laid out but nothing in it can be seen, clicked or focused; opening animates', async () => {
+    const below = await fixture<HTMLButtonElement>(html`<button data-testid="below" style="position: fixed; inset: 0">Below</button>`)
+    const dialog = await fixture<KitDialog>(html`<kit-dialog label="Connect a wallet"><test-view></test-view></kit-dialog>`)
+    const view = dialog.querySelector('test-view')!
+    await elementUpdated(view as LitElement)
+    const first = view.shadowRoot!.querySelector<HTMLButtonElement>('[data-testid="first"]')!
+    expect(first.getBoundingClientRect().height).toBeGreaterThan(0)
+    expect(first.checkVisibility({ visibilityProperty: true })).toBe(false)
+    first.focus()
+    expect(view.shadowRoot!.activeElement).toBeNull()
+    // The full-screen backdrop lets clicks through to the page while closed.
+    expect(document.elementFromPoint(10, 10)).toBe(below)
+    const panel = byTestId(dialog, 'kit-modal')!
+    expect(panel.getAnimations()).toEqual([])
+    dialog.open = true
+    await elementUpdated(dialog)
+    expect(first.checkVisibility({ visibilityProperty: true })).toBe(true)
+    // panel-in, or sheet-in on a narrow viewport (the bottom sheet).
+    expect(panel.getAnimations().map((animation) => (animation as CSSAnimation).animationName)).toEqual([expect.stringMatching(/^(panel|sheet)-in$/)])
+    expect(document.elementFromPoint(10, 10)).not.toBe(below)
   })
 
   test('parameters: testid, canGoBack', async () => {

@@ -6,7 +6,6 @@ import { defineElements } from '../../defineElements.js'
 import { byTestId, elementUpdated, expectAccessible, fixture, listen, sleep } from '../../internal/fixture.test-utils.js'
 import { html } from '../../internal/lit.js'
 import { createTestKit, deferred, testAddress, text, waitFor, waitForNoTestId, waitForTestId } from '../../views/kit.test-utils.js'
-import { loadView, viewRegistry } from '../../views/registry.js'
 import type { AppKitModal } from './appkit-modal.component.js'
 
 await defineElements()
@@ -79,10 +78,12 @@ describe('appkit-modal', () => {
     await waitForTestId(modal, 'wallet-item-mock')
     const prerendered = connectView()!
     expect(isOpen(modal)).toBe(false)
-    expect(prerendered.getBoundingClientRect().height).toBe(0)
+    // Laid out but invisible: no layout left for the opening click.
+    expect(prerendered.getBoundingClientRect().height).toBeGreaterThan(0)
+    expect(prerendered.checkVisibility({ visibilityProperty: true })).toBe(false)
     await openOn(modal, kit)
     expect(connectView()).toBe(prerendered)
-    expect(prerendered.getBoundingClientRect().height).toBeGreaterThan(0)
+    expect(prerendered.checkVisibility({ visibilityProperty: true })).toBe(true)
     close(kit)
     await waitFor(() => !isOpen(modal), { message: 'the modal to close' })
     await waitFor(() => connectView() !== prerendered && connectView() !== null, { message: 'a fresh Connect view' })
@@ -166,16 +167,13 @@ describe('appkit-modal', () => {
   })
 
   test('behavior: Account balance fallback and skeleton', async () => {
-    const kit = createTestKit({ adapter: { balance: 0n } })
+    const balance = deferred()
+    const kit = createTestKit({ adapter: { balance: 0n, balanceGate: balance.promise } })
     const modal = await mountModal(kit)
-    // Account is a lazy chunk: loaded first, so the view shows the loading state set below at once.
-    await loadView(viewRegistry.Account!)
     await connect(kit, { connectorId: 'mock' })
-    kit._internal.state.chains.namespaces.eip155!.account.balance = undefined
-    kit._internal.state.chains.namespaces.eip155!.account.balanceLoading = true
     await openOn(modal, kit)
     await waitForTestId(modal, 'account-balance-skeleton')
-    kit._internal.state.chains.namespaces.eip155!.account.balanceLoading = false
+    balance.resolve()
     expect(text(await waitForTestId(modal, 'account-balance'))).toBe('0.000 ETH')
   })
 
