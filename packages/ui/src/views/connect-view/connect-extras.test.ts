@@ -1,4 +1,4 @@
-import { getConnections, getRouter } from '@kit/core'
+import { getConnections, getRouter, open } from '@kit/core'
 import { describe, expect, test } from 'vitest'
 import { byTestId, elementUpdated, expectAccessible } from '../../internal/fixture.test-utils.js'
 import { createTestKit, text, waitFor, waitForTestId } from '../kit.test-utils.js'
@@ -44,6 +44,18 @@ describe('kit-connect-view: AppKit options', () => {
     row.click()
     await waitFor(() => getRouter(kit).view === 'ConnectingWalletConnect')
     expect(getRouter(kit).data).toMatchObject({ walletName: 'My Wallet', deepLink: 'mywallet://' })
+  })
+
+  test('behavior: in a closed modal (prerendered), custom wallets show their image only once it opens', async () => {
+    const image = 'https://wallet.example/icon.png'
+    const kit = createTestKit({ customWallets: [{ id: 'mine', name: 'My Wallet', image_url: image, mobile_link: 'mywallet://' }] })
+    const view = await mountView<KitConnectView>(kit, 'kit-connect-view', { open: false })
+    const item = () => (byTestId(view, 'custom-wallet-mine')!.getRootNode() as ShadowRoot).host as HTMLElement & { icon: string }
+    await waitForTestId(view, 'custom-wallet-mine')
+    expect(item().icon).toBe('')
+    expect(item().shadowRoot!.querySelector('img')).toBeNull()
+    open(kit)
+    await waitFor(() => item().icon === image, { message: 'the image after opening' })
   })
 
   test('parameters: features.collapseWallets folds the wallets beside email into one row', async () => {

@@ -66,12 +66,16 @@ export function customCatalogueWallets(kit: Kit): CatalogueWallet[] {
   }))
 }
 
-export function renderCustomWallets(kit: Kit, installed: readonly ConnectorGroup[]) {
+/**
+ * The custom wallets' rows. Their images are the app's URLs: `shown` is false while the modal is
+ * closed (the Connect view rendered ahead), so nothing is fetched before it opens.
+ */
+export function renderCustomWallets(kit: Kit, installed: readonly ConnectorGroup[], shown: boolean) {
   return customCatalogueWallets(kit).map(
     (wallet) => html`<li>
       <kit-wallet-item
         .name=${wallet.name}
-        .icon=${wallet.imageUrl ?? ''}
+        .icon=${shown ? (wallet.imageUrl ?? '') : ''}
         .testid=${`custom-wallet-${wallet.id}`}
         @click=${() => void import('../catalogue-wallet.js').then((module) => module.selectCatalogueWallet(kit, wallet, installed))}
       ></kit-wallet-item>

@@ -100,9 +100,7 @@ export class KitConnectView extends KitView {
     watch: (kit, { onChange }) => watchConnectorGroups(kit, { onChange }),
     render: false,
     // WalletConnect may be listed only after the first render (adapters report connectors late).
-    onChange: (_value, _previous, kit) => {
-      if (getModalState(kit).open) this.scheduleWarmUp(kit)
-    },
+    onChange: (_value, _previous, kit) => this.scheduleWarmUp(kit),
   })
 
   private handleShown(kit: Kit): void {
@@ -113,7 +111,7 @@ export class KitConnectView extends KitView {
   #warmedUp: Kit | undefined
 
   private scheduleWarmUp(kit: Kit): void {
-    if (this.#warmedUp === kit || this.#cancelWarmUp) return
+    if (!getModalState(kit).open || this.#warmedUp === kit || this.#cancelWarmUp) return
     this.#cancelWarmUp = whenIdle(
       () => {
         this.#cancelWarmUp = undefined
@@ -355,7 +353,7 @@ export class KitConnectView extends KitView {
             ></kit-wallet-item>
           </li>`
         },
-      )}${this.kit && this.#extras ? this.#extras.renderCustomWallets(this.kit, items) : nothing}${
+      )}${this.kit && this.#extras ? this.#extras.renderCustomWallets(this.kit, items, this.modal.value?.open ?? false) : nothing}${
         this.kit?.options.enableWalletConnect === false ? nothing : this.renderCatalogue(items)
       }
     </ul>`
