@@ -434,7 +434,7 @@ export type {
   KitAccount,
   KitInstanceMethods,
 } from '../instance/types.js'
-export type { Kit, KitEnvironment, KitState } from '../kit.js'
+export type { Kit, KitEnvironment, KitRuntime, KitState } from '../kit.js'
 export { DEFAULT_NAME_SUFFIX, nameProblem } from '../names/nameRules.js'
 export { anvil } from '../networks/anvil.js'
 export { base } from '../networks/base.js'

@@ -47,6 +47,11 @@ export class KitStateController<value> implements ReactiveController {
     host.addController(this)
   }
 
+  /** The kit followed now (`undefined` while disconnected or without one). */
+  get kit(): Kit | undefined {
+    return this.#kit
+  }
+
   #currentKit(): Kit | undefined {
     return this.#parameters.kit ? this.#parameters.kit() : this.#host.kit
   }

@@ -1,5 +1,5 @@
 import { en } from '../../i18n/en.js'
-import { containsDeep, focusElement, getDeepActiveElement, getFocusableElements } from '../../internal/focus.js'
+import { containsDeep, focusElement, getDeepActiveElement, getFocusableElements, getRenderedFocusableElements } from '../../internal/focus.js'
 import { KitElement } from '../../internal/kit-element.js'
 import { html, type PropertyValues, property, query } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
@@ -161,18 +161,16 @@ export class KitDialog extends KitElement {
     if (changed.has('label') && changed.get('label') && this.open) this.animateTitle()
   }
 
-  /** Moves focus to the first focusable element of the view (or the card's first control). */
+  /**
+   * Moves focus to the first focusable element of the view (or the card's first control), before
+   * the dialog's first paint: once the view and the elements it renders have rendered.
+   */
   async focusInitial(): Promise<void> {
     await this.updateComplete
-    // Let slotted Lit views (and the elements they create) render before looking for targets.
-    const slot = this.renderRoot.querySelector('slot')
-    const slotted = slot?.assignedElements({ flatten: true }) ?? []
-    await Promise.all(slotted.map((element) => (element as Partial<KitElement>).updateComplete ?? Promise.resolve()))
-    await new Promise((resolve) => setTimeout(resolve))
+    const inView = await getRenderedFocusableElements(this.content)
     if (!this.open || !this.isConnected) return
     const active = getDeepActiveElement()
     if (active && active !== this.panel && containsDeep(this.panel, active)) return
-    const inView = getFocusableElements(this.content)
     const autofocus = inView.find((element) => {
       const host = (element.getRootNode() as ShadowRoot).host
       return element.hasAttribute('autofocus') || host?.hasAttribute('autofocus')

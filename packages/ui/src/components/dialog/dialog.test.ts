@@ -21,8 +21,15 @@ class NestedPart extends LitElement {
     return html`<input data-testid="nested-input" aria-label="Nested" />`
   }
 }
+/** A view whose autofocus control is rendered by an element it renders (one update later). */
+class AutofocusView extends LitElement {
+  override render() {
+    return html`<button data-testid="first">First</button><nested-part autofocus></nested-part>`
+  }
+}
 customElements.define('test-view', TestView)
 customElements.define('nested-part', NestedPart)
+customElements.define('autofocus-view', AutofocusView)
 
 async function openDialog(options: { canGoBack?: boolean; closeDisabled?: boolean } = {}) {
   const opener = await fixture<HTMLButtonElement>(html`<button data-testid="opener">Open</button>`)
@@ -111,6 +118,14 @@ describe('kit-dialog', () => {
     // the button lives in <test-view>'s shadow root, slotted into the dialog
     const view = dialog.querySelector('test-view')!
     expect(view.shadowRoot!.activeElement?.getAttribute('data-testid')).toBe('first')
+  })
+
+  test('behavior: opening focuses before any task runs (before the first paint), once the view and its elements have rendered', async () => {
+    const dialog = await fixture<KitDialog>(html`<kit-dialog label="Sign in"></kit-dialog>`)
+    dialog.append(document.createElement('autofocus-view'))
+    dialog.open = true
+    const focusedByNextTask = await new Promise((resolve) => setTimeout(() => resolve(activeTestId())))
+    expect(focusedByNextTask).toBe('nested-input')
   })
 
   test('behavior: Tab cycles inside through slots and nested shadow roots', async () => {

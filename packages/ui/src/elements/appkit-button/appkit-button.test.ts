@@ -1,4 +1,4 @@
-import { connect, disconnect, getModalState, getRouter, type Kit } from '@kit/core'
+import { connect, disconnect, getModalState, getRouter, type Kit, setThemeMode } from '@kit/core'
 import { describe, expect, test } from 'vitest'
 import { defineElements } from '../../defineElements.js'
 import { byTestId, elementUpdated, expectAccessible, fixture } from '../../internal/fixture.test-utils.js'
@@ -96,5 +96,49 @@ describe('appkit-button', () => {
     root.querySelector('appkit-modal')!.kit = kit
     await waitFor(() => button.resolvedKit === kit, { message: 'the kit' })
     await waitFor(() => !(byTestId(button, 'connect-button') as HTMLButtonElement).disabled)
+  })
+
+  test('behavior: the elements of one kit adopt one theme sheet, which a theme change rewrites for all', async () => {
+    const kit = createTestKit({ storageKey: 'a' })
+    const other = createTestKit({ storageKey: 'b' })
+    const root = await page(html`
+      <appkit-button .kit=${kit}></appkit-button>
+      <appkit-network-button .kit=${kit}></appkit-network-button>
+      <appkit-button .kit=${other}></appkit-button>
+    `)
+    const [first, second, third] = Array.from(root.children) as HTMLElement[]
+    await waitForTestId(third!, 'connect-button')
+    const themeSheet = (element: HTMLElement) =>
+      element.shadowRoot!.adoptedStyleSheets.find((sheet) =>
+        Array.from(sheet.cssRules).some((rule) => rule instanceof CSSStyleRule && rule.style.getPropertyValue('--kit-color-bg') !== ''),
+      )
+    const sheet = themeSheet(first!)
+    expect(sheet).toBeDefined()
+    expect(themeSheet(second!)).toBe(sheet)
+    expect(themeSheet(third!)).not.toBe(sheet)
+    // a single element: the connect button's <button> is in appkit-button's own shadow root
+    expect(byTestId(first!, 'connect-button')!.getRootNode()).toBe(first!.shadowRoot)
+    const background = (element: HTMLElement) => getComputedStyle(element).getPropertyValue('--kit-color-bg').trim()
+    setThemeMode(kit, 'dark')
+    await waitFor(() => background(first!) === '#17181A' && background(second!) === '#17181A', { message: 'the dark palette' })
+    expect(background(third!)).toBe('#FFFFFF')
+  })
+
+  test('behavior: while connecting, the busy button opens nothing and its click stays inside', async () => {
+    const gate = deferred()
+    const kit = createTestKit({ adapter: { connectGate: gate.promise } })
+    const button = await fixture<AppKitButton>(html`<appkit-button .kit=${kit}></appkit-button>`)
+    const clicks: Event[] = []
+    button.addEventListener('click', (event) => clicks.push(event))
+    const connecting = connect(kit, { connectorId: 'mock' })
+    await waitFor(() => chipText(button, 'connect-button') === 'Connecting…', { message: 'Connecting…' })
+    const chip = byTestId(button, 'connect-button')!
+    expect(chip.getAttribute('aria-busy')).toBe('true')
+    chip.click()
+    expect(getModalState(kit).open).toBe(false)
+    expect(clicks).toHaveLength(0)
+    gate.resolve()
+    await connecting
+    await waitForTestId(button, 'account-button')
   })
 })

@@ -1,21 +1,37 @@
 import { getAccount, type Namespace, open, watchAccount } from '@kit/core'
-import { KitChipButton } from '../../components/chip-button/chip-button.component.js'
-import { html, property } from '../../internal/lit.js'
-import { baseStyles } from '../../internal/styles.js'
+import chipStyles from '../../components/chip-button/chip-button.styles.js'
+import { KitSpinner } from '../../components/spinner/spinner.component.js'
+import { css, html, nothing, property } from '../../internal/lit.js'
+import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { AppKitElement } from '../appkit-element.js'
-import { chipSizeStyles } from '../chip-size.styles.js'
 
 /**
  * @summary "Connect Wallet": opens the modal. Shows "Connecting…" while the kit connects or
  * reconnects.
  *
- * @dependency kit-chip-button
+ * It renders the chip's `<button>` in its own shadow root (the styles of `kit-chip-button`, not
+ * the element): the button most pages show on load is one element, not two.
  *
- * @csspart button - The chip (its inner `<button>` has `data-testid="connect-button"`).
+ * @dependency kit-spinner
+ *
+ * @csspart button - The `<button>` (`data-testid="connect-button"`).
+ * @csspart label - Its text.
  */
 export class AppKitConnectButton extends AppKitElement {
-  static override styles = [baseStyles, chipSizeStyles]
-  static override dependencies = { 'kit-chip-button': KitChipButton }
+  static override styles = [
+    baseStyles,
+    chipStyles,
+    reducedMotionStyles,
+    css`
+      :host([size='sm']) .chip {
+        block-size: 32px;
+        padding-inline: 12px;
+        font-size: 12px;
+      }
+    `,
+  ]
+  static override shadowRootOptions = { ...AppKitElement.shadowRootOptions, delegatesFocus: true }
+  static override dependencies: typeof AppKitElement.dependencies = { 'kit-spinner': KitSpinner }
 
   /** `md` (40 px) or `sm` (32 px). */
   @property({ reflect: true }) size: 'md' | 'sm' = 'md'
@@ -32,26 +48,40 @@ export class AppKitConnectButton extends AppKitElement {
   /** Show and open for this namespace only (`eip155`, `solana`, `bip122`); the active one by default. */
   @property({ reflect: true }) namespace: Namespace | '' = ''
 
-  private readonly account = this.select({
+  protected readonly account = this.select({
     get: (kit) => getAccount(kit, { namespace: this.namespace || undefined }),
     watch: (kit, parameters) => watchAccount(kit, { ...parameters, namespace: this.namespace || undefined }),
   })
 
-  private handleClick(): void {
+  private get connecting(): boolean {
+    const status = this.account.value?.status
+    return status === 'connecting' || status === 'reconnecting'
+  }
+
+  private handleClick(event: MouseEvent): void {
+    // Busy (aria-disabled, still clickable for assistive technology): the click goes nowhere.
+    if (this.connecting) {
+      event.stopPropagation()
+      return
+    }
     const kit = this.resolvedKit
     if (kit) open(kit, { namespace: this.namespace || undefined })
   }
 
   override render() {
-    const status = this.account.value?.status
-    const connecting = status === 'connecting' || status === 'reconnecting'
-    return html`<kit-chip-button
+    const connecting = this.connecting
+    return html`<button
       part="button"
-      testid="connect-button"
-      .label=${connecting ? this.loadingLabel || this.t('button.connecting') : this.label || this.t('button.connect')}
-      .loading=${connecting}
-      .disabled=${this.disabled || !this.resolvedKit}
+      type="button"
+      class="chip"
+      data-testid="connect-button"
+      aria-busy=${connecting ? 'true' : 'false'}
+      aria-disabled=${connecting ? 'true' : 'false'}
+      ?disabled=${this.disabled || !this.resolvedKit}
       @click=${this.handleClick}
-    ></kit-chip-button>`
+    >
+      ${connecting ? html`<kit-spinner size="16"></kit-spinner>` : nothing}
+      <span part="label" class="label">${connecting ? this.loadingLabel || this.t('button.connecting') : this.label || this.t('button.connect')}</span>
+    </button>`
   }
 }
