@@ -10,9 +10,9 @@ import { stack } from './support/stack.js'
 // directory, a free port, the e2e chains), points the demo at it with the documented `?api=`
 // override, really stops the process's server and starts it again on the same data directory.
 
-/** The Kit API config of the e2e stack (project kit-demo allows the demo's origin 127.0.0.1:5273). */
+/** The Kit API config of the e2e stack: project kit-demo allows the demo's origin (its port may be overridden). */
 function apiConfig(dataDir: string, extra: Record<string, string> = {}) {
-  return loadApiConfig({
+  const config = loadApiConfig({
     env: {
       KIT_API_PORT: '0',
       KIT_API_DATA_DIR: dataDir,
@@ -20,6 +20,8 @@ function apiConfig(dataDir: string, extra: Record<string, string> = {}) {
       ...extra,
     },
   })
+  config.projects.find((project) => project.id === 'kit-demo')?.allowedOrigins.push(stack.demoUrl)
+  return config
 }
 
 const sdkQuery = new URLSearchParams({ projectId: 'kit-demo', st: 'appkit', sv: 'e2e', chainId: 'eip155:31337' })

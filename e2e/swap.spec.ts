@@ -129,6 +129,8 @@ test('a network the swap provider does not serve: the SPEC text, no quote, nothi
   const base = config.chains.find((chain) => chain.id === 'eip155:8453')
   expect(base?.uniswapV2).toBeDefined()
   delete base!.uniswapV2
+  // The demo's origin, whatever port the stack gave it.
+  config.projects.find((project) => project.id === 'kit-demo')?.allowedOrigins.push(stack.demoUrl)
   const api = await startApi(config)
   try {
     await page.goto(`/?api=${encodeURIComponent(api.url)}`)
