@@ -172,7 +172,10 @@ export class AppKitModal extends KitElement {
     onSubscribe: (status, kit) => this.handleAccountStatus(kit, status),
     onChange: (status, previous, kit) => {
       this.handleAccountStatus(kit, status)
-      if (previous === 'connected' && status === 'disconnected' && getModalState(kit).open) if (connectedViews.has(getRouter(kit).view)) close(kit)
+      if (previous !== 'connected' || status !== 'disconnected') return
+      if (getModalState(kit).open) {
+        if (connectedViews.has(getRouter(kit).view)) close(kit)
+      } else this.schedulePrerender()
     },
   })
 
@@ -227,7 +230,8 @@ export class AppKitModal extends KitElement {
     this.#cancelPrerender?.()
     this.#cancelPrerender = whenIdle(() => {
       this.#cancelPrerender = undefined
-      this.prerendered = true
+      // Connected, the buttons open Account: the Connect view waits for a disconnect.
+      this.prerendered = this.accountStatusReaction.value !== 'connected'
     })
   }
 
@@ -346,6 +350,9 @@ export class AppKitModal extends KitElement {
   /** A connected account, also one restored before this modal registered (its chunk loads when the page is idle). */
   private handleAccountStatus(kit: Kit, status: AccountStatus): void {
     if (status !== 'connected') return
+    this.#cancelPrerender?.()
+    this.#cancelPrerender = undefined
+    this.prerendered = false
     prefetchConnectedViews()
     // Embedded, a wallet restored after a reload shows Account rather than Connect (SPEC section 2).
     if (kit.options.enableEmbedded && getRouter(kit).view === 'Connect') close(kit)

@@ -1,4 +1,4 @@
-import { close, connect, getAccount, getModalState, getNetwork, getRouter, getToasts, type Kit, open, setThemeMode } from '@kit/core'
+import { close, connect, disconnect, getAccount, getModalState, getNetwork, getRouter, getToasts, type Kit, open, setThemeMode } from '@kit/core'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import type { KitDialog } from '../../components/dialog/dialog.component.js'
@@ -91,6 +91,21 @@ describe('appkit-modal', () => {
     await openOn(modal, kit, { view: 'Networks' })
     await waitForTestId(modal, 'network-list')
     expect(connectView()).toBeNull()
+  })
+
+  test('behavior: connected, nothing is rendered ahead (the buttons open Account); a disconnect renders Connect again', async () => {
+    const kit = createTestKit()
+    await connect(kit, { connectorId: 'mock' })
+    const modal = await mountModal(kit)
+    const connectView = () => modal.shadowRoot!.querySelector('kit-connect-view')
+    // Past the idle moments the modal renders ahead in (its chunks loaded, whenIdle at most 200 ms).
+    await sleep(600)
+    expect(connectView()).toBeNull()
+    await disconnect(kit)
+    await waitFor(() => connectView(), { message: 'the Connect view rendered ahead' })
+    expect(isOpen(modal)).toBe(false)
+    await connect(kit, { connectorId: 'mock' })
+    await waitFor(() => connectView() === null, { message: 'the Connect view dropped' })
   })
 
   test('behavior: rdns and legacy injected test ids, recent tag', async () => {
