@@ -6,7 +6,7 @@ import { createKit } from './createKit.js'
  * calls first from it: here `createKit`.
  *
  * Why: a module that Kit loads later (a "lazy chunk": a view, the sign-in flow, the auth client)
- * also imports modules the page loads first, such as the errors, the state and zod. Rolldown, the
+ * also imports modules the page loads first, such as the errors and the state. Rolldown, the
  * bundler of Vite 8, moves those shared modules into the page's entry file only where every one of
  * them is imported by the same lazy chunks. For the rest, its one-pass "already loaded" step leaves
  * small files of their own, each a request before the page can run: a page with one connect button

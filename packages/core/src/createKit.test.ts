@@ -38,11 +38,27 @@ describe('createKit', () => {
 
       - projectId: Required
       - adapters.0: Expected an adapter ({ namespace, setup })
-      - themeMode: Invalid option: expected one of "light"|"dark"
+      - themeMode: Invalid type: Expected ("light" | "dark") but received "sepia"
       - rpcUrls.eip155:31337.0: Expected an http(s) or ws(s) URL
       - (options): Unrecognized key: "unknownOption"
       Version: @kit/core@0.1.0]
     `)
+  })
+
+  test('behavior: a missing option is Required; every unknown key is listed; defaults are per kit', () => {
+    expect(() => createKit({ networks: [anvil], unknownA: 1, unknownB: 2 } as never)).toThrowErrorMatchingInlineSnapshot(`
+      [KitOptionsError: Invalid Kit options
+
+      - projectId: Required
+      - (options): Unrecognized key: "unknownA"
+      - (options): Unrecognized key: "unknownB"
+      Version: @kit/core@0.1.0]
+    `)
+    const first = createTestKit()
+    const second = createTestKit({ storageKey: 'second' })
+    expect(first.options.features).toEqual({})
+    expect(first.options.features).not.toBe(second.options.features)
+    expect(first.options.customWallets).not.toBe(second.options.customWallets)
   })
 
   test('behavior: cross-field checks', () => {

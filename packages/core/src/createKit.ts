@@ -1,6 +1,5 @@
+import * as v from 'valibot'
 import { proxy } from 'valtio/vanilla'
-import { en } from 'zod/locales'
-import type { z } from 'zod/mini'
 import { emitEvent } from './actions/emitEvent.js'
 import { reconnect } from './actions/reconnect.js'
 import { restoreStoredState } from './actions/restoreStoredState.js'
@@ -10,7 +9,7 @@ import { createApiClient } from './api/createApiClient.js'
 import { startApiServices } from './api/startApiServices.js'
 import { createAuthState } from './auth/authState.js'
 import { setupAuth } from './auth/setupAuth.js'
-import { type CreateKitOptions, createKitOptionsSchema, featuresSchema, themeVariablesSchema } from './createKitOptions.js'
+import { type CreateKitOptions, createKitOptionsSchema, crossOptionIssues, featuresSchema, themeVariablesSchema } from './createKitOptions.js'
 import { KitOptionsError } from './errors/options.js'
 import { resolveRpcUrls } from './getters/getRpcUrls.js'
 import { createInstanceMethods } from './instance/createInstanceMethods.js'
@@ -46,22 +45,40 @@ export type CreateKitParameters = CreateKitOptions & { environment?: Partial<Kit
 export type CreateKitReturnType = Kit
 export type CreateKitErrorType = KitOptionsError
 
-/** A zod issue as KitOptionsError lines; an unknown key gets a "did you mean" when it is a typo of a known one. */
-function describeIssue(issue: z.core.$ZodIssue): { path: string; message: string }[] {
-  const path = issue.path.length ? issue.path.join('.') : '(options)'
-  if (issue.code !== 'unrecognized_keys') return [{ path, message: issue.message }]
-  const known = knownKeys(issue.path)
-  return issue.keys.map((key) => {
-    const suggestion = didYouMean(key, known)
-    return { path, message: `Unrecognized key: "${key}"${suggestion ? `; did you mean "${suggestion}"?` : ''}` }
+type OptionsIssue = v.InferIssue<typeof createKitOptionsSchema>
+
+/**
+ * A valibot issue as KitOptionsError lines. A missing option is "Required". valibot reports the first
+ * unknown key of an object; every unknown key of it is listed, each with a "did you mean" when it is
+ * a typo of a known one.
+ */
+function describeIssue(issue: OptionsIssue): { path: string; message: string }[] {
+  const items = issue.path ?? []
+  const keys = items.map((item) => String(item.key))
+  const last = items.at(-1)
+  if (last?.origin !== 'key') return [{ path: keys.join('.') || '(options)', message: issue.message }]
+  if (issue.expected !== 'never') return [{ path: keys.join('.'), message: 'Required' }]
+  const parent = keys.slice(0, -1)
+  const known = knownKeys(parent)
+  const unknown = Object.keys(last.input as object).filter((key) => !known.schema.includes(key))
+  return unknown.map((key) => {
+    const suggestion = didYouMean(key, known.all)
+    return { path: parent.join('.') || '(options)', message: `Unrecognized key: "${key}"${suggestion ? `; did you mean "${suggestion}"?` : ''}` }
   })
 }
 
-function knownKeys(path: readonly PropertyKey[]): string[] {
-  if (path.length === 0) return [...Object.keys(createKitOptionsSchema.shape), ...Object.keys(unsupportedAppKitOptions)]
-  if (path[0] === 'features') return [...Object.keys(featuresSchema.shape), ...Object.keys(unsupportedAppKitFeatures)]
-  if (path[0] === 'themeVariables') return Object.keys(themeVariablesSchema.shape)
-  return []
+/** The keys the object at `path` takes (`schema`), and those a typo may be of (`all`: with AppKit's unsupported ones). */
+function knownKeys(path: readonly string[]): { schema: string[]; all: string[] } {
+  if (path.length === 0) {
+    const schema = Object.keys(createKitOptionsSchema.entries)
+    return { schema, all: [...schema, ...Object.keys(unsupportedAppKitOptions)] }
+  }
+  if (path[0] === 'features') {
+    const schema = Object.keys(featuresSchema.entries)
+    return { schema, all: [...schema, ...Object.keys(unsupportedAppKitFeatures)] }
+  }
+  const schema = path[0] === 'themeVariables' ? Object.keys(themeVariablesSchema.entries) : []
+  return { schema, all: schema }
 }
 
 function defaultEnvironment(): KitEnvironment {
@@ -84,14 +101,12 @@ function defaultEnvironment(): KitEnvironment {
 export function createKit(parameters: CreateKitParameters): Kit {
   const { environment, ...given } = parameters
   const { input, ignored } = stripUnsupportedOptions(given)
-  // zod/mini carries no messages of its own: zod's English ones, for this parse only (no global config).
-  // `jitless`: the options are parsed once per kit, so zod's compiled fast path (a generated
-  // function per object schema) would cost more to build than it saves; this is on the page's first load.
-  const parsed = createKitOptionsSchema.safeParse(input, { error: en().localeError, jitless: true })
-  if (!parsed.success) throw new KitOptionsError({ issues: parsed.error.issues.flatMap(describeIssue) })
+  const parsed = v.safeParse(createKitOptionsSchema, input)
+  const issues = parsed.success ? crossOptionIssues(parsed.output) : parsed.issues.flatMap(describeIssue)
+  if (!parsed.success || issues.length) throw new KitOptionsError({ issues })
   // One warning per kit naming the AppKit options Kit accepts but has no equivalent for.
   if (ignored.length) console.warn(unsupportedOptionsWarning(ignored))
-  const options = parsed.data
+  const options = parsed.output
   // AppKit's `chainImages` (by chain id or CAIP-2 id) replace the networks' own images.
   const networks = (options.networks as CaipNetwork[]).map((network) => {
     const image = options.chainImages[String(network.id)] ?? options.chainImages[network.caipNetworkId]

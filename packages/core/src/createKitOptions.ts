@@ -1,6 +1,8 @@
-// zod/mini: the same validation as zod with a functional, tree-shakable API, so the page's first
-// load carries only the schema kinds used here (the messages come from zod's English locale, see createKit).
-import { z } from 'zod/mini'
+// valibot, not zod, for what a page runs while it loads (the options here and the stored values in
+// storage/keys.ts): its schemas are plain objects and its checks small functions, where zod's schema
+// classes and parser cost the bench page (bench/compare.mjs) ~17 ms of script time and ~10 KiB brotli
+// before the first button showed. zod stays for what Kit loads later (the Kit API responses, sign-in).
+import * as v from 'valibot'
 import type { Adapter } from './adapters/contract.js'
 import { mapThemeVariables, type W3mThemeVariables } from './options/w3mThemeVariables.js'
 import type { SIWXConfig } from './siwx/types.js'
@@ -11,41 +13,39 @@ import type { CaipNetwork, CaipNetworkId } from './types.js'
 
 const siwxMethods = ['createMessage', 'addSession', 'getSessions', 'revokeSession', 'setSessions'] as const
 
-const namespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
-const urlSchema = z.string().check(z.regex(/^(https?|wss?):\/\/[^\s]+$/, 'Expected an http(s) or ws(s) URL'))
-const caipNetworkIdSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id'))
-const nonEmpty = () => z.string().check(z.minLength(1))
+const namespaceSchema = v.picklist(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
+const urlSchema = v.pipe(v.string(), v.regex(/^(https?|wss?):\/\/[^\s]+$/, 'Expected an http(s) or ws(s) URL'))
+const caipNetworkIdSchema = v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id'))
+const nonEmpty = () => v.pipe(v.string(), v.minLength(1))
+const integer = () => v.pipe(v.number(), v.integer())
 
-export const caipNetworkSchema = z.object({
-  id: z.union([z.int().check(z.positive()), nonEmpty()]),
+export const caipNetworkSchema = v.object({
+  id: v.union([v.pipe(v.number(), v.integer(), v.gtValue(0)), nonEmpty()]),
   name: nonEmpty(),
-  network: z.optional(z.string()),
+  network: v.optional(v.string()),
   chainNamespace: namespaceSchema,
   caipNetworkId: caipNetworkIdSchema,
-  nativeCurrency: z.object({
+  nativeCurrency: v.object({
     name: nonEmpty(),
     symbol: nonEmpty(),
-    decimals: z.int().check(z.gte(0), z.lte(36)),
+    decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(36)),
   }),
-  rpcUrls: z.object({
-    default: z.object({ http: z.array(urlSchema) }),
-    chainDefault: z.optional(z.object({ http: z.array(urlSchema) })),
+  rpcUrls: v.object({
+    default: v.object({ http: v.array(urlSchema) }),
+    chainDefault: v.optional(v.object({ http: v.array(urlSchema) })),
   }),
-  blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: z.string() }) })),
-  testnet: z.optional(z.boolean()),
-  assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
+  blockExplorers: v.optional(v.object({ default: v.object({ name: v.string(), url: v.string() }) })),
+  testnet: v.optional(v.boolean()),
+  assets: v.optional(v.object({ imageId: v.optional(v.string()), imageUrl: v.optional(v.string()) })),
 })
 
-const adapterSchema = z.custom<Adapter>(
+const adapterSchema = v.custom<Adapter>(
   (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    namespaceSchema.safeParse((value as Adapter).namespace).success &&
-    typeof (value as Adapter).setup === 'function',
+    typeof value === 'object' && value !== null && v.is(namespaceSchema, (value as Adapter).namespace) && typeof (value as Adapter).setup === 'function',
   'Expected an adapter ({ namespace, setup })',
 )
 
-const storageSchema = z.custom<StorageBackend>(
+const storageSchema = v.custom<StorageBackend>(
   (value) =>
     typeof value === 'object' &&
     value !== null &&
@@ -53,184 +53,183 @@ const storageSchema = z.custom<StorageBackend>(
   'Expected a Storage-like object',
 )
 
-export const featuresSchema = z.partial(
-  z.strictObject({
-    analytics: z.boolean(),
-    email: z.boolean(),
-    socials: z.union([z.literal(false), z.array(z.enum(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']))]),
-    allWallets: z.boolean(),
-    send: z.boolean(),
-    receive: z.boolean(),
-    swaps: z.boolean(),
-    onramp: z.boolean(),
-    history: z.boolean(),
-    legalCheckbox: z.boolean(),
-    collapseWallets: z.boolean(),
+export const featuresSchema = v.partial(
+  v.strictObject({
+    analytics: v.boolean(),
+    email: v.boolean(),
+    socials: v.union([v.literal(false), v.array(v.picklist(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']))]),
+    allWallets: v.boolean(),
+    send: v.boolean(),
+    receive: v.boolean(),
+    swaps: v.boolean(),
+    onramp: v.boolean(),
+    history: v.boolean(),
+    legalCheckbox: v.boolean(),
+    collapseWallets: v.boolean(),
     /** Several wallets per namespace, one active (ProfileWallets); off by default (SPEC section 9). */
-    multiWallet: z.boolean(),
-    connectMethodsOrder: z.array(z.enum(['email', 'social', 'wallet'])),
+    multiWallet: v.boolean(),
+    connectMethodsOrder: v.array(v.picklist(['email', 'social', 'wallet'])),
   }),
 )
 
+const percent = () => v.pipe(v.number(), v.minValue(0), v.maxValue(100))
+
 /** Kit's theme tokens and AppKit's `--w3m-*` variables (mapped onto Kit's tokens). */
-export const themeVariablesSchema = z.partial(
-  z.strictObject({
-    '--kit-accent': z.string(),
-    '--kit-font-family': z.string(),
-    '--kit-border-radius': z.string(),
-    '--kit-z-index': z.int(),
-    '--kit-color-mix': z.string(),
-    '--kit-color-mix-strength': z.number().check(z.gte(0), z.lte(100)),
-    '--kit-font-size-master': z.string(),
-    '--kit-qr-color': z.string(),
-    '--w3m-font-family': z.string(),
-    '--w3m-accent': z.string(),
-    '--w3m-color-mix': z.string(),
-    '--w3m-color-mix-strength': z.number().check(z.gte(0), z.lte(100)),
-    '--w3m-font-size-master': z.string(),
-    '--w3m-border-radius-master': z.string(),
-    '--w3m-z-index': z.int(),
-    '--w3m-qr-color': z.string(),
+export const themeVariablesSchema = v.partial(
+  v.strictObject({
+    '--kit-accent': v.string(),
+    '--kit-font-family': v.string(),
+    '--kit-border-radius': v.string(),
+    '--kit-z-index': integer(),
+    '--kit-color-mix': v.string(),
+    '--kit-color-mix-strength': percent(),
+    '--kit-font-size-master': v.string(),
+    '--kit-qr-color': v.string(),
+    '--w3m-font-family': v.string(),
+    '--w3m-accent': v.string(),
+    '--w3m-color-mix': v.string(),
+    '--w3m-color-mix-strength': percent(),
+    '--w3m-font-size-master': v.string(),
+    '--w3m-border-radius-master': v.string(),
+    '--w3m-z-index': integer(),
+    '--w3m-qr-color': v.string(),
   }),
 )
 
 /** AppKit's `customWallets`: wallets listed in Connect and All Wallets, reached over WalletConnect. */
-export const customWalletSchema = z.object({
+export const customWalletSchema = v.object({
   id: nonEmpty(),
   name: nonEmpty(),
-  homepage: z.optional(z.string()),
-  image_url: z.optional(z.string()),
-  mobile_link: z.nullish(z.string()),
-  desktop_link: z.nullish(z.string()),
-  webapp_link: z.nullish(z.string()),
-  app_store: z.nullish(z.string()),
-  play_store: z.nullish(z.string()),
+  homepage: v.optional(v.string()),
+  image_url: v.optional(v.string()),
+  mobile_link: v.nullish(v.string()),
+  desktop_link: v.nullish(v.string()),
+  webapp_link: v.nullish(v.string()),
+  app_store: v.nullish(v.string()),
+  play_store: v.nullish(v.string()),
 })
 
-export type CustomWallet = z.input<typeof customWalletSchema>
+export type CustomWallet = v.InferInput<typeof customWalletSchema>
 
-export const createKitOptionsSchema = z
-  .strictObject({
-    projectId: z.string().check(z.minLength(1, 'Required')),
-    networks: z.array(caipNetworkSchema).check(z.minLength(1, 'At least one network is required')),
-    defaultNetwork: z.optional(caipNetworkSchema),
-    adapters: z._default(z.array(adapterSchema), []),
-    metadata: z.optional(
-      z.object({
-        name: nonEmpty(),
-        description: z._default(z.string(), ''),
-        url: nonEmpty(),
-        icons: z._default(z.array(z.string()), []),
-      }),
-    ),
-    features: z._default(featuresSchema, {}),
-    themeMode: z._default(z.enum(['light', 'dark']), 'light'),
-    themeVariables: z.pipe(z._default(themeVariablesSchema, {}), z.transform(mapThemeVariables)),
-    /** The UI language (`@kit/ui` loads the catalogue lazily); `setLocale` changes it later. */
-    locale: z._default(z.enum(locales), 'en'),
-    rpcUrls: z._default(z.record(caipNetworkIdSchema, z.array(urlSchema).check(z.minLength(1))), {}),
-    apiUrl: z.optional(urlSchema),
-    /** Catalogue filters (AllWallets, recommended): only these wallet ids of the Kit API catalogue. */
-    includeWalletIds: z.optional(z.array(nonEmpty())),
-    /** Catalogue wallet ids never listed. */
-    excludeWalletIds: z.optional(z.array(nonEmpty())),
-    /** Catalogue wallet ids shown first (Connect and AllWallets), in this order. */
-    featuredWalletIds: z.optional(z.array(nonEmpty())),
-    /** Analytics sink (`POST /e`, SPEC section 7); defaults to `apiUrl`. */
-    analyticsUrl: z.optional(urlSchema),
-    /** `st` and `sv` sent with every Kit API call (SPEC section 7): default `appkit`, `html-kit-<version>`. */
-    sdkType: z.optional(z.string().check(z.minLength(1), z.maxLength(32))),
-    sdkVersion: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-    /**
-     * Origin (or frame page URL) of the secure embedded-wallet frame for email and social login.
-     * Without it the Connect view offers wallets only (no hard-coded SaaS endpoint).
-     */
-    secureOrigin: z.optional(z.string().check(z.regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'Expected an http(s) URL'))),
-    enableReconnect: z._default(z.boolean(), true),
-    /** Storage key prefix; give each kit on a page its own (defaults to `kit.<projectId>`). */
-    storageKey: z.optional(z.string().check(z.regex(/^[\w.:-]{1,64}$/, 'Letters, digits, . : _ - only'))),
-    storage: z.optional(storageSchema),
-    manualWCControl: z._default(z.boolean(), false),
-    /**
-     * AppKit's embedded mode: `<appkit-modal>` sits in the page, always shown, instead of opening
-     * over it; closing shows Account when connected, otherwise Connect (SPEC section 2).
-     */
-    enableEmbedded: z._default(z.boolean(), false),
-    /** Defer browser work until `mount()` (the React provider calls it after hydration). */
-    ssr: z._default(z.boolean(), false),
-    // AppKit's documented options, with AppKit's meaning.
-    /** Linked under the wallet list (and beside the legal checkbox when `features.legalCheckbox`). */
-    termsConditionsUrl: z.optional(urlSchema),
-    privacyPolicyUrl: z.optional(urlSchema),
-    /** Extra wallets (WalletConnect deep links) listed in Connect and All Wallets. */
-    customWallets: z._default(z.array(customWalletSchema), []),
-    /** All Wallets entry: shown, hidden, or on mobile only (`features.allWallets` wins when given). */
-    allWallets: z._default(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']), 'SHOW'),
-    /** Off: no WalletConnect connector (QR code) nor catalogue wallets. */
-    enableWalletConnect: z._default(z.boolean(), true),
-    /** Off: no legacy `window.ethereum` connector. */
-    enableInjected: z._default(z.boolean(), true),
-    /** Off: no EIP-6963 (and Wallet Standard) announced wallets. */
-    enableEIP6963: z._default(z.boolean(), true),
-    /** Off: no Coinbase Wallet connector. */
-    enableCoinbase: z._default(z.boolean(), true),
-    /** On: a wallet on a network outside `networks` stays connected without the UnsupportedChain view. */
-    allowUnsupportedChain: z._default(z.boolean(), false),
-    /** Network images by chain id (`8453`) or CAIP-2 id (`eip155:8453`), over the networks' own. */
-    chainImages: z._default(z.record(z.string(), nonEmpty()), {}),
-    /** Connector images by connector id or EIP-6963 rdns, over the wallets' own icons. */
-    connectorImages: z._default(z.record(z.string(), nonEmpty()), {}),
-    /** AppKit's per-network RPC URLs (`{ 'eip155:1': [{ url }] }`); merged after `rpcUrls`. */
-    customRpcUrls: z._default(z.record(caipNetworkIdSchema, z.array(z.object({ url: urlSchema, config: z.optional(z.unknown()) })).check(z.minLength(1))), {}),
-    /** Logs every kit event and alert to the console. */
-    debug: z._default(z.boolean(), false),
-    /** Sign-in with Ethereum (AppKit's legacy form of `siwx`); accepted here, run by the sign-in flow. */
-    siweConfig: z.optional(z.custom<object>((value) => typeof value === 'object' && value !== null, 'Expected an object')),
-    /**
-     * Sign in with the wallet (SPEC section 4): `true` keeps sessions in the Kit API
-     * (`kitSiwx()`, needs `apiUrl`), or an AppKit `SIWXConfig` such as `kitSiwx({ … })` or
-     * `localSiwx({ verify })`.
-     */
-    siwx: z.optional(
-      z.custom<true | SIWXConfig>(
-        (value) =>
-          value === true ||
-          (typeof value === 'object' && value !== null && siwxMethods.every((key) => typeof (value as Record<string, unknown>)[key] === 'function')),
-        `Expected true or a SIWX configuration (${siwxMethods.join(', ')})`,
-      ),
-    ),
-  })
-  .check(
-    z.superRefine((options, context) => {
-      const ids = new Set(options.networks.map((network) => network.caipNetworkId))
-      if (options.defaultNetwork && !ids.has(options.defaultNetwork.caipNetworkId))
-        context.addIssue({
-          code: 'custom',
-          path: ['defaultNetwork'],
-          message: 'Network Not Found: the default network must be in the networks array',
-        })
-      options.networks.forEach((network, index) => {
-        if (network.caipNetworkId !== `${network.chainNamespace}:${network.id}`)
-          context.addIssue({
-            code: 'custom',
-            path: ['networks', index, 'caipNetworkId'],
-            message: `Expected ${network.chainNamespace}:${network.id}`,
-          })
-      })
-      if (options.siwx !== undefined && options.siweConfig !== undefined)
-        context.addIssue({ code: 'custom', path: ['siwx'], message: 'Configuring both siweConfig and siwx is not supported: keep siwx' })
-      if (options.siwx === true && options.apiUrl === undefined)
-        context.addIssue({
-          code: 'custom',
-          path: ['siwx'],
-          message: 'siwx: true keeps sessions in the Kit API and needs apiUrl (or pass localSiwx({ verify }))',
-        })
-      const namespaces = options.adapters.map((adapter) => adapter.namespace)
-      namespaces.forEach((namespace, index) => {
-        if (namespaces.indexOf(namespace) !== index) context.addIssue({ code: 'custom', path: ['adapters', index], message: `Duplicate ${namespace} adapter` })
-      })
+export const createKitOptionsSchema = v.strictObject({
+  projectId: v.pipe(v.string(), v.minLength(1, 'Required')),
+  networks: v.pipe(v.array(caipNetworkSchema), v.minLength(1, 'At least one network is required')),
+  defaultNetwork: v.optional(caipNetworkSchema),
+  adapters: v.optional(v.array(adapterSchema), () => []),
+  metadata: v.optional(
+    v.object({
+      name: nonEmpty(),
+      description: v.optional(v.string(), ''),
+      url: nonEmpty(),
+      icons: v.optional(v.array(v.string()), () => []),
     }),
-  )
+  ),
+  features: v.optional(featuresSchema, () => ({})),
+  themeMode: v.optional(v.picklist(['light', 'dark']), 'light'),
+  themeVariables: v.pipe(
+    v.optional(themeVariablesSchema, () => ({})),
+    v.transform(mapThemeVariables),
+  ),
+  /** The UI language (`@kit/ui` loads the catalogue lazily); `setLocale` changes it later. */
+  locale: v.optional(v.picklist(locales), 'en'),
+  rpcUrls: v.optional(v.record(caipNetworkIdSchema, v.pipe(v.array(urlSchema), v.minLength(1))), () => ({})),
+  apiUrl: v.optional(urlSchema),
+  /** Catalogue filters (AllWallets, recommended): only these wallet ids of the Kit API catalogue. */
+  includeWalletIds: v.optional(v.array(nonEmpty())),
+  /** Catalogue wallet ids never listed. */
+  excludeWalletIds: v.optional(v.array(nonEmpty())),
+  /** Catalogue wallet ids shown first (Connect and AllWallets), in this order. */
+  featuredWalletIds: v.optional(v.array(nonEmpty())),
+  /** Analytics sink (`POST /e`, SPEC section 7); defaults to `apiUrl`. */
+  analyticsUrl: v.optional(urlSchema),
+  /** `st` and `sv` sent with every Kit API call (SPEC section 7): default `appkit`, `html-kit-<version>`. */
+  sdkType: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(32))),
+  sdkVersion: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
+  /**
+   * Origin (or frame page URL) of the secure embedded-wallet frame for email and social login.
+   * Without it the Connect view offers wallets only (no hard-coded SaaS endpoint).
+   */
+  secureOrigin: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'Expected an http(s) URL'))),
+  enableReconnect: v.optional(v.boolean(), true),
+  /** Storage key prefix; give each kit on a page its own (defaults to `kit.<projectId>`). */
+  storageKey: v.optional(v.pipe(v.string(), v.regex(/^[\w.:-]{1,64}$/, 'Letters, digits, . : _ - only'))),
+  storage: v.optional(storageSchema),
+  manualWCControl: v.optional(v.boolean(), false),
+  /**
+   * AppKit's embedded mode: `<appkit-modal>` sits in the page, always shown, instead of opening
+   * over it; closing shows Account when connected, otherwise Connect (SPEC section 2).
+   */
+  enableEmbedded: v.optional(v.boolean(), false),
+  /** Defer browser work until `mount()` (the React provider calls it after hydration). */
+  ssr: v.optional(v.boolean(), false),
+  // AppKit's documented options, with AppKit's meaning.
+  /** Linked under the wallet list (and beside the legal checkbox when `features.legalCheckbox`). */
+  termsConditionsUrl: v.optional(urlSchema),
+  privacyPolicyUrl: v.optional(urlSchema),
+  /** Extra wallets (WalletConnect deep links) listed in Connect and All Wallets. */
+  customWallets: v.optional(v.array(customWalletSchema), () => []),
+  /** All Wallets entry: shown, hidden, or on mobile only (`features.allWallets` wins when given). */
+  allWallets: v.optional(v.picklist(['SHOW', 'HIDE', 'ONLY_MOBILE']), 'SHOW'),
+  /** Off: no WalletConnect connector (QR code) nor catalogue wallets. */
+  enableWalletConnect: v.optional(v.boolean(), true),
+  /** Off: no legacy `window.ethereum` connector. */
+  enableInjected: v.optional(v.boolean(), true),
+  /** Off: no EIP-6963 (and Wallet Standard) announced wallets. */
+  enableEIP6963: v.optional(v.boolean(), true),
+  /** Off: no Coinbase Wallet connector. */
+  enableCoinbase: v.optional(v.boolean(), true),
+  /** On: a wallet on a network outside `networks` stays connected without the UnsupportedChain view. */
+  allowUnsupportedChain: v.optional(v.boolean(), false),
+  /** Network images by chain id (`8453`) or CAIP-2 id (`eip155:8453`), over the networks' own. */
+  chainImages: v.optional(v.record(v.string(), nonEmpty()), () => ({})),
+  /** Connector images by connector id or EIP-6963 rdns, over the wallets' own icons. */
+  connectorImages: v.optional(v.record(v.string(), nonEmpty()), () => ({})),
+  /** AppKit's per-network RPC URLs (`{ 'eip155:1': [{ url }] }`); merged after `rpcUrls`. */
+  customRpcUrls: v.optional(
+    v.record(caipNetworkIdSchema, v.pipe(v.array(v.object({ url: urlSchema, config: v.optional(v.unknown()) })), v.minLength(1))),
+    () => ({}),
+  ),
+  /** Logs every kit event and alert to the console. */
+  debug: v.optional(v.boolean(), false),
+  /** Sign-in with Ethereum (AppKit's legacy form of `siwx`); accepted here, run by the sign-in flow. */
+  siweConfig: v.optional(v.custom<object>((value) => typeof value === 'object' && value !== null, 'Expected an object')),
+  /**
+   * Sign in with the wallet (SPEC section 4): `true` keeps sessions in the Kit API
+   * (`kitSiwx()`, needs `apiUrl`), or an AppKit `SIWXConfig` such as `kitSiwx({ … })` or
+   * `localSiwx({ verify })`.
+   */
+  siwx: v.optional(
+    v.custom<true | SIWXConfig>(
+      (value) =>
+        value === true ||
+        (typeof value === 'object' && value !== null && siwxMethods.every((key) => typeof (value as Record<string, unknown>)[key] === 'function')),
+      `Expected true or a SIWX configuration (${siwxMethods.join(', ')})`,
+    ),
+  ),
+})
+
+export type ResolvedKitOptions = v.InferOutput<typeof createKitOptionsSchema>
+
+/** What one schema cannot see: how the options agree with each other (run once every option is valid). */
+export function crossOptionIssues(options: ResolvedKitOptions): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = []
+  const ids = new Set(options.networks.map((network) => network.caipNetworkId))
+  if (options.defaultNetwork && !ids.has(options.defaultNetwork.caipNetworkId))
+    issues.push({ path: 'defaultNetwork', message: 'Network Not Found: the default network must be in the networks array' })
+  options.networks.forEach((network, index) => {
+    if (network.caipNetworkId !== `${network.chainNamespace}:${network.id}`)
+      issues.push({ path: `networks.${index}.caipNetworkId`, message: `Expected ${network.chainNamespace}:${network.id}` })
+  })
+  if (options.siwx !== undefined && options.siweConfig !== undefined)
+    issues.push({ path: 'siwx', message: 'Configuring both siweConfig and siwx is not supported: keep siwx' })
+  if (options.siwx === true && options.apiUrl === undefined)
+    issues.push({ path: 'siwx', message: 'siwx: true keeps sessions in the Kit API and needs apiUrl (or pass localSiwx({ verify }))' })
+  const namespaces = options.adapters.map((adapter) => adapter.namespace)
+  namespaces.forEach((namespace, index) => {
+    if (namespaces.indexOf(namespace) !== index) issues.push({ path: `adapters.${index}`, message: `Duplicate ${namespace} adapter` })
+  })
+  return issues
+}
 
 export type CreateKitOptions = {
   projectId: string
@@ -239,7 +238,7 @@ export type CreateKitOptions = {
   adapters?: readonly Adapter[] | undefined
   metadata?: { name: string; description?: string; url: string; icons?: string[] } | undefined
   features?:
-    | (z.input<typeof featuresSchema> & {
+    | (v.InferInput<typeof featuresSchema> & {
         // AppKit features Kit has no equivalent for: accepted with one console warning.
         emailShowWallets?: boolean | undefined
         smartSessions?: boolean | undefined
@@ -296,5 +295,3 @@ export type CreateKitOptions = {
   showWallets?: boolean | undefined
   basic?: boolean | undefined
 }
-
-export type ResolvedKitOptions = z.output<typeof createKitOptionsSchema>

@@ -10,7 +10,8 @@ import {
   type ConnectorType,
   UnrecognizedChainError,
 } from '@kit/core'
-import { z } from 'zod/mini'
+// valibot for the stored values read while the page loads (see @kit/core's storage/keys.ts).
+import * as v from 'valibot'
 import { InvalidBitcoinAddressError, InvalidWalletResponseError } from '../errors/bitcoin.js'
 import { toBitcoinWalletError } from '../errors/toBitcoinWalletError.js'
 import { createEsploraClient } from '../esplora/createEsploraClient.js'
@@ -49,8 +50,8 @@ export function isBitcoinConnector(connector: unknown): connector is BitcoinConn
   return typeof connector === 'object' && connector !== null && bitcoinConnectors.has(connector)
 }
 
-const disconnectedSchema = z.literal(true)
-const networkSchema = z.string().check(z.regex(/^bip122:[0-9a-f]{32}$/))
+const disconnectedSchema = v.literal(true)
+const networkSchema = v.pipe(v.string(), v.regex(/^bip122:[0-9a-f]{32}$/))
 
 /** Payment addresses first (the default account type), then ordinals; the wallet's order within each. */
 function ordered(accounts: readonly BitcoinAccount[]): BitcoinAccount[] {

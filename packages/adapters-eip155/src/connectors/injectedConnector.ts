@@ -1,5 +1,6 @@
 import { type AdapterContext, type CaipNetwork, ChainMismatchError, type Connector, type ConnectorType, toWalletError, walletErrorCodes } from '@kit/core'
-import { z } from 'zod/mini'
+// valibot for the stored values read while the page loads (see @kit/core's storage/keys.ts).
+import * as v from 'valibot'
 import { InvalidChainIdError } from '../errors/chain.js'
 import type { Eip1193Provider } from '../types.js'
 import { type ChecksumAccounts, loadChecksumAccounts } from '../utils/checksumAccounts.js'
@@ -26,7 +27,7 @@ export type InjectedConnector = Connector<Eip1193Provider> &
     >
   >
 
-const disconnectedSchema = z.literal(true)
+const disconnectedSchema = v.literal(true)
 
 /** 4902 (unrecognized chain), also when a wallet nests it in `data.originalError` or `cause`. */
 function isUnrecognizedChain(error: unknown, depth = 0): boolean {

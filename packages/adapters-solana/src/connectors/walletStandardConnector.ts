@@ -12,7 +12,8 @@ import {
 import type { SolanaSignAndSendTransactionFeature, SolanaSignMessageFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
-import { z } from 'zod/mini'
+// valibot for the stored values read while the page loads (see @kit/core's storage/keys.ts).
+import * as v from 'valibot'
 import { toSolanaWalletError } from '../errors/toSolanaWalletError.js'
 import type { GetSolanaConnection, SolanaConnector, SolanaSendOptions } from '../types.js'
 import { encodeBase58 } from '../utils/base58.js'
@@ -37,8 +38,8 @@ type Features = Partial<
     SolanaSignAndSendTransactionFeature
 >
 
-const disconnectedSchema = z.literal(true)
-const networkSchema = z.string().check(z.regex(/^solana:[-_a-zA-Z0-9]{1,64}$/))
+const disconnectedSchema = v.literal(true)
+const networkSchema = v.pipe(v.string(), v.regex(/^solana:[-_a-zA-Z0-9]{1,64}$/))
 
 /** The connector id of a Wallet Standard wallet: its name as a slug, as every adapter forms ids (`walletId`: `Kit Test Wallet` → `kit-test-wallet`). */
 export function walletStandardId(name: string): string {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import * as v from 'valibot'
 import { defineChain } from 'viem'
 import { mainnet as viemMainnet } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
@@ -12,7 +13,7 @@ describe('@kit/core/networks', () => {
     const all = Object.values(networks).filter((value) => typeof value === 'object')
     expect(all.length).toBeGreaterThanOrEqual(27)
     for (const network of all) {
-      expect(caipNetworkSchema.safeParse(network).success).toBe(true)
+      expect(v.safeParse(caipNetworkSchema, network).success).toBe(true)
       expect(network.caipNetworkId).toBe(`${network.chainNamespace}:${network.id}`)
     }
   })

@@ -178,7 +178,7 @@ describe('AppKit options', () => {
 
   test('behavior: bad values of AppKit options are named', () => {
     expect(() => kitWith({ allWallets: 'SOMETIMES', termsConditionsUrl: 'javascript:alert(1)', customWallets: [{ name: 'x' }] })).toThrow(
-      /termsConditionsUrl: Expected an http\(s\) or ws\(s\) URL\n- customWallets\.0\.id: .*\n- allWallets: Invalid option/,
+      /termsConditionsUrl: Expected an http\(s\) or ws\(s\) URL\n- customWallets\.0\.id: Required\n- allWallets: Invalid type: Expected \("SHOW" \| "HIDE" \| "ONLY_MOBILE"\) but received "SOMETIMES"/,
     )
   })
 

@@ -1,4 +1,5 @@
-import { z } from 'zod/mini'
+// @standard-schema/spec: the interface (types only) that valibot and zod schemas both implement.
+import type { StandardSchemaV1 } from '@standard-schema/spec'
 
 /** The minimal Web Storage surface Kit uses; `localStorage` satisfies it. */
 export type StorageBackend = {
@@ -9,8 +10,11 @@ export type StorageBackend = {
 
 export type KitStorage = {
   readonly prefix: string
-  /** Returns the parsed value, or null; a corrupted or foreign value is removed, never thrown. */
-  get<schema extends z.core.$ZodType>(key: string, schema: schema): z.output<schema> | null
+  /**
+   * Returns the parsed value, or null; a corrupted or foreign value is removed, never thrown.
+   * `schema` is any synchronous Standard Schema (valibot's and zod's both are).
+   */
+  get<schema extends StandardSchemaV1>(key: string, schema: schema): StandardSchemaV1.InferOutput<schema> | null
   set(key: string, value: unknown): void
   remove(key: string): void
 }
@@ -56,8 +60,8 @@ export function createStorage({ prefix, backend = defaultBackend() }: CreateStor
       }
       if (raw === null) return null
       try {
-        const result = z.safeParse(schema, JSON.parse(raw))
-        if (result.success) return result.data
+        const result = schema['~standard'].validate(JSON.parse(raw))
+        if (!(result instanceof Promise) && !result.issues) return result.value as StandardSchemaV1.InferOutput<typeof schema>
       } catch {
         // Not JSON: fall through and drop it.
       }

@@ -1,4 +1,5 @@
-import { z } from 'zod/mini'
+// valibot, like the options (see createKitOptions.ts): these are read while the page loads.
+import * as v from 'valibot'
 
 /** Stored keys of one kit (SPEC section 3 local storage keys plus the connection records). */
 export const storageKeys = {
@@ -29,19 +30,20 @@ export const loginCacheKeys = [
 /** Keys an embedded-wallet sign-out clears: the login cache plus the email cooldown and account-type records. */
 export const signOutKeys = [...loginCacheKeys, storageKeys.lastEmailLoginTime, storageKeys.preferredAccountType, storageKeys.smartAccountNetworks] as const
 
-const namespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
+const namespaceSchema = v.picklist(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
+const networkIdSchema = v.pipe(v.string(), v.regex(/^[^:]+:[^:]+$/))
 
-export const storedConnectionSchema = z.object({
+export const storedConnectionSchema = v.object({
   namespace: namespaceSchema,
-  connectorId: z.string().check(z.minLength(1)),
-  accounts: z.array(z.object({ address: z.string().check(z.minLength(1)) })),
-  networkId: z.string().check(z.regex(/^[^:]+:[^:]+$/)),
+  connectorId: v.pipe(v.string(), v.minLength(1)),
+  accounts: v.array(v.object({ address: v.pipe(v.string(), v.minLength(1)) })),
+  networkId: networkIdSchema,
   /** SPEC section 4 stored status; records written before multi-wallet have none (`active`). */
-  status: z._default(z.enum(['active', 'connected', 'disconnected']), 'active'),
+  status: v.optional(v.picklist(['active', 'connected', 'disconnected']), 'active'),
 })
-export type StoredConnection = z.output<typeof storedConnectionSchema>
+export type StoredConnection = v.InferOutput<typeof storedConnectionSchema>
 
-export const storedConnectionsSchema = z.array(storedConnectionSchema).check(z.maxLength(16))
-export const recentWalletsSchema = z.array(z.string().check(z.minLength(1))).check(z.maxLength(2))
+export const storedConnectionsSchema = v.pipe(v.array(storedConnectionSchema), v.maxLength(16))
+export const recentWalletsSchema = v.pipe(v.array(v.pipe(v.string(), v.minLength(1))), v.maxLength(2))
 export const activeNamespaceSchema = namespaceSchema
-export const lastUsedChainSchema = z.string().check(z.regex(/^[^:]+:[^:]+$/))
+export const lastUsedChainSchema = networkIdSchema
