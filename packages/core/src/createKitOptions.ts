@@ -1,7 +1,7 @@
 // valibot, not zod, for what a page runs while it loads (the options here and the stored values in
 // storage/keys.ts): its schemas are plain objects and its checks small functions, where zod's schema
-// classes and parser cost the bench page (bench/compare.mjs) ~17 ms of script time and ~10 KiB brotli
-// before the first button showed. zod stays for what Kit loads later (the Kit API responses, sign-in).
+// classes and parser cost the bench page (bench/compare.mjs) ~20 ms of script time and 7 KiB brotli
+// before its button showed. zod stays for what Kit loads later (the Kit API responses, sign-in).
 import * as v from 'valibot'
 import type { Adapter } from './adapters/contract.js'
 import { mapThemeVariables, type W3mThemeVariables } from './options/w3mThemeVariables.js'
