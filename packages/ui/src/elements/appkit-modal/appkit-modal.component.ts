@@ -32,7 +32,7 @@ import {
   watchToasts,
 } from '@kit/core'
 import { provide } from '@lit/context'
-import { KitDialog } from '../../components/dialog/dialog.component.js'
+import { KitDialog, VIEW_TRANSITION_DURATION } from '../../components/dialog/dialog.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
 import type { KitToastDismissEvent } from '../../components/toast/toast.component.js'
 import { KitToastStack } from '../../components/toast-stack/toast-stack.component.js'
@@ -256,15 +256,15 @@ export class AppKitModal extends KitElement {
           () => this.requestUpdate(),
           () => undefined,
         )
-      // The next views' chunks once this one has painted: fetching them (Vite's preload helper
-      // appends a modulepreload link per dependency) inside the opening update delayed the list.
+      // The next views' chunks once the opening has played: fetching them (Vite's preload helper
+      // appends a modulepreload link per dependency) in the opening frames delayed the list.
       const pending = (entry.prefetch ?? []).map((view) => viewRegistry[view]).filter((next) => next && !isViewReady(next))
       if (pending.length)
         whenIdle(
           () => {
             for (const next of pending) if (next && !isViewReady(next)) void loadView(next).catch(() => undefined)
           },
-          { timeout: 200 },
+          { after: VIEW_TRANSITION_DURATION, timeout: 200 },
         )
     }
   }

@@ -21,6 +21,7 @@ import {
   watchRouter,
   watchWalletCatalogue,
 } from '@kit/core'
+import { VIEW_TRANSITION_DURATION } from '../../components/dialog/dialog.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
 import type { WalletItemTagVariant } from '../../components/wallet-item/wallet-item.component.js'
@@ -119,9 +120,10 @@ export class KitConnectView extends KitView {
         if (!group) return
         this.#warmedUp = kit
         for (const connector of group.connectors) prepareConnector(kit, { connectorId: connector.id, namespace: connector.namespace, pairing: false })
-        // At most 150 ms after the view shows: a busy page may have no idle time before the click.
+        // Once the opening animation has played, and at most 150 ms later: a busy page may have
+        // no idle time before the click.
       },
-      { timeout: 150 },
+      { after: VIEW_TRANSITION_DURATION, timeout: 150 },
     )
   }
 
