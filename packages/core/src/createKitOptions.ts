@@ -9,11 +9,11 @@ import type { SIWXConfig } from './siwx/types.js'
 import { type Locale, locales } from './state/i18n.js'
 import type { ThemeMode, ThemeVariables } from './state/theme.js'
 import type { StorageBackend } from './storage/createStorage.js'
+import { namespaceSchema } from './storage/keys.js'
 import type { CaipNetwork, CaipNetworkId } from './types.js'
 
 const siwxMethods = ['createMessage', 'addSession', 'getSessions', 'revokeSession', 'setSessions'] as const
 
-const namespaceSchema = v.picklist(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
 const urlSchema = v.pipe(v.string(), v.regex(/^(https?|wss?):\/\/[^\s]+$/, 'Expected an http(s) or ws(s) URL'))
 const caipNetworkIdSchema = v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id'))
 const nonEmpty = () => v.pipe(v.string(), v.minLength(1))

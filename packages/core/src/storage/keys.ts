@@ -30,7 +30,8 @@ export const loginCacheKeys = [
 /** Keys an embedded-wallet sign-out clears: the login cache plus the email cooldown and account-type records. */
 export const signOutKeys = [...loginCacheKeys, storageKeys.lastEmailLoginTime, storageKeys.preferredAccountType, storageKeys.smartAccountNetworks] as const
 
-const namespaceSchema = v.picklist(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
+/** A CAIP-2 namespace (also what the options' networks and adapters name). */
+export const namespaceSchema = v.picklist(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
 const networkIdSchema = v.pipe(v.string(), v.regex(/^[^:]+:[^:]+$/))
 
 export const storedConnectionSchema = v.object({
