@@ -7,6 +7,16 @@ import { KitSpinner } from '../spinner/spinner.component.js'
 import styles from './chip-button.styles.js'
 
 /**
+ * The chip's label look: a spinner while `loading` (else `icon`), then the text. Shared with the
+ * elements that render the chip's `<button>` themselves (`<appkit-connect-button>`), which also
+ * register `kit-spinner`.
+ */
+export function chipLabel(label: string, loading: boolean, icon: unknown = nothing) {
+  return html`${loading ? html`<kit-spinner size="16"></kit-spinner>` : icon}
+    <span part="label" class="label">${label}</span>`
+}
+
+/**
  * @summary The pill button behind `<appkit-button>`: a label ("Connect Wallet") while
  * disconnected, or network icon + balance + avatar + truncated address once connected.
  * Listen to the native `click`; it does not fire while `disabled` or `loading`.
@@ -105,12 +115,7 @@ export class KitChipButton extends KitElement {
       aria-disabled=${this.loading ? 'true' : 'false'}
       ?disabled=${this.disabled}
     >
-      ${
-        isAccount
-          ? this.renderAccount()
-          : html`${this.loading ? html`<kit-spinner size="16"></kit-spinner>` : this.renderIcon('label-icon')}
-            <span part="label" class="label">${this.label}</span>`
-      }
+      ${isAccount ? this.renderAccount() : chipLabel(this.label, this.loading, this.renderIcon('label-icon'))}
     </button>`
   }
 }

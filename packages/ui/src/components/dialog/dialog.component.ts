@@ -29,6 +29,8 @@ export const SHAKE_DURATION = 500
 export const HEIGHT_DURATION = 150
 export const VIEW_TRANSITION_DURATION = 150
 export const HEADER_TEXT_DURATION = 120
+/** The opening animation (backdrop fade-in, panel-in: `--kit-duration-base`); background work waits for it. */
+export const OPEN_DURATION = 150
 
 const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 

@@ -1,9 +1,11 @@
 import { getAccount, type Namespace, open, watchAccount } from '@kit/core'
+import { chipLabel } from '../../components/chip-button/chip-button.component.js'
 import chipStyles from '../../components/chip-button/chip-button.styles.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
-import { css, html, nothing, property } from '../../internal/lit.js'
+import { html, property } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { AppKitElement } from '../appkit-element.js'
+import { chipSizeStyles } from '../chip-size.styles.js'
 
 /**
  * @summary "Connect Wallet": opens the modal. Shows "Connecting…" while the kit connects or
@@ -18,18 +20,7 @@ import { AppKitElement } from '../appkit-element.js'
  * @csspart label - Its text.
  */
 export class AppKitConnectButton extends AppKitElement {
-  static override styles = [
-    baseStyles,
-    chipStyles,
-    reducedMotionStyles,
-    css`
-      :host([size='sm']) .chip {
-        block-size: 32px;
-        padding-inline: 12px;
-        font-size: 12px;
-      }
-    `,
-  ]
+  static override styles = [baseStyles, chipStyles, chipSizeStyles, reducedMotionStyles]
   static override shadowRootOptions = { ...AppKitElement.shadowRootOptions, delegatesFocus: true }
   static override dependencies: typeof AppKitElement.dependencies = { 'kit-spinner': KitSpinner }
 
@@ -80,8 +71,7 @@ export class AppKitConnectButton extends AppKitElement {
       ?disabled=${this.disabled || !this.resolvedKit}
       @click=${this.handleClick}
     >
-      ${connecting ? html`<kit-spinner size="16"></kit-spinner>` : nothing}
-      <span part="label" class="label">${connecting ? this.loadingLabel || this.t('button.connecting') : this.label || this.t('button.connect')}</span>
+      ${chipLabel(connecting ? this.loadingLabel || this.t('button.connecting') : this.label || this.t('button.connect'), connecting)}
     </button>`
   }
 }

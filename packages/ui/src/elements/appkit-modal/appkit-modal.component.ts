@@ -32,7 +32,7 @@ import {
   watchToasts,
 } from '@kit/core'
 import { provide } from '@lit/context'
-import { KitDialog, VIEW_TRANSITION_DURATION } from '../../components/dialog/dialog.component.js'
+import { KitDialog, OPEN_DURATION } from '../../components/dialog/dialog.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
 import type { KitToastDismissEvent } from '../../components/toast/toast.component.js'
 import { KitToastStack } from '../../components/toast-stack/toast-stack.component.js'
@@ -168,14 +168,11 @@ export class AppKitModal extends KitElement {
   private readonly accountStatusReaction = new KitStateController(this, {
     get: (kit) => getAccount(kit).status,
     watch: combineWatch((kit) => getAccount(kit).status, watchAccount),
-    render: false,
+    // Renders the host too: the closed modal holds the Connect view only while not connected.
     onSubscribe: (status, kit) => this.handleAccountStatus(kit, status),
     onChange: (status, previous, kit) => {
       this.handleAccountStatus(kit, status)
-      if (previous !== 'connected' || status !== 'disconnected') return
-      if (getModalState(kit).open) {
-        if (connectedViews.has(getRouter(kit).view)) close(kit)
-      } else this.schedulePrerender()
+      if (previous === 'connected' && status === 'disconnected' && getModalState(kit).open) if (connectedViews.has(getRouter(kit).view)) close(kit)
     },
   })
 
@@ -230,8 +227,7 @@ export class AppKitModal extends KitElement {
     this.#cancelPrerender?.()
     this.#cancelPrerender = whenIdle(() => {
       this.#cancelPrerender = undefined
-      // Connected, the buttons open Account: the Connect view waits for a disconnect.
-      this.prerendered = this.accountStatusReaction.value !== 'connected'
+      this.prerendered = true
     })
   }
 
@@ -264,7 +260,7 @@ export class AppKitModal extends KitElement {
           () => {
             for (const next of pending) if (next && !isViewReady(next)) void loadView(next).catch(() => undefined)
           },
-          { after: VIEW_TRANSITION_DURATION, timeout: 200 },
+          { after: OPEN_DURATION, timeout: 200 },
         )
     }
   }
@@ -350,9 +346,6 @@ export class AppKitModal extends KitElement {
   /** A connected account, also one restored before this modal registered (its chunk loads when the page is idle). */
   private handleAccountStatus(kit: Kit, status: AccountStatus): void {
     if (status !== 'connected') return
-    this.#cancelPrerender?.()
-    this.#cancelPrerender = undefined
-    this.prerendered = false
     prefetchConnectedViews()
     // Embedded, a wallet restored after a reload shows Account rather than Connect (SPEC section 2).
     if (kit.options.enableEmbedded && getRouter(kit).view === 'Connect') close(kit)
@@ -398,9 +391,13 @@ export class AppKitModal extends KitElement {
     return staticHtml`<${tag}></${tag}>`
   }
 
-  /** What the closed (hidden) dialog holds: the Connect view once prerendered, else nothing. */
+  /**
+   * What the closed (hidden) dialog holds: the Connect view once prerendered, else nothing.
+   * Connected, the buttons open Account, so nothing is rendered ahead.
+   */
   private renderClosedView(entry: ViewEntry | undefined) {
-    if (!this.prerendered || this.router.value?.view !== 'Connect' || !entry || !isViewReady(entry)) return nothing
+    if (!this.prerendered || this.accountStatusReaction.value === 'connected') return nothing
+    if (this.router.value?.view !== 'Connect' || !entry || !isViewReady(entry)) return nothing
     return this.renderView(entry)
   }
 

@@ -21,7 +21,7 @@ import {
   watchRouter,
   watchWalletCatalogue,
 } from '@kit/core'
-import { VIEW_TRANSITION_DURATION } from '../../components/dialog/dialog.component.js'
+import { OPEN_DURATION } from '../../components/dialog/dialog.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
 import type { WalletItemTagVariant } from '../../components/wallet-item/wallet-item.component.js'
@@ -123,7 +123,7 @@ export class KitConnectView extends KitView {
         // Once the opening animation has played, and at most 150 ms later: a busy page may have
         // no idle time before the click.
       },
-      { after: VIEW_TRANSITION_DURATION, timeout: 150 },
+      { after: OPEN_DURATION, timeout: 150 },
     )
   }
 
