@@ -1,4 +1,5 @@
 import { en } from '../../i18n/en.js'
+import { afterNextRender } from '../../internal/afterNextRender.js'
 import { containsDeep, focusElement, getDeepActiveElement, getFocusableElements, getRenderedFocusableElements } from '../../internal/focus.js'
 import { KitElement } from '../../internal/kit-element.js'
 import { html, type PropertyValues, property, query } from '../../internal/lit.js'
@@ -39,8 +40,8 @@ let nextId = 0
 /**
  * @summary The modal shell: backdrop, card, header (back, title, close) and a slot for the view.
  *
- * It is a labelled `role="dialog"` with `aria-modal="true"` and a real focus trap: on open, focus
- * moves to the first focusable element of the view (through slots and the shadow roots of slotted
+ * It is a labelled `role="dialog"` with `aria-modal="true"` and a real focus trap: once the opening
+ * frame has rendered, focus moves to the first focusable element of the view (through slots and the shadow roots of slotted
  * elements; an element with `autofocus` wins), Tab and Shift+Tab cycle inside the card, and on
  * close focus returns to the element that had it before. The dialog never closes itself: it asks
  * with `kit-close-request`, and the owner sets `open = false`.
@@ -113,6 +114,7 @@ export class KitDialog extends KitElement {
   private measured = false
   private animatingTimer?: ReturnType<typeof setTimeout>
   private shakeTimer?: ReturnType<typeof setTimeout>
+  private cancelInitialFocus?: () => void
   private backdropPointerDown = false
 
   override connectedCallback(): void {
@@ -128,6 +130,7 @@ export class KitDialog extends KitElement {
     this.resizeObserver = undefined
     clearTimeout(this.animatingTimer)
     clearTimeout(this.shakeTimer)
+    this.cancelInitialFocus?.()
     if (wasListening) this.restoreFocus()
   }
 
@@ -153,8 +156,11 @@ export class KitDialog extends KitElement {
         // Content laid out while closed keeps its size, so the resize observer may not fire.
         requestAnimationFrame(() => this.syncHeight())
         this.activate()
-        if (!this.embedded) void this.focusInitial()
+        // The view shows first: focus moves once the opening frame has rendered, which keeps the
+        // search for the view's first control (and the style it forces) out of that frame.
+        if (!this.embedded) this.cancelInitialFocus = afterNextRender(() => void this.focusInitial())
       } else if (changed.get('open') === true) {
+        this.cancelInitialFocus?.()
         this.deactivate()
         this.restoreFocus()
       }
@@ -164,8 +170,9 @@ export class KitDialog extends KitElement {
   }
 
   /**
-   * Moves focus to the first focusable element of the view (or the card's first control), before
-   * the dialog's first paint: once the view and the elements it renders have rendered.
+   * Moves focus to the first focusable element of the view (or the card's first control; an
+   * element with `autofocus` wins) once the view and the elements it renders have rendered.
+   * Opening calls it after the opening frame; focus already inside the card stays.
    */
   async focusInitial(): Promise<void> {
     await this.updateComplete

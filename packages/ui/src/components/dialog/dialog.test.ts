@@ -120,12 +120,30 @@ describe('kit-dialog', () => {
     expect(view.shadowRoot!.activeElement?.getAttribute('data-testid')).toBe('first')
   })
 
-  test('behavior: opening focuses before any task runs (before the first paint), once the view and its elements have rendered', async () => {
+  test('behavior: opening focuses after the opening frame, once the view and its elements have rendered', async () => {
+    const opener = await fixture<HTMLButtonElement>(html`<button data-testid="opener">Open</button>`)
+    opener.focus()
     const dialog = await fixture<KitDialog>(html`<kit-dialog label="Sign in"></kit-dialog>`)
     dialog.append(document.createElement('autofocus-view'))
     dialog.open = true
+    await elementUpdated(dialog)
+    // the frame that shows the dialog renders without the focus work
+    const focusedInFrame = await new Promise((resolve) => requestAnimationFrame(() => resolve(activeTestId())))
+    expect(focusedInFrame).toBe('opener')
     const focusedByNextTask = await new Promise((resolve) => setTimeout(() => resolve(activeTestId())))
     expect(focusedByNextTask).toBe('nested-input')
+  })
+
+  test('behavior: closing before the opening frame has rendered moves no focus', async () => {
+    const opener = await fixture<HTMLButtonElement>(html`<button data-testid="opener">Open</button>`)
+    opener.focus()
+    const dialog = await fixture<KitDialog>(html`<kit-dialog label="Sign in"><test-view></test-view></kit-dialog>`)
+    dialog.open = true
+    await elementUpdated(dialog)
+    dialog.open = false
+    await elementUpdated(dialog)
+    await sleep(50)
+    expect(activeTestId()).toBe('opener')
   })
 
   test('behavior: Tab cycles inside through slots and nested shadow roots', async () => {
