@@ -36,6 +36,28 @@ test('keyboard only: open, Tab stays in the dialog, Escape closes, focus returns
   await expect(opener).toBeFocused()
 })
 
+test('reduced motion: opening the modal starts no transition', async ({ demo: page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  // Read in the frame after the click, before any transition could have ended: a transition of
+  // even 0.01 ms would be listed (one per element whose visibility the opening changes).
+  const transitions = await page.getByTestId('connect-button').evaluate(async (button) => {
+    ;(button as HTMLElement).click()
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    // document.getAnimations() leaves shadow trees out: ask each element, through every shadow root.
+    const animations: Animation[] = []
+    const collect = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        animations.push(...element.getAnimations())
+        if (element.shadowRoot) collect(element.shadowRoot)
+      }
+    }
+    collect(document)
+    return animations.filter((animation): animation is CSSTransition => animation instanceof CSSTransition).map((transition) => transition.transitionProperty)
+  })
+  await expect(page.getByTestId('kit-modal')).toBeVisible()
+  expect(transitions).toEqual([])
+})
+
 test('axe: no serious or critical violations on Connect and Account', async ({ demo: page }) => {
   await page.getByTestId('connect-button').click()
   await expect(page.getByTestId('kit-modal')).toBeVisible()
