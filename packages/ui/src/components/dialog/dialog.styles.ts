@@ -44,6 +44,11 @@ export default css`
     animation: none;
   }
 
+  /* Embedded, nothing around the card fades: it fades itself. */
+  :host([embedded]) .panel {
+    animation-name: fade-in;
+  }
+
   .panel {
     position: relative;
     display: flex;
@@ -141,9 +146,11 @@ export default css`
     }
   }
 
+  /* The card fades in with the backdrop it sits in; its own animation only moves it. A fade of
+     its own would nest a second opacity animation, an extra compositing surface to paint in the
+     opening frame. */
   @keyframes panel-in {
     from {
-      opacity: 0;
       transform: translateY(8px) scale(0.97);
     }
   }

@@ -89,6 +89,27 @@ describe('kit-dialog', () => {
     expect(document.elementFromPoint(10, 10)).not.toBe(below)
   })
 
+  test("behavior: opening, one fade (the backdrop's, which the card is in); the card only moves", async () => {
+    await page.viewport(1024, 768)
+    const dialog = await fixture<KitDialog>(html`<kit-dialog label="Connect a wallet"><p>View</p></kit-dialog>`)
+    dialog.open = true
+    await elementUpdated(dialog)
+    const names = (element: Element) => element.getAnimations().map((animation) => (animation as CSSAnimation).animationName)
+    expect(names(byTestId(dialog, 'modal-backdrop')!)).toEqual(['fade-in'])
+    const panel = byTestId(dialog, 'kit-modal')!
+    expect(names(panel)).toEqual(['panel-in'])
+    const keyframes = (panel.getAnimations()[0]!.effect as KeyframeEffect).getKeyframes()
+    expect(keyframes.some((keyframe) => 'opacity' in keyframe)).toBe(false)
+    await page.viewport(414, 896)
+  })
+
+  test('behavior: embedded, the card fades in by itself (no backdrop around it)', async () => {
+    const dialog = await fixture<KitDialog>(html`<kit-dialog embedded open label="Connect a wallet"><p>View</p></kit-dialog>`)
+    const panel = byTestId(dialog, 'kit-modal')!
+    expect(panel.getAnimations().map((animation) => (animation as CSSAnimation).animationName)).toEqual(['fade-in'])
+    expect(byTestId(dialog, 'modal-backdrop')!.getAnimations()).toEqual([])
+  })
+
   test('parameters: testid, canGoBack', async () => {
     const dialog = await fixture<KitDialog>(html`<kit-dialog open can-go-back testid="my-modal" label="X"></kit-dialog>`)
     expect(byTestId(dialog, 'my-modal')).not.toBeNull()
