@@ -20,7 +20,7 @@ const nonEmpty = () => v.pipe(v.string(), v.minLength(1))
 const integer = () => v.pipe(v.number(), v.integer())
 
 export const caipNetworkSchema = v.object({
-  id: v.union([v.pipe(v.number(), v.integer(), v.gtValue(0)), nonEmpty()]),
+  id: v.union([v.pipe(integer(), v.gtValue(0)), nonEmpty()]),
   name: nonEmpty(),
   network: v.optional(v.string()),
   chainNamespace: namespaceSchema,
@@ -28,7 +28,7 @@ export const caipNetworkSchema = v.object({
   nativeCurrency: v.object({
     name: nonEmpty(),
     symbol: nonEmpty(),
-    decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(36)),
+    decimals: v.pipe(integer(), v.minValue(0), v.maxValue(36)),
   }),
   rpcUrls: v.object({
     default: v.object({ http: v.array(urlSchema) }),

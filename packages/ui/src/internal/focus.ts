@@ -39,31 +39,19 @@ function isSkippedSubtree(element: Element): boolean {
   return element.hasAttribute('inert') || (element instanceof HTMLElement && element.hidden) || element.getAttribute('aria-hidden') === 'true'
 }
 
-/** A Lit element (or any element with Lit's update lifecycle) that has not finished rendering. */
-function pendingUpdate(element: Element): Promise<unknown> | undefined {
-  const updating = element as Partial<{ isUpdatePending: boolean; updateComplete: Promise<unknown> }>
-  return updating.isUpdatePending ? updating.updateComplete : undefined
-}
-
-function walk(node: Node, found: Element[], pending?: Promise<unknown>[]): void {
+function walk(node: Node, found: Element[]): void {
   if (!(node instanceof Element)) return
   if (isSkippedSubtree(node)) return
   if (node instanceof HTMLSlotElement) {
     const assigned = node.assignedElements({ flatten: true })
     const children = assigned.length > 0 ? assigned : Array.from(node.children)
-    for (const child of children) walk(child, found, pending)
+    for (const child of children) walk(child, found)
     return
   }
-  const update = pending && pendingUpdate(node)
-  if (update) pending.push(update)
   if (isTabbable(node) && isRendered(node)) found.push(node)
   // With a shadow root, the light children are only reachable through the root's slots.
   const children = node.shadowRoot ? node.shadowRoot.children : node.children
-  for (const child of Array.from(children)) walk(child, found, pending)
-}
-
-function roots(root: Element | ShadowRoot): Element[] {
-  return root instanceof ShadowRoot ? Array.from(root.children) : [root]
+  for (const child of Array.from(children)) walk(child, found)
 }
 
 /**
@@ -73,23 +61,9 @@ function roots(root: Element | ShadowRoot): Element[] {
  */
 export function getFocusableElements(root: Element | ShadowRoot): Element[] {
   const found: Element[] = []
-  for (const element of roots(root)) walk(element, found)
+  if (root instanceof ShadowRoot) for (const child of Array.from(root.children)) walk(child, found)
+  else walk(root, found)
   return found
-}
-
-/**
- * {@link getFocusableElements} once every Lit element in `root`'s composed tree has rendered
- * (elements a view renders update after it): waits for the pending updates, `rounds` times at
- * most, all within microtasks, so a dialog can focus before its first paint.
- */
-export async function getRenderedFocusableElements(root: Element | ShadowRoot, rounds = 5): Promise<Element[]> {
-  for (let round = 0; ; round++) {
-    const found: Element[] = []
-    const pending: Promise<unknown>[] = []
-    for (const element of roots(root)) walk(element, found, pending)
-    if (pending.length === 0 || round === rounds) return found
-    await Promise.all(pending)
-  }
 }
 
 /** Whether `node` is `container` or inside it in the composed tree (crosses shadow roots and slots). */

@@ -1,6 +1,6 @@
 import { en } from '../../i18n/en.js'
 import { afterNextRender } from '../../internal/afterNextRender.js'
-import { containsDeep, focusElement, getDeepActiveElement, getFocusableElements, getRenderedFocusableElements } from '../../internal/focus.js'
+import { containsDeep, focusElement, getDeepActiveElement, getFocusableElements } from '../../internal/focus.js'
 import { KitElement } from '../../internal/kit-element.js'
 import { html, type PropertyValues, property, query } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
@@ -40,9 +40,10 @@ let nextId = 0
 /**
  * @summary The modal shell: backdrop, card, header (back, title, close) and a slot for the view.
  *
- * It is a labelled `role="dialog"` with `aria-modal="true"` and a real focus trap: once the opening
- * frame has rendered, focus moves to the first focusable element of the view (through slots and the shadow roots of slotted
- * elements; an element with `autofocus` wins), Tab and Shift+Tab cycle inside the card, and on
+ * It is a labelled `role="dialog"` with `aria-modal="true"` and a real focus trap: once the
+ * opening frame has rendered, focus moves to the first focusable element of the view (through
+ * slots and the shadow roots of slotted elements; an element with `autofocus` wins), Tab and
+ * Shift+Tab cycle inside the card, and on
  * close focus returns to the element that had it before. The dialog never closes itself: it asks
  * with `kit-close-request`, and the owner sets `open = false`.
  *
@@ -171,13 +172,13 @@ export class KitDialog extends KitElement {
 
   /**
    * Moves focus to the first focusable element of the view (or the card's first control; an
-   * element with `autofocus` wins) once the view and the elements it renders have rendered.
-   * Opening calls it after the opening frame; focus already inside the card stays.
+   * element with `autofocus` wins); focus already inside the card stays. Opening calls it in a
+   * task after the opening frame, when the view and the elements it renders have all rendered.
    */
   async focusInitial(): Promise<void> {
     await this.updateComplete
-    const inView = await getRenderedFocusableElements(this.content)
     if (!this.open || !this.isConnected) return
+    const inView = getFocusableElements(this.content)
     const active = getDeepActiveElement()
     if (active && active !== this.panel && containsDeep(this.panel, active)) return
     const autofocus = inView.find((element) => {
