@@ -3,7 +3,7 @@
 // (end-to-end against the demo with the whole local stack). Ends with one summary line.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -15,6 +15,23 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' }
 
 function run(args, extraEnv = {}) {
   return spawnSync(args[0], args.slice(1), { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1
+}
+
+/** The first line of an error message, without terminal colours. */
+function firstLine(message = '') {
+  return message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200)
+}
+
+/** Every test of a Playwright JSON report with its spec, through nested suites. */
+function* playwrightTests(suites = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) for (const test of spec.tests) yield { spec, test }
+    yield* playwrightTests(suite.suites)
+  }
 }
 
 function readJson(path) {
@@ -30,6 +47,9 @@ let passed = 0
 let failed = 0
 let skipped = 0
 let status = 0
+/** Failed (and retried-then-passed) tests, named before the summary so a CI log's tail says which. */
+const failures = []
+const flaky = []
 
 if (!only || only === 'lint') {
   // Biome (lint and format, biome.json), the import rules (.dependency-cruiser.cjs) and each
@@ -56,6 +76,12 @@ if (!only || only === 'unit') {
     passed += report.numPassedTests
     failed += report.numFailedTests
     skipped += report.numPendingTests + report.numTodoTests
+    for (const file of report.testResults) {
+      const name = relative(root, file.name)
+      const failedTests = file.assertionResults.filter((test) => test.status === 'failed')
+      for (const test of failedTests) failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`)
+      if (file.status === 'failed' && failedTests.length === 0) failures.push(`${name}: ${firstLine(file.message)}`)
+    }
   } else failed += 1
   if (code !== 0) status = code
 }
@@ -69,9 +95,16 @@ if (!only || only === 'e2e') {
     passed += report.stats.expected + report.stats.flaky
     failed += report.stats.unexpected
     skipped += report.stats.skipped
+    for (const { spec, test } of playwrightTests(report.suites)) {
+      const name = `${spec.file}:${spec.line} › ${spec.title}`
+      if (test.status === 'unexpected') failures.push(`${name}: ${firstLine(test.results.at(-1)?.error?.message)}`)
+      if (test.status === 'flaky') flaky.push(name)
+    }
   } else failed += 1
   if (code !== 0) status = code
 }
 
+if (flaky.length > 0) console.log(`\nPassed on a retry:\n${flaky.map((name) => `  ${name}`).join('\n')}`)
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`)
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(status || (failed > 0 ? 1 : 0))
