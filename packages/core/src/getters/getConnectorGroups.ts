@@ -3,6 +3,7 @@ import type { Kit } from '../kit.js'
 import { connectorTypeOrder } from '../state/connectors.js'
 import type { Namespace } from '../types.js'
 import { select, type WatchParameters, watch } from '../utils/select.js'
+import { slug } from '../utils/walletId.js'
 
 /** One wallet across namespaces: its connectors (one per namespace), shown as one item in the Connect view. */
 export type ConnectorGroup = {
@@ -34,7 +35,7 @@ function connectorImage(kit: Kit, connectors: readonly Connector[]): string | un
 
 /** The key that puts connectors of different namespaces into one wallet. */
 export function connectorGroupId(connector: Connector): string {
-  return connector.walletId ?? (connector.name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '') || connector.id)
+  return connector.walletId ?? (slug(connector.name, '') || connector.id)
 }
 
 /**

@@ -15,11 +15,19 @@ export type WalletIdParameters = {
  * @example walletId({ name: 'Acme BTC' }) // 'acme-btc'
  */
 export function walletId({ rdns, name }: WalletIdParameters): string {
-  const slug = (text: string, kept: RegExp) =>
-    text
-      .trim()
-      .toLowerCase()
-      .replace(kept, '-')
-      .replace(/^[-.]+|[-.]+$/g, '')
-  return (rdns && slug(rdns, /[^\p{L}\p{N}.]+/gu)) || slug(name, /[^\p{L}\p{N}]+/gu) || 'wallet'
+  return (rdns && slug(rdns, '-', true)) || slug(name, '-') || 'wallet'
+}
+
+/**
+ * `text` in lower case with each run of characters other than letters and digits (and dots with
+ * `keepDots`) replaced by `separator`, and no separator or dot at either end.
+ */
+export function slug(text: string, separator: '-' | '', keepDots = false): string {
+  const lower = text.trim().toLowerCase()
+  // Ids run at page load (discovery). Unicode property classes cost about a millisecond to compile
+  // on first use, so printable ASCII, which almost every rdns and name is, takes the ASCII classes
+  // (the same result: lower-cased ASCII letters and digits are all of \p{L} and \p{N} there).
+  const ascii = /^[ -~]*$/.test(lower)
+  const others = ascii ? (keepDots ? /[^a-z0-9.]+/g : /[^a-z0-9]+/g) : keepDots ? /[^\p{L}\p{N}.]+/gu : /[^\p{L}\p{N}]+/gu
+  return lower.replace(others, separator).replace(/^[-.]+|[-.]+$/g, '')
 }
