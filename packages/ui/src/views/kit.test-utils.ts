@@ -111,8 +111,15 @@ export function createTestKit(parameters: Partial<CreateKitParameters> & { adapt
   return kit
 }
 
+/**
+ * How long the waits below give a view by default. Well within the browser tests' 15 s limit, and
+ * long enough for a view's first dynamic import, which the test server transforms on demand and a
+ * loaded CI machine can take over 2 s to serve.
+ */
+const defaultWait = 5000
+
 /** Polls `check` (every 10 ms, up to `timeout`) until it returns a truthy value. */
-export async function waitFor<value>(check: () => value, { timeout = 2000, message = 'condition' } = {}): Promise<NonNullable<value>> {
+export async function waitFor<value>(check: () => value, { timeout = defaultWait, message = 'condition' } = {}): Promise<NonNullable<value>> {
   const started = Date.now()
   for (;;) {
     const value = check()
@@ -123,12 +130,12 @@ export async function waitFor<value>(check: () => value, { timeout = 2000, messa
 }
 
 /** Waits until an element with `data-testid` exists under `root` (through shadow roots). */
-export function waitForTestId(root: Element | Document, id: string, timeout = 2000): Promise<HTMLElement> {
+export function waitForTestId(root: Element | Document, id: string, timeout = defaultWait): Promise<HTMLElement> {
   return waitFor(() => byTestId(root, id), { timeout, message: `[data-testid="${id}"]` })
 }
 
 /** Waits until no element with `data-testid` exists under `root`. */
-export function waitForNoTestId(root: Element | Document, id: string, timeout = 2000): Promise<boolean> {
+export function waitForNoTestId(root: Element | Document, id: string, timeout = defaultWait): Promise<boolean> {
   return waitFor(() => byTestId(root, id) === null, { timeout, message: `no [data-testid="${id}"]` })
 }
 
