@@ -114,12 +114,13 @@ const deepFind = `(rootNode, selector) => {
 }`
 
 async function readUri(page) {
-  for (;;) {
+  for (let attempt = 0; attempt < 250; attempt += 1) {
     const png = PNG.sync.read(await page.getByTestId('wc-qr').screenshot())
     const uri = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data
     if (uri) return uri
     await page.waitForTimeout(20)
   }
+  throw new Error('the QR code did not decode')
 }
 
 const qrTimes = []
@@ -132,13 +133,19 @@ const signTimes = []
 const clickToQr = (page) =>
   page.evaluate(
     (finder) =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
         const find = (0, eval)(finder)
         const item = find(document, '[data-testid="wallet-item-walletconnect"]')
         const start = performance.now()
         item.click()
+        // The svg is drawn by <kit-qr-code>, in its own shadow root inside the `wc-qr` frame.
+        const drawn = () => {
+          const frame = find(document, '[data-testid="wc-qr"]')
+          return frame && find(frame, 'svg')
+        }
         const check = () => {
-          if (find(document, '[data-testid="wc-qr"] svg')) requestAnimationFrame(() => resolve(performance.now() - start))
+          if (drawn()) requestAnimationFrame(() => resolve(performance.now() - start))
+          else if (performance.now() - start > 20_000) reject(new Error('no QR code 20 s after the click'))
           else requestAnimationFrame(check)
         }
         check()
