@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { brotliSize, firstLoadFiles } from './lib/benchUtils.mjs'
+import { brotliSize, deepQuerySource, firstLoadFiles } from './lib/benchUtils.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const demo = join(root, 'apps/demo')
@@ -97,18 +97,9 @@ try {
     await page.waitForTimeout(300)
     timings.push(
       await page.evaluate(
-        () =>
+        (deepSource) =>
           new Promise((resolve) => {
-            const deep = (rootNode, selector) => {
-              const found = rootNode.querySelector(selector)
-              if (found) return found
-              for (const element of rootNode.querySelectorAll('*'))
-                if (element.shadowRoot) {
-                  const inner = deep(element.shadowRoot, selector)
-                  if (inner) return inner
-                }
-              return null
-            }
+            const deep = (0, eval)(deepSource)
             const button = deep(document, '[data-testid="connect-button"]')
             const start = performance.now()
             button.click()
@@ -120,6 +111,7 @@ try {
             }
             check()
           }),
+        deepQuerySource,
       ),
     )
   }

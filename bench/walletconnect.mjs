@@ -24,6 +24,7 @@ import { buildApprovedNamespaces } from '@walletconnect/utils'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { privateKeyToAccount } from 'viem/accounts'
+import { deepQuerySource } from './lib/benchUtils.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const demo = join(root, 'apps/demo')
@@ -102,17 +103,6 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 })
 
-/** In the page: find an element through open shadow roots. */
-const deepFind = `(rootNode, selector) => {
-  const deep = (node) => {
-    const found = node.querySelector(selector)
-    if (found) return found
-    for (const element of node.querySelectorAll('*')) if (element.shadowRoot) { const inner = deep(element.shadowRoot); if (inner) return inner }
-    return null
-  }
-  return deep(rootNode)
-}`
-
 async function readUri(page) {
   for (let attempt = 0; attempt < 250; attempt += 1) {
     const png = PNG.sync.read(await page.getByTestId('wc-qr').screenshot())
@@ -150,7 +140,7 @@ const clickToQr = (page) =>
         }
         check()
       }),
-    deepFind,
+    deepQuerySource,
   )
 
 try {

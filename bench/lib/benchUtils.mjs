@@ -71,3 +71,18 @@ export function firstLoadFiles(dist, page = 'index.html') {
   }
   return [...seen]
 }
+
+/** In a page: the first element matching `selector` under `rootNode`, through open shadow roots. */
+function deepQuery(rootNode, selector) {
+  const found = rootNode.querySelector(selector)
+  if (found) return found
+  for (const element of rootNode.querySelectorAll('*'))
+    if (element.shadowRoot) {
+      const inner = deepQuery(element.shadowRoot, selector)
+      if (inner) return inner
+    }
+  return null
+}
+
+/** `deepQuery`'s source, for code run in a page: `const deep = (0, eval)(deepQuerySource)`. */
+export const deepQuerySource = `(${deepQuery})`
