@@ -55,7 +55,7 @@ let nextId = 0
  *
  * @slot - The current view.
  *
- * @csspart backdrop - The fixed full-screen backdrop.
+ * @csspart backdrop - The fixed full-screen backdrop. Its `::before` dims the page (`--kit-color-backdrop`) and fades in.
  * @csspart panel - The card (`role="dialog"`, carries `data-testid`).
  * @csspart header - The header row.
  * @csspart back - The back button.
