@@ -18,7 +18,7 @@
 //               read from a Chromium trace (bench/lib/onScreen.mjs)
 //   click→frame the same click → the first frame start at which the label is laid out and visible
 //               (the page's own clock: a frame's raster and draw are still to come then)
-//   heap        JS heap after the list is shown (after a forced GC)
+//   heap        JS heap 300 ms after the list is found (after a forced GC): with what a kit loads as it opens
 //   foreign     requests to hosts other than 127.0.0.1 (blocked), with the hosts named
 // Goals (issue 12): Kit first load ≤ 110 KiB, nav→button and click→list ≤ 1.2× bare wagmi,
 // heap ≤ 5 MiB, zero foreign requests.

@@ -23,6 +23,12 @@ export default css`
     animation: none;
   }
 
+  /* prewarm(): the closed card drawn for one frame, invisibly (it is inert meanwhile). */
+  :host([prewarm]:not([open])) .panel {
+    visibility: visible;
+    opacity: 0.002;
+  }
+
   .backdrop {
     position: fixed;
     inset: 0;

@@ -89,6 +89,45 @@ describe('kit-dialog', () => {
     expect(document.elementFromPoint(10, 10)).not.toBe(below)
   })
 
+  test('behavior: prewarm() draws the closed card for one frame, invisibly and inert, then hides it again', async () => {
+    const below = await fixture<HTMLButtonElement>(html`<button data-testid="below" style="position: fixed; inset: 0">Below</button>`)
+    const dialog = await fixture<KitDialog>(html`<kit-dialog label="Connect a wallet"><test-view></test-view></kit-dialog>`)
+    await elementUpdated(dialog.querySelector('test-view') as LitElement)
+    const panel = byTestId(dialog, 'kit-modal')!
+    const first = dialog.querySelector('test-view')!.shadowRoot!.querySelector<HTMLButtonElement>('[data-testid="first"]')!
+    dialog.prewarm()
+    // Drawn (visible to the renderer) but at 0.2 % opacity, and nothing in it can be clicked or focused.
+    expect(panel.checkVisibility({ visibilityProperty: true })).toBe(true)
+    expect(Number(getComputedStyle(panel).opacity)).toBeLessThan(0.01)
+    expect(panel.inert).toBe(true)
+    expect(document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)).toBe(below)
+    first.focus()
+    expect(getDeepActiveElement()).not.toBe(first)
+    expect(byTestId(dialog, 'modal-backdrop')!.getAnimations({ subtree: true })).toEqual([])
+    // Hidden again once that frame has rendered.
+    await new Promise(requestAnimationFrame)
+    await nextTask()
+    expect(dialog.hasAttribute('prewarm')).toBe(false)
+    expect(panel.checkVisibility({ visibilityProperty: true })).toBe(false)
+    expect(panel.inert).toBe(false)
+  })
+
+  test('behavior: opening ends a prewarm at once; prewarm() does nothing while open or embedded', async () => {
+    const dialog = await fixture<KitDialog>(html`<kit-dialog label="Connect a wallet"><test-view></test-view></kit-dialog>`)
+    const panel = byTestId(dialog, 'kit-modal')!
+    dialog.prewarm()
+    dialog.open = true
+    await elementUpdated(dialog)
+    expect(dialog.hasAttribute('prewarm')).toBe(false)
+    expect(panel.inert).toBe(false)
+    expect(getComputedStyle(panel).opacity).toBe('1')
+    dialog.prewarm()
+    expect(dialog.hasAttribute('prewarm')).toBe(false)
+    const embedded = await fixture<KitDialog>(html`<kit-dialog embedded label="Connect a wallet"></kit-dialog>`)
+    embedded.prewarm()
+    expect(embedded.hasAttribute('prewarm')).toBe(false)
+  })
+
   test('behavior: opening, one fade (the dimmed page behind the card, not the card); the card only moves', async () => {
     await page.viewport(1024, 768)
     const dialog = await fixture<KitDialog>(html`<kit-dialog label="Connect a wallet"><p>View</p></kit-dialog>`)

@@ -222,12 +222,24 @@ export class AppKitModal extends KitElement {
    */
   @state() private prerendered = false
   #cancelPrerender: (() => void) | undefined
+  #prewarmed = false
 
   private schedulePrerender(): void {
     this.#cancelPrerender?.()
     this.#cancelPrerender = whenIdle(() => {
       this.#cancelPrerender = undefined
       this.prerendered = true
+      if (!this.#prewarmed) void this.updateComplete.then(() => this.schedulePrewarm())
+    })
+  }
+
+  /** Once, in the next idle moment after the view rendered ahead: `KitDialog.prewarm()`. */
+  private schedulePrewarm(): void {
+    if (!this.isConnected || this.#cancelPrerender) return
+    this.#cancelPrerender = whenIdle(() => {
+      this.#cancelPrerender = undefined
+      this.#prewarmed = true
+      this.renderRoot.querySelector<KitDialog>('kit-dialog')?.prewarm()
     })
   }
 

@@ -69,13 +69,23 @@ describe('appkit-modal', () => {
     await accessible(modal)
   })
 
-  test('behavior: Connect is rendered hidden before the first open; opening shows that element; closing renders a fresh one', async () => {
+  test('behavior: Connect is rendered hidden before the first open, and drawn once invisibly (prewarm); opening shows that element; closing renders a fresh one', async () => {
     const kit = createTestKit()
     const modal = await mountModal(kit)
     const connectView = () => modal.shadowRoot!.querySelector('kit-connect-view')
+    const dialog = dialogOf(modal)
+    const prewarmed: boolean[] = []
+    const prewarm = dialog.prewarm.bind(dialog)
+    dialog.prewarm = () => {
+      prewarmed.push(byTestId(modal, 'wallet-item-mock') !== null)
+      prewarm()
+    }
     // Once the page is idle: in the closed dialog, which hides it.
     await waitFor(() => connectView(), { message: 'the prerendered Connect view' })
     await waitForTestId(modal, 'wallet-item-mock')
+    // The next idle moment draws it once, with the wallet list in it, and hides it again.
+    await waitFor(() => prewarmed.length > 0 && !dialog.hasAttribute('prewarm'), { message: 'the prewarm' })
+    expect(prewarmed).toEqual([true])
     const prerendered = connectView()!
     expect(isOpen(modal)).toBe(false)
     // Laid out but invisible: no layout left for the opening click.
@@ -87,6 +97,9 @@ describe('appkit-modal', () => {
     close(kit)
     await waitFor(() => !isOpen(modal), { message: 'the modal to close' })
     await waitFor(() => connectView() !== prerendered && connectView() !== null, { message: 'a fresh Connect view' })
+    await sleep(100)
+    // Caches warm after the first opening: no second prewarm.
+    expect(prewarmed).toEqual([true])
     // Opened on another view, the modal holds that view only.
     await openOn(modal, kit, { view: 'Networks' })
     await waitForTestId(modal, 'network-list')
