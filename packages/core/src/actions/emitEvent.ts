@@ -1,12 +1,13 @@
+import { ref } from 'valtio/vanilla'
 import type { Kit } from '../kit.js'
 import type { KitEvent, KitEventName } from '../state/events.js'
 
 /** Records a tracked event on the kit and tells its listeners (SPEC: modal and connect events). */
 export function emitEvent(kit: Kit, event: KitEventName, properties?: KitEvent['data']['properties']) {
-  const record: KitEvent = {
-    timestamp: Date.now(),
-    data: { type: 'track', event, ...(properties ? { properties } : {}) },
-  }
-  kit._internal.state.events.last = record
+  const data: KitEvent['data'] = { type: 'track', event, ...(properties ? { properties: Object.freeze({ ...properties }) } : {}) }
+  const record: KitEvent = Object.freeze({ timestamp: Date.now(), data: Object.freeze(data) })
+  // A record never changes: kept as it is (valtio's `ref`), not wrapped in a proxy of its own,
+  // which cost about half a millisecond of the click that opens the modal.
+  kit._internal.state.events.last = ref(record)
   for (const listener of kit._internal.eventListeners) listener(record)
 }

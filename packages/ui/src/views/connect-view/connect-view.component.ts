@@ -28,6 +28,7 @@ import type { WalletItemTagVariant } from '../../components/wallet-item/wallet-i
 import { KitWalletItem } from '../../components/wallet-item/wallet-item.component.js'
 import { combineWatch } from '../../controllers/KitStateController.js'
 import type { Translate } from '../../i18n/translate.js'
+import { afterNextRender } from '../../internal/afterNextRender.js'
 import { html, nothing, repeat } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { whenIdle } from '../../internal/whenIdle.js'
@@ -88,10 +89,10 @@ export class KitConnectView extends KitView {
     get: getModalState,
     watch: watchModalState,
     onSubscribe: (state, kit) => {
-      if (state.open) this.handleShown(kit)
+      if (state.open) this.whenShown(kit)
     },
     onChange: (state, previous, kit) => {
-      if (state.open && !previous?.open) this.handleShown(kit)
+      if (state.open && !previous?.open) this.whenShown(kit)
     },
   })
   // Once the view shows, an idle moment loads and starts WalletConnect's client (no pairing yet),
@@ -103,6 +104,17 @@ export class KitConnectView extends KitView {
     // WalletConnect may be listed only after the first render (adapters report connectors late).
     onChange: (_value, _previous, kit) => this.scheduleWarmUp(kit),
   })
+
+  #cancelShown: (() => void) | undefined
+
+  /** Once the frame that shows the view has rendered: that frame only shows the list. */
+  private whenShown(kit: Kit): void {
+    this.#cancelShown?.()
+    this.#cancelShown = afterNextRender(() => {
+      this.#cancelShown = undefined
+      this.handleShown(kit)
+    })
+  }
 
   private handleShown(kit: Kit): void {
     this.scheduleWarmUp(kit)
@@ -130,6 +142,8 @@ export class KitConnectView extends KitView {
   override disconnectedCallback(): void {
     this.#cancelWarmUp?.()
     this.#cancelWarmUp = undefined
+    this.#cancelShown?.()
+    this.#cancelShown = undefined
     super.disconnectedCallback()
   }
   // The Kit API catalogue (recommended wallets, All Wallets) is read once the view shows
