@@ -5,7 +5,9 @@
 //     - the EVM-only demo (evm.html: the eip155 adapter alone), which must not grow because the
 //       Solana and Bitcoin adapters exist (they are separate packages), and
 //     - the demo with all three adapters (index.html: eip155, solana, bip122);
-//  2. click on connect-button → Connect view visible in Chromium, median of 5 runs (main page),
+//  2. click on connect-button → Connect view visible in Chromium, median of 5 runs (main page):
+//     the next frame that has it laid out (the page's clock), and when that frame is on screen
+//     (the end of its draw, from a Chromium trace: bench/lib/onScreen.mjs),
 //  3. JS heap after the modal opens (after a forced GC), and 1.5 s later once the Connect view's
 //     idle WalletConnect warm-up has run.
 // Budgets (issue 2): ≤ 150 KiB, ≤ 50 ms, ≤ 6 MiB.
@@ -16,6 +18,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { brotliSize, deepQuerySource, firstLoadFiles } from './lib/benchUtils.mjs'
+import { onScreenAt, onScreenCategories } from './lib/onScreen.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const demo = join(root, 'apps/demo')
@@ -70,6 +73,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 })
 const timings = []
+const onScreen = []
 let heap = 0
 let settledHeap = 0
 /** JavaScript files each page fetched once it settled (before any click): first load plus mount-time chunks. */
@@ -95,25 +99,39 @@ try {
     await page.goto(url)
     await page.getByTestId('connect-button').waitFor()
     await page.waitForTimeout(300)
-    timings.push(
-      await page.evaluate(
-        (deepSource) =>
-          new Promise((resolve) => {
-            const deep = (0, eval)(deepSource)
-            const button = deep(document, '[data-testid="connect-button"]')
-            const start = performance.now()
-            button.click()
-            const check = () => {
-              const dialog = deep(document, '[data-testid="kit-modal"]')
-              const item = dialog && deep(document, '[data-testid^="wallet-item-"], [data-testid="connect-empty"]')
-              if (dialog && item && dialog.getBoundingClientRect().width > 0) requestAnimationFrame(() => resolve(performance.now() - start))
-              else requestAnimationFrame(check)
-            }
-            check()
-          }),
-        deepQuerySource,
-      ),
-    )
+    await browser.startTracing(page, { categories: onScreenCategories })
+    try {
+      timings.push(
+        await page.evaluate(
+          (deepSource) =>
+            new Promise((resolve) => {
+              const deep = (0, eval)(deepSource)
+              const button = deep(document, '[data-testid="connect-button"]')
+              const start = performance.now()
+              performance.mark('kit-bench-click')
+              button.click()
+              const check = () => {
+                const dialog = deep(document, '[data-testid="kit-modal"]')
+                const item = dialog && deep(document, '[data-testid^="wallet-item-"], [data-testid="connect-empty"]')
+                // Visible, not only laid out: the closed modal keeps the Connect view laid out, hidden.
+                if (item?.checkVisibility({ visibilityProperty: true }))
+                  requestAnimationFrame(() => {
+                    performance.mark('kit-bench-found')
+                    resolve(performance.now() - start)
+                  })
+                else requestAnimationFrame(check)
+              }
+              check()
+            }),
+          deepQuerySource,
+        ),
+      )
+      // The draw that shows the view comes a frame or more after the page found it laid out.
+      await page.waitForTimeout(300)
+    } finally {
+      const trace = JSON.parse((await browser.stopTracing()).toString())
+      onScreen.push(onScreenAt(trace.traceEvents, 'kit-bench-click', 'kit-bench-found'))
+    }
   }
   await cdp.send('HeapProfiler.collectGarbage')
   await cdp.send('Performance.enable')
@@ -146,5 +164,7 @@ for (const [name, label] of [
     `JS fetched once the page settled, ${label} (first load + mount-time chunks, ${settled[`${name}:files`]} files): ${kib(settled[name])} KiB brotli`,
   )
 console.log(`click → Connect view visible: median ${median.toFixed(1)} ms of [${timings.map((t) => t.toFixed(1)).join(', ')}]  budget 50 ms`)
+const drawn = [...onScreen].sort((a, b) => a - b)[Math.floor(onScreen.length / 2)]
+console.log(`click → Connect view on screen: median ${drawn.toFixed(1)} ms of [${onScreen.map((t) => t.toFixed(1)).join(', ')}]`)
 console.log(`JS heap after the modal opens: ${(heap / 1024 / 1024).toFixed(2)} MiB  budget 6 MiB`)
 console.log(`JS heap 1.5 s later, WalletConnect warmed up by the Connect view: ${(settledHeap / 1024 / 1024).toFixed(2)} MiB`)
