@@ -386,7 +386,10 @@ async function measureOnce(browser, url, samples, attempt) {
                 performance.mark('kit-bench-found')
                 resolve(performance.now() - start)
               } else if (performance.now() - start > 10_000) resolve(Number.NaN)
-              else requestAnimationFrame(check)
+              else {
+                performance.mark('kit-bench-miss')
+                requestAnimationFrame(check)
+              }
             }
             // The click lands at the start of a frame, as a user's input is handled before a frame's
             // rendering, so no kit gains or loses by where in a frame the click fell.
@@ -405,7 +408,7 @@ async function measureOnce(browser, url, samples, attempt) {
       trace = JSON.parse((await browser.stopTracing()).toString())
     }
     clickToFrame.push(elapsed)
-    const onScreen = onScreenAt(trace.traceEvents, 'kit-bench-click', 'kit-bench-found')
+    const onScreen = onScreenAt(trace.traceEvents, 'kit-bench-click', 'kit-bench-found', 'kit-bench-miss')
     if (Number.isNaN(onScreen) && Number.isFinite(elapsed)) errors.add(`run ${attempt + 1}: the trace does not show the list drawn`)
     clickToList.push(onScreen)
     await cdp.send('HeapProfiler.collectGarbage')

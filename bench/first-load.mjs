@@ -119,7 +119,10 @@ try {
                     performance.mark('kit-bench-found')
                     resolve(performance.now() - start)
                   })
-                else requestAnimationFrame(check)
+                else {
+                  performance.mark('kit-bench-miss')
+                  requestAnimationFrame(check)
+                }
               }
               check()
             }),
@@ -130,7 +133,7 @@ try {
       await page.waitForTimeout(300)
     } finally {
       const trace = JSON.parse((await browser.stopTracing()).toString())
-      onScreen.push(onScreenAt(trace.traceEvents, 'kit-bench-click', 'kit-bench-found'))
+      onScreen.push(onScreenAt(trace.traceEvents, 'kit-bench-click', 'kit-bench-found', 'kit-bench-miss'))
     }
   }
   await cdp.send('HeapProfiler.collectGarbage')

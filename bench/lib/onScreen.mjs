@@ -9,24 +9,26 @@ const idOf = (event) => event.id2?.local ?? event.id2?.global ?? event.id
 
 /**
  * Milliseconds from the page's `startMark` to the end of the display compositor's draw of the
- * frame the page had painted when it set `foundMark`, or NaN when the trace does not show it.
+ * frame that painted the change the page found when it set `foundMark`, or NaN when the trace does
+ * not show it.
  *
- * `foundMark` is set in an animation frame callback that found the change laid out: the last main
- * frame committed before it painted the change. That commit's tree is activated once its tiles are
- * rastered (`EndCommitToActivation` ends), and the next draw (`Graphics.Pipeline.DrawAndSwap`)
- * puts it on screen. A change made in a task between two frames is found through the layout the
- * search forces, before its frame paints it: it is credited the frame before, one frame early.
+ * `foundMark` is set in an animation frame callback that found the change laid out, `missMark` in
+ * each one before it that did not. The change was painted by the last main frame committed
+ * between the last miss (or the start) and the find; with none committed there (a long task kept
+ * frames away), by the first one committed after. That commit's tree is activated once its tiles
+ * are rastered (`EndCommitToActivation` ends), and the next draw (`Graphics.Pipeline.DrawAndSwap`)
+ * puts it on screen. A change made in a task after a frame that did commit is found through the
+ * layout the search forces, before its frame paints it: it is credited that frame, one early.
  */
-export function onScreenAt(traceEvents, startMark, foundMark) {
-  const markTime = (name) => traceEvents.find((event) => event.name === name && event.cat.includes('blink.user_timing'))?.ts
-  const start = markTime(startMark)
-  const found = markTime(foundMark)
+export function onScreenAt(traceEvents, startMark, foundMark, missMark) {
+  const marks = (name) => traceEvents.filter((event) => event.name === name && event.cat.includes('blink.user_timing')).map((event) => event.ts)
+  const start = marks(startMark)[0]
+  const found = marks(foundMark)[0]
   if (start === undefined || found === undefined) return Number.NaN
+  const from = Math.max(start, ...marks(missMark).filter((time) => time < found))
   const byTime = (a, b) => a.ts - b.ts
-  const commit = traceEvents
-    .filter((event) => event.name === 'Commit' && event.ph === 'b' && event.ts > start && event.ts < found)
-    .sort(byTime)
-    .at(-1)
+  const commits = traceEvents.filter((event) => event.name === 'Commit' && event.ph === 'b' && event.ts > from).sort(byTime)
+  const commit = commits.filter((event) => event.ts < found).at(-1) ?? commits.find((event) => event.ts > found)
   if (!commit) return Number.NaN
   const activated = traceEvents
     .filter((event) => event.name === 'EndCommitToActivation' && event.ph === 'e' && event.ts >= commit.ts && idOf(event) === idOf(commit))
