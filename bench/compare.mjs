@@ -33,8 +33,8 @@ import { dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { chromium } from '@playwright/test'
-import { brotliSize, firstLoadFiles } from './lib/benchUtils.mjs'
-import { onScreenAt, onScreenCategories } from './lib/onScreen.mjs'
+import { brotliSize, firstLoadFiles, median } from './lib/benchUtils.mjs'
+import { traceOnScreen } from './lib/onScreen.mjs'
 
 const run = promisify(execFile)
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -334,11 +334,6 @@ const initScript = `(() => {
   requestAnimationFrame(watchButton)
 })()`
 
-const median = (values) => {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN
-}
-
 /** One kit's figures over its page loads, filled one load at a time by `measureOnce`. */
 const newSamples = () => ({ navToButton: [], clickToList: [], clickToFrame: [], heaps: [], foreign: new Map(), errors: new Set() })
 
@@ -362,11 +357,8 @@ async function measureOnce(browser, url, samples, attempt) {
     navToButton.push(await page.evaluate(() => window.__bench.buttonAt))
     await page.waitForTimeout(500)
     // Traced from here to after the list is drawn: the trace says when it reached the screen.
-    await browser.startTracing(page, { categories: onScreenCategories })
-    let elapsed = Number.NaN
-    let trace
-    try {
-      elapsed = await page.evaluate(
+    const { value: elapsed, onScreen } = await traceOnScreen(browser, page, () =>
+      page.evaluate(
         (name) =>
           new Promise((resolve) => {
             const { deep, visible } = window.__bench
@@ -401,14 +393,9 @@ async function measureOnce(browser, url, samples, attempt) {
             })
           }),
         walletName,
-      )
-      // The draw that shows the list comes a frame or more after the page found it laid out.
-      await page.waitForTimeout(300)
-    } finally {
-      trace = JSON.parse((await browser.stopTracing()).toString())
-    }
+      ),
+    )
     clickToFrame.push(elapsed)
-    const onScreen = onScreenAt(trace.traceEvents, 'kit-bench-click', 'kit-bench-found', 'kit-bench-miss')
     if (Number.isNaN(onScreen) && Number.isFinite(elapsed)) errors.add(`run ${attempt + 1}: the trace does not show the list drawn`)
     clickToList.push(onScreen)
     await cdp.send('HeapProfiler.collectGarbage')

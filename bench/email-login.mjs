@@ -16,14 +16,13 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
-import { brotliSize, deepQuerySource, firstLoadFiles } from './lib/benchUtils.mjs'
+import { brotliSize, deepQuerySource, firstLoadFiles, median } from './lib/benchUtils.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const demo = join(root, 'apps/demo')
 const runs = Number(process.env.KIT_BENCH_RUNS ?? 5)
 const port = Number(process.env.KIT_BENCH_PORT ?? 5374)
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const ms = (values) => `median ${median(values).toFixed(0)} ms of [${values.map((value) => value.toFixed(0)).join(', ')}]`
 
 // Modules of the email/social login feature that end up in the first load (tiny by design).

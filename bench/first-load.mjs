@@ -17,8 +17,8 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { brotliSize, deepQuerySource, firstLoadFiles } from './lib/benchUtils.mjs'
-import { onScreenAt, onScreenCategories } from './lib/onScreen.mjs'
+import { brotliSize, deepQuerySource, firstLoadFiles, median } from './lib/benchUtils.mjs'
+import { traceOnScreen } from './lib/onScreen.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const demo = join(root, 'apps/demo')
@@ -99,42 +99,35 @@ try {
     await page.goto(url)
     await page.getByTestId('connect-button').waitFor()
     await page.waitForTimeout(300)
-    await browser.startTracing(page, { categories: onScreenCategories })
-    try {
-      timings.push(
-        await page.evaluate(
-          (deepSource) =>
-            new Promise((resolve) => {
-              const deep = (0, eval)(deepSource)
-              const button = deep(document, '[data-testid="connect-button"]')
-              const start = performance.now()
-              performance.mark('kit-bench-click')
-              button.click()
-              const check = () => {
-                const dialog = deep(document, '[data-testid="kit-modal"]')
-                const item = dialog && deep(document, '[data-testid^="wallet-item-"], [data-testid="connect-empty"]')
-                // Visible, not only laid out: the closed modal keeps the Connect view laid out, hidden.
-                if (item?.checkVisibility({ visibilityProperty: true }))
-                  requestAnimationFrame(() => {
-                    performance.mark('kit-bench-found')
-                    resolve(performance.now() - start)
-                  })
-                else {
-                  performance.mark('kit-bench-miss')
-                  requestAnimationFrame(check)
-                }
+    const { value, onScreen: drawnAfter } = await traceOnScreen(browser, page, () =>
+      page.evaluate(
+        (deepSource) =>
+          new Promise((resolve) => {
+            const deep = (0, eval)(deepSource)
+            const button = deep(document, '[data-testid="connect-button"]')
+            const start = performance.now()
+            performance.mark('kit-bench-click')
+            button.click()
+            const check = () => {
+              const item = deep(document, '[data-testid^="wallet-item-"], [data-testid="connect-empty"]')
+              // Visible, not only laid out: the closed modal keeps the Connect view laid out, hidden.
+              if (item?.checkVisibility({ visibilityProperty: true }))
+                requestAnimationFrame(() => {
+                  performance.mark('kit-bench-found')
+                  resolve(performance.now() - start)
+                })
+              else {
+                performance.mark('kit-bench-miss')
+                requestAnimationFrame(check)
               }
-              check()
-            }),
-          deepQuerySource,
-        ),
-      )
-      // The draw that shows the view comes a frame or more after the page found it laid out.
-      await page.waitForTimeout(300)
-    } finally {
-      const trace = JSON.parse((await browser.stopTracing()).toString())
-      onScreen.push(onScreenAt(trace.traceEvents, 'kit-bench-click', 'kit-bench-found', 'kit-bench-miss'))
-    }
+            }
+            check()
+          }),
+        deepQuerySource,
+      ),
+    )
+    timings.push(value)
+    onScreen.push(drawnAfter)
   }
   await cdp.send('HeapProfiler.collectGarbage')
   await cdp.send('Performance.enable')
@@ -151,8 +144,6 @@ try {
   server.kill()
 }
 
-const sorted = [...timings].sort((a, b) => a - b)
-const median = sorted[Math.floor(sorted.length / 2)]
 const kib = (bytes) => (bytes / 1024).toFixed(1)
 const line = (label, { files, brotli, raw }) =>
   `first-load JS, ${label} (entry + static imports, ${files} files): ${kib(brotli)} KiB brotli (${kib(raw)} KiB raw)  budget 150 KiB`
@@ -166,8 +157,7 @@ for (const [name, label] of [
   console.log(
     `JS fetched once the page settled, ${label} (first load + mount-time chunks, ${settled[`${name}:files`]} files): ${kib(settled[name])} KiB brotli`,
   )
-console.log(`click → Connect view visible: median ${median.toFixed(1)} ms of [${timings.map((t) => t.toFixed(1)).join(', ')}]  budget 50 ms`)
-const drawn = [...onScreen].sort((a, b) => a - b)[Math.floor(onScreen.length / 2)]
-console.log(`click → Connect view on screen: median ${drawn.toFixed(1)} ms of [${onScreen.map((t) => t.toFixed(1)).join(', ')}]`)
+console.log(`click → Connect view visible: median ${median(timings).toFixed(1)} ms of [${timings.map((t) => t.toFixed(1)).join(', ')}]  budget 50 ms`)
+console.log(`click → Connect view on screen: median ${median(onScreen).toFixed(1)} ms of [${onScreen.map((t) => t.toFixed(1)).join(', ')}]`)
 console.log(`JS heap after the modal opens: ${(heap / 1024 / 1024).toFixed(2)} MiB  budget 6 MiB`)
 console.log(`JS heap 1.5 s later, WalletConnect warmed up by the Connect view: ${(settledHeap / 1024 / 1024).toFixed(2)} MiB`)

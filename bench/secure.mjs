@@ -10,8 +10,8 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { loadDeviceKey } from '../apps/secure/dist/client/deviceKey.js'
 import { startSecure } from '../apps/secure/dist/index.js'
+import { median } from './lib/benchUtils.mjs'
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const ms = (value) => `${value.toFixed(1)} ms`
 const secure = await startSecure({ mode: 'development', port: 0, smtp: { port: 0 }, dataDir: 'memory://', log: () => undefined })
 const device = await loadDeviceKey(null)

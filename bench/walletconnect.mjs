@@ -24,7 +24,7 @@ import { buildApprovedNamespaces } from '@walletconnect/utils'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { privateKeyToAccount } from 'viem/accounts'
-import { deepQuerySource } from './lib/benchUtils.mjs'
+import { deepQuerySource, median } from './lib/benchUtils.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const demo = join(root, 'apps/demo')
@@ -221,7 +221,6 @@ try {
   rmSync(outDir, { recursive: true, force: true })
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const list = (values) => values.map((value) => value.toFixed(1)).join(', ')
 console.log(
   `click on WalletConnect → QR visible, pointer on the row ${hoverMs} ms before: median ${median(qrTimes).toFixed(1)} ms of [${list(qrTimes)}]  goal 300 ms`,

@@ -1,9 +1,16 @@
 // Small helpers the benchmarks share: `--name value` number options, a free loopback port, process
-// CPU time, and what a built page loads first (e2e/packaging.spec.ts uses that one too).
+// CPU time, a median, what a built page loads first (e2e/packaging.spec.ts uses that one too) and
+// a query through shadow roots for code run in a page.
 import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
+
+/** The median of the finite values (a run that measured nothing is NaN and left out); NaN if none. */
+export function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN
+}
 
 /** `--name 12` on the command line as a number, or `fallback`. */
 export function numberOption(name, fallback) {

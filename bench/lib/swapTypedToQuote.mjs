@@ -12,9 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createTestWallet, injectTestWallet } from '@kit/test'
 import { chromium } from '@playwright/test'
-import { freePort } from './benchUtils.mjs'
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+import { freePort, median } from './benchUtils.mjs'
 
 /** Starts the preview stack on free ports; resolves once the demo answers. */
 async function startStack(root) {
