@@ -222,24 +222,32 @@ export class AppKitModal extends KitElement {
    */
   @state() private prerendered = false
   #cancelPrerender: (() => void) | undefined
-  #prewarmed = false
 
   private schedulePrerender(): void {
     this.#cancelPrerender?.()
     this.#cancelPrerender = whenIdle(() => {
       this.#cancelPrerender = undefined
       this.prerendered = true
-      if (!this.#prewarmed) void this.updateComplete.then(() => this.schedulePrewarm())
     })
   }
 
-  /** Once, in the next idle moment after the view rendered ahead: `KitDialog.prewarm()`. */
+  /**
+   * The renderer's caches are warm once the card has been drawn: by an opening, or else by
+   * `KitDialog.prewarm()` in the idle moment after the closed dialog first holds a view rendered
+   * ahead (whether that follows the page load or a disconnect).
+   */
+  #warm = false
+  #cancelPrewarm: (() => void) | undefined
+
   private schedulePrewarm(): void {
-    if (!this.isConnected || this.#cancelPrerender) return
-    this.#cancelPrerender = whenIdle(() => {
-      this.#cancelPrerender = undefined
-      this.#prewarmed = true
-      this.renderRoot.querySelector<KitDialog>('kit-dialog')?.prewarm()
+    const dialog = this.renderRoot.querySelector<KitDialog>('kit-dialog')
+    if (dialog?.open) this.#warm = true
+    if (this.#warm || this.#cancelPrewarm || !dialog?.firstElementChild) return
+    this.#cancelPrewarm = whenIdle(() => {
+      this.#cancelPrewarm = undefined
+      if (this.#warm || dialog.open || !dialog.firstElementChild) return
+      this.#warm = true
+      dialog.prewarm()
     })
   }
 
@@ -253,10 +261,13 @@ export class AppKitModal extends KitElement {
     this.#announced = undefined
     this.#cancelPrerender?.()
     this.#cancelPrerender = undefined
+    this.#cancelPrewarm?.()
+    this.#cancelPrewarm = undefined
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('kit')) this.announce()
+    this.schedulePrewarm()
     const entry = this.currentEntry()
     if (entry && this.modalState.value?.open) {
       if (!isViewReady(entry))

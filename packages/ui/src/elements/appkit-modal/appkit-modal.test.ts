@@ -34,6 +34,18 @@ async function accessible(modal: AppKitModal) {
 const dialogOf = (modal: AppKitModal) => modal.shadowRoot!.querySelector('kit-dialog') as KitDialog
 const isOpen = (modal: AppKitModal) => dialogOf(modal).open
 
+/** Each `prewarm()` of the modal's dialog, as whether the Connect view's wallet list was in it. */
+function recordPrewarms(modal: AppKitModal): boolean[] {
+  const dialog = dialogOf(modal)
+  const prewarmed: boolean[] = []
+  const prewarm = dialog.prewarm.bind(dialog)
+  dialog.prewarm = () => {
+    prewarmed.push(byTestId(modal, 'wallet-item-mock') !== null)
+    prewarm()
+  }
+  return prewarmed
+}
+
 async function openOn(modal: AppKitModal, kit: Kit, view?: Parameters<typeof open>[1]) {
   open(kit, view)
   await waitFor(() => isOpen(modal), { message: 'the modal to open' })
@@ -74,12 +86,7 @@ describe('appkit-modal', () => {
     const modal = await mountModal(kit)
     const connectView = () => modal.shadowRoot!.querySelector('kit-connect-view')
     const dialog = dialogOf(modal)
-    const prewarmed: boolean[] = []
-    const prewarm = dialog.prewarm.bind(dialog)
-    dialog.prewarm = () => {
-      prewarmed.push(byTestId(modal, 'wallet-item-mock') !== null)
-      prewarm()
-    }
+    const prewarmed = recordPrewarms(modal)
     // Once the page is idle: in the closed dialog, which hides it.
     await waitFor(() => connectView(), { message: 'the prerendered Connect view' })
     await waitForTestId(modal, 'wallet-item-mock')
@@ -110,13 +117,19 @@ describe('appkit-modal', () => {
     const kit = createTestKit()
     await connect(kit, { connectorId: 'mock' })
     const modal = await mountModal(kit)
+    const prewarmed = recordPrewarms(modal)
     const connectView = () => modal.shadowRoot!.querySelector('kit-connect-view')
     // Past the idle moments the modal renders ahead in (its chunks loaded, whenIdle at most 200 ms).
     await sleep(600)
     expect(connectView()).toBeNull()
+    // Nothing rendered ahead, nothing to draw ahead either.
+    expect(prewarmed).toEqual([])
     await disconnect(kit)
     await waitFor(() => connectView(), { message: 'the Connect view rendered ahead' })
     expect(isOpen(modal)).toBe(false)
+    // The Connect view now in the closed dialog is drawn once, invisibly.
+    await waitFor(() => prewarmed.length > 0, { message: 'the prewarm' })
+    expect(prewarmed).toEqual([true])
     await connect(kit, { connectorId: 'mock' })
     await waitFor(() => connectView() === null, { message: 'the Connect view dropped' })
   })
