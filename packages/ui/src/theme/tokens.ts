@@ -136,7 +136,10 @@ export const lightPalette: Palette = {
   '--kit-color-focus-ring': mix(accent, 40, 'transparent'),
   '--kit-color-skeleton': '#EEF0F1',
   '--kit-color-skeleton-highlight': '#F8F9F9',
-  '--kit-shadow-card': '0 8px 32px rgba(15, 18, 22, 0.12), 0 1px 3px rgba(15, 18, 22, 0.06)',
+  // The card sits on the dimmed page, where a blurred shadow barely shows and costs the opening
+  // frame 1-2 ms of software raster (bench/compare.mjs, click→list): its border draws the edge
+  // (dark: a 1px ring, no blur). A theme may still set one.
+  '--kit-shadow-card': 'none',
   '--kit-shadow-toast': '0 6px 24px rgba(15, 18, 22, 0.12), 0 1px 2px rgba(15, 18, 22, 0.06)',
   '--kit-shadow-chip': '0 1px 2px rgba(15, 18, 22, 0.06)',
 }
@@ -171,7 +174,7 @@ export const darkPalette: Palette = {
   '--kit-color-focus-ring': mix(accent, 75, 'transparent'),
   '--kit-color-skeleton': '#232427',
   '--kit-color-skeleton-highlight': '#2D2F33',
-  '--kit-shadow-card': '0 8px 40px rgba(0, 0, 0, 0.5), 0 0 0 1px rgba(255, 255, 255, 0.06)',
+  '--kit-shadow-card': '0 0 0 1px rgba(255, 255, 255, 0.06)',
   '--kit-shadow-toast': '0 6px 24px rgba(0, 0, 0, 0.45), 0 0 0 1px rgba(255, 255, 255, 0.06)',
   '--kit-shadow-chip': '0 1px 2px rgba(0, 0, 0, 0.3)',
 }
