@@ -34,13 +34,15 @@ export class TranslateController {
       onSubscribe: loadCatalogue,
       onChange: (i18n, _previous, kit) => loadCatalogue(i18n, kit),
     })
-    // The kit's language and direction on the host (its shadow tree inherits them).
+    // The kit's language and direction on the host (its shadow tree inherits them). Set only when
+    // they change: setting `dir`, even to the value it has, restyles the host's whole subtree.
     host.addController({
       hostUpdate: () => {
         const locale = this.#i18n.value?.locale
         if (!locale) return
-        host.lang = locale
-        host.dir = rtlLocales.includes(locale) ? 'rtl' : 'ltr'
+        const dir = rtlLocales.includes(locale) ? 'rtl' : 'ltr'
+        if (host.lang !== locale) host.lang = locale
+        if (host.dir !== dir) host.dir = dir
       },
     })
   }

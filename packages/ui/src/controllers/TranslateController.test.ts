@@ -1,0 +1,37 @@
+import { type GetModalStateReturnType, getModalState, open, setLocale, watchModalState } from '@kit/core'
+import { expect, test } from 'vitest'
+import { elementUpdated, fixture } from '../internal/fixture.test-utils.js'
+import { html, LitElement, property } from '../internal/lit.js'
+import { createTestKit, waitFor } from '../views/kit.test-utils.js'
+import { KitStateController } from './KitStateController.js'
+import { TranslateController } from './TranslateController.js'
+
+class TranslateHost extends LitElement {
+  @property({ attribute: false }) kit: ReturnType<typeof createTestKit> | undefined
+  readonly i18n = new TranslateController(this)
+  readonly modal = new KitStateController<GetModalStateReturnType>(this, { get: getModalState, watch: watchModalState })
+  override render() {
+    return html`${this.modal.value?.open ? 'open' : 'closed'}`
+  }
+}
+customElements.define('translate-host', TranslateHost)
+
+test('behavior: sets lang and dir when the locale changes, and only then (setting dir restyles the subtree)', async () => {
+  const kit = createTestKit({ locale: 'en' })
+  const host = await fixture<TranslateHost>(html`<translate-host .kit=${kit}></translate-host>`)
+  expect([host.lang, host.dir]).toEqual(['en', 'ltr'])
+
+  const records: string[] = []
+  new MutationObserver((list) => records.push(...list.map((record) => record.attributeName ?? ''))).observe(host, {
+    attributes: true,
+  })
+  open(kit)
+  await waitFor(() => host.shadowRoot!.textContent === 'open')
+  await elementUpdated(host)
+  expect(records).toEqual([])
+
+  setLocale(kit, { locale: 'ar' })
+  await waitFor(() => host.dir === 'rtl')
+  expect(host.lang).toBe('ar')
+  expect(records.sort()).toEqual(['dir', 'lang'])
+})
