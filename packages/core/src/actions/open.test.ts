@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { getModalState } from '../getters/getModalState.js'
 import { getRouter } from '../getters/getRouter.js'
 import { anvil } from '../networks/anvil.js'
@@ -8,6 +8,7 @@ import { close } from './close.js'
 import { connect } from './connect.js'
 import { goBack, navigate } from './navigate.js'
 import { open } from './open.js'
+import { preloadOpen } from './preloadOpen.js'
 
 describe('open', () => {
   test('default: no address → Connect', () => {
@@ -49,6 +50,22 @@ describe('open', () => {
     close(kit)
     expect(getModalState(kit)).toMatchObject({ open: false, loading: false })
     expect(getRouter(kit)).toMatchObject({ view: 'Connect', history: ['Connect'] })
+  })
+  test('behavior: loading is set at once; the prefetch starts once the opening frame has rendered', async () => {
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
+    try {
+      const kit = createTestKit()
+      await preloadOpen() // the prefetch code is loaded: only the frame holds the prefetch back
+      open(kit)
+      expect(getModalState(kit).loading).toBe(true)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(getModalState(kit).loading).toBe(true)
+      for (const frame of frames.splice(0)) frame(0)
+      await expect.poll(() => getModalState(kit).loading).toBe(false)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
   test('behavior: history', () => {
     const kit = createTestKit()
