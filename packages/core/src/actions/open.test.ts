@@ -67,6 +67,18 @@ describe('open', () => {
       vi.unstubAllGlobals()
     }
   })
+  test('behavior: a hidden page renders no frames, so its prefetch starts in a task', async () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0)
+    vi.stubGlobal('document', { visibilityState: 'hidden' })
+    try {
+      const kit = createTestKit()
+      open(kit)
+      expect(getModalState(kit).loading).toBe(true)
+      await expect.poll(() => getModalState(kit).loading).toBe(false)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
   test('behavior: history', () => {
     const kit = createTestKit()
     open(kit)
