@@ -6,6 +6,7 @@ import {
   dismissAlert,
   dismissToast,
   type GetSiwxReturnType,
+  type GetToastsReturnType,
   getAccount,
   getAlerts,
   getAuth,
@@ -49,6 +50,9 @@ import { whenIdle } from '../../internal/whenIdle.js'
 import { preloadConnect } from '../../views/connect-view/preloadConnect.js'
 import { eagerViewElements, fallbackView, isViewReady, loadView, type ViewEntry, viewRegistry } from '../../views/registry.js'
 import styles from './appkit-modal.styles.js'
+
+/** What the stack shows without a kit. */
+const noToasts: GetToastsReturnType = Object.freeze([])
 
 /** Views a connection is made from: a successful connect closes the modal there. */
 const connectingViews: ReadonlySet<View> = new Set<View>([
@@ -238,6 +242,18 @@ export class AppKitModal extends KitElement {
    */
   #warm = false
   #cancelPrewarm: (() => void) | undefined
+
+  /**
+   * The kit keeps toasts newest first; the stack takes them oldest first. The reversed list is
+   * made once per change of the kit's list, so the stack re-renders only when its toasts change,
+   * not each time the modal does.
+   */
+  #toastOrder: { newestFirst: GetToastsReturnType; oldestFirst: GetToastsReturnType } = { newestFirst: noToasts, oldestFirst: noToasts }
+
+  private toastsOldestFirst(newestFirst: GetToastsReturnType): GetToastsReturnType {
+    if (newestFirst !== this.#toastOrder.newestFirst) this.#toastOrder = { newestFirst, oldestFirst: [...newestFirst].reverse() }
+    return this.#toastOrder.oldestFirst
+  }
 
   private schedulePrewarm(): void {
     const dialog = this.renderRoot.querySelector<KitDialog>('kit-dialog')
@@ -429,7 +445,6 @@ export class AppKitModal extends KitElement {
     const isOpen = Boolean(kit && this.modalState.value?.open)
     const router = this.router.value
     const entry = this.currentEntry()
-    const toasts = this.toasts.value ?? []
     return html`<kit-dialog
         part="dialog"
         testid="kit-modal"
@@ -449,7 +464,7 @@ export class AppKitModal extends KitElement {
         part="toasts"
         .label=${this.t('common.notifications')}
         .dismissLabel=${this.t('common.dismiss')}
-        .toasts=${[...toasts].reverse()}
+        .toasts=${this.toastsOldestFirst(this.toasts.value ?? noToasts)}
         @kit-toast-dismiss=${(event: KitToastDismissEvent) => kit && dismissToast(kit, { id: event.detail.id })}
       ></kit-toast-stack>`
   }

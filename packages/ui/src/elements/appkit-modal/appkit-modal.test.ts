@@ -1,7 +1,8 @@
-import { close, connect, disconnect, getAccount, getModalState, getNetwork, getRouter, getToasts, type Kit, open, setThemeMode } from '@kit/core'
+import { close, connect, disconnect, getAccount, getModalState, getNetwork, getRouter, getToasts, type Kit, open, setThemeMode, showToast } from '@kit/core'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import type { KitDialog } from '../../components/dialog/dialog.component.js'
+import type { KitToastStack } from '../../components/toast-stack/toast-stack.component.js'
 import { defineElements } from '../../defineElements.js'
 import { byTestId, elementUpdated, expectAccessible, fixture, listen, sleep } from '../../internal/fixture.test-utils.js'
 import { html } from '../../internal/lit.js'
@@ -216,6 +217,22 @@ describe('appkit-modal', () => {
     await waitForTestId(modal, 'account-balance-skeleton')
     balance.resolve()
     expect(text(await waitForTestId(modal, 'account-balance'))).toBe('0.000 ETH')
+  })
+
+  test('behavior: the toast stack gets the toasts oldest first, and the same list while they do not change', async () => {
+    const kit = createTestKit()
+    const modal = await mountModal(kit)
+    const stack = modal.shadowRoot!.querySelector('kit-toast-stack') as KitToastStack
+    showToast(kit, { variant: 'info', message: 'first' })
+    showToast(kit, { variant: 'info', message: 'second' })
+    await waitFor(() => stack.toasts.length === 2, { message: 'two toasts in the stack' })
+    expect(stack.toasts.map((toast) => toast.message)).toEqual(['first', 'second'])
+    const shown = stack.toasts
+    await openOn(modal, kit) // the modal renders again; its toasts did not change
+    expect(stack.toasts).toBe(shown)
+    showToast(kit, { variant: 'info', message: 'third' })
+    await waitFor(() => stack.toasts.length === 3, { message: 'three toasts in the stack' })
+    expect(stack.toasts.map((toast) => toast.message)).toEqual(['first', 'second', 'third'])
   })
 
   test('behavior: a failed balance fetch shows the Token Balance Unavailable toast', async () => {
