@@ -6,7 +6,6 @@ import {
   dismissAlert,
   dismissToast,
   type GetSiwxReturnType,
-  type GetToastsReturnType,
   getAccount,
   getAlerts,
   getAuth,
@@ -44,15 +43,12 @@ import { TranslateController } from '../../controllers/TranslateController.js'
 import type { MessageKey } from '../../i18n/en.js'
 import type { Translate } from '../../i18n/translate.js'
 import { KitElement } from '../../internal/kit-element.js'
-import { html, nothing, type PropertyValues, property, state, staticHtml, unsafeStatic } from '../../internal/lit.js'
+import { guard, html, nothing, type PropertyValues, property, state, staticHtml, unsafeStatic } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { whenIdle } from '../../internal/whenIdle.js'
 import { preloadConnect } from '../../views/connect-view/preloadConnect.js'
 import { eagerViewElements, fallbackView, isViewReady, loadView, type ViewEntry, viewRegistry } from '../../views/registry.js'
 import styles from './appkit-modal.styles.js'
-
-/** What the stack shows without a kit. */
-const noToasts: GetToastsReturnType = Object.freeze([])
 
 /** Views a connection is made from: a successful connect closes the modal there. */
 const connectingViews: ReadonlySet<View> = new Set<View>([
@@ -243,22 +239,11 @@ export class AppKitModal extends KitElement {
   #warm = false
   #cancelPrewarm: (() => void) | undefined
 
-  /**
-   * The kit keeps toasts newest first; the stack takes them oldest first. The reversed list is
-   * made once per change of the kit's list, so the stack re-renders only when its toasts change,
-   * not each time the modal does.
-   */
-  #toastOrder: { newestFirst: GetToastsReturnType; oldestFirst: GetToastsReturnType } = { newestFirst: noToasts, oldestFirst: noToasts }
-
-  private toastsOldestFirst(newestFirst: GetToastsReturnType): GetToastsReturnType {
-    if (newestFirst !== this.#toastOrder.newestFirst) this.#toastOrder = { newestFirst, oldestFirst: [...newestFirst].reverse() }
-    return this.#toastOrder.oldestFirst
-  }
-
   private schedulePrewarm(): void {
+    if (this.#warm || this.#cancelPrewarm) return
     const dialog = this.renderRoot.querySelector<KitDialog>('kit-dialog')
     if (dialog?.open) this.#warm = true
-    if (this.#warm || this.#cancelPrewarm || !dialog?.firstElementChild) return
+    if (this.#warm || !dialog?.firstElementChild) return
     this.#cancelPrewarm = whenIdle(() => {
       this.#cancelPrewarm = undefined
       if (this.#warm || dialog.open || !dialog.firstElementChild) return
@@ -445,6 +430,8 @@ export class AppKitModal extends KitElement {
     const isOpen = Boolean(kit && this.modalState.value?.open)
     const router = this.router.value
     const entry = this.currentEntry()
+    // The stack takes toasts oldest first (the kit keeps them newest first). `guard` makes the list
+    // again only when the kit's changes, so the stack does not re-render each time the modal does.
     return html`<kit-dialog
         part="dialog"
         testid="kit-modal"
@@ -464,7 +451,7 @@ export class AppKitModal extends KitElement {
         part="toasts"
         .label=${this.t('common.notifications')}
         .dismissLabel=${this.t('common.dismiss')}
-        .toasts=${this.toastsOldestFirst(this.toasts.value ?? noToasts)}
+        .toasts=${guard([this.toasts.value], () => [...(this.toasts.value ?? [])].reverse())}
         @kit-toast-dismiss=${(event: KitToastDismissEvent) => kit && dismissToast(kit, { id: event.detail.id })}
       ></kit-toast-stack>`
   }
