@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { getModalState } from '../getters/getModalState.js'
 import { getRouter } from '../getters/getRouter.js'
 import { anvil } from '../networks/anvil.js'
@@ -11,6 +11,9 @@ import { open } from './open.js'
 import { preloadOpen } from './preloadOpen.js'
 
 describe('open', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
   test('default: no address → Connect', () => {
     const kit = createTestKit()
     open(kit)
@@ -54,30 +57,22 @@ describe('open', () => {
   test('behavior: loading is set at once; the prefetch starts once the opening frame has rendered', async () => {
     const frames: FrameRequestCallback[] = []
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
-    try {
-      const kit = createTestKit()
-      await preloadOpen() // the prefetch code is loaded: only the frame holds the prefetch back
-      open(kit)
-      expect(getModalState(kit).loading).toBe(true)
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      expect(getModalState(kit).loading).toBe(true)
-      for (const frame of frames.splice(0)) frame(0)
-      await expect.poll(() => getModalState(kit).loading).toBe(false)
-    } finally {
-      vi.unstubAllGlobals()
-    }
+    const kit = createTestKit()
+    await preloadOpen() // the prefetch code is loaded: only the frame holds the prefetch back
+    open(kit)
+    expect(getModalState(kit).loading).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(getModalState(kit).loading).toBe(true)
+    for (const frame of frames.splice(0)) frame(0)
+    await expect.poll(() => getModalState(kit).loading).toBe(false)
   })
   test('behavior: a hidden page renders no frames, so its prefetch starts in a task', async () => {
     vi.stubGlobal('requestAnimationFrame', () => 0)
     vi.stubGlobal('document', { visibilityState: 'hidden' })
-    try {
-      const kit = createTestKit()
-      open(kit)
-      expect(getModalState(kit).loading).toBe(true)
-      await expect.poll(() => getModalState(kit).loading).toBe(false)
-    } finally {
-      vi.unstubAllGlobals()
-    }
+    const kit = createTestKit()
+    open(kit)
+    expect(getModalState(kit).loading).toBe(true)
+    await expect.poll(() => getModalState(kit).loading).toBe(false)
   })
   test('behavior: history', () => {
     const kit = createTestKit()
