@@ -13,8 +13,13 @@ const vitestJson = join(out, 'vitest.json')
 const playwrightJson = join(out, 'playwright.json')
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' }
 
-function run(args, extraEnv = {}) {
-  return spawnSync(args[0], args.slice(1), { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1
+/** Vitest normally takes 8-10 minutes here; past this a test has hung (a page stuck in a loop). */
+const unitTimeoutMs = Number(process.env.KIT_TEST_UNIT_TIMEOUT_MIN ?? 25) * 60_000
+
+function run(args, extraEnv = {}, timeout = undefined) {
+  const result = spawnSync(args[0], args.slice(1), { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv }, timeout })
+  if (result.error?.code === 'ETIMEDOUT') return 'timeout'
+  return result.status ?? 1
 }
 
 /** The first line of an error message, without terminal colours. */
@@ -70,8 +75,14 @@ if (!only || only === 'lint') {
 }
 
 if (!only || only === 'unit') {
-  const code = run([join(root, 'node_modules/.bin/vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])
-  const report = readJson(vitestJson)
+  const code = run(
+    [join(root, 'node_modules/.bin/vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    {},
+    unitTimeoutMs,
+  )
+  const report = code === 'timeout' ? undefined : readJson(vitestJson)
+  if (code === 'timeout')
+    failures.push(`Vitest: stopped after ${unitTimeoutMs / 60_000} minutes without finishing (a test hung; its file is among those not reported above)`)
   if (report) {
     passed += report.numPassedTests
     failed += report.numFailedTests
@@ -83,7 +94,7 @@ if (!only || only === 'unit') {
       if (file.status === 'failed' && failedTests.length === 0) failures.push(`${name}: ${firstLine(file.message)}`)
     }
   } else failed += 1
-  if (code !== 0) status = code
+  if (code !== 0) status = code === 'timeout' ? 1 : code
 }
 
 if (!only || only === 'e2e') {

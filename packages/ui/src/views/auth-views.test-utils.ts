@@ -18,3 +18,21 @@ export async function mountWithKit<element extends HTMLElement>(kit: Kit, tag: s
   await elementUpdated(view)
   return view
 }
+
+/** A frame request that fails in a task, as a frame's reply comes. */
+export function failingRequest(error: Error): Promise<never> {
+  return new Promise((_, reject) => setTimeout(() => reject(error), 0))
+}
+
+/**
+ * Makes `client` the kit's frame client (what core's `loadAuthClient` resolves with), for a view
+ * test that needs the frame's answers without a frame.
+ */
+export function setFrameClient(kit: Kit, client: { user?: unknown; transport: { request: (name: string) => Promise<unknown> } }): void {
+  const runtime = kit._internal.runtime as { auth?: unknown }
+  runtime.auth = {
+    listeners: new Set(),
+    client: Promise.resolve({ ...client, transport: { abortRpcRequests: () => {}, ...client.transport } }),
+    popup: undefined,
+  }
+}

@@ -54,6 +54,8 @@ export class KitEmailLoginView extends KitView {
 
   #waitingFor: unknown
   #codeFor: unknown
+  /** The step whose code entry failed: not reopened by itself (its error stays shown) until a new one starts. */
+  #failedFor: unknown
   #tick: ReturnType<typeof setTimeout> | undefined
 
   /** The frame's code entry sits exactly on the slot while it is open. */
@@ -90,7 +92,7 @@ export class KitEmailLoginView extends KitView {
   /** Opens the frame's code entry once per login attempt; it resolves when a code signed in. */
   private startCodeEntry(login: unknown): void {
     const kit = this.kit
-    if (!kit || this.#codeFor === login) return
+    if (!kit || this.#codeFor === login || this.#failedFor === login) return
     this.#codeFor = login
     connectEmailOtp(kit)
       .then(() => {
@@ -98,7 +100,10 @@ export class KitEmailLoginView extends KitView {
       })
       .catch((error: unknown) => {
         if (this.#codeFor === login) this.#codeFor = undefined
-        if (this.isConnected && !(error instanceof Error && /abort/i.test(error.message))) this.error = authErrorText(this.t, error)
+        if (error instanceof Error && /abort/i.test(error.message)) return
+        // Reopening the same step would fail the same way, re-rendering without end.
+        this.#failedFor = login
+        if (this.isConnected) this.error = authErrorText(this.t, error)
       })
   }
 

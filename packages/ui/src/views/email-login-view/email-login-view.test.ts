@@ -1,6 +1,7 @@
+import { FrameLoadError } from '@kit/core'
 import { describe, expect, test } from 'vitest'
 import { byTestId, expectAccessible } from '../../internal/fixture.test-utils.js'
-import { mountWithKit, testSecureOrigin } from '../auth-views.test-utils.js'
+import { failingRequest, mountWithKit, setFrameClient, testSecureOrigin } from '../auth-views.test-utils.js'
 import { createTestKit, text, waitFor, waitForTestId } from '../kit.test-utils.js'
 import type { KitEmailLoginView } from './email-login-view.component.js'
 import './email-login-view.js'
@@ -43,5 +44,25 @@ describe('kit-email-login-view', () => {
     await waitFor(() => text(resend) === 'Resend in 1s', { message: 'the last second' })
     await waitFor(() => text(resend) === 'Resend code', { timeout: 3000, message: 'the enabled button' })
     expect(resend.hasAttribute('disabled')).toBe(false)
+  })
+  test('behavior: a code entry that fails shows its error once and opens again only for a new code', async () => {
+    const kit = createTestKit({ secureOrigin: testSecureOrigin })
+    const requests: string[] = []
+    setFrameClient(kit, {
+      transport: {
+        request: (name) => {
+          requests.push(name)
+          return failingRequest(new FrameLoadError({ cause: new Error('no frame') }))
+        },
+      },
+    })
+    kit._internal.state.auth.emailLogin = { email: 'user@example.com', action: 'VERIFY_OTP', resendAt: 0 }
+    const view = await mountWithKit<KitEmailLoginView>(kit, 'kit-email-login-view')
+    expect(text(await waitForTestId(view, 'email-login-error'))).toBe('Unable to load email login dependency')
+    // Reopening the same entry would fail again, and again: one request, however long we wait.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(requests).toEqual(['CONNECT_OTP'])
+    kit._internal.state.auth.emailLogin = { email: 'user@example.com', action: 'VERIFY_OTP', resendAt: 0 }
+    await waitFor(() => requests.length === 2, { message: 'the entry of the new code' })
   })
 })

@@ -49,6 +49,8 @@ export class KitUpdateEmailView extends KitView {
 
   /** The update step whose code entry is open on the frame (one per step). */
   #codeFor: unknown
+  /** The step whose code entry failed: not reopened by itself (its error stays shown) until a new one starts. */
+  #failedFor: unknown
 
   /** The frame's code entry sits exactly on the slot while it is open. */
   protected readonly frameSlot = new FrameSlotController(this, {
@@ -89,7 +91,7 @@ export class KitUpdateEmailView extends KitView {
   /** Opens the frame's code entry once per step; it resolves when the frame accepted a code. */
   private startCodeEntry(step: { action: string }): void {
     const kit = this.kit
-    if (!kit || this.#codeFor === step) return
+    if (!kit || this.#codeFor === step || this.#failedFor === step) return
     this.#codeFor = step
     this.error = ''
     const primary = step.action === 'VERIFY_PRIMARY_OTP'
@@ -103,7 +105,10 @@ export class KitUpdateEmailView extends KitView {
       })
       .catch((error: unknown) => {
         if (this.#codeFor === step) this.#codeFor = undefined
-        if (this.isConnected && !(error instanceof Error && /abort/i.test(error.message))) this.error = authErrorText(this.t, error)
+        if (error instanceof Error && /abort/i.test(error.message)) return
+        // Reopening the same step would fail the same way, re-rendering without end.
+        this.#failedFor = step
+        if (this.isConnected) this.error = authErrorText(this.t, error)
       })
   }
 
