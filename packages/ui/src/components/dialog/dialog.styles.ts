@@ -28,13 +28,6 @@ export default css`
     visibility: hidden;
   }
 
-  /* Browsers without content-visibility (Safari before 18): hidden as an embedded one is. */
-  @supports not (content-visibility: hidden) {
-    :host(:not([open])) {
-      visibility: hidden;
-    }
-  }
-
   :host(:not([open])) .backdrop::before,
   :host(:not([open])) .panel {
     animation: none;
