@@ -196,10 +196,11 @@ export class KitDialog extends KitElement {
   /**
    * Draws the closed card once, invisibly (0.2 % opacity, inert), and hides it again after that
    * frame. The renderer then has what the card draws (its text's glyphs, its images, any shadow a
-   * theme gives it) in its caches and keeps the card's styles and layout while it is hidden, so the
-   * first opening shows the card as fast as a later one (without it, the first opening's paint and
-   * raster cost about three times a later one's). `<appkit-modal>` calls it in an idle moment, once
-   * the Connect view is rendered ahead. It does nothing while open or embedded.
+   * theme gives it) in its caches, and the card's styles and layout kept while it is hidden, and the
+   * first opening shows the card as fast as a later one: the first opening's paint and raster cost
+   * about three times a later one's. `<appkit-modal>` calls
+   * it in an idle moment, once the Connect view is rendered ahead. It does nothing while open or
+   * embedded.
    */
   prewarm(): void {
     if (this.open || this.embedded || !this.backdrop || this.cancelPrewarm) return
