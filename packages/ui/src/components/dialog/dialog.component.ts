@@ -103,7 +103,6 @@ export class KitDialog extends KitElement {
   /** Accessible name of the close button. */
   @property({ attribute: 'close-label' }) closeLabel = en['common.close']
 
-  @query('.backdrop') private backdrop!: HTMLElement
   @query('.panel') private panel!: HTMLElement
   @query('.body') private body!: HTMLElement
   @query('.content') private content!: HTMLElement
@@ -196,15 +195,14 @@ export class KitDialog extends KitElement {
   /**
    * Draws the closed card once, invisibly (0.2 % opacity, inert), and hides it again after that
    * frame. The renderer then has what the card draws (its text's glyphs, its images, any shadow a
-   * theme gives it) in its caches, and the card's styles and layout kept while it is hidden, and the
-   * first opening shows the card as fast as a later one: the first opening's paint and raster cost
-   * about three times a later one's. `<appkit-modal>` calls
+   * theme gives it) in its caches, and the first opening shows the card as fast as a later one: the
+   * first opening's paint and raster cost about three times a later one's. `<appkit-modal>` calls
    * it in an idle moment, once the Connect view is rendered ahead. It does nothing while open or
    * embedded.
    */
   prewarm(): void {
-    if (this.open || this.embedded || !this.backdrop || this.cancelPrewarm) return
-    this.backdrop.inert = true
+    if (this.open || this.embedded || !this.panel || this.cancelPrewarm) return
+    this.panel.inert = true
     this.toggleAttribute('prewarm', true)
     this.cancelPrewarm = afterNextRender(() => this.endPrewarm())
   }
@@ -213,18 +211,8 @@ export class KitDialog extends KitElement {
     if (!this.cancelPrewarm) return
     this.cancelPrewarm()
     this.cancelPrewarm = undefined
-    this.backdrop.inert = false
-    if (this.open) {
-      this.removeAttribute('prewarm')
-      return
-    }
-    // Restyle the card as closed while its content is still drawn, then skip it again. A change
-    // left pending when the content is skipped (inert is inherited) would wait for the opening and
-    // restyle every element of the card then. Synchronous, so no frame shows the card meanwhile.
-    this.toggleAttribute('settling', true)
     this.removeAttribute('prewarm')
-    void getComputedStyle(this.panel).opacity
-    this.removeAttribute('settling')
+    this.panel.inert = false
   }
 
   /** Plays the 500 ms shake (the `shake` property does the same). */

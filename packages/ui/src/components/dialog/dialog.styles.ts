@@ -11,20 +11,10 @@ export default css`
     line-height: ${token('--kit-line-height')};
   }
 
-  /* Closed, the backdrop's content is skipped (content-visibility: hidden): nothing in it can be
-     seen, focused or read by assistive technology, and the backdrop, clipped to nothing, lets clicks
-     through to the page. The renderer keeps the skipped content's styles and layout, so a view
-     rendered ahead of opening (<appkit-modal>'s Connect view, drawn once by prewarm()) opens
-     without layout work and with a few elements restyled. Hiding it with visibility, an inherited
-     property, restyled every element of the card on opening: Blink's fast path for such properties
-     skips elements that use var(), and ours all do. Its open animations start when it opens. */
-  :host(:not([open]):not([embedded])) .backdrop {
-    content-visibility: hidden;
-    clip-path: inset(50%);
-  }
-
-  /* Embedded, a closed card keeps its place in the page, invisible. */
-  :host([embedded]:not([open])) {
+  /* Closed, the dialog stays laid out but is invisible: nothing in it can be seen, clicked,
+     focused or read by assistive technology, and a view rendered ahead of opening (<appkit-modal>'s
+     Connect view) opens without layout work. Its open animations start when it opens. */
+  :host(:not([open])) {
     visibility: hidden;
   }
 
@@ -33,22 +23,9 @@ export default css`
     animation: none;
   }
 
-  /* prewarm(): the closed card drawn for one frame, invisibly (0.2 % opacity, without the dimmed
-     page; the backdrop is inert meanwhile). settling: restyled as closed before it is skipped. */
-  :host([prewarm]:not([open])) .backdrop {
-    content-visibility: visible;
-    clip-path: none;
-  }
-
-  :host([settling]:not([open])) .backdrop {
-    content-visibility: visible;
-  }
-
-  :host([prewarm]:not([open])) .backdrop::before {
-    visibility: hidden;
-  }
-
+  /* prewarm(): the closed card drawn for one frame, invisibly (it is inert meanwhile). */
   :host([prewarm]:not([open])) .panel {
+    visibility: visible;
     opacity: 0.002;
   }
 
