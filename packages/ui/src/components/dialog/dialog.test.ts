@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { page, userEvent } from 'vitest/browser'
+import { cdp, page, userEvent } from 'vitest/browser'
 import { byTestId, elementUpdated, expectAccessible, fixture, listen, nextTask, sleep } from '../../internal/fixture.test-utils.js'
 import { getDeepActiveElement } from '../../internal/focus.js'
 import { html, LitElement } from '../../internal/lit.js'
@@ -87,6 +87,30 @@ describe('kit-dialog', () => {
     // panel-in, or sheet-in on a narrow viewport (the bottom sheet).
     expect(panel.getAnimations().map((animation) => (animation as CSSAnimation).animationName)).toEqual([expect.stringMatching(/^(panel|sheet)-in$/)])
     expect(document.elementFromPoint(10, 10)).not.toBe(below)
+  })
+
+  test('behavior: closed, even after a prewarm, the card is not in the accessibility tree; open, it is', async () => {
+    const dialog = await fixture<KitDialog>(html`<kit-dialog label="A closed dialog"><test-view></test-view></kit-dialog>`)
+    await elementUpdated(dialog.querySelector('test-view') as LitElement)
+    dialog.prewarm()
+    await new Promise(requestAnimationFrame)
+    await nextTask()
+    /** The dialogs and buttons Chromium exposes to assistive technology, by role and name. */
+    const exposed = async () => {
+      // The test runs in a frame of the runner's page.
+      const { frameTree } = (await cdp().send('Page.getFrameTree', {})) as { frameTree: { childFrames?: { frame: { id: string; url: string } }[] } }
+      const frameId = frameTree.childFrames?.find(({ frame }) => frame.url === location.href)?.frame.id
+      const { nodes } = (await cdp().send('Accessibility.getFullAXTree', { frameId })) as {
+        nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[]
+      }
+      return nodes
+        .filter((node) => !node.ignored && ['dialog', 'button'].includes(node.role?.value ?? ''))
+        .map((node) => `${node.role?.value} ${node.name?.value}`)
+    }
+    expect(await exposed()).toEqual([])
+    dialog.open = true
+    await elementUpdated(dialog)
+    expect(await exposed()).toEqual(expect.arrayContaining(['dialog A closed dialog', 'button First', 'button Close']))
   })
 
   test('behavior: prewarm() draws the closed card for one frame, invisibly and inert, then hides it again', async () => {
