@@ -1,7 +1,8 @@
-import { abortEmailOtp, connectEmail, connectEmailDevice, connectEmailOtp, getAuth, goBack, watchAuth } from '@kit/core'
+import { connectEmail, connectEmailDevice, connectEmailOtp, getAuth, goBack, watchAuth } from '@kit/core'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
+import { CodeEntryController } from '../../controllers/CodeEntryController.js'
 import { FrameSlotController } from '../../controllers/FrameSlotController.js'
 import { css, html, nothing, query, state } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
@@ -53,9 +54,6 @@ export class KitEmailLoginView extends KitView {
   @query('.code-slot') private slotElement?: HTMLElement
 
   #waitingFor: unknown
-  #codeFor: unknown
-  /** The step whose code entry failed: not reopened by itself (its error stays shown) until a new one starts. */
-  #failedFor: unknown
   #tick: ReturnType<typeof setTimeout> | undefined
 
   /** The frame's code entry sits exactly on the slot while it is open. */
@@ -65,11 +63,18 @@ export class KitEmailLoginView extends KitView {
     active: () => Boolean(this.auth.value?.codeEntry),
   })
 
+  /** The frame's code entry, once per login attempt; leaving the view closes it. */
+  private readonly codeEntry = new CodeEntryController(this, {
+    kit: () => this.kit,
+    onError: (error) => {
+      this.error = authErrorText(this.t, error)
+    },
+  })
+
   override disconnectedCallback(): void {
     super.disconnectedCallback()
     clearTimeout(this.#tick)
     this.#tick = undefined
-    if (this.kit && this.#codeFor !== undefined) abortEmailOtp(this.kit)
   }
 
   /** Whole seconds until a new code may be asked for (0: now). */
@@ -89,27 +94,10 @@ export class KitEmailLoginView extends KitView {
     }, untilNextSecond)
   }
 
-  /** Opens the frame's code entry once per login attempt; it resolves when a code signed in. */
-  private startCodeEntry(login: unknown): void {
-    const kit = this.kit
-    if (!kit || this.#codeFor === login || this.#failedFor === login) return
-    this.#codeFor = login
-    connectEmailOtp(kit)
-      .then(() => {
-        this.#codeFor = undefined
-      })
-      .catch((error: unknown) => {
-        if (this.#codeFor === login) this.#codeFor = undefined
-        if (error instanceof Error && /abort/i.test(error.message)) return
-        // Reopening the same step would fail the same way, re-rendering without end.
-        this.#failedFor = login
-        if (this.isConnected) this.error = authErrorText(this.t, error)
-      })
-  }
-
   protected override updated(): void {
     const login = this.auth.value?.emailLogin
-    if (login && login.action !== 'VERIFY_DEVICE') this.startCodeEntry(login)
+    // The code entry resolves once a code signed in.
+    if (login && login.action !== 'VERIFY_DEVICE') this.codeEntry.open(login, connectEmailOtp)
     this.scheduleTick()
     // VERIFY_DEVICE: wait for the approval (once per login attempt).
     if (login?.action === 'VERIFY_DEVICE' && this.#waitingFor !== login && this.kit) {

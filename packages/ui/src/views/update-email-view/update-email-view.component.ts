@@ -1,9 +1,10 @@
-import { abortEmailOtp, getAuth, goBack, isValidEmail, showToast, updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp, watchAuth } from '@kit/core'
+import { getAuth, goBack, isValidEmail, showToast, updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp, watchAuth } from '@kit/core'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
 import { KitTextField } from '../../components/text-field/text-field.component.js'
+import { CodeEntryController } from '../../controllers/CodeEntryController.js'
 import { FrameSlotController } from '../../controllers/FrameSlotController.js'
 import { css, html, nothing, query, state } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
@@ -47,11 +48,6 @@ export class KitUpdateEmailView extends KitView {
   @state() private loading = false
   @query('.code-slot') private slotElement?: HTMLElement
 
-  /** The update step whose code entry is open on the frame (one per step). */
-  #codeFor: unknown
-  /** The step whose code entry failed: not reopened by itself (its error stays shown) until a new one starts. */
-  #failedFor: unknown
-
   /** The frame's code entry sits exactly on the slot while it is open. */
   protected readonly frameSlot = new FrameSlotController(this, {
     kit: () => this.kit,
@@ -59,10 +55,13 @@ export class KitUpdateEmailView extends KitView {
     active: () => Boolean(this.auth.value?.codeEntry),
   })
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback()
-    if (this.kit && this.#codeFor !== undefined) abortEmailOtp(this.kit)
-  }
+  /** The frame's code entry, once per update step; leaving the view closes it. */
+  private readonly codeEntry = new CodeEntryController(this, {
+    kit: () => this.kit,
+    onError: (error) => {
+      this.error = authErrorText(this.t, error)
+    },
+  })
 
   private async submitEmail(event?: Event): Promise<void> {
     event?.preventDefault()
@@ -88,33 +87,18 @@ export class KitUpdateEmailView extends KitView {
     }
   }
 
-  /** Opens the frame's code entry once per step; it resolves when the frame accepted a code. */
-  private startCodeEntry(step: { action: string }): void {
-    const kit = this.kit
-    if (!kit || this.#codeFor === step || this.#failedFor === step) return
-    this.#codeFor = step
-    this.error = ''
-    const primary = step.action === 'VERIFY_PRIMARY_OTP'
-    const entry = primary ? updateEmailPrimaryOtp(kit) : updateEmailSecondaryOtp(kit)
-    entry
-      .then(() => {
-        if (this.#codeFor === step) this.#codeFor = undefined
-        if (primary || !this.isConnected) return
-        showToast(kit, { variant: 'success', message: this.t('email.updated') })
-        goBack(kit)
-      })
-      .catch((error: unknown) => {
-        if (this.#codeFor === step) this.#codeFor = undefined
-        if (error instanceof Error && /abort/i.test(error.message)) return
-        // Reopening the same step would fail the same way, re-rendering without end.
-        this.#failedFor = step
-        if (this.isConnected) this.error = authErrorText(this.t, error)
-      })
-  }
-
   protected override updated(): void {
     const update = this.auth.value?.emailUpdate
-    if (update) this.startCodeEntry(update)
+    if (!update) return
+    const primary = update.action === 'VERIFY_PRIMARY_OTP'
+    const enter = primary ? updateEmailPrimaryOtp : updateEmailSecondaryOtp
+    // The secondary code stores the new email: the view reports it and returns to Account.
+    const opened = this.codeEntry.open(update, enter, (kit) => {
+      if (primary || !this.isConnected) return
+      showToast(kit, { variant: 'success', message: this.t('email.updated') })
+      goBack(kit)
+    })
+    if (opened) this.error = ''
   }
 
   private renderEmail() {
