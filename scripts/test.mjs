@@ -2,7 +2,7 @@
 // Runs every test: Biome lint and format, the import rules (dependency-cruiser), Vitest (unit and integration, every package and app), then Playwright
 // (end-to-end against the demo with the whole local stack). Ends with one summary line.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -13,13 +13,13 @@ const vitestJson = join(out, 'vitest.json')
 const playwrightJson = join(out, 'playwright.json')
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' }
 
-/** Vitest normally takes 8-10 minutes here; past this a test has hung (a page stuck in a loop). */
+/** Vitest takes about 10 minutes here; past this a test has hung (a page stuck in a loop). */
 const unitTimeoutMs = Number(process.env.KIT_TEST_UNIT_TIMEOUT_MIN ?? 25) * 60_000
 
+/** Runs a command; `timedOut` when it was stopped after `timeout` ms. */
 function run(args, extraEnv = {}, timeout = undefined) {
   const result = spawnSync(args[0], args.slice(1), { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv }, timeout })
-  if (result.error?.code === 'ETIMEDOUT') return 'timeout'
-  return result.status ?? 1
+  return { code: result.status ?? 1, timedOut: result.error?.code === 'ETIMEDOUT' }
 }
 
 /** The first line of an error message, without terminal colours. */
@@ -65,7 +65,7 @@ if (!only || only === 'lint') {
     ['node', join(root, 'scripts/sync-versions.mjs'), '--check'],
   ]
   for (const args of checks) {
-    const code = run(args)
+    const { code } = run(args)
     if (code === 0) passed += 1
     else {
       failed += 1
@@ -75,14 +75,16 @@ if (!only || only === 'lint') {
 }
 
 if (!only || only === 'unit') {
-  const code = run(
+  // A report left by an earlier run must not stand in for one this run did not write.
+  rmSync(vitestJson, { force: true })
+  const { code, timedOut } = run(
     [join(root, 'node_modules/.bin/vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
     {},
     unitTimeoutMs,
   )
-  const report = code === 'timeout' ? undefined : readJson(vitestJson)
-  if (code === 'timeout')
+  if (timedOut)
     failures.push(`Vitest: stopped after ${unitTimeoutMs / 60_000} minutes without finishing (a test hung; its file is among those not reported above)`)
+  const report = readJson(vitestJson)
   if (report) {
     passed += report.numPassedTests
     failed += report.numFailedTests
@@ -94,11 +96,12 @@ if (!only || only === 'unit') {
       if (file.status === 'failed' && failedTests.length === 0) failures.push(`${name}: ${firstLine(file.message)}`)
     }
   } else failed += 1
-  if (code !== 0) status = code === 'timeout' ? 1 : code
+  if (code !== 0) status = code
 }
 
 if (!only || only === 'e2e') {
-  const code = run([join(root, 'node_modules/.bin/playwright'), 'test', '--reporter=list,json'], {
+  rmSync(playwrightJson, { force: true })
+  const { code } = run([join(root, 'node_modules/.bin/playwright'), 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
   })
   const report = readJson(playwrightJson)
