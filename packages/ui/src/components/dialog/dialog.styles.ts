@@ -165,10 +165,12 @@ export default css`
   }
 
   /* The card only moves in: a fade of its own would draw it into a surface of its own each frame
-     of the fade (about 10 ms later on screen in software compositing). */
+     of the fade (about 10 ms later on screen in software compositing). It slides without scaling:
+     the opening frame then draws the card's layer whole pixels down, a copy, where a scaled layer
+     is filtered pixel by pixel (that frame's draw 0.72 -> 0.29 ms in software compositing). */
   @keyframes panel-in {
     from {
-      transform: translateY(8px) scale(0.97);
+      transform: translateY(8px);
     }
   }
 
