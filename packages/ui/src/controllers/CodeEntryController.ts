@@ -32,11 +32,11 @@ export class CodeEntryController implements ReactiveController {
 
   /**
    * Opens the entry of `step` with `enter` (resolves once the frame accepted a code; `onEntered`
-   * runs then), unless that step's entry is open or failed. Returns whether it opened one.
+   * runs then), unless that step's entry is open or failed.
    */
-  open(step: object, enter: (kit: Kit) => Promise<unknown>, onEntered?: (kit: Kit) => void): boolean {
+  open(step: object, enter: (kit: Kit) => Promise<unknown>, onEntered?: (kit: Kit) => void): void {
     const kit = this.#parameters.kit()
-    if (!kit || step === this.#open || step === this.#failed) return false
+    if (!kit || step === this.#open || step === this.#failed) return
     this.#open = step
     const close = () => {
       if (this.#open === step) this.#open = undefined
@@ -53,7 +53,6 @@ export class CodeEntryController implements ReactiveController {
         if (this.#host.isConnected) this.#parameters.onError(error)
       },
     )
-    return true
   }
 
   hostDisconnected(): void {

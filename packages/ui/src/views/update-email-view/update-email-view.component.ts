@@ -47,6 +47,8 @@ export class KitUpdateEmailView extends KitView {
   @state() private error = ''
   @state() private loading = false
   @query('.code-slot') private slotElement?: HTMLElement
+  /** The update step last rendered (auth's `emailUpdate`). */
+  private step: object | undefined
 
   /** The frame's code entry sits exactly on the slot while it is open. */
   protected readonly frameSlot = new FrameSlotController(this, {
@@ -87,18 +89,25 @@ export class KitUpdateEmailView extends KitView {
     }
   }
 
+  /** A new update step clears the error of the last one (before this render, not after it). */
+  protected override willUpdate(): void {
+    const update = this.auth.value?.emailUpdate
+    if (!update || update === this.step) return
+    this.step = update
+    this.error = ''
+  }
+
   protected override updated(): void {
     const update = this.auth.value?.emailUpdate
     if (!update) return
     const primary = update.action === 'VERIFY_PRIMARY_OTP'
     const enter = primary ? updateEmailPrimaryOtp : updateEmailSecondaryOtp
     // The secondary code stores the new email: the view reports it and returns to Account.
-    const opened = this.codeEntry.open(update, enter, (kit) => {
+    this.codeEntry.open(update, enter, (kit) => {
       if (primary || !this.isConnected) return
       showToast(kit, { variant: 'success', message: this.t('email.updated') })
       goBack(kit)
     })
-    if (opened) this.error = ''
   }
 
   private renderEmail() {
