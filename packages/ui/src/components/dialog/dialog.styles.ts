@@ -18,6 +18,11 @@ export default css`
     visibility: hidden;
   }
 
+  /* prewarm()'s end: styled as open for one style pass, never drawn. */
+  :host([prestyle]:not([open])) {
+    visibility: visible;
+  }
+
   :host(:not([open])) .backdrop::before,
   :host(:not([open])) .panel {
     animation: none;

@@ -113,12 +113,16 @@ describe('kit-dialog', () => {
     expect(await exposed()).toEqual(expect.arrayContaining(['dialog A closed dialog', 'button First', 'button Close']))
   })
 
-  test('behavior: prewarm() draws the closed card for one frame, invisibly and inert, then hides it again', async () => {
+  test('behavior: prewarm() draws the closed card for one frame, invisibly and inert, then hides it again (after one style pass as open)', async () => {
     const below = await fixture<HTMLButtonElement>(html`<button data-testid="below" style="position: fixed; inset: 0">Below</button>`)
     const dialog = await fixture<KitDialog>(html`<kit-dialog label="Connect a wallet"><test-view></test-view></kit-dialog>`)
     await elementUpdated(dialog.querySelector('test-view') as LitElement)
     const panel = byTestId(dialog, 'kit-modal')!
     const first = dialog.querySelector('test-view')!.shadowRoot!.querySelector<HTMLButtonElement>('[data-testid="first"]')!
+    const prestyle: string[] = []
+    new MutationObserver((records) => {
+      for (const record of records) prestyle.push(record.oldValue === null ? 'set' : 'removed')
+    }).observe(dialog, { attributeFilter: ['prestyle'], attributeOldValue: true })
     dialog.prewarm()
     // Drawn (visible to the renderer) but at 0.2 % opacity, and nothing in it can be clicked or focused.
     expect(panel.checkVisibility({ visibilityProperty: true })).toBe(true)
@@ -134,6 +138,9 @@ describe('kit-dialog', () => {
     expect(dialog.hasAttribute('prewarm')).toBe(false)
     expect(panel.checkVisibility({ visibilityProperty: true })).toBe(false)
     expect(panel.inert).toBe(false)
+    // Then styled once as open (for the renderer's style cache) and closed again in the same task,
+    // so no frame draws that style.
+    expect(prestyle).toEqual(['set', 'removed'])
   })
 
   test('behavior: opening ends a prewarm at once; prewarm() does nothing while open or embedded', async () => {
