@@ -15,22 +15,56 @@ afterEach(() => {
   vi.mocked(defineElements).mockClear()
 })
 
-test('default: creates the kit, registers the elements and appends one <appkit-modal> for it', () => {
+/** The `<appkit-modal>` elements once `count` are appended (they are, once the page is idle). */
+const appendedModals = (count = 1) =>
+  vi.waitFor(() => {
+    const modals = [...document.body.querySelectorAll<HTMLElement & { kit?: Kit }>('appkit-modal')]
+    expect(modals).toHaveLength(count)
+    return modals
+  })
+
+test('default: creates the kit, registers the elements and, once the page is idle, appends one <appkit-modal> for it', async () => {
   const kit = createAppKit(parameters)
   expect(kit.options.projectId).toBe('test')
   expect(defineElements).toHaveBeenCalledOnce()
-  const modals = document.body.querySelectorAll<HTMLElement & { kit?: Kit }>('appkit-modal')
-  expect(modals).toHaveLength(1)
-  expect(modals[0]!.kit).toBe(kit)
-  expect(modals[0]!.hasAttribute('kit')).toBe(false)
+  // Not while the page's script runs: appending it then made the browser draw a frame before the app's first render.
+  expect(document.body.querySelector('appkit-modal')).toBeNull()
+  const [modal] = await appendedModals()
+  expect(modal!.kit).toBe(kit)
+  expect(modal!.hasAttribute('kit')).toBe(false)
 })
 
-test('behavior: two kits get a modal each and nothing is recorded globally', () => {
+test('behavior: until its modal is appended, the kit answers an element asking for one (a bare <appkit-button>)', async () => {
+  const kit = createAppKit(parameters)
+  const ask = () => {
+    const request = new CustomEvent<{ kit?: Kit }>('appkit-kit-request', { detail: {} })
+    document.dispatchEvent(request)
+    return request.detail.kit
+  }
+  expect(ask()).toBe(kit)
+  await appendedModals()
+  // Then the element finds the modal itself; nothing answers any more.
+  expect(ask()).toBeUndefined()
+})
+
+test('behavior: opened before the page is idle, the modal is appended at once', async () => {
+  const kit = createAppKit(parameters)
+  kit._internal.state.modal.open = true
+  await tick()
+  expect(document.body.querySelectorAll<HTMLElement & { kit?: Kit }>('appkit-modal')[0]?.kit).toBe(kit)
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect(document.body.querySelectorAll('appkit-modal')).toHaveLength(1)
+})
+
+test('behavior: two kits get a modal each and nothing is recorded globally', async () => {
   const first = createAppKit(parameters)
   const second = createAppKit({ ...parameters, storageKey: 'second' })
   expect(Object.getOwnPropertySymbols(globalThis).map(String)).not.toContain('Symbol(@kit/react/default)')
-  // One modal per kit.
-  const modals = [...document.body.querySelectorAll<HTMLElement & { kit?: Kit }>('appkit-modal')]
+  // One modal per kit; the first kit answers a request while neither is appended.
+  const request = new CustomEvent<{ kit?: Kit }>('appkit-kit-request', { detail: {} })
+  document.dispatchEvent(request)
+  expect(request.detail.kit).toBe(first)
+  const modals = await appendedModals(2)
   expect(modals.map((modal) => modal.kit)).toEqual([first, second])
 })
 
@@ -43,8 +77,7 @@ test('behavior: with ssr, registers and appends only once the kit is mounted (af
   kit._internal.mount()
   await tick()
   expect(defineElements).toHaveBeenCalledOnce()
-  const modals = document.body.querySelectorAll<HTMLElement & { kit?: Kit }>('appkit-modal')
-  expect(modals).toHaveLength(1)
+  const modals = await appendedModals()
   expect(modals[0]!.kit).toBe(kit)
   // Later state changes append nothing more.
   kit._internal.state.modal.open = true

@@ -1,5 +1,5 @@
 import { type CreateKitParameters, createKit, getModalState, type Kit, watchModalState } from '@kit/core'
-import { defineElements } from '@kit/ui'
+import { type AppKitKitRequestEvent, defineElements } from '@kit/ui'
 
 export type CreateAppKitParameters = CreateKitParameters
 export type CreateAppKitReturnType = Kit
@@ -10,8 +10,8 @@ type ModalElement = HTMLElement & { kit?: Kit | undefined }
 /**
  * Creates a kit (`createKit` from `@kit/core`) for a React app. Call it once, outside your
  * components. In a browser it also registers the `appkit-*` elements and appends one
- * `<appkit-modal>` for this kit to `document.body`, so `useAppKit().open()` shows the modal
- * without any markup. On the server it only creates the kit.
+ * `<appkit-modal>` for this kit to `document.body` (once the page is idle, or when the kit opens),
+ * so `useAppKit().open()` shows the modal without any markup. On the server it only creates the kit.
  *
  * With `ssr: true` the elements are registered and the modal appended only once the kit is
  * mounted (by `AppKitProvider`, after hydration): the modal mounts its kit, and registering
@@ -41,9 +41,41 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
   return kit
 }
 
+/**
+ * Registers the elements (the buttons show on the page's first render) and appends the kit's
+ * `<appkit-modal>` once the page is idle (at most 200 ms later), or at once when the kit opens
+ * before that. Appended while the page's script ran, it made the browser draw a frame of its own
+ * before React's first render: the button showed about 20 ms later (bench/compare.mjs, nav→button
+ * 180 -> 161 ms). Until then, a bare `<appkit-button>` gets the kit by asking for it.
+ */
 function appendModal(kit: Kit): void {
   void defineElements()
   const modal = document.createElement('appkit-modal') as ModalElement
   modal.kit = kit
-  document.body.appendChild(modal)
+  const answer = (event: AppKitKitRequestEvent) => {
+    event.detail.kit ??= kit
+  }
+  document.addEventListener('appkit-kit-request', answer)
+  const unwatch = watchModalState(kit, {
+    onChange(state) {
+      if (state.open) append()
+    },
+  })
+  const cancelIdle = whenIdle(append)
+  function append(): void {
+    cancelIdle()
+    unwatch()
+    document.removeEventListener('appkit-kit-request', answer)
+    if (!modal.isConnected) document.body.appendChild(modal)
+  }
+}
+
+/** Runs `task` once the page is idle, at most 200 ms later (a 50 ms timer without the API); returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 200 })
+    return () => cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(task, 50)
+  return () => clearTimeout(handle)
 }

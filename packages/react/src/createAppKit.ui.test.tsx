@@ -47,8 +47,9 @@ describe.skipIf(!uiBuilt)('with the real @kit/ui', () => {
     expect(error).not.toHaveBeenCalled()
     expect(onRecoverableError).not.toHaveBeenCalled()
 
-    const modal = document.querySelector<HTMLElement & { kit?: Kit }>('appkit-modal')
-    expect(modal?.kit).toBe(kit)
+    // Appended once the page is idle.
+    const modal = await vi.waitFor(() => document.querySelector<HTMLElement & { kit?: Kit }>('appkit-modal') ?? Promise.reject())
+    expect(modal.kit).toBe(kit)
     // `<appkit-modal>` is a chunk of its own, registered once it has loaded.
     await customElements.whenDefined('appkit-modal')
     const button = container.querySelector<HTMLElement & { kit?: Kit }>('appkit-button')
@@ -73,7 +74,7 @@ describe.skipIf(!uiBuilt)('with the real @kit/ui', () => {
       </AppKitProvider>,
     )
     await customElements.whenDefined('appkit-modal')
-    const modal = document.querySelector<HTMLElement & { updateComplete: Promise<boolean> }>('appkit-modal')!
+    const modal = await vi.waitFor(() => document.querySelector<HTMLElement & { updateComplete: Promise<boolean> }>('appkit-modal') ?? Promise.reject())
     await modal.updateComplete
     const closed = modal.shadowRoot!.innerHTML
     await act(async () => {

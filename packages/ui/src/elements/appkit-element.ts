@@ -10,9 +10,17 @@ import { property, state } from '../internal/lit.js'
 /** Fired on `document` by `<appkit-modal>` when it gets (or changes) its kit. */
 export type AppKitModalReadyEvent = CustomEvent<{ kit: Kit; modal: HTMLElement }>
 
+/**
+ * Fired on `document` by an element that found no `<appkit-modal>` kit; whoever holds a kit whose
+ * modal is not in the page yet (`createAppKit` of `@kit/react` appends it once the page is idle)
+ * answers by setting `detail.kit`.
+ */
+export type AppKitKitRequestEvent = CustomEvent<{ kit?: Kit | undefined }>
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'appkit-modal-ready': AppKitModalReadyEvent
+    'appkit-kit-request': AppKitKitRequestEvent
   }
 }
 
@@ -20,7 +28,8 @@ declare global {
  * Base of the public buttons (`<appkit-button>`, ...). Which kit they use:
  * 1. the `kit` property when set;
  * 2. otherwise the kit of the `<appkit-modal>` whose `id` is the `modal` attribute;
- * 3. otherwise the kit of the first `<appkit-modal>` in the document.
+ * 3. otherwise the kit of the first `<appkit-modal>` in the document;
+ * 4. otherwise the kit that answers `appkit-kit-request` on `document` (a modal not appended yet).
  * A modal that gets its kit later announces it with `appkit-modal-ready` on `document`.
  * The kit's theme is applied to the element itself.
  */
@@ -75,7 +84,16 @@ export class AppKitElement extends KitElement {
   private findModalKit(): void {
     if (typeof document === 'undefined') return
     const modal = this.modal ? document.getElementById(this.modal) : document.querySelector('appkit-modal')
-    const kit = modal && modal.localName === 'appkit-modal' ? (modal as HTMLElement & { kit?: Kit }).kit : undefined
+    let kit: Kit | undefined
+    if (modal?.localName === 'appkit-modal') kit = (modal as HTMLElement & { kit?: Kit }).kit
+    else if (!this.modal) kit = requestKit()
     if (kit !== this.modalKit) this.modalKit = kit
   }
+}
+
+/** The kit of a modal that is not in the page yet, if one answers (`appkit-kit-request`). */
+function requestKit(): Kit | undefined {
+  const request: AppKitKitRequestEvent = new CustomEvent('appkit-kit-request', { detail: {} })
+  document.dispatchEvent(request)
+  return request.detail.kit
 }

@@ -60,7 +60,7 @@ export { defineElements } from '../defineElements.js'
 export { AppKitAccountButton } from '../elements/appkit-account-button/appkit-account-button.component.js'
 export { AppKitButton } from '../elements/appkit-button/appkit-button.component.js'
 export { AppKitConnectButton } from '../elements/appkit-connect-button/appkit-connect-button.component.js'
-export { AppKitElement, type AppKitModalReadyEvent } from '../elements/appkit-element.js'
+export { AppKitElement, type AppKitKitRequestEvent, type AppKitModalReadyEvent } from '../elements/appkit-element.js'
 // Public elements (the `<appkit-*>` contract)
 export { AppKitModal } from '../elements/appkit-modal/appkit-modal.component.js'
 export { AppKitNetworkButton } from '../elements/appkit-network-button/appkit-network-button.component.js'

@@ -98,6 +98,26 @@ describe('appkit-button', () => {
     await waitFor(() => !(byTestId(button, 'connect-button') as HTMLButtonElement).disabled)
   })
 
+  test('behavior: without a modal in the page, asks for a kit (appkit-kit-request: a modal not appended yet)', async () => {
+    const kit = createTestKit()
+    const answer = (event: CustomEvent<{ kit?: Kit }>) => {
+      event.detail.kit ??= kit
+    }
+    document.addEventListener('appkit-kit-request', answer)
+    try {
+      const root = await page(html`<appkit-button></appkit-button><appkit-button modal="elsewhere"></appkit-button>`)
+      const [bare, named] = Array.from(root.querySelectorAll('appkit-button'))
+      // On its first render: enabled at once, and a click opens that kit's modal.
+      ;(await waitForTestId(bare!, 'connect-button')).click()
+      expect(bare!.resolvedKit).toBe(kit)
+      expect(getModalState(kit).open).toBe(true)
+      // One naming another modal does not take it.
+      expect(named!.resolvedKit).toBeUndefined()
+    } finally {
+      document.removeEventListener('appkit-kit-request', answer)
+    }
+  })
+
   test('behavior: the elements of one kit adopt one theme sheet, which a theme change rewrites for all', async () => {
     const kit = createTestKit({ storageKey: 'a' })
     const other = createTestKit({ storageKey: 'b' })
