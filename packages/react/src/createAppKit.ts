@@ -45,8 +45,9 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
  * Registers the elements (the buttons show on the page's first render) and appends the kit's
  * `<appkit-modal>` once the page is idle (at most 200 ms later), or at once when the kit opens
  * before that. Appended while the page's script ran, it made the browser draw a frame of its own
- * before React's first render: the button showed about 20 ms later (bench/compare.mjs, nav→button
- * 180 -> 161 ms). Until then, a bare `<appkit-button>` gets the kit by asking for it.
+ * before React's first render, and the button showed a frame later (a trace of bench/compare.mjs's
+ * page: navigation → button 242 -> 211 ms, bare wagmi 195). Until then, a bare `<appkit-button>`
+ * gets the kit by asking for it (`appkit-kit-request`).
  */
 function appendModal(kit: Kit): void {
   void defineElements()
