@@ -6,7 +6,7 @@ import { createAppKit } from './createAppKit.js'
 import { tick } from './test/utils.js'
 
 // The one test that touches @kit/ui: only its public `defineElements` is replaced.
-vi.mock('@kit/ui', () => ({ defineElements: vi.fn() }))
+vi.mock('@kit/ui', () => ({ defineElements: vi.fn(() => Promise.resolve()) }))
 
 const parameters = { projectId: 'test', networks: [anvil], storage: createMemoryBackend(), enableReconnect: false }
 
@@ -48,6 +48,8 @@ test('behavior: until its modal is appended, the kit answers an element asking f
 })
 
 test('behavior: opened before the page is idle, the modal is appended at once', async () => {
+  // `<appkit-modal>`'s chunk not registered yet.
+  vi.mocked(defineElements).mockReturnValueOnce(new Promise(() => undefined))
   const kit = createAppKit(parameters)
   kit._internal.state.modal.open = true
   await tick()

@@ -43,14 +43,14 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
 
 /**
  * Registers the elements (the buttons show on the page's first render) and appends the kit's
- * `<appkit-modal>` once the page is idle (at most 200 ms later), or at once when the kit opens
- * before that. Appended while the page's script ran, it made the browser draw a frame of its own
- * before React's first render, and the button showed a frame later (a trace of bench/compare.mjs's
- * page: navigation → button 242 -> 211 ms, bare wagmi 195). Until then, a bare `<appkit-button>`
- * gets the kit by asking for it (`appkit-kit-request`).
+ * `<appkit-modal>` once its chunk is registered (`defineElements` fetches it when the page is idle,
+ * at most 200 ms later), or at once when the kit opens before that. Appended while the page's
+ * script ran, it made the browser draw a frame of its own before React's first render, and the
+ * button showed a frame later (a trace of bench/compare.mjs's page: navigation → button
+ * 242 -> 211 ms, bare wagmi 195). Until then, a bare `<appkit-button>` gets the kit by asking for
+ * it (`appkit-kit-request`).
  */
 function appendModal(kit: Kit): void {
-  void defineElements()
   const modal = document.createElement('appkit-modal') as ModalElement
   modal.kit = kit
   const answer = (event: AppKitKitRequestEvent) => {
@@ -62,21 +62,10 @@ function appendModal(kit: Kit): void {
       if (state.open) append()
     },
   })
-  const cancelIdle = whenIdle(append)
+  void defineElements().finally(append)
   function append(): void {
-    cancelIdle()
     unwatch()
     document.removeEventListener('appkit-kit-request', answer)
     if (!modal.isConnected) document.body.appendChild(modal)
   }
-}
-
-/** Runs `task` once the page is idle, at most 200 ms later (a 50 ms timer without the API); returns its cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 200 })
-    return () => cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(task, 50)
-  return () => clearTimeout(handle)
 }

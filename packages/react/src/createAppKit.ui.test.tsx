@@ -23,7 +23,7 @@ vi.mock('@kit/ui', async () => {
   const { existsSync } = await import('node:fs')
   const { resolve } = await import('node:path')
   const entry = resolve(import.meta.dirname, '../../ui/dist/exports/index.js')
-  return existsSync(entry) ? await import(/* @vite-ignore */ entry) : { defineElements() {} }
+  return existsSync(entry) ? await import(/* @vite-ignore */ entry) : { defineElements: () => Promise.resolve() }
 })
 
 afterEach(() => {

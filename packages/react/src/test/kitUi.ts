@@ -2,7 +2,10 @@
  * Stands in for `@kit/ui` in this package's unit tests (see vitest.config.ts): @kit/react
  * depends only on its public `defineElements()`, and these tests must not need the UI build.
  */
-export function defineElements(): void {}
+/** Resolves at once, as the real one does once `<appkit-modal>` is registered. */
+export function defineElements(): Promise<void> {
+  return Promise.resolve()
+}
 
 // The headless connect of `useAppKitWallet` is plain code over @kit/core (no Lit): the real one, from source.
 export {
