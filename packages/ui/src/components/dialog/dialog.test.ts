@@ -138,6 +138,7 @@ describe('kit-dialog', () => {
     expect(dialog.hasAttribute('prewarm')).toBe(false)
     expect(panel.checkVisibility({ visibilityProperty: true })).toBe(false)
     expect(panel.inert).toBe(false)
+    expect(document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)).toBe(below)
     // Then styled once as open (for the renderer's style cache) and closed again in the same task,
     // so no frame draws that style.
     expect(prestyle).toEqual(['set', 'removed'])
