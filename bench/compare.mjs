@@ -367,14 +367,15 @@ async function measureOnce(browser, url, samples, attempt) {
   const cdp = await context.newCDPSession(page)
   try {
     // The new page's setup and the last page's teardown (its renderer process exiting) share the
-    // machine's cores with the load measured when it starts at once: a third to half of a load's
-    // navigation → button was theirs (medians of 21 loads, Kit / bare wagmi: 144 / 140 ms without
-    // this pause, 100 / 91 with it). The load starts once they are over, as a user's would.
+    // machine's cores with the load measured when it starts at once: about a third of a load's
+    // navigation → button was theirs (two runs one after the other, medians of 21 loads, Kit / bare
+    // wagmi: 144 / 140 ms without this pause, 100 / 91 with it). The load starts once they are over,
+    // as a user's would.
     await new Promise((resolve) => setTimeout(resolve, settleMs))
     await page.goto(url)
     // Not page.waitForFunction: it installs Playwright's injected script (about 330 kB, a 10 ms task
     // on the page's main thread) while the page is still loading, and that task fell before the
-    // button's frame in some loads and not in others.
+    // button's frame in some loads and not in others (and its 0.5 MiB counted in the heap column).
     const shownAt = await page.evaluate(() => window.__bench.buttonAt)
     if (!Number.isFinite(shownAt)) throw new Error('no connect button within 20 s')
     navToButton.push(shownAt)
