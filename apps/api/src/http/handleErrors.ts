@@ -1,8 +1,10 @@
 import type { Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { BaseError } from 'viem'
 import { ZodError } from 'zod'
 import type { ApiEnv } from '../apiEnv.js'
-import { ApiError, notFoundError } from './apiError.js'
+import { ApiError, notFoundError, upstreamError } from './apiError.js'
+import { isChainUnavailable } from './chainErrors.js'
 
 /** Error answers carry CORS headers for the caller's origin so the SDK can read the status and message. */
 function withCors(c: Context<ApiEnv>, response: Response): Response {
@@ -24,8 +26,10 @@ function errorResponse(error: ApiError): Response {
 
 /**
  * Installs the global error handler: ApiErrors answer with their status; stray zod errors from
- * input parsing answer 400; Hono's own client errors keep their 4xx status; anything else is a
- * bug: logged, answered 500 'Server Error'. Unknown routes answer a JSON 404.
+ * input parsing answer 400; Hono's own client errors keep their 4xx status; a chain node that
+ * cannot be reached answers 502 'Chain node unavailable', any other viem error a route left
+ * unmapped 502 'Chain request failed' (logged: it should have a named answer); anything else is
+ * a bug: logged, answered 500 'Server Error'. Unknown routes answer a JSON 404.
  */
 export function handleErrors(app: Hono<ApiEnv>, log: (message: string) => void): void {
   app.notFound((c) => withCors(c, errorResponse(notFoundError())))
@@ -43,6 +47,15 @@ export function handleErrors(app: Hono<ApiEnv>, log: (message: string) => void):
           ? { message: 'Payload Too Large', code: 'PAYLOAD_TOO_LARGE' }
           : { error: 'Invalid input' as const, field: 'request', message: error.message || 'Bad request' }
       return withCors(c, errorResponse(new ApiError(status, body)))
+    }
+    if (isChainUnavailable(error)) {
+      log(`Kit API: ${c.req.method} ${c.req.path}: chain node unavailable: ${(error as BaseError).shortMessage}`)
+      return withCors(c, errorResponse(upstreamError('Chain node unavailable')))
+    }
+    if (error instanceof BaseError) {
+      // A chain read no route mapped to a named answer: a bug to fix (logged), but the node is what failed, not the server.
+      log(`Kit API: ${c.req.method} ${c.req.path} failed: unmapped chain error: ${error.stack ?? error.message}`)
+      return withCors(c, errorResponse(new ApiError(502, { message: 'Chain request failed', code: 'CHAIN_REQUEST_FAILED' })))
     }
     log(`Kit API: ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
     return withCors(c, c.json({ message: 'Server Error', code: 'SERVER_ERROR' }, 500))

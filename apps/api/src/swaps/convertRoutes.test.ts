@@ -1,4 +1,4 @@
-import { DEVNET_UNISWAP, type Devnet, startDevnet, testTokenAbi, uniswapV2RouterAbi } from '@kit/devnet'
+import { DEVNET_NFT, DEVNET_UNISWAP, type Devnet, findFreePort, startDevnet, testTokenAbi, uniswapV2RouterAbi } from '@kit/devnet'
 import { type Address, createPublicClient, createWalletClient, type Hex, http, type PublicClient, parseEther, parseUnits, type WalletClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainRuntimes } from '../chains/createChainRuntimes.js'
@@ -162,6 +162,89 @@ describe('/v1/convert/* over the devnet Uniswap V2 pools', () => {
       expect(String(answer['field'])).toContain(field === 'body' ? '' : field)
     }
     expect((await post('/v1/convert/build-transaction', { ...body, projectId: 'nope' })).status).toBe(401)
+  })
+
+  it('answers 400 NOT_ERC20 for a token address without an ERC-20 (code-less, precompiles, an NFT, the router), never 500', async () => {
+    const user = caip(devnet.accounts[5]!)
+    const notErc20 = (field: string) => ({
+      status: 400,
+      body: { message: `Not an ERC-20 token: ${field} has no ERC-20 contract on this chain`, code: 'NOT_ERC20' },
+    })
+    const odd: [string, Address][] = [
+      ['code-less', '0x00000000000000000000000000000000c0dec0de'],
+      ['ecrecover precompile', '0x0000000000000000000000000000000000000001'],
+      ['sha256 precompile (answers 32 bytes to any call)', '0x0000000000000000000000000000000000000002'],
+      ['zero address', '0x0000000000000000000000000000000000000000'],
+      ['ERC-721', DEVNET_NFT.address],
+      ['router (a contract without allowance)', DEVNET_UNISWAP.router],
+    ]
+    for (const [label, token] of odd) {
+      expect(await call(`/v1/convert/allowance?${Q}&tokenAddress=${caip(token)}&userAddress=${user}`), `allowance: ${label}`).toEqual(notErc20('tokenAddress'))
+      // ERC-721 shares approve(address,uint256): an approval of NFT #1 must not be built.
+      expect(await call(`/v1/convert/build-approve?${Q}&userAddress=${user}&from=${caip(token)}&amount=1`), `build-approve: ${label}`).toEqual(notErc20('from'))
+    }
+    expect(await call(`/v1/convert/build-approve?${Q}&userAddress=${user}&from=${caip(NATIVE)}`)).toEqual({
+      status: 400,
+      body: { message: 'The native currency needs no approval', code: 'NATIVE_NEEDS_NO_APPROVAL' },
+    })
+    // No pool for a non-token: quotes and transactions say so.
+    const liquidity = { status: 400, body: { message: 'Insufficient liquidity', code: 'INSUFFICIENT_LIQUIDITY' } }
+    for (const [label, token] of odd) {
+      expect(await call(`/v1/convert/quotes?${Q}&amount=1000&from=${caip(token)}&to=${caip(USDC)}`), `quotes: ${label}`).toEqual(liquidity)
+      expect(await call(`/v1/convert/quotes?${Q}&amount=1000&from=${caip(NATIVE)}&to=${caip(token)}`), `quotes to: ${label}`).toEqual(liquidity)
+      const build = await post('/v1/convert/build-transaction', {
+        projectId: 'test-project',
+        amount: '1000',
+        from: caip(token),
+        to: caip(NATIVE),
+        userAddress: user,
+      })
+      expect(build, `build-transaction: ${label}`).toEqual(liquidity)
+    }
+  })
+
+  it('answers 502 UPSTREAM_UNAVAILABLE on every convert route when the chain node is down', async () => {
+    const port = await findFreePort()
+    const down = await createApi({
+      storage: { dataDir: 'memory://' },
+      chains: [
+        {
+          id: 'eip155:31337',
+          name: 'Down',
+          rpcUrl: `http://127.0.0.1:${port}`,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          tokens: [{ address: USDC, name: 'USD Coin', symbol: 'USDC', decimals: 6 }],
+          uniswapV2: { router: DEVNET_UNISWAP.router, factory: DEVNET_UNISWAP.factory, weth: DEVNET_UNISWAP.weth },
+        },
+      ],
+      prices: { source: 'pools', cacheSeconds: 0 },
+      swaps: { provider: 'uniswap-v2', quoteCacheSeconds: 0 },
+      projects: [{ id: 'test-project' }],
+      indexer: { enabled: false },
+      logErrors: false,
+    })
+    try {
+      const user = caip(devnet.accounts[5]!)
+      const unavailable = { status: 502, body: { message: 'Chain node unavailable', code: 'UPSTREAM_UNAVAILABLE' } }
+      const answer = async (path: string, init?: RequestInit) => {
+        const response = await down.fetch(new Request(`http://api.test${path}`, init))
+        return { status: response.status, body: await response.json() }
+      }
+      const paths = [
+        `/v1/convert/allowance?${Q}&tokenAddress=${caip(USDC)}&userAddress=${user}`,
+        `/v1/convert/build-approve?${Q}&userAddress=${user}&from=${caip(USDC)}`,
+        `/v1/convert/quotes?${Q}&amount=1000&from=${caip(USDC)}&to=${caip(NATIVE)}`,
+        `/v1/convert/gas-price?${Q}&chainId=eip155:31337`,
+      ]
+      const answers = await Promise.all(paths.map((path) => answer(path)))
+      for (const [index, path] of paths.entries()) expect(answers[index], path).toEqual(unavailable)
+      const body = JSON.stringify({ projectId: 'test-project', amount: '1000', from: caip(USDC), to: caip(NATIVE), userAddress: user })
+      expect(await answer('/v1/convert/build-transaction', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).toEqual(unavailable)
+      // The token list is config: it needs no node.
+      expect((await answer(`/v1/convert/tokens?${Q}&chainId=eip155:31337`)).status).toBe(200)
+    } finally {
+      await down.close()
+    }
   })
 
   it('caches a quote for at most the configured seconds', async () => {

@@ -1,7 +1,7 @@
 import { type Address, getAddress } from 'viem'
 import { z } from 'zod'
 import { upstreamError } from '../http/apiError.js'
-import { insufficientLiquidityError, swapsUnsupportedError } from './swapErrors.js'
+import { insufficientLiquidityError, swapsUnsupportedError, unsupportedTokenError } from './swapErrors.js'
 import type { SwapProvider, SwapToken, UnsignedTransaction } from './swapProvider.js'
 
 const amount = z.string().regex(/^\d{1,78}$/)
@@ -73,6 +73,8 @@ export function createAggregatorProvider(config: AggregatorConfig, fetchImpl: ty
     }
     const text = await response.text().catch(() => '')
     if (response.status === 400 && /liquidity/i.test(text)) throw insufficientLiquidityError()
+    // 1inch answers 400 "cannot sync token …" / "… token is not supported" for an address it does not trade.
+    if (response.status === 400 && /token/i.test(text)) throw unsupportedTokenError()
     if (!response.ok) throw upstreamError(`Swap provider answered ${response.status}`)
     let json: unknown
     try {

@@ -3,8 +3,15 @@ import type { ChainRuntime } from '../chains/createChainRuntimes.js'
 import type { UniswapV2Config } from '../config/apiConfigSchema.js'
 import { createTtlCache } from '../http/createTtlCache.js'
 import { estimateGasOrExplain } from './estimateGasOrExplain.js'
+import { readErc20Funds } from './readErc20Funds.js'
 import { type PairReserves, readPairReserves, readPathReserves } from './readPathReserves.js'
-import { insufficientAllowanceError, insufficientBalanceError, insufficientLiquidityError, swapsUnsupportedError } from './swapErrors.js'
+import {
+  insufficientAllowanceError,
+  insufficientBalanceError,
+  insufficientLiquidityError,
+  nativeNeedsNoApprovalError,
+  swapsUnsupportedError,
+} from './swapErrors.js'
 import { type BuildSwapRequest, isNative, NATIVE_ASSET, type SwapProvider, type SwapQuote, type SwapQuoteRequest } from './swapProvider.js'
 import { uniswapV2RouterAbi } from './uniswapV2Abi.js'
 import { getAmountsOut, type HopReserves, priceImpact } from './uniswapV2Math.js'
@@ -85,10 +92,7 @@ export function createUniswapV2Provider(parameters: {
       if ((await chain.client.getBalance({ address: request.userAddress })) < request.amount) throw insufficientBalanceError()
       return
     }
-    const [balance, allowance] = await Promise.all([
-      chain.client.readContract({ address: request.from, abi: erc20Abi, functionName: 'balanceOf', args: [request.userAddress] }),
-      chain.client.readContract({ address: request.from, abi: erc20Abi, functionName: 'allowance', args: [request.userAddress, router] }),
-    ])
+    const { balance, allowance } = await readErc20Funds(chain.client, request.from, request.userAddress, router, 'from')
     if (balance < request.amount) throw insufficientBalanceError()
     if (allowance < request.amount) throw insufficientAllowanceError()
   }
@@ -154,10 +158,13 @@ export function createUniswapV2Provider(parameters: {
     async allowance(chainId, token, owner) {
       const { chain, uniswap } = runtime(chainId)
       if (isNative(token)) return maxUint256
-      return chain.client.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [owner, uniswap.router as Address] })
+      return (await readErc20Funds(chain.client, token, owner, uniswap.router as Address, 'tokenAddress')).allowance
     },
     async buildApprove(chainId, token, owner, amount) {
       const { chain, uniswap } = runtime(chainId)
+      if (isNative(token)) throw nativeNeedsNoApprovalError()
+      // ERC-721 shares approve(address,uint256): without this check an NFT contract gets an approval of token `amount`.
+      await readErc20Funds(chain.client, token, owner, uniswap.router as Address, 'from')
       const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [uniswap.router as Address, amount ?? maxUint256] })
       const [gasPrice, gas] = await Promise.all([
         chain.client.getGasPrice(),
