@@ -144,6 +144,8 @@ export function walletConnectWallet(handle: WalletConnectHandle): Wallet {
               pubkey: account.address,
             })
             if (typeof result?.signature !== 'string') throw invalidResponse('solana_signMessage', result)
+            // WalletConnect's solana_signMessage answers only `{ signature }`, an ed25519 signature
+            // of the bytes sent: those bytes are the Wallet Standard `signedMessage`.
             outputs.push({ signedMessage: message, signature: decodeBase58(result.signature), signatureType: 'ed25519' as const })
           }
           return outputs

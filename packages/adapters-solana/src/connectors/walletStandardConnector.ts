@@ -6,6 +6,7 @@ import {
   ConnectorAccountNotFoundError,
   ConnectorCapabilityNotSupportedError,
   type ConnectorType,
+  type SignedMessageResult,
   UnrecognizedChainError,
   walletId,
 } from '@kit/core'
@@ -155,6 +156,26 @@ export function walletStandardConnector({
     })
   }
 
+  /**
+   * `solana:signMessage` of the message's UTF-8. The Wallet Standard output's `signedMessage` is
+   * "Message bytes that were signed. The wallet may prefix or otherwise modify the message
+   * before signing it." (SolanaSignMessageOutput, @solana/wallet-standard-features,
+   * https://github.com/anza-xyz/wallet-standard/blob/master/packages/core/features/src/signMessage.ts):
+   * the signature covers those bytes, so they are returned with it. A wallet that leaves it out
+   * (it is required) is taken to have signed the message itself.
+   */
+  async function signMessageBytes({ message, address }: { message: string; address: string }): Promise<SignedMessageResult> {
+    const account = findAccount(address)
+    const feature = requireFeature('solana:signMessage')
+    const bytes = utf8.encode(message)
+    const [output] = await call(() => feature.signMessage({ account, message: bytes }))
+    if (!(output?.signature instanceof Uint8Array)) throw toSolanaWalletError(new Error('The wallet returned no signature'))
+    const signedMessage = output.signedMessage
+    if (signedMessage !== undefined && !(signedMessage instanceof Uint8Array))
+      throw toSolanaWalletError(new Error('The wallet returned a signed message that is not bytes'))
+    return { signature: encodeBase58(output.signature), signedMessage: signedMessage ?? bytes }
+  }
+
   async function signTransactions({ address, transactions }: { address: string; transactions: readonly Uint8Array[] }) {
     const account = findAccount(address)
     const feature = requireFeature('solana:signTransaction')
@@ -219,13 +240,8 @@ export function walletStandardConnector({
         throw new UnrecognizedChainError({ details: `${wallet.name} does not support ${network.caipNetworkId}` })
       setNetwork(network.caipNetworkId)
     },
-    async signMessage({ message, address }) {
-      const account = findAccount(address)
-      const feature = requireFeature('solana:signMessage')
-      const [output] = await call(() => feature.signMessage({ account, message: utf8.encode(message) }))
-      if (!(output?.signature instanceof Uint8Array)) throw toSolanaWalletError(new Error('The wallet returned no signature'))
-      return encodeBase58(output.signature)
-    },
+    signMessageWithSignedBytes: signMessageBytes,
+    signMessage: async (parameters) => (await signMessageBytes(parameters)).signature,
     async sendTransaction({ address, to, value, data }) {
       if (data) throw new ConnectorCapabilityNotSupportedError({ capability: 'sendTransaction with data', connectorId: id })
       const network = currentNetwork()

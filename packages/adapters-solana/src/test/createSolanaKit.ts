@@ -1,4 +1,14 @@
-import { type CaipNetwork, createKit, createMemoryBackend, type Kit, type StorageBackend, solana, solanaDevnet, solanaTestnet } from '@kit/core'
+import {
+  type CaipNetwork,
+  type CreateKitOptions,
+  createKit,
+  createMemoryBackend,
+  type Kit,
+  type StorageBackend,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+} from '@kit/core'
 import { createWalletStandardHost, type SolanaTestWallet, toStandardWallet } from '@kit/test'
 import type { Wallet } from '@wallet-standard/base'
 import { type SolanaTokenInfo, solanaAdapter } from '../solanaAdapter.js'
@@ -26,12 +36,14 @@ export function createSolanaKit({
   backend = createMemoryBackend(),
   enableReconnect = false,
   tokens,
+  siwx,
 }: {
   rpcUrl: string
   wallet: SolanaTestWallet
   backend?: StorageBackend
   enableReconnect?: boolean
   tokens?: readonly SolanaTokenInfo[]
+  siwx?: CreateKitOptions['siwx']
 }): SolanaKit {
   const registry = createTestRegistry()
   const standard = standardWalletOf(wallet)
@@ -44,6 +56,7 @@ export function createSolanaKit({
     storage: backend,
     enableReconnect,
     environment: { isBrowser: () => true },
+    ...(siwx ? { siwx } : {}),
   })
   return { kit, wallet: standard, registry, devnetNetwork }
 }

@@ -31,6 +31,9 @@ export type SendTransactionParameters = {
   gas?: bigint | undefined
 }
 
+/** A message signature and the bytes it covers (the message's UTF-8, or the wallet's wrapping of it). */
+export type SignedMessageResult = { signature: string; signedMessage: Uint8Array }
+
 /**
  * One wallet reachable through one namespace adapter (STYLE 8.4). Optional members are
  * capabilities: callers feature-detect them and get ConnectorCapabilityNotSupportedError.
@@ -68,6 +71,13 @@ export type Connector<provider = unknown> = {
   prepare?(parameters?: { pairing?: boolean | undefined }): Promise<void>
   switchNetwork?(parameters: { network: CaipNetwork }): Promise<void>
   signMessage?(parameters: { message: string; address: string }): Promise<string>
+  /**
+   * Optional: signs like `signMessage` and also returns the bytes the signature covers, which a
+   * wallet may have wrapped around the message's UTF-8 (a Solana Wallet Standard wallet's
+   * `signedMessage`). Sign-in passes them on to the verifier; without this capability the
+   * signature is taken to cover the message itself.
+   */
+  signMessageWithSignedBytes?(parameters: { message: string; address: string }): Promise<SignedMessageResult>
   sendTransaction?(parameters: SendTransactionParameters): Promise<string>
   /**
    * Optional EIP-5792 capabilities (eip155). A wallet without `wallet_sendCalls` still gets

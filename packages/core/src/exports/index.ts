@@ -131,6 +131,7 @@ export type {
   PrepareTokenTransferReturnType,
   SendTokenTransferParameters,
   SendTransactionParameters as ConnectorSendTransactionParameters,
+  SignedMessageResult,
   WaitForTransactionParameters,
   WaitForTransactionReturnType,
 } from '../adapters/contract.js'

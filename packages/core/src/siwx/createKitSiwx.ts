@@ -91,6 +91,7 @@ export function createKitSiwx(parameters: KitSiwxParameters = {}): KitSiwx {
         body: JSON.stringify({
           message: session.message,
           signature: session.signature,
+          ...(session.signedMessage !== undefined ? { signedMessage: session.signedMessage } : {}),
           accountAddress: session.data.accountAddress,
           chainId: session.data.chainId,
         }),

@@ -21,6 +21,7 @@ const sessionsSchema = z.array(
     data: dataSchema,
     message: z.string(),
     signature: z.string(),
+    signedMessage: z.optional(z.string()),
     id: z.optional(z.string()),
     token: z.optional(z.string()),
   }),

@@ -33,6 +33,12 @@ export type SIWXSession = {
   data: SIWXMessage.Data
   message: string
   signature: string
+  /**
+   * Base64 of the bytes the signature covers, when the wallet signed more than the message's
+   * UTF-8 (a Solana wallet that wraps the text it is shown; Wallet Standard `signedMessage`).
+   * A verifier checks the signature over these bytes and that they hold the message unchanged.
+   */
+  signedMessage?: string | undefined
   cacao?: unknown
   /** Server-side session id (Kit API). */
   id?: string | undefined

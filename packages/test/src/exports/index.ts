@@ -75,13 +75,14 @@ export { type InjectedWalletStandardWallet, injectWalletStandardWallet } from '.
 export { type InProcessWallet, toStandardWallet } from '../multi/toStandardWallet.js'
 export type { AccountRef, TestWalletAccount, TestWalletFeature, WalletStandardPart } from '../multi/WalletStandardPart.js'
 // Solana test wallet (Wallet Standard).
-export { createSolanaTestWallet, SOLANA_TEST_WALLET_ICON, SOLANA_TEST_WALLET_NAME } from '../solana/createSolanaTestWallet.js'
+export { createSolanaTestWallet, SOLANA_TEST_WALLET_ICON, SOLANA_TEST_WALLET_NAME, wrapSolanaTestMessage } from '../solana/createSolanaTestWallet.js'
 export { injectSolanaTestWallet } from '../solana/injectSolanaTestWallet.js'
 export { resolveSolanaTestAccount, type SolanaTestAccountSource } from '../solana/resolveSolanaTestAccount.js'
 export type {
   CreateSolanaTestWalletOptions,
   SolanaTestWallet,
   SolanaTestWalletChain,
+  SolanaTestWalletMessageWrapper,
   SolanaTestWalletMethod,
   SolanaTestWalletOverride,
 } from '../solana/SolanaTestWallet.js'

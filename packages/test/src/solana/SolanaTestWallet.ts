@@ -19,6 +19,18 @@ export interface CreateSolanaTestWalletOptions {
   readonly name?: string
   /** A `data:image/...;base64,` icon (default: the Kit test wallet icon). */
   readonly icon?: string
+  /**
+   * Makes `solana:signMessage` sign the message wrapped in these bytes (strings as UTF-8) and
+   * return the wrapped bytes as `signedMessage`, as wallets with their own message envelope do.
+   * Default: the plain message is signed and returned.
+   */
+  readonly wrapMessage?: SolanaTestWalletMessageWrapper
+}
+
+/** The bytes a wrapping test wallet puts before and after the message it is asked to sign. */
+export interface SolanaTestWalletMessageWrapper {
+  readonly prefix?: string | Uint8Array
+  readonly suffix?: string | Uint8Array
 }
 
 /** Methods the test can replace: the Solana feature methods and `connect` / `disconnect`. */

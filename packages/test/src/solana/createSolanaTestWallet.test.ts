@@ -56,6 +56,27 @@ describe('createSolanaTestWallet', () => {
     expect(standard.accounts).toEqual([])
   })
 
+  it('wrapMessage: signs the message between the prefix and suffix and returns those bytes as signedMessage', async () => {
+    const wallet = createSolanaTestWallet({ rpcUrl: devnet.rpcUrl, account: 4, wrapMessage: { prefix: '<<wrap>>\n', suffix: new Uint8Array([0, 255]) } })
+    const standard = toStandardWallet(createWalletStandardHost({ name: wallet.name, icon: wallet.icon, parts: [wallet.part] }))
+    const feature = (name: string) => standard.features[name as `${string}:${string}`] as Feature
+    await feature('standard:connect').connect!()
+    const message = new TextEncoder().encode('hello')
+    const [output] = (await feature('solana:signMessage').signMessage!({ account: standard.accounts[0], message })) as {
+      signedMessage: Uint8Array
+      signature: Uint8Array
+    }[]
+    const expected = new Uint8Array([...new TextEncoder().encode('<<wrap>>\n'), ...message, 0, 255])
+    expect(output!.signedMessage).toEqual(expected)
+    expect(ed25519.verify(output!.signature, expected, standard.accounts[0]!.publicKey)).toBe(true)
+    expect(ed25519.verify(output!.signature, message, standard.accounts[0]!.publicKey)).toBe(false)
+    // Default: the plain message.
+    const plain = setup(4)
+    await plain.feature('standard:connect').connect!()
+    const [own] = (await plain.feature('solana:signMessage').signMessage!({ account: plain.standard.accounts[0], message })) as { signedMessage: Uint8Array }[]
+    expect(own!.signedMessage).toEqual(message)
+  })
+
   it('rejects with code 4001 in reject mode and 4100 for an unknown account', async () => {
     const { wallet, standard, feature } = setup()
     wallet.setReject(true)

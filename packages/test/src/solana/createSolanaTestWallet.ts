@@ -8,6 +8,7 @@ import type {
   CreateSolanaTestWalletOptions,
   SolanaTestWallet,
   SolanaTestWalletChain,
+  SolanaTestWalletMessageWrapper,
   SolanaTestWalletMethod,
   SolanaTestWalletOverride,
 } from './SolanaTestWallet.js'
@@ -28,6 +29,21 @@ interface SignInput {
   readonly transaction?: unknown
   readonly chain?: unknown
   readonly options?: SendOptions & { readonly commitment?: unknown }
+}
+
+const utf8 = new TextEncoder()
+const toBytes = (value: string | Uint8Array | undefined): Uint8Array => (typeof value === 'string' ? utf8.encode(value) : (value ?? new Uint8Array()))
+
+/** The bytes the wallet signs for `message`: the message itself, or wrapped in the option's prefix and suffix. */
+export function wrapSolanaTestMessage(message: Uint8Array, wrapper: SolanaTestWalletMessageWrapper | undefined): Uint8Array {
+  if (!wrapper) return message
+  const prefix = toBytes(wrapper.prefix)
+  const suffix = toBytes(wrapper.suffix)
+  const wrapped = new Uint8Array(prefix.length + message.length + suffix.length)
+  wrapped.set(prefix, 0)
+  wrapped.set(message, prefix.length)
+  wrapped.set(suffix, prefix.length + message.length)
+  return wrapped
 }
 
 const userRejected = () => new ProviderRpcError(RPC_ERROR_CODES.userRejectedRequest, 'User rejected the request.')
@@ -106,8 +122,9 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions = 
               approve()
               return list.map((input, index) => {
                 if (!(input.message instanceof Uint8Array)) throw invalid('message must be bytes')
-                const signature = ed25519.sign(input.message, keys[index]!.secretKey.slice(0, 32))
-                return { signedMessage: input.message, signature, signatureType: 'ed25519' }
+                const signedMessage = wrapSolanaTestMessage(input.message, options.wrapMessage)
+                const signature = ed25519.sign(signedMessage, keys[index]!.secretKey.slice(0, 32))
+                return { signedMessage, signature, signatureType: 'ed25519' }
               })
             }),
         },
