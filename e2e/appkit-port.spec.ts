@@ -1,9 +1,39 @@
+import { readFileSync } from 'node:fs'
 import { formatEther, verifyMessage } from 'viem'
 import { expect, publicClient, test } from './support/fixtures.js'
 
 // apps/demo/appkit-port.html: an app written from AppKit's React documentation (WagmiAdapter,
 // wagmi hooks, <appkit-button>, open({ view }), theme variables, terms) with only its imports
 // changed to Kit. The test wallet connects through Kit's modal; wagmi signs, sends and switches.
+
+/** AppKit's import sources and Kit's for each (docs/react/AppKitProvider.md). */
+const importMap: Record<string, string> = { '@reown/appkit/react': '@kit/react', '@reown/appkit-adapter-wagmi': '@kit/adapter-wagmi' }
+
+/** A module's import lines (source -> the names it imports, sorted) and the code after its leading comment, without them. */
+function splitImports(source: string) {
+  const code = source.slice(source.search(/^import /m))
+  const statement = /^import ([\s\S]*?) from '([^']+)'\n/gm
+  const imports = new Map(
+    [...code.matchAll(statement)].map(([, names, from]) => [
+      from!,
+      names!
+        .replace(/[{}\s]/g, '')
+        .split(',')
+        .filter(Boolean)
+        .sort()
+        .join(','),
+    ]),
+  )
+  return { imports, body: code.replace(statement, '') }
+}
+
+test('the ported app differs from the AppKit app only in its import sources', () => {
+  const port = splitImports(readFileSync('apps/demo/src/appkitPort.tsx', 'utf8'))
+  const original = splitImports(readFileSync('e2e/fixtures/appkit-app.reown.tsx', 'utf8'))
+  expect(port.body).toBe(original.body)
+  const mapped = new Map([...original.imports].map(([from, names]) => [importMap[from] ?? from, names]))
+  expect(port.imports).toEqual(mapped)
+})
 test('an AppKit app on wagmi works end to end with only its imports changed', async ({ page, injected, wallet }) => {
   void injected
   await page.goto('/appkit-port.html')

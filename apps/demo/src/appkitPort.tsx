@@ -2,20 +2,12 @@
 // theming, options) with only its imports changed to Kit:
 //   '@reown/appkit/react'          → '@kit/react'
 //   '@reown/appkit-adapter-wagmi'  → '@kit/adapter-wagmi'
-// The networks are the local devnet's (any AppKit app defines its own). One line more than the
-// import change: Kit has no global "last created" kit, so the tree sits in `<KitProvider kit={modal}>`
-// (AppKit's hooks read a module singleton instead). e2e/appkit-port.spec.ts.
+// The networks are the local devnet's (any AppKit app defines its own). Nothing else differs
+// from e2e/fixtures/appkit-app.reown.tsx, the same app on Reown AppKit: e2e/appkit-port.spec.ts
+// reads both and fails on any difference outside the import lines. The hooks find the kit
+// `createAppKit` made through the page, as AppKit's do, without a provider.
 import { WagmiAdapter } from '@kit/adapter-wagmi'
-import {
-  createAppKit,
-  AppKitProvider as KitProvider,
-  useAppKit,
-  useAppKitAccount,
-  useAppKitNetwork,
-  useAppKitState,
-  useAppKitTheme,
-  useDisconnect,
-} from '@kit/react'
+import { createAppKit, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme, useDisconnect } from '@kit/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -41,15 +33,12 @@ const modal = createAppKit({
   themeVariables: { '--w3m-accent': '#7B61FF', '--w3m-border-radius-master': '2px' },
   termsConditionsUrl: 'https://example.com/terms',
   privacyPolicyUrl: 'https://example.com/privacy',
-  storageKey: 'kit.appkit-port',
 })
 
 function AppKitProvider({ children }: { children: ReactNode }) {
   return (
     <WagmiProvider config={wagmiAdapter.wagmiConfig}>
-      <QueryClientProvider client={queryClient}>
-        <KitProvider kit={modal}>{children}</KitProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </WagmiProvider>
   )
 }

@@ -11,6 +11,10 @@ vi.mock('@kit/ui', () => ({ defineElements: vi.fn(() => Promise.resolve()) }))
 const parameters = { projectId: 'test', networks: [anvil], storage: createMemoryBackend(), enableReconnect: false }
 
 afterEach(() => {
+  // Each test's kits leave the page (they answer hooks' requests while mounted).
+  const request = new CustomEvent<{ kits?: Kit[] }>('appkit-kit-request', { detail: { kits: [] } })
+  document.dispatchEvent(request)
+  for (const kit of request.detail.kits ?? []) kit._internal.unmount()
   document.body.innerHTML = ''
   vi.mocked(defineElements).mockClear()
 })
@@ -45,6 +49,20 @@ test('behavior: until its modal is appended, the kit answers an element asking f
   await appendedModals()
   // Then the element finds the modal itself; nothing answers any more.
   expect(ask()).toBeUndefined()
+})
+
+test('behavior: while mounted, the kit answers requests that collect kits (hooks with no provider)', async () => {
+  const kit = createAppKit(parameters)
+  const collect = () => {
+    const request = new CustomEvent<{ kits?: Kit[] }>('appkit-kit-request', { detail: { kits: [] } })
+    document.dispatchEvent(request)
+    return request.detail.kits
+  }
+  expect(collect()).toEqual([kit])
+  await appendedModals()
+  expect(collect()).toEqual([kit])
+  kit._internal.unmount()
+  expect(collect()).toEqual([])
 })
 
 test('behavior: opened before the page is idle, the modal is appended at once', async () => {

@@ -1,5 +1,6 @@
 import { type CreateKitParameters, createKit, getModalState, type Kit, watchModalState } from '@kit/core'
 import { type AppKitKitRequestEvent, defineElements } from '@kit/ui'
+import { answerKitRequests } from './documentKits.js'
 
 export type CreateAppKitParameters = CreateKitParameters
 export type CreateAppKitReturnType = Kit
@@ -18,8 +19,9 @@ type ModalElement = HTMLElement & { kit?: Kit | undefined }
  * the elements changes the server-rendered `appkit-*` tags, so neither may happen before
  * React has hydrated.
  *
- * Hooks read the kit of the nearest `<AppKitProvider kit={kit}>` (or a `{ kit }` parameter);
- * there is no global default kit, so two kits on one page never mix.
+ * Hooks read a `{ kit }` parameter, else the kit of the nearest `<AppKitProvider kit={kit}>`,
+ * else the one kit `createAppKit` made in the page, found through the document (AppKit's way:
+ * no provider needed). Nothing is global: with two kits a hook needs a provider or `{ kit }`.
  *
  * @example
  * const kit = createAppKit({ projectId, networks: [base], adapters: [eip155Adapter()] })
@@ -27,6 +29,7 @@ type ModalElement = HTMLElement & { kit?: Kit | undefined }
 export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitReturnType {
   const kit = createKit({ sdkVersion: 'react-kit-0.1.0', ...parameters })
   if (typeof document !== 'undefined') {
+    answerKitRequests(kit)
     if (getModalState(kit).initialized) appendModal(kit)
     else {
       const unwatch = watchModalState(kit, {

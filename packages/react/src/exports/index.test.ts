@@ -12,6 +12,7 @@ test('exports', () => {
       "AppKitWalletButton",
       "BaseError",
       "KitContext",
+      "KitNotChosenError",
       "KitProviderNotFoundError",
       "createAppKit",
       "useAppKit",

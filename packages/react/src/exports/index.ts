@@ -14,7 +14,12 @@ export {
 } from '../createAppKit.js'
 // The package's error base (every error it throws extends it; `version` names this package).
 export { BaseError, type BaseErrorType } from '../errors/base.js'
-export { KitProviderNotFoundError, type KitProviderNotFoundErrorType } from '../errors/context.js'
+export {
+  KitNotChosenError,
+  type KitNotChosenErrorType,
+  KitProviderNotFoundError,
+  type KitProviderNotFoundErrorType,
+} from '../errors/context.js'
 export { type UseAppKitOpenOptions, type UseAppKitReturnType, useAppKit } from '../hooks/useAppKit.js'
 export {
   type UseAppKitAccountParameters,

@@ -11,11 +11,12 @@ import { property, state } from '../internal/lit.js'
 export type AppKitModalReadyEvent = CustomEvent<{ kit: Kit; modal: HTMLElement }>
 
 /**
- * Fired on `document` by an element that found no `<appkit-modal>` kit; whoever holds a kit whose
- * modal is not in the page yet (`createAppKit` of `@kit/react` appends it once the page is idle)
- * answers by setting `detail.kit`.
+ * Fired on `document` to find a kit. An element that found no `<appkit-modal>` kit asks for one:
+ * whoever holds a kit whose modal is not in the page yet (`createAppKit` of `@kit/react` appends
+ * it once the page is idle) answers by setting `detail.kit`. A request that carries `detail.kits`
+ * (`@kit/react`'s hooks with no provider) collects every kit `createAppKit` made in the page.
  */
-export type AppKitKitRequestEvent = CustomEvent<{ kit?: Kit | undefined }>
+export type AppKitKitRequestEvent = CustomEvent<{ kit?: Kit | undefined; kits?: Kit[] | undefined }>
 
 declare global {
   interface GlobalEventHandlersEventMap {
