@@ -1,7 +1,13 @@
 import { onRampConfigFromEnv } from './config/onRampConfig.js'
+import { productionSecretProblems } from './config/productionSecrets.js'
 import { startOnRamp } from './startOnRamp.js'
 
 async function main(): Promise<void> {
+  const problems = productionSecretProblems(process.env)
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(problem)
+    process.exit(1)
+  }
   const onramp = await startOnRamp(onRampConfigFromEnv(process.env))
   console.log(`Kit on-ramp sandbox listening on ${onramp.url}`)
   console.log(`  networks: ${onramp.config.chains.map((chain) => `${chain.name} (${chain.chainId}) ${chain.rpcUrl}`).join(', ')}`)

@@ -152,11 +152,20 @@ describe('checkout', () => {
   test('the decline card, a bad card number and an over-limit amount send nothing', async () => {
     const to = buyer(3)
     const session = await newSession(to)
-    expect(await pay(session.id, card(TEST_CARDS.decline))).toEqual({ status: 400, json: { error: 'Your card was declined.' } })
-    expect(await pay(session.id, card('4242424242424241'))).toEqual({ status: 400, json: { error: 'The card number is not valid.' } })
-    expect(await pay(session.id, { ...card(TEST_CARDS.success), expiry: '01/20' })).toEqual({ status: 400, json: { error: 'The card has expired.' } })
-    expect(await pay(session.id, card(TEST_CARDS.success), '7500.01')).toEqual({ status: 400, json: { error: 'The maximum card purchase is 7500.00 USD' } })
-    expect(await pay(session.id, card(TEST_CARDS.success), '9.99')).toEqual({ status: 400, json: { error: 'The minimum card purchase is 10.00 USD' } })
+    expect(await pay(session.id, card(TEST_CARDS.decline))).toEqual({ status: 400, json: { error: 'Your card was declined.', field: 'number' } })
+    expect(await pay(session.id, card('4242424242424241'))).toEqual({ status: 400, json: { error: 'The card number is not valid.', field: 'number' } })
+    expect(await pay(session.id, { ...card(TEST_CARDS.success), expiry: '01/20' })).toEqual({
+      status: 400,
+      json: { error: 'The card has expired.', field: 'expiry' },
+    })
+    expect(await pay(session.id, card(TEST_CARDS.success), '7500.01')).toEqual({
+      status: 400,
+      json: { error: 'The maximum card purchase is 7500.00 USD', field: 'amount' },
+    })
+    expect(await pay(session.id, card(TEST_CARDS.success), '9.99')).toEqual({
+      status: 400,
+      json: { error: 'The minimum card purchase is 10.00 USD', field: 'amount' },
+    })
     const order = await settled(session.id)
     expect(order).toMatchObject({ status: 'pending', txHash: null, error: 'Your card was declined.' })
     expect(await usdcOf(to)).toBe(0n)
@@ -166,7 +175,10 @@ describe('checkout', () => {
     const to = buyer(4)
     const session = await newSession(to)
     const bank = (routing: string, account: string) => ({ method: 'ach_bank_account', routing, account })
-    expect(await pay(session.id, bank('110000001', TEST_BANK.account))).toEqual({ status: 400, json: { error: 'The routing number is not valid.' } })
+    expect(await pay(session.id, bank('110000001', TEST_BANK.account))).toEqual({
+      status: 400,
+      json: { error: 'The routing number is not valid.', field: 'routing' },
+    })
     expect((await pay(session.id, bank(TEST_BANK.routing, TEST_BANK.failingAccount))).json.error).toBe('The bank account could not be debited.')
     expect((await pay(session.id, bank(TEST_BANK.routing, TEST_BANK.account), '25000.01')).json.error).toBe('The maximum bank account purchase is 25000.00 USD')
     expect((await pay(session.id, bank(TEST_BANK.routing, TEST_BANK.account), '9000')).status).toBe(200)
@@ -207,7 +219,7 @@ describe('durability', () => {
     const session = await newSession(to)
     // The state a crash leaves after the charge and the signed payout were stored, before it was sent.
     const charge = { method: 'card', subtotalCents: 12_00, totalCents: 12_23, purchaseUnits: '12000000', purchaseAmount: '12', paymentKey: 'crash-key-1' }
-    expect((await onramp.internals.store.claim(session.id, 'processing', charge))?.status).toBe('processing')
+    expect((await onramp.internals.store.claim(session.id, 'processing', charge, Date.now(), Date.now() + 60_000))?.status).toBe('processing')
     const chain = { chainId: 31337, name: 'anvil', displayName: 'Anvil', rpcUrl: devnet.chains[0]!.rpcUrl, usdc: DEVNET_TOKENS.USDC.address }
     const signed = await createPayout(onramp.config.treasuryKey as Hex).sign({ chain, asset: 'USDC', to, units: 12_000_000n })
     await onramp.internals.store.recordPayout(session.id, signed.rawTx, signed.txHash)

@@ -25,7 +25,7 @@ export interface RunningOnRamp {
   stop(): Promise<void>
 }
 
-/** Starts the sandbox: order store (PGlite), payouts from the treasury, the HTTP server; resumes unfinished payouts. */
+/** Starts the sandbox: order store (PGlite), payouts from the treasury, the HTTP server, and the sweeper that ends every order in time. */
 export async function startOnRamp(options: StartOnRampOptions): Promise<RunningOnRamp> {
   const { now = Date.now, log = (message: string) => console.error(`[kit-onramp] ${message}`), ...input } = options
   const config = onRampConfigSchema.parse(input)
@@ -33,7 +33,7 @@ export async function startOnRamp(options: StartOnRampOptions): Promise<RunningO
   const store = await createOrderStore(config.dataDir)
   const payout = createPayout(config.treasuryKey as Hex)
   const rates = { ...DEFAULT_RATES, feeBps: config.feeBps }
-  const checkout = createCheckout({ store, payout, chains, rates, now, log })
+  const checkout = createCheckout({ store, payout, chains, policy: config.policy, rates, now, log })
   let listener: ReturnType<typeof getRequestListener> | undefined
   const server = createServer((req, res) => (listener ? listener(req, res) : res.writeHead(503).end()))
   try {
@@ -47,7 +47,11 @@ export async function startOnRamp(options: StartOnRampOptions): Promise<RunningO
     const url = `http://${config.host}:${address.port}`
     const app = createOnRampApp({ publicUrl: config.publicUrl ?? url, apiKey: config.apiKey, store, checkout, chains, rates, now, log })
     listener = getRequestListener(app.fetch)
-    await checkout.resume()
+    // The sweeper: at start (what a crash left half-way), then every sweepIntervalMs; one sweep at a time.
+    const sweep = () => void checkout.sweep().catch((error: unknown) => log(`sweep failed: ${error instanceof Error ? error.message : String(error)}`))
+    sweep()
+    const sweeper = setInterval(sweep, config.policy.sweepIntervalMs)
+    sweeper.unref()
     let stopping: Promise<void> | undefined
     return {
       url,
@@ -57,6 +61,7 @@ export async function startOnRamp(options: StartOnRampOptions): Promise<RunningO
       internals: { store, checkout },
       stop() {
         stopping ??= (async () => {
+          clearInterval(sweeper)
           await new Promise<void>((resolve) => {
             server.close(() => resolve())
             server.closeAllConnections()

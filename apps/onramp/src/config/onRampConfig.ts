@@ -34,6 +34,25 @@ export const onRampConfigSchema = z.strictObject({
     .default(DEVNET_TREASURY_KEY),
   chains: z.array(chainSchema).min(1),
   feeBps: z.number().int().min(100).max(200).default(150),
+  /** Deadlines and retry bounds of every order (see orders/orderPolicy.ts). */
+  policy: z
+    .strictObject({
+      checkoutTtlMs: z
+        .number()
+        .int()
+        .min(100)
+        .default(30 * 60_000),
+      payoutDeadlineMs: z
+        .number()
+        .int()
+        .min(100)
+        .default(10 * 60_000),
+      maxAttempts: z.number().int().min(1).max(100).default(5),
+      retryBaseMs: z.number().int().min(10).default(1_000),
+      confirmMs: z.number().int().min(50).default(30_000),
+      sweepIntervalMs: z.number().int().min(50).default(5_000),
+    })
+    .prefault({}),
 })
 
 export type OnRampConfigInput = z.input<typeof onRampConfigSchema>
@@ -54,10 +73,30 @@ export function onRampConfigFromEnv(env: NodeJS.ProcessEnv): OnRampConfigInput {
     ...(env.KIT_ONRAMP_DATA_DIR ? { dataDir: env.KIT_ONRAMP_DATA_DIR } : {}),
     ...(env.KIT_ONRAMP_API_KEY ? { apiKey: env.KIT_ONRAMP_API_KEY } : {}),
     ...(env.KIT_ONRAMP_TREASURY_KEY ? { treasuryKey: env.KIT_ONRAMP_TREASURY_KEY } : {}),
+    policy: policyFromEnv(env),
     chains: rpcUrls.split(',').map((entry) => {
       const [name = '', rpcUrl = ''] = entry.split('=')
       const [network, chainId] = name.split(':')
       return { name: network ?? name, displayName: names[network ?? ''] ?? name, chainId: Number(chainId ?? chainIds[network ?? ''] ?? 0), rpcUrl }
     }),
   }
+}
+
+const POLICY_ENV = {
+  checkoutTtlMs: 'KIT_ONRAMP_CHECKOUT_TTL_MS',
+  payoutDeadlineMs: 'KIT_ONRAMP_PAYOUT_DEADLINE_MS',
+  maxAttempts: 'KIT_ONRAMP_PAYOUT_ATTEMPTS',
+  retryBaseMs: 'KIT_ONRAMP_RETRY_MS',
+  confirmMs: 'KIT_ONRAMP_CONFIRM_MS',
+  sweepIntervalMs: 'KIT_ONRAMP_SWEEP_MS',
+} as const
+
+/** The order policy's `KIT_ONRAMP_*_MS` / `KIT_ONRAMP_PAYOUT_ATTEMPTS` overrides (the schema checks them). */
+function policyFromEnv(env: NodeJS.ProcessEnv): Partial<Record<keyof typeof POLICY_ENV, number>> {
+  const policy: Partial<Record<keyof typeof POLICY_ENV, number>> = {}
+  for (const [key, name] of Object.entries(POLICY_ENV) as [keyof typeof POLICY_ENV, string][]) {
+    const value = env[name]
+    if (value !== undefined && value !== '') policy[key] = Number(value)
+  }
+  return policy
 }

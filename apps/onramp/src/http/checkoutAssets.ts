@@ -16,11 +16,21 @@ async function call(path, body) {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
   })
   const json = await response.json().catch(() => ({ error: 'The sandbox did not answer.' }))
-  if (!response.ok) throw new Error(json.error || 'The payment failed.')
+  if (!response.ok) throw Object.assign(new Error(json.error || 'The payment failed.'), { field: json.field })
   return json
 }
 
-function showError(message) { errorBox.textContent = message }
+// An error stays on screen until the field it concerns changes (a quote refresh clears only its own).
+const QUOTE_FIELDS = ['amount', 'currency', 'method']
+let errorField = null
+function showError(message, field) {
+  errorBox.textContent = message
+  errorField = message ? (field || 'general') : null
+  errorBox.dataset.field = errorField || ''
+}
+function fieldChanged(name) {
+  if (errorField === name || (errorField === 'amount' && QUOTE_FIELDS.includes(name))) showError('')
+}
 
 function row(label, money) {
   return '<dt>' + label + '</dt><dd>' + money.amount + ' ' + money.currency + '</dd>'
@@ -34,12 +44,26 @@ function requestQuote() {
       const quote = await call('/quote', { amount: form.elements.amount.value.trim(), currency: form.elements.currency.value, paymentMethod: method() })
       quoteBox.innerHTML = row('You get', quote.purchaseAmount) + row('Subtotal', quote.paymentSubtotal) + row('Provider fee', quote.providerFee)
         + row('Network fee', quote.networkFee) + row('Total', quote.paymentTotal)
-      showError('')
+      if (errorField === 'amount') showError('')
     } catch (error) {
       quoteBox.innerHTML = ''
-      showError(error.message)
+      showError(error.message, 'amount')
     }
   }, 250)
+}
+
+const REFUNDS = {
+  destination_refused: 'The destination wallet cannot receive this transfer.',
+  payout_reverted: 'The transfer to your wallet failed on the network.',
+  payout_timeout: 'The crypto could not be sent in time.',
+}
+
+function finalText(order) {
+  if (order.status === 'completed') return 'Payment complete: ' + order.purchaseAmount.amount + ' ' + order.purchaseAmount.currency + ' sent.'
+  if (order.status === 'refunded') return 'Refunded: ' + (REFUNDS[order.refund && order.refund.reason] || 'the crypto could not be sent.')
+  if (order.status === 'expired') return 'This checkout expired before it was paid.'
+  if (order.status === 'failed') return 'The crypto could not be sent. Refunding your payment…'
+  return 'Payment received. Sending your crypto…'
 }
 
 function showOrder(order) {
@@ -51,7 +75,7 @@ function showOrder(order) {
   if (order.status === 'pending') {
     form.hidden = false
     challenge.hidden = true
-    if (order.error) showError(order.error)
+    if (order.error) showError(order.error, 'number')
     return
   }
   form.hidden = true
@@ -59,21 +83,27 @@ function showOrder(order) {
   result.hidden = false
   const status = result.querySelector('[data-testid="checkout-status"]')
   status.dataset.status = order.status
-  status.textContent = order.status === 'completed'
-    ? 'Payment complete: ' + order.purchaseAmount.amount + ' ' + order.purchaseAmount.currency + ' sent.'
-    : order.status === 'failed' ? (order.error || 'The payment failed.') : 'Payment received. Sending your crypto…'
+  status.textContent = finalText(order)
+  const refund = result.querySelector('[data-testid="checkout-refund"]')
+  refund.hidden = !order.refund
+  refund.textContent = order.refund ? order.refund.amount.amount + ' ' + order.refund.amount.currency + ' refunded to your payment method.' : ''
   result.querySelector('[data-testid="checkout-tx"]').textContent = order.txHash || '…'
-  if (order.status === 'processing') setTimeout(async () => showOrder(await call('/state').catch(() => order)), 750)
+  if (['processing', 'submitted', 'failed'].includes(order.status)) setTimeout(async () => showOrder(await call('/state').catch(() => order)), 750)
 }
 
 form.addEventListener('change', (event) => {
-  if (event.target.name === 'method') {
+  const name = event.target.name
+  if (name === 'method') {
     document.getElementById('card-fields').hidden = method() !== 'card'
     document.getElementById('bank-fields').hidden = method() === 'card'
   }
-  requestQuote()
+  fieldChanged(name)
+  if (QUOTE_FIELDS.includes(name)) requestQuote()
 })
-form.elements.amount.addEventListener('input', requestQuote)
+form.addEventListener('input', (event) => {
+  fieldChanged(event.target.name)
+  if (event.target.name === 'amount') requestQuote()
+})
 form.addEventListener('submit', async (event) => {
   event.preventDefault()
   showError('')
@@ -85,7 +115,7 @@ form.addEventListener('submit', async (event) => {
   try {
     showOrder(await call('/pay', { idempotencyKey, amount: elements.amount.value.trim(), currency: elements.currency.value, payment }))
   } catch (error) {
-    showError(error.message)
+    showError(error.message, error.field)
   } finally {
     payButton.disabled = false
   }

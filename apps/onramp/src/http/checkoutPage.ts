@@ -62,6 +62,7 @@ export function checkoutPage(order: OrderView, chain: PayoutChain | undefined): 
   </section>
   <section id="result" hidden>
     <p class="status" role="status" data-testid="checkout-status"></p>
+    <p class="refund" data-testid="checkout-refund" hidden></p>
     <p>Transaction <code data-testid="checkout-tx"></code></p>
     <p class="note">You can close this window.</p>
   </section>

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { z } from 'zod'
 import { type Checkout, CheckoutError } from '../orders/createCheckout.js'
+import { assertDestination, DestinationError } from '../orders/destination.js'
 import type { OrderStore } from '../orders/orderStore.js'
 import {
   assertWithinLimits,
@@ -101,6 +102,15 @@ export function createOnRampApp(context: OnRampAppContext): Hono {
     }
     return value
   }
+  /** A preset amount between the smallest minimum and the largest maximum of the payment methods. */
+  const presetCents = (amount: number | string, currency: FiatCurrency): number => {
+    const value = typeof amount === 'number' ? Math.round(amount * 100) : cents(amount)
+    const min = Math.min(...Object.values(PAYMENT_LIMITS).map((limit) => limit.min))
+    const max = Math.max(...Object.values(PAYMENT_LIMITS).map((limit) => limit.max))
+    if (value < min) throw new HttpError(400, `The minimum purchase is ${formatCents(min)} ${currency}`)
+    if (value > max) throw new HttpError(400, `The maximum purchase is ${formatCents(max)} ${currency}`)
+    return value
+  }
   const loadOrder = async (id: string) => {
     if (!orderIdSchema.safeParse(id).success) throw new HttpError(404, 'This checkout does not exist.')
     const order = await store.get(id)
@@ -152,12 +162,13 @@ export function createOnRampApp(context: OnRampAppContext): Hono {
     const network = body.defaultNetwork ?? wallet.blockchains[0] ?? ''
     if (!wallet.blockchains.includes(network)) throw new HttpError(400, "defaultNetwork: not among the destination wallet's blockchains")
     chainOf(network)
+    assertDestination(wallet.address, network)
     const asset = body.defaultAsset ?? wallet.assets?.[0] ?? 'USDC'
-    const preset =
-      body.presetFiatAmount === undefined ? null : cents(typeof body.presetFiatAmount === 'number' ? body.presetFiatAmount.toFixed(2) : body.presetFiatAmount)
+    const currency = body.fiatCurrency ?? 'USD'
+    const preset = body.presetFiatAmount === undefined ? null : presetCents(body.presetFiatAmount, currency)
     const id = randomBytes(18).toString('base64url')
     await store.create(
-      { id, destination: wallet.address, network, asset, currency: body.fiatCurrency ?? 'USD', presetCents: preset, partnerUserId: body.partnerUserId ?? null },
+      { id, destination: wallet.address, network, asset, currency, presetCents: preset, partnerUserId: body.partnerUserId ?? null },
       context.now(),
     )
     return c.json({ id, url: `${context.publicUrl}/checkout/${id}` }, 201)
@@ -201,7 +212,8 @@ export function createOnRampApp(context: OnRampAppContext): Hono {
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ error: error.message }, error.status)
-    if (error instanceof CheckoutError) return c.json({ error: error.message }, error.status)
+    if (error instanceof CheckoutError) return c.json(error.field ? { error: error.message, field: error.field } : { error: error.message }, error.status)
+    if (error instanceof DestinationError) return c.json({ error: error.message, code: error.code }, 400)
     context.log(`internal error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.stack : String(error)}`)
     return c.json({ error: 'Internal error' }, 500)
   })

@@ -18,6 +18,16 @@ export function orderView(order: Order) {
     purchaseAmount: order.purchaseAmount === null ? null : { amount: order.purchaseAmount, currency: asset?.symbol ?? order.asset },
     txHash: order.txHash,
     error: order.error,
+    /** A failed payout's refund: the reason (a code), the amount given back and when. */
+    refund:
+      order.status === 'refunded' && order.refundReason
+        ? {
+            reason: order.refundReason,
+            amount: { amount: formatCents(order.refundCents ?? 0), currency: order.currency },
+            refundedAt: new Date(order.refundedAt ?? 0).toISOString(),
+          }
+        : null,
+    deadline: order.deadlineAt === null ? null : new Date(order.deadlineAt).toISOString(),
     createdAt: new Date(order.createdAt).toISOString(),
   }
 }

@@ -1,4 +1,3 @@
-import { isAddress } from 'viem'
 import { z } from 'zod'
 import { FIAT_CURRENCIES } from '../payment/paymentMethods.js'
 import { PURCHASE_ASSETS } from '../pricing/assets.js'
@@ -9,7 +8,8 @@ const fiat = z.enum(FIAT_CURRENCIES)
 const network = z.string().regex(/^[a-z0-9-]{1,32}$/, 'Unknown network')
 /** Amounts as decimal strings with at most two decimals (`'50'`, `'50.00'`). */
 const fiatAmount = z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'The amount must be a number with at most two decimals')
-const address = z.string().refine((value) => isAddress(value, { strict: false }), 'Not an EVM address')
+/** Any address-like text; its network's format (EIP-55, not zero, Solana base58) is checked by orders/destination.ts. */
+const address = z.string().regex(/^[0-9A-Za-z]{32,64}$/, 'Not an address')
 
 export const quoteBodySchema = z.strictObject({
   purchaseCurrency: asset,

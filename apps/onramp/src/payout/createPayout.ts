@@ -1,4 +1,15 @@
-import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, type Hex, http, keccak256 } from 'viem'
+import {
+  BaseError,
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  keccak256,
+  parseTransaction,
+  TransactionReceiptNotFoundError,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { assetContract, type PayoutChain, type PurchaseAsset } from '../pricing/assets.js'
 
@@ -9,18 +20,39 @@ export interface PayoutRequest {
   readonly units: bigint
 }
 
+/**
+ * What the chain says of a stored payout: mined (`success` or `reverted`), `dropped` (its nonce
+ * went to another transaction, so it can never be mined), `rejected` (the node refused it: it is
+ * nowhere), or `pending` (sent, not mined yet).
+ */
+export type PayoutState = 'success' | 'reverted' | 'dropped' | 'rejected' | 'pending'
+
+/** The transfer cannot be made as asked (it reverts in gas estimation, or the treasury cannot pay for it): no retry helps. */
+export class PayoutRefusedError extends Error {
+  override name = 'PayoutRefusedError'
+}
+
 export interface Payout {
   readonly treasury: Hex
   /** Signs the transfer with the treasury's next nonce on that chain; nothing is sent yet. */
   sign(request: PayoutRequest): Promise<{ rawTx: Hex; txHash: Hex }>
-  /** Broadcasts a signed transfer (again, after a restart: the same hash) and waits until it is mined. */
-  send(chain: PayoutChain, rawTx: Hex): Promise<'success' | 'reverted'>
+  /**
+   * Looks the stored transaction up on the chain and, only when it is neither mined nor
+   * replaced, (re)broadcasts it and waits up to `confirmMs` for its receipt. Never signs anything new.
+   */
+  check(chain: PayoutChain, rawTx: Hex, confirmMs: number): Promise<PayoutState>
+  /** Replaces a stuck transaction by a 0-value transfer to the treasury with the same nonce (higher fees). */
+  cancel(chain: PayoutChain, rawTx: Hex): Promise<void>
 }
+
+const REFUSED = /execution reverted|revert|insufficient funds|exceeds balance|intrinsic gas too low/i
+const isRefusal = (error: unknown): boolean =>
+  error instanceof BaseError ? REFUSED.test(`${error.shortMessage} ${error.details ?? ''}`) : REFUSED.test(String(error))
 
 /**
  * Pays out from the treasury key with viem. Signing is serialized per chain (one nonce each);
- * the signed transaction is stored before it is sent, so a crash in between re-sends the same
- * transaction instead of paying twice.
+ * the signed transaction is stored before it is sent, and every later look at it starts on the
+ * chain (receipt, then the treasury's mined nonce) so a restart never pays twice.
  */
 export function createPayout(treasuryKey: Hex): Payout {
   const account = privateKeyToAccount(treasuryKey)
@@ -44,6 +76,14 @@ export function createPayout(treasuryKey: Hex): Payout {
     )
     return next
   }
+  const receiptOf = async (chain: PayoutChain, hash: Hex) => {
+    try {
+      return await clientsOf(chain).public.getTransactionReceipt({ hash })
+    } catch (error) {
+      if (error instanceof TransactionReceiptNotFoundError) return undefined
+      throw error
+    }
+  }
   return {
     treasury: account.address,
     sign: (request) =>
@@ -56,7 +96,10 @@ export function createPayout(treasuryKey: Hex): Payout {
         const [nonce, fees, gas] = await Promise.all([
           reader.getTransactionCount({ address: account.address, blockTag: 'pending' }),
           reader.estimateFeesPerGas(),
-          reader.estimateGas({ account: account.address, ...call }),
+          reader.estimateGas({ account: account.address, ...call }).catch((error: unknown) => {
+            if (isRefusal(error)) throw new PayoutRefusedError(error instanceof BaseError ? error.shortMessage : String(error))
+            throw error
+          }),
         ])
         const rawTx = await wallet.signTransaction({
           account,
@@ -71,19 +114,48 @@ export function createPayout(treasuryKey: Hex): Payout {
         })
         return { rawTx, txHash: keccak256(rawTx) }
       }),
-    async send(chain, rawTx) {
+    async check(chain, rawTx, confirmMs) {
       const { public: reader } = clientsOf(chain)
       const hash = keccak256(rawTx)
-      const known = await reader.getTransactionReceipt({ hash }).catch(() => undefined)
+      const nonce = parseTransaction(rawTx).nonce ?? 0
+      // The mined nonce first, then the receipt: a transaction mined between the two reads shows as mined.
+      const minedNonce = await reader.getTransactionCount({ address: account.address, blockTag: 'latest' })
+      const known = await receiptOf(chain, hash)
       if (known) return known.status
+      if (minedNonce > nonce) return 'dropped'
       try {
         await reader.sendRawTransaction({ serializedTransaction: rawTx })
       } catch (error) {
         // Sent before a restart: the node already has it (or mined it); the receipt tells.
-        if (!/already known|nonce too low/i.test(String(error))) throw error
+        if (!/already known|nonce too low|already imported/i.test(String(error))) {
+          if (isRefusal(error)) return 'rejected'
+          throw error
+        }
       }
-      const receipt = await reader.waitForTransactionReceipt({ hash, timeout: 60_000, pollingInterval: 250 })
-      return receipt.status
+      try {
+        return (await reader.waitForTransactionReceipt({ hash, timeout: confirmMs, pollingInterval: 100 })).status
+      } catch {
+        return 'pending'
+      }
     },
+    cancel: (chain, rawTx) =>
+      serial(chain.chainId, async () => {
+        const { wallet, public: reader } = clientsOf(chain)
+        const stuck = parseTransaction(rawTx)
+        const bump = (value: bigint | undefined) => (value ?? 1_000_000_000n) * 2n + 1n
+        const replacement = await wallet.signTransaction({
+          account,
+          chain: null,
+          chainId: chain.chainId,
+          nonce: stuck.nonce ?? 0,
+          gas: 21_000n,
+          maxFeePerGas: bump(stuck.maxFeePerGas),
+          maxPriorityFeePerGas: bump(stuck.maxPriorityFeePerGas),
+          type: 'eip1559',
+          to: account.address,
+          value: 0n,
+        })
+        await reader.sendRawTransaction({ serializedTransaction: replacement }).catch(() => undefined)
+      }),
   }
 }
