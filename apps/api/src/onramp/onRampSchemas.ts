@@ -40,7 +40,8 @@ export const onRampSessionSchema = z.object({ id: z.string().regex(/^[\w-]{8,100
 
 export const onRampOrderSchema = z.object({
   id: z.string().max(100),
-  status: z.enum(['pending', 'challenge', 'processing', 'completed', 'failed']),
+  /** pending → challenge → processing → submitted → completed; failed → refunded; expired (never paid). */
+  status: z.enum(['pending', 'challenge', 'processing', 'submitted', 'completed', 'failed', 'refunded', 'expired']),
   destination: z.string().max(100),
   network: providerText,
   purchaseCurrency: providerText,
@@ -49,6 +50,13 @@ export const onRampOrderSchema = z.object({
   purchaseAmount: money.nullable(),
   txHash: z.string().max(100).nullable(),
   error: z.string().max(500).nullable(),
+  /** A failed payout's refund: a reason code, the amount given back, when. */
+  refund: z
+    .object({ reason: z.string().regex(/^[a-z_]{1,40}$/), amount: money, refundedAt: z.string().max(40) })
+    .nullable()
+    .default(null),
+  /** When the payout must be final (the provider's deadline), once paid. */
+  deadline: z.string().max(40).nullable().default(null),
 })
 export type OnRampOrder = z.output<typeof onRampOrderSchema>
 
@@ -82,7 +90,8 @@ export const generateUrlBodySchema = z.strictObject({
   destinationWallets: z
     .array(
       z.strictObject({
-        address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an EVM address'),
+        /** Its format per network (EIP-55, not zero, Solana base58) is checked by onramp/checkDestination.ts. */
+        address: z.string().regex(/^[0-9A-Za-z]{32,64}$/, 'Expected an EVM or Solana address'),
         blockchains: z.array(network).min(1).max(8),
         assets: z.array(asset).max(8).optional(),
       }),

@@ -127,6 +127,49 @@ describe('on-ramp routes', () => {
     expect((await call('/v1/onramp/options?provider=other')).json).toMatchObject({ field: 'provider', message: 'Unknown on-ramp provider' })
   })
 
+  it('bad destinations and out-of-range presets are refused before any URL exists (nothing reaches the provider)', async () => {
+    const sessions = await onramp.internals.store.count()
+    const url = (address: string, extra: Record<string, unknown> = {}, blockchains = ['anvil']) =>
+      call('/v1/generators/onrampurl', { destinationWallets: [{ address, blockchains, assets: ['USDC'] }], ...extra })
+    const field = 'destinationWallets.0.address'
+    expect(await url('0x52908400098527886E0F7030069857D2E4169Ee7')).toEqual({
+      status: 400,
+      json: { error: 'Invalid input', field, message: 'The destination address has a wrong EIP-55 checksum.' },
+    })
+    expect((await url('0x0000000000000000000000000000000000000000')).json).toEqual({
+      error: 'Invalid input',
+      field,
+      message: 'The destination cannot be the zero address.',
+    })
+    expect((await url('0x52908400098527886E0F7030069857D2E4169EE7', {}, ['solana'])).json).toMatchObject({
+      field,
+      message: 'The destination is not a Solana address (base58).',
+    })
+    expect((await url('1111111111111111111111111111111111', {}, ['solana'])).json).toMatchObject({
+      field,
+      message: 'The destination is not a Solana address (a 32-byte public key).',
+    })
+    // A valid Solana key passes the API's check (the sandbox then says it does not pay out on that network).
+    expect((await url('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV9', {}, ['solana'])).json).toEqual({
+      message: 'Network not supported: solana',
+      code: 'ONRAMP_REFUSED',
+    })
+    expect(await url(buyer, { presetFiatAmount: 1e9 })).toEqual({
+      status: 400,
+      json: { message: 'The maximum purchase is 25000.00 USD', code: 'ONRAMP_AMOUNT_OUT_OF_RANGE' },
+    })
+    expect(await url(buyer, { presetFiatAmount: 5 })).toEqual({
+      status: 400,
+      json: { message: 'The minimum purchase is 10.00 USD', code: 'ONRAMP_AMOUNT_OUT_OF_RANGE' },
+    })
+    expect((await url(buyer, { presetFiatAmount: 50, fiatCurrency: 'GBP' })).json).toEqual({
+      message: 'The provider does not take payments in GBP',
+      code: 'ONRAMP_AMOUNT_OUT_OF_RANGE',
+    })
+    expect(await onramp.internals.store.count()).toBe(sessions)
+    expect((await url('0x52908400098527886E0F7030069857D2E4169EE7', { presetFiatAmount: 10 })).status).toBe(200)
+  })
+
   it('a provider that is down is a 502, never a 500', async () => {
     await onramp.stop()
     const options = await call('/v1/onramp/options')

@@ -8,6 +8,8 @@ import { parseInput } from '../http/parseInput.js'
 import { projectGuard } from '../http/projectGuard.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { sendJson } from '../http/sendJson.js'
+import { checkDestination } from '../onramp/checkDestination.js'
+import { checkPresetAmount } from '../onramp/checkPresetAmount.js'
 import { type OnRampProvider, ProviderRefusedError, ProviderUnavailableError } from '../onramp/onRampProvider.js'
 import { generateUrlBodySchema, onRampOptionsSchema, onRampOrderSchema, onRampQuoteSchema, quoteBodySchema } from '../onramp/onRampSchemas.js'
 
@@ -80,6 +82,13 @@ export function onRampRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
   app.post('/v1/generators/onrampurl', limit, bodyGuard, async (c) => {
     const { provider: requested, projectId: _projectId, ...input } = parseInput(generateUrlBodySchema, await readJsonBody(c))
     const provider = providerFor(c, requested)
+    // Refused here, before the provider is asked for a URL: a bad destination, a preset outside its limits.
+    for (const [index, wallet] of input.destinationWallets.entries())
+      checkDestination(wallet.address, wallet.blockchains, `destinationWallets.${index}.address`)
+    if (input.presetFiatAmount !== undefined) {
+      const options = await fromProvider(() => provider.options())
+      checkPresetAmount(options, input.fiatCurrency ?? 'USD', input.presetFiatAmount)
+    }
     const session = await fromProvider(() => provider.createSession(input))
     return c.json({ url: session.url, orderId: session.id, provider: provider.name })
   })
