@@ -135,8 +135,8 @@ const services = [
         dataDir: preview ? 'memory://' : join(dataDir, 'secure'),
         projects: DEFAULT_PROJECTS.map((project) => (project.id === 'kit-demo' ? withDemoOrigins(project) : project)),
         // Every browser of the local stack (and every e2e test) is one loopback address: the
-        // per-IP OTP budgets would count them all as one client. The per-email budgets stay.
-        otpLimits: { issuesPerIpPerHour: 10_000, checksPerIpPerHour: 10_000 },
+        // per-IP OTP budgets would count them all as one client. The per-email and per-device budgets stay.
+        otpLimits: { issuesPerIpPerHour: 10_000, checksPerIpPerHour: 10_000, codesPerIpPerDay: 10_000, wrongCodesPerIpPerDay: 10_000 },
         // The chains this stack's anvil nodes actually run on (their ports follow KIT_ANVIL_PORT /
         // KIT_ANVIL_BASE_PORT; the defaults list 8545/8546 and 8645/8646 only).
         chains: [

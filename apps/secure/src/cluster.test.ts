@@ -7,8 +7,9 @@ import type { RunningSecure } from './startSecure.js'
 import { createClock, createTestClient, startTestSecure, TEST_SECURE_KEY, type TestClient } from './testing/testSecure.js'
 
 // Two secure-frame instances on one real PostgreSQL (issue 18), attacked over plain HTTP: OTP
-// guesses, cooldowns and the per-email daily cap hold across instances (also under concurrent
-// requests to both), and SIGKILL of one instance mid-attack loses no OTP, session or nonce state.
+// guesses, cooldowns and the daily mail budgets hold across instances (also under concurrent
+// requests to both), strangers cannot spend the owner's budgets (issue 33), and SIGKILL of one
+// instance mid-attack loses no OTP, session or nonce state.
 const binaries = findPostgresBinaries()
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url))
 const wrong = (code: string | null): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
@@ -30,14 +31,15 @@ describe.skipIf(!binaries)('apps/secure cluster (two instances on one PostgreSQL
   /** Instance A with the SMTP catcher; instance B mails through it (one mailbox, as with one real SMTP server). */
   async function pair(databaseUrl: string, now: () => number): Promise<[RunningSecure, RunningSecure]> {
     const otpLimits = { issuesPerIpPerHour: 1_000, checksPerIpPerHour: 1_000 }
-    const a = await startTestSecure({ databaseUrl, now, otpLimits })
+    // Behind one balancer: the client address is the X-Forwarded-For the tests send (else the loopback).
+    const a = await startTestSecure({ databaseUrl, now, otpLimits, trustProxy: true })
     cleanups.push(() => a.stop())
-    const b = await startTestSecure({ databaseUrl, now, otpLimits, smtp: { url: `smtp://127.0.0.1:${a.smtpPort}` } })
+    const b = await startTestSecure({ databaseUrl, now, otpLimits, trustProxy: true, smtp: { url: `smtp://127.0.0.1:${a.smtpPort}` } })
     cleanups.push(() => b.stop())
     return [a, b]
   }
 
-  test('behavior: a brute force spread over both instances, concurrently, is locked out after the same count as on one', async () => {
+  test('behavior: a brute force spread over both instances, concurrently, is refused after the same count as on one; the owner still signs in', async () => {
     const clock = createClock()
     const [a, b] = await pair(await postgres.createDatabase('brute_force'), clock.now)
     const onA = createTestClient(a, { now: clock.now })
@@ -45,7 +47,7 @@ describe.skipIf(!binaries)('apps/secure cluster (two instances on one PostgreSQL
     const email = 'victim@example.com'
     const device = 'attacker-device-0001'
     const answers: (string | number)[] = []
-    for (let round = 0; round < 2; round += 1) {
+    for (let round = 0; round < 3; round += 1) {
       // A fresh code (from the other instance each round), then 8 wrong guesses at once, 4 to each instance.
       expect((await clients[round % 2]!.post('/api/email/connect', { email, deviceId: device })).status).toBe(200)
       const code = (await onA.latestMail(email)).code
@@ -55,20 +57,58 @@ describe.skipIf(!binaries)('apps/secure cluster (two instances on one PostgreSQL
       answers.push(...responses.map(errorCode))
       clock.advance(31_000)
     }
-    // As on one instance: 5 tries per code (4 "Invalid code", the 5th locks it), 10 wrong codes a day in all.
+    // As on one instance: 5 tries per code (4 "Invalid code", the 5th locks it), 10 wrong codes a day per device in all.
     const count = (code: string): number => answers.filter((answer) => answer === code).length
-    expect({ invalid: count('INVALID_CODE'), locked: count('CODE_LOCKED'), spent: count('EMAIL_GUESS_LIMIT') }).toEqual({ invalid: 8, locked: 5, spent: 3 })
-    // Even the right code of a new one is refused today, on either instance.
+    expect({ invalid: count('INVALID_CODE'), locked: count('CODE_LOCKED'), spent: count('DEVICE_GUESS_LIMIT') }).toEqual({ invalid: 8, locked: 8, spent: 8 })
+    // Even the right code of a new one is refused to that device today, on either instance.
     expect((await clients[1]!.post('/api/email/connect', { email, deviceId: device })).status).toBe(200)
     const code = (await onA.latestMail(email)).code
     for (const client of clients)
       expect(await client.post('/api/email/otp', { email, otp: code, deviceId: device })).toMatchObject({
         status: 429,
-        body: { error: { code: 'EMAIL_GUESS_LIMIT' } },
+        body: { error: { code: 'DEVICE_GUESS_LIMIT' } },
       })
+    // The email is not locked: its owner, on a device of their own, signs in at once.
+    const owner = 'owner-device-000001'
+    expect((await clients[0]!.post('/api/email/connect', { email, deviceId: owner })).status).toBe(200)
+    const own = (await onA.latestMail(email)).code
+    expect((await clients[1]!.post('/api/email/otp', { email, otp: own, deviceId: owner })).status).toBe(200)
   })
 
-  test('behavior: the 30 s cooldown and the 10 codes a day per email hold across instances hit at the same instant', async () => {
+  test("behavior: 50 strangers' connects at once over both instances spend only the new-device mails; the owner's approved device signs in at once", async () => {
+    const clock = createClock()
+    const [a, b] = await pair(await postgres.createDatabase('strangers'), clock.now)
+    const onA = createTestClient(a, { now: clock.now })
+    const clients: TestClient[] = [onA, onA.on(b)]
+    const email = 'owner@example.com'
+    const owner = 'owner-device-000001'
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } })
+    expect((await clients[0]!.post('/api/email/connect', { email, deviceId: owner }, null, from('192.0.2.1'))).status).toBe(200)
+    const first = (await onA.latestMail(email)).code
+    expect((await clients[1]!.post('/api/email/otp', { email, otp: first, deviceId: owner }, null, from('192.0.2.1'))).status).toBe(200)
+    clock.advance(24 * 3_600_000)
+    const answers: (string | number)[] = []
+    for (let batch = 0; batch < 5; batch += 1) {
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => {
+          const n = batch * 10 + index
+          return clients[n % 2]!.post('/api/email/connect', { email, deviceId: `stranger-${n}` }, null, from(`203.0.113.${n + 1}`))
+        }),
+      )
+      answers.push(...responses.map((response) => (response.status === 200 ? (response.body as { action: string }).action : errorCode(response))))
+    }
+    expect(answers.filter((answer) => answer === 'VERIFY_DEVICE')).toHaveLength(10)
+    expect(answers.filter((answer) => answer === 'EMAIL_NEW_DEVICE_LIMIT')).toHaveLength(40)
+    const seen = Number((await onA.latestMail(email)).id)
+    expect(await clients[1]!.post('/api/email/connect', { email, deviceId: owner }, null, from('192.0.2.1'))).toEqual({
+      status: 200,
+      body: { action: 'VERIFY_OTP' },
+    })
+    const code = (await onA.latestMail(email, seen)).code
+    expect((await clients[0]!.post('/api/email/otp', { email, otp: code, deviceId: owner }, null, from('192.0.2.1'))).status).toBe(200)
+  })
+
+  test("behavior: one device's 30 s cooldown and the email's 10 new-device mails a day hold across instances hit at the same instant", async () => {
     const clock = createClock()
     const [a, b] = await pair(await postgres.createDatabase('daily_cap'), clock.now)
     const onA = createTestClient(a, { now: clock.now })
@@ -76,13 +116,13 @@ describe.skipIf(!binaries)('apps/secure cluster (two instances on one PostgreSQL
     const email = 'flooded@example.com'
     const rounds: (string | number)[][] = []
     for (let round = 0; round < 11; round += 1) {
-      const responses = await Promise.all(clients.map((client, index) => client.post('/api/email/connect', { email, deviceId: `flood-device-00000${index}` })))
+      // One device (a new one each round) asks both instances at once.
+      const responses = await Promise.all(clients.map((client) => client.post('/api/email/connect', { email, deviceId: `flood-device-${round}` })))
       rounds.push(responses.map(errorCode).sort((x, y) => String(x).localeCompare(String(y))))
-      clock.advance(31_000)
     }
-    // Each round one instance sends a code and the other answers the cooldown's 429; the 11th code is refused.
+    // Each round one instance sends a code and the other answers the cooldown's 429; the 11th mail is refused.
     for (const round of rounds.slice(0, 10)) expect(round).toEqual([200, 429])
-    expect(rounds[10]).toEqual([429, 'EMAIL_DAILY_LIMIT'])
+    expect(rounds[10]).toEqual([429, 'EMAIL_NEW_DEVICE_LIMIT'])
   })
 
   describe('instances in their own processes', () => {

@@ -8,6 +8,12 @@ import { sendMail } from './emailLogin.js'
 import { normalizeEmail } from './normalizeEmail.js'
 import { findUser, type User } from './users.js'
 
+/** The requesting device and client address (their budgets are spent, see `spendMailBudgets`). */
+export interface Caller {
+  readonly deviceId: string
+  readonly ip: string
+}
+
 interface UpdateRow {
   new_email: string
   needs_primary: boolean
@@ -21,7 +27,8 @@ async function getUpdate(ctx: SecureContext, userId: string): Promise<UpdateRow>
 }
 
 /** `update email`: a code to the current address (VERIFY_PRIMARY_OTP), or straight to the new one when there is none. */
-export async function startEmailUpdate(ctx: SecureContext, user: User, newEmailInput: string, deviceId: string): Promise<UpdateEmailAction> {
+export async function startEmailUpdate(ctx: SecureContext, user: User, newEmailInput: string, caller: Caller): Promise<UpdateEmailAction> {
+  const { deviceId, ip } = caller
   const newEmail = normalizeEmail(newEmailInput)
   if (newEmail === user.email) throw badRequest('This is already your email')
   if (await findUser(ctx, 'email', newEmail)) throw badRequest('This email is already in use')
@@ -33,31 +40,34 @@ export async function startEmailUpdate(ctx: SecureContext, user: User, newEmailI
     [user.id, newEmail, needsPrimary, ctx.now()],
   )
   if (needsPrimary && user.email !== null) {
-    const code = await issueCode(ctx, { purpose: 'update-primary', email: user.email, deviceId })
+    // The current email's owner is signed in on this device.
+    const code = await issueCode(ctx, { purpose: 'update-primary', email: user.email, deviceId, ip, recipient: 'approved-device' })
     await sendMail(ctx, codeMail({ to: user.email, code, purpose: 'update-primary' }))
     return 'VERIFY_PRIMARY_OTP'
   }
-  const code = await issueCode(ctx, { purpose: 'update-secondary', email: newEmail, deviceId })
+  const code = await issueCode(ctx, { purpose: 'update-secondary', email: newEmail, deviceId, ip, recipient: 'new-device' })
   await sendMail(ctx, codeMail({ to: newEmail, code, purpose: 'update-secondary' }))
   return 'VERIFY_SECONDARY_OTP'
 }
 
 /** `update email primary OTP`: the current address is confirmed; a code goes to the new one. */
-export async function verifyPrimaryEmailCode(ctx: SecureContext, user: User, otp: string, deviceId: string): Promise<'VERIFY_SECONDARY_OTP'> {
+export async function verifyPrimaryEmailCode(ctx: SecureContext, user: User, otp: string, caller: Caller): Promise<'VERIFY_SECONDARY_OTP'> {
+  const { deviceId, ip } = caller
   const update = await getUpdate(ctx, user.id)
   if (!update.needs_primary || user.email === null) throw badRequest('No code was sent to the current email')
-  await verifyCode(ctx, { purpose: 'update-primary', email: user.email, code: otp, deviceId })
+  await verifyCode(ctx, { purpose: 'update-primary', email: user.email, code: otp, deviceId, ip })
   await ctx.db.query('update secure_email_updates set primary_verified_at = $2 where user_id = $1', [user.id, ctx.now()])
-  const code = await issueCode(ctx, { purpose: 'update-secondary', email: update.new_email, deviceId })
+  const code = await issueCode(ctx, { purpose: 'update-secondary', email: update.new_email, deviceId, ip, recipient: 'new-device' })
   await sendMail(ctx, codeMail({ to: update.new_email, code, purpose: 'update-secondary' }))
   return 'VERIFY_SECONDARY_OTP'
 }
 
 /** `update email secondary OTP`: the new address is confirmed and stored. */
-export async function verifySecondaryEmailCode(ctx: SecureContext, user: User, otp: string, deviceId: string): Promise<{ newEmail: string }> {
+export async function verifySecondaryEmailCode(ctx: SecureContext, user: User, otp: string, caller: Caller): Promise<{ newEmail: string }> {
+  const { deviceId, ip } = caller
   const update = await getUpdate(ctx, user.id)
   if (update.needs_primary && update.primary_verified_at === null) throw badRequest('Confirm the code sent to your current email first')
-  await verifyCode(ctx, { purpose: 'update-secondary', email: update.new_email, code: otp, deviceId })
+  await verifyCode(ctx, { purpose: 'update-secondary', email: update.new_email, code: otp, deviceId, ip })
   if (await findUser(ctx, 'email', update.new_email)) throw badRequest('This email is already in use')
   await ctx.db.transaction(async (tx) => {
     if (user.authProvider === 'email') {

@@ -2,62 +2,139 @@ import { formatTryAgainMessage } from '@kit/frame-protocol'
 import type { SecureContext } from '../context.js'
 import type { Queryable } from '../db/database.js'
 import { HttpError } from '../http/httpError.js'
-import type { OutgoingMail } from '../mail/createMailer.js'
-import { otpLimitNoticeMail } from '../mail/mailTemplates.js'
+import { type OtpNoticeReason, otpLimitNoticeMail } from '../mail/mailTemplates.js'
 import { startCooldown } from './cooldown.js'
+import { hitWindow, hoursLeft, unhitWindow } from './rateWindows.js'
 
 const DAY_MS = 24 * 3_600_000
 const HOUR_MS = 3_600_000
 
-const hoursLeft = (ms: number): number => Math.max(1, Math.ceil(ms / HOUR_MS))
-
 /**
- * Per-email daily budget of codes sent (login, device approval and email-update codes together):
- * throws 429 once `otpLimits.codesPerEmailPerDay` were sent in the last 24 hours, and tells the
- * email's owner (once a day).
+ * Whom a mail to an email serves: a device the email's owner approved (it signed in there before,
+ * or holds a session of that email), or any other device (every device of an email without an
+ * account yet, a device-approval link, the new address of an email update).
  */
-export async function spendEmailCodeBudget(ctx: SecureContext, email: string): Promise<void> {
-  const since = ctx.now() - DAY_MS
-  const [row] = await ctx.db.query<{ sent: number; oldest: number | null }>(
-    `select count(*)::int as sent, min(created_at) as oldest from (
-       select created_at from secure_codes where email = $1 and created_at > $2
-       union all select created_at from secure_device_approvals where email = $1 and created_at > $2
-     ) as sent`,
-    [email, since],
-  )
-  if ((row?.sent ?? 0) < ctx.config.otpLimits.codesPerEmailPerDay) return
-  await notifyOwner(ctx, email, 'codes')
-  throw new HttpError(
-    429,
-    `Too many sign-in codes for this email today, try again in ${hoursLeft((row?.oldest ?? since) + DAY_MS - ctx.now())} hours`,
-    'EMAIL_DAILY_LIMIT',
-  )
+export type MailRecipient = 'approved-device' | 'new-device'
+
+/** A spent OTP budget: a 429 with its own code; `notice` when the email's owner is told (once a day). */
+export class OtpBudgetSpentError extends HttpError {
+  override name = 'OtpBudgetSpentError'
+  constructor(
+    message: string,
+    code: string,
+    readonly notice: OtpNoticeReason | null,
+  ) {
+    super(429, message, code)
+  }
+}
+
+interface Budget {
+  readonly key: string
+  readonly limit: number
+  readonly refusal: (hours: number) => OtpBudgetSpentError
 }
 
 /**
- * Whether `email` still has wrong guesses left today, counted across every code of the last 24
- * hours (a re-issued code does not reset it). Run inside the transaction that holds the code row.
+ * Takes one mail (a code or a device link) to `email` from every daily budget it counts against:
+ * the requesting device's, the client address's (`ip`; null when the request did not come from the
+ * device, as the approval link), and the email's for this kind of recipient. All or none, in one
+ * transaction; past any of them throws its 429 (and tells the email's owner, once a day, when the
+ * email's own budget is spent). Strangers spend the `new-device` budget only: the owner's approved
+ * devices keep theirs.
  */
-export async function hasGuessBudget(ctx: SecureContext, tx: Queryable, email: string): Promise<boolean> {
-  const [row] = await tx.query<{ wrong: number }>('select coalesce(sum(attempts), 0)::int as wrong from secure_codes where email = $1 and created_at > $2', [
-    email,
-    ctx.now() - DAY_MS,
-  ])
-  return (row?.wrong ?? 0) < ctx.config.otpLimits.wrongCodesPerEmailPerDay
+export async function spendMailBudgets(
+  ctx: SecureContext,
+  parameters: { email: string; deviceId: string; ip: string | null; recipient: MailRecipient },
+): Promise<void> {
+  const limits = ctx.config.otpLimits
+  const budgets: Budget[] = [
+    {
+      key: `mail-device:${parameters.deviceId}`,
+      limit: limits.codesPerDevicePerDay,
+      refusal: (hours) =>
+        new OtpBudgetSpentError(`Too many sign-in codes were requested from this device today, try again in ${hours} hours`, 'DEVICE_DAILY_LIMIT', null),
+    },
+  ]
+  if (parameters.ip !== null)
+    budgets.push({
+      key: `mail-ip:${parameters.ip}`,
+      limit: limits.codesPerIpPerDay,
+      refusal: (hours) =>
+        new OtpBudgetSpentError(`Too many sign-in codes were requested from this network today, try again in ${hours} hours`, 'IP_DAILY_LIMIT', null),
+    })
+  budgets.push(
+    parameters.recipient === 'approved-device'
+      ? {
+          key: `mail-email:${parameters.email}`,
+          limit: limits.codesPerEmailPerDay,
+          refusal: (hours) => new OtpBudgetSpentError(`Too many sign-in codes for this email today, try again in ${hours} hours`, 'EMAIL_DAILY_LIMIT', 'codes'),
+        }
+      : {
+          key: `mail-email-new-device:${parameters.email}`,
+          limit: limits.newDeviceCodesPerEmailPerDay,
+          refusal: (hours) =>
+            new OtpBudgetSpentError(
+              `Too many new devices asked for sign-in codes for this email today, try again in ${hours} hours`,
+              'EMAIL_NEW_DEVICE_LIMIT',
+              'new-devices',
+            ),
+        },
+  )
+  const now = ctx.now()
+  try {
+    // Always in this order (device, address, email), so two transactions never wait on each other in a cycle.
+    await ctx.db.transaction(async (tx) => {
+      for (const budget of budgets) {
+        const window = await hitWindow(tx, budget.key, now, DAY_MS)
+        // Thrown inside: the transaction rolls back, a refused mail spends nothing.
+        if (window.hits > budget.limit) throw budget.refusal(hoursLeft(window.windowStart, DAY_MS, now))
+      }
+    })
+  } catch (error) {
+    if (error instanceof OtpBudgetSpentError && error.notice) await notifyOwner(ctx, parameters.email, error.notice)
+    throw error
+  }
 }
 
-/** The 429 for an email out of guesses (after telling its owner, once a day). */
-export async function guessBudgetExhausted(ctx: SecureContext, email: string): Promise<HttpError> {
-  await notifyOwner(ctx, email, 'guesses')
-  const [row] = await ctx.db.query<{ oldest: number | null }>(
-    'select min(created_at) as oldest from secure_codes where email = $1 and created_at > $2 and attempts > 0',
-    [email, ctx.now() - DAY_MS],
-  )
-  return new HttpError(
-    429,
-    `Too many wrong codes for this email today, try again in ${hoursLeft((row?.oldest ?? ctx.now()) + DAY_MS - ctx.now())} hours`,
-    'EMAIL_GUESS_LIMIT',
-  )
+/**
+ * Takes one wrong guess from the daily budgets of the guessing device and client address (`ip`),
+ * inside the transaction that holds the code row: resolves with the refusal when either is spent
+ * (then nothing is taken), else null. Wrong guesses never count against the email: a stranger
+ * guessing from elsewhere locks out only themselves. {@link returnGuess} gives it back when the
+ * guess was right.
+ */
+export async function takeGuess(ctx: SecureContext, tx: Queryable, parameters: { deviceId: string; ip: string | null }): Promise<OtpBudgetSpentError | null> {
+  const limits = ctx.config.otpLimits
+  const now = ctx.now()
+  const budgets: Budget[] = [
+    {
+      key: `guess-device:${parameters.deviceId}`,
+      limit: limits.wrongCodesPerDevicePerDay,
+      refusal: (hours) => new OtpBudgetSpentError(`Too many wrong codes from this device today, try again in ${hours} hours`, 'DEVICE_GUESS_LIMIT', 'guesses'),
+    },
+  ]
+  if (parameters.ip !== null)
+    budgets.push({
+      key: `guess-ip:${parameters.ip}`,
+      limit: limits.wrongCodesPerIpPerDay,
+      refusal: (hours) => new OtpBudgetSpentError(`Too many wrong codes from this network today, try again in ${hours} hours`, 'IP_GUESS_LIMIT', 'guesses'),
+    })
+  const taken: string[] = []
+  for (const budget of budgets) {
+    const window = await hitWindow(tx, budget.key, now, DAY_MS)
+    taken.push(budget.key)
+    if (window.hits > budget.limit) {
+      for (const key of taken) await unhitWindow(tx, key)
+      return budget.refusal(hoursLeft(window.windowStart, DAY_MS, now))
+    }
+  }
+  return null
+}
+
+/** Gives back the guess {@link takeGuess} took (the code was right). */
+export async function returnGuess(tx: Queryable, parameters: { deviceId: string; ip: string | null }): Promise<void> {
+  await unhitWindow(tx, `guess-device:${parameters.deviceId}`)
+  if (parameters.ip !== null) await unhitWindow(tx, `guess-ip:${parameters.ip}`)
 }
 
 /**
@@ -67,26 +144,18 @@ export async function guessBudgetExhausted(ctx: SecureContext, email: string): P
 export async function spendIpBudget(ctx: SecureContext, ip: string, kind: 'issue' | 'verify'): Promise<void> {
   const limit = kind === 'issue' ? ctx.config.otpLimits.issuesPerIpPerHour : ctx.config.otpLimits.checksPerIpPerHour
   const now = ctx.now()
-  const [row] = await ctx.db.query<{ hits: number; window_start: number }>(
-    `insert into secure_rate_windows (key, window_start, hits) values ($1, $2, 1)
-     on conflict (key) do update set
-       hits = case when secure_rate_windows.window_start <= $3 then 1 else secure_rate_windows.hits + 1 end,
-       window_start = case when secure_rate_windows.window_start <= $3 then excluded.window_start else secure_rate_windows.window_start end
-     returning hits, window_start`,
-    [`otp-${kind}:${ip}`, now, now - HOUR_MS],
-  )
-  if (row && row.hits > limit) throw new HttpError(429, formatTryAgainMessage((row.window_start + HOUR_MS - now) / 1000), 'IP_LIMIT')
+  const window = await hitWindow(ctx.db, `otp-${kind}:${ip}`, now, HOUR_MS)
+  if (window.hits > limit) throw new HttpError(429, formatTryAgainMessage((window.windowStart + HOUR_MS - now) / 1000), 'IP_LIMIT')
 }
 
-/** Mails the owner of `email` that its sign-in is paused for the day (at most once a day; a mail failure is only logged). */
-async function notifyOwner(ctx: SecureContext, email: string, reason: 'codes' | 'guesses'): Promise<void> {
+/** Mails the owner of `email` about a spent budget (at most once a day per reason; a mail failure is only logged). */
+export async function notifyOwner(ctx: SecureContext, email: string, reason: OtpNoticeReason): Promise<void> {
   try {
-    await startCooldown(ctx, `otp-limit-notice:${email}`, DAY_MS)
+    await startCooldown(ctx, `otp-limit-notice:${reason}:${email}`, DAY_MS)
   } catch {
     return // Told already today.
   }
-  const mail: OutgoingMail = otpLimitNoticeMail({ to: email, reason })
   await ctx.mailer
-    .send(mail)
+    .send(otpLimitNoticeMail({ to: email, reason }))
     .catch((error: unknown) => ctx.log(`Could not send the limit notice to ${email}: ${error instanceof Error ? error.message : String(error)}`))
 }

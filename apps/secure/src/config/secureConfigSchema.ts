@@ -133,17 +133,25 @@ export const secureConfigSchema = z.object({
   /** Ask for an approval link on a new device of a known email (VERIFY_DEVICE). */
   deviceVerification: z.boolean().default(true),
   /**
-   * OTP budgets. Per email over 24 hours: codes sent, and wrong codes entered across all its codes
-   * (a re-issued code does not reset them). Per client IP over an hour: code requests and checks.
+   * OTP budgets (README "Email sign-in budgets"), each a fixed window in PostgreSQL/PGlite. Mails
+   * (codes and device links) per day: per email to its approved devices, per email to devices it
+   * has not approved (a stranger can spend only this one, never the owner's), per requesting device
+   * and per client IP. Wrong codes per day: per guessing device and per client IP (never per
+   * email: guesses from elsewhere do not lock the owner out). Per client IP and hour: code
+   * requests and checks.
    */
   otpLimits: z
     .object({
       codesPerEmailPerDay: z.number().int().positive().default(10),
-      wrongCodesPerEmailPerDay: z.number().int().positive().default(10),
+      newDeviceCodesPerEmailPerDay: z.number().int().positive().default(10),
+      codesPerDevicePerDay: z.number().int().positive().default(10),
+      codesPerIpPerDay: z.number().int().positive().default(30),
+      wrongCodesPerDevicePerDay: z.number().int().positive().default(10),
+      wrongCodesPerIpPerDay: z.number().int().positive().default(30),
       issuesPerIpPerHour: z.number().int().positive().default(60),
       checksPerIpPerHour: z.number().int().positive().default(120),
     })
-    .default({ codesPerEmailPerDay: 10, wrongCodesPerEmailPerDay: 10, issuesPerIpPerHour: 60, checksPerIpPerHour: 120 }),
+    .prefault({}),
   /** Take the client IP (for the per-IP budgets) from the first `X-Forwarded-For` entry: only behind a proxy that sets it. */
   trustProxy: z.boolean().default(false),
   sessionTtlMs: z

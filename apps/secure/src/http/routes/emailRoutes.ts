@@ -19,13 +19,15 @@ const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/)
 export function emailRoutes(app: Hono, routes: RouteContext): void {
   const { ctx } = routes
   // Per-IP budgets of code requests and code checks (the per-email ones are in auth/otpBudget).
-  const spend = (c: Context, kind: 'issue' | 'verify'): Promise<void> => spendIpBudget(ctx, clientIp(c, ctx.config.trustProxy), kind)
+  const ipOf = (c: Context): string => clientIp(c, ctx.config.trustProxy)
+  const spend = (c: Context, kind: 'issue' | 'verify'): Promise<void> => spendIpBudget(ctx, ipOf(c), kind)
+  const caller = (c: Context): { deviceId: string; ip: string } => ({ deviceId: requestDevice(c).id, ip: ipOf(c) })
 
   app.post('/api/email/connect', async (c) => {
     const body = await readJson(c, z.strictObject({ email: emailSchema }))
     await spend(c, 'issue')
     const sessionUser = await findRequestUser(routes, c)
-    return c.json({ action: await connectEmail(ctx, { email: body.email, deviceId: requestDevice(c).id, sessionUser }) })
+    return c.json({ action: await connectEmail(ctx, { email: body.email, ...caller(c), sessionUser }) })
   })
 
   app.post('/api/email/device-status', async (c) => {
@@ -36,7 +38,7 @@ export function emailRoutes(app: Hono, routes: RouteContext): void {
   app.post('/api/email/otp', async (c) => {
     const body = await readJson(c, z.strictObject({ email: emailSchema, otp: otpSchema }))
     await spend(c, 'verify')
-    const { token } = await verifyLoginCode(ctx, { email: body.email, otp: body.otp, device: requestDevice(c) })
+    const { token } = await verifyLoginCode(ctx, { email: body.email, otp: body.otp, device: requestDevice(c), ip: ipOf(c) })
     setSessionCookie(c, token, ctx.config.sessionTtlMs)
     return c.json({ token })
   })
@@ -45,21 +47,21 @@ export function emailRoutes(app: Hono, routes: RouteContext): void {
     const user = await requireUser(routes, c)
     const body = await readJson(c, z.strictObject({ email: emailSchema }))
     await spend(c, 'issue')
-    return c.json({ action: await startEmailUpdate(ctx, user, body.email, requestDevice(c).id) })
+    return c.json({ action: await startEmailUpdate(ctx, user, body.email, caller(c)) })
   })
 
   app.post('/api/email/update/primary', async (c) => {
     const user = await requireUser(routes, c)
     const body = await readJson(c, z.strictObject({ otp: otpSchema }))
     await spend(c, 'verify')
-    return c.json({ action: await verifyPrimaryEmailCode(ctx, user, body.otp, requestDevice(c).id) })
+    return c.json({ action: await verifyPrimaryEmailCode(ctx, user, body.otp, caller(c)) })
   })
 
   app.post('/api/email/update/secondary', async (c) => {
     const user = await requireUser(routes, c)
     const body = await readJson(c, z.strictObject({ otp: otpSchema }))
     await spend(c, 'verify')
-    return c.json(await verifySecondaryEmailCode(ctx, user, body.otp, requestDevice(c).id))
+    return c.json(await verifySecondaryEmailCode(ctx, user, body.otp, caller(c)))
   })
 
   // The link in the device-approval mail: GET shows a confirmation button (mail scanners that
