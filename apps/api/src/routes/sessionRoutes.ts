@@ -12,6 +12,7 @@ import { checkEoaSignature } from '../siwx/checkEoaSignature.js'
 import { createSessionWriter } from '../siwx/createSessionWriter.js'
 import { keccak256 } from '../siwx/keccak256.js'
 import { createNonce, createSessionCredentials, hashToken, SESSION_COLUMNS, type SessionRow, sessionSchema, toSessionView } from '../siwx/sessionRows.js'
+import { MAX_SIGNED_MESSAGE_BASE64, readSignedMessage } from '../siwx/signedMessage.js'
 import { siwxErrors } from '../siwx/siwxErrors.js'
 import { verifySiwxSignature } from '../siwx/verifySiwxSignature.js'
 
@@ -19,6 +20,8 @@ export const createSessionBodySchema = z
   .object({
     message: z.string().min(1).max(16_384),
     signature: z.string().min(1).max(4_096),
+    /** solana: the bytes the wallet signed (base64) when it wrapped the message (readSignedMessage). */
+    signedMessage: z.string().min(1).max(MAX_SIGNED_MESSAGE_BASE64).optional(),
     /** What the client believes it signed for: refused with 422 when the message says otherwise. */
     accountAddress: z.string().min(1).max(100).optional(),
     chainId: z.string().min(1).max(80).optional(),
@@ -79,8 +82,9 @@ function sameAddress(namespace: string, a: string, b: string): boolean {
 /**
  * Sign in with X (SIWX) sessions, SPEC section 7 and issue 14:
  * - `GET /v1/sessions/nonce` → `{ nonce, expiresAt }`: 128 random bits, single use, 5 min.
- * - `POST /v1/sessions` `{ message, signature, accountAddress?, chainId? }` → 201 session + `token`
- *   after every check (message form, chain, domain/URI, times, address, signature, nonce).
+ * - `POST /v1/sessions` `{ message, signature, signedMessage?, accountAddress?, chainId? }` → 201
+ *   session + `token` after every check (message form, chain, domain/URI, times, address, signed
+ *   bytes holding the message, signature, nonce).
  * - `GET /v1/sessions/{id}`, `POST /v1/sessions/{id}/revoke` with `Authorization: Bearer <token>`.
  * - `GET /v1/sessions?address=` with a bearer token of an active session of that address.
  * Sessions live in the database (only a hash of the token), so they survive a restart.
@@ -132,6 +136,8 @@ export function sessionRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
     if (body.chainId !== undefined && body.chainId !== data.chainId) throw siwxErrors.addressMismatch()
     const bitcoinPrefix = namespace === 'bip122' ? BITCOIN_ADDRESS_PREFIXES[data.chainId.split(':')[1]!] : undefined
     if (bitcoinPrefix && !bitcoinPrefix.test(data.accountAddress)) throw siwxErrors.addressMismatch()
+    const signedMessage =
+      body.signedMessage === undefined ? undefined : readSignedMessage({ namespace, message: body.message, signedMessage: body.signedMessage })
 
     // A plain EOA signature is checked locally first (libsecp256k1): on that hot path the nonce is
     // consumed by the insert below, and looked at only when the insert finds it unusable. Any
@@ -142,7 +148,7 @@ export function sessionRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
       let valid = false
       if (eoa === 'unknown') {
         try {
-          valid = await verifySiwxSignature({ data, message: body.message, signature: body.signature, chain })
+          valid = await verifySiwxSignature({ data, message: body.message, signature: body.signature, signedMessage, chain })
         } catch (error) {
           context.log(`Kit API: sign-in verification on ${data.chainId} failed: ${error instanceof Error ? error.message : String(error)}`)
           throw upstreamError(`Could not verify the signature on ${data.chainId}`)
@@ -164,6 +170,7 @@ export function sessionRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
       uri: data.uri,
       message: body.message,
       signature: body.signature,
+      signed_message: body.signedMessage ?? null,
       token_hash: hashToken(token),
       issued_at: new Date(data.issuedAt!).toISOString(),
       expires_at: expiresAt.toISOString(),

@@ -72,6 +72,7 @@ describe.each(storages)('createSessionWriter on %s', (_, open) => {
         uri: 'http://localhost:5173/',
         message,
         signature: `0x${'ab'.repeat(65)}`,
+        signed_message: null,
         token_hash: hashToken(token),
         issued_at: '2026-11-26T07:00:00.000Z',
         expires_at: '2026-12-03T07:00:00.000Z',

@@ -31,15 +31,15 @@ export interface CreateSessionWriterParameters {
 // statement (row lock, then `used_at is null` re-checked), and only a consumed nonce's session
 // is inserted.
 const WRITE_SESSIONS = `with input as (
-  select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::timestamptz[], $12::timestamptz[], $13::timestamptz[])
-    as t(id, project_id, token_hash, chain_id, address, domain, uri, nonce, message, signature, issued_at, expires_at, checked_at)
+  select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::timestamptz[], $12::timestamptz[], $13::timestamptz[], $14::text[])
+    as t(id, project_id, token_hash, chain_id, address, domain, uri, nonce, message, signature, issued_at, expires_at, checked_at, signed_message)
 ), consumed as (
   update siwx_nonces n set used_at = i.checked_at from input i
   where n.nonce = i.nonce and n.project_id = i.project_id and n.used_at is null and n.expires_at > i.checked_at
   returning n.nonce, n.project_id
 )
-insert into siwx_sessions (id, project_id, token_hash, chain_id, address, domain, uri, nonce, message, signature, issued_at, expires_at)
-select i.id, i.project_id, i.token_hash, i.chain_id, i.address, i.domain, i.uri, i.nonce, i.message, i.signature, i.issued_at, i.expires_at
+insert into siwx_sessions (id, project_id, token_hash, chain_id, address, domain, uri, nonce, message, signature, issued_at, expires_at, signed_message)
+select i.id, i.project_id, i.token_hash, i.chain_id, i.address, i.domain, i.uri, i.nonce, i.message, i.signature, i.issued_at, i.expires_at, i.signed_message
 from input i join consumed c on c.nonce = i.nonce and c.project_id = i.project_id
 returning id`
 
@@ -49,8 +49,8 @@ interface Pending {
   reject(error: unknown): void
 }
 
-const columnsOf = (sessions: readonly NewSession[]): string[][] => {
-  const columns: string[][] = Array.from({ length: 13 }, () => [])
+const columnsOf = (sessions: readonly NewSession[]): (string | null)[][] => {
+  const columns: (string | null)[][] = Array.from({ length: 14 }, () => [])
   for (const { row, projectId, nonce, at } of sessions) {
     const values = [
       row.id,
@@ -66,8 +66,9 @@ const columnsOf = (sessions: readonly NewSession[]): string[][] => {
       row.issued_at,
       row.expires_at,
       at,
+      row.signed_message,
     ]
-    for (let index = 0; index < 13; index++) columns[index]!.push(values[index]!)
+    for (let index = 0; index < 14; index++) columns[index]!.push(values[index]!)
   }
   return columns
 }

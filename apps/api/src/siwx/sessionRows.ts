@@ -9,6 +9,8 @@ export interface SessionRow {
   uri: string
   message: string
   signature: string
+  /** Base64 of the bytes a Solana wallet signed around the message; null when it signed the message itself. */
+  signed_message: string | null
   token_hash: string
   issued_at: string
   expires_at: string
@@ -16,7 +18,7 @@ export interface SessionRow {
 }
 
 export const SESSION_COLUMNS =
-  'id, chain_id, address, domain, uri, message, signature, token_hash, to_char(issued_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as issued_at, to_char(expires_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as expires_at, to_char(revoked_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as revoked_at'
+  'id, chain_id, address, domain, uri, message, signature, signed_message, token_hash, to_char(issued_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as issued_at, to_char(expires_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as expires_at, to_char(revoked_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as revoked_at'
 
 export const sessionSchema = z.object({
   id: z.string(),
@@ -26,6 +28,8 @@ export const sessionSchema = z.object({
   uri: z.string(),
   message: z.string(),
   signature: z.string(),
+  /** Base64 of the bytes the signature covers when the wallet wrapped the message (solana). */
+  signedMessage: z.string().optional(),
   issuedAt: z.string(),
   expiresAt: z.string(),
   revokedAt: z.string().nullable(),
@@ -43,6 +47,7 @@ export function toSessionView(row: SessionRow, now: Date): SessionView {
     uri: row.uri,
     message: row.message,
     signature: row.signature,
+    ...(row.signed_message !== null ? { signedMessage: row.signed_message } : {}),
     issuedAt: row.issued_at,
     expiresAt: row.expires_at,
     revokedAt: row.revoked_at,

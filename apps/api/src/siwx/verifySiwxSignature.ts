@@ -8,6 +8,11 @@ export interface VerifySiwxSignatureParameters {
   readonly data: SIWXMessage.Data
   readonly message: string
   readonly signature: string
+  /**
+   * solana only: the bytes the wallet signed when it wrapped the message (checked by
+   * readSignedMessage to hold it unchanged); the signature is verified over them instead.
+   */
+  readonly signedMessage?: Uint8Array | undefined
   /** The chain's client (eip155 only): ERC-1271 and ERC-6492 signatures are checked on it. */
   readonly chain: ChainRuntime | undefined
 }
@@ -17,10 +22,11 @@ export interface VerifySiwxSignatureParameters {
  * - eip155: viem `verifyMessage` in `eoa` mode: an EIP-191 signature is recovered locally first;
  *   otherwise the chain decides (ERC-1271 for deployed smart accounts, ERC-6492 for counterfactual
  *   ones, through viem's universal verifier in an `eth_call`). An unreachable chain throws.
- * - solana: ed25519 over the UTF-8 message with the base58 address as public key.
+ * - solana: ed25519 over the UTF-8 message (or the wallet's `signedMessage` bytes) with the base58
+ *   address as public key.
  * - bip122: BIP-322 (simple for segwit and taproot, legacy for P2PKH) through bip322-js.
  */
-export async function verifySiwxSignature({ data, message, signature, chain }: VerifySiwxSignatureParameters): Promise<boolean> {
+export async function verifySiwxSignature({ data, message, signature, signedMessage, chain }: VerifySiwxSignatureParameters): Promise<boolean> {
   const namespace = data.chainId.split(':')[0]
   if (namespace === 'eip155') {
     if (!chain || !/^0x(?:[0-9a-fA-F]{2})+$/.test(signature)) return false
@@ -36,7 +42,7 @@ export async function verifySiwxSignature({ data, message, signature, chain }: V
       const bytes = bs58.decode(signature)
       const publicKey = bs58.decode(data.accountAddress)
       if (bytes.length !== 64 || publicKey.length !== 32) return false
-      return ed25519.verify(bytes, new TextEncoder().encode(message), publicKey)
+      return ed25519.verify(bytes, signedMessage ?? new TextEncoder().encode(message), publicKey)
     } catch {
       return false
     }
