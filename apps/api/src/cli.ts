@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { ShippedSecretError } from './config/configErrors.js'
 import { loadApiConfig } from './config/loadApiConfig.js'
 import { resolveDataDir } from './db/createDatabase.js'
 import { jsonLogLine } from './shared/jsonLogLine.js'
@@ -11,17 +12,7 @@ const info = (message: string, fields?: Record<string, unknown>): void => consol
 async function main(): Promise<void> {
   const config = loadApiConfig()
   const api = await startApi(config)
-  const storage = config.storage.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${resolveDataDir(config.storage.dataDir)}`
-  info(`Kit API listening on ${api.url}`, {
-    url: api.url,
-    storage,
-    redis: config.redisUrl ? 'REDIS_URL' : 'none (limits per instance)',
-    chains: config.chains.map((chain) => `${chain.id} ${chain.rpcUrl}`).join(', ') || 'none',
-    projects: config.projects.map((project) => project.id).join(', ') || 'none',
-    indexer: config.indexer.enabled ? 'on' : 'off',
-    // EIP-191 sign-ins: libsecp256k1 where secp256k1 ships a prebuilt binary, else pure JS (slower).
-    siwxRecovery: nativeRecover ? 'libsecp256k1' : '@noble/curves (no prebuilt secp256k1 binary here)',
-  })
+  // Installed before the line that says it listens, so a supervisor that stops it on that line cannot beat the handler.
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish (up to 10 s), stop the indexer, close the database, exit 0.
   const shutdown = (signal: NodeJS.Signals): void => {
     info(`${signal} received, draining`, { signal })
@@ -38,9 +29,22 @@ async function main(): Promise<void> {
   }
   process.once('SIGINT', shutdown)
   process.once('SIGTERM', shutdown)
+  const storage = config.storage.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${resolveDataDir(config.storage.dataDir)}`
+  info(`Kit API listening on ${api.url}`, {
+    url: api.url,
+    storage,
+    redis: config.redisUrl ? 'REDIS_URL' : 'none (limits per instance)',
+    chains: config.chains.map((chain) => `${chain.id} ${chain.rpcUrl}`).join(', ') || 'none',
+    projects: config.projects.map((project) => project.id).join(', ') || 'none',
+    indexer: config.indexer.enabled ? 'on' : 'off',
+    // EIP-191 sign-ins: libsecp256k1 where secp256k1 ships a prebuilt binary, else pure JS (slower).
+    siwxRecovery: nativeRecover ? 'libsecp256k1' : '@noble/curves (no prebuilt secp256k1 binary here)',
+  })
 }
 
 main().catch((error: unknown) => {
-  console.error(jsonLogLine('kit-api', error instanceof Error ? error.message : String(error)))
+  // A production start with shipped secrets: one line per variable to set.
+  const lines = error instanceof ShippedSecretError ? error.lines : [error instanceof Error ? error.message : String(error)]
+  for (const line of lines) console.error(jsonLogLine('kit-api', line))
   process.exit(1)
 })

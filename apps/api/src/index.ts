@@ -8,7 +8,9 @@ export {
   parseApiConfig,
   type TokenConfig,
 } from './config/apiConfigSchema.js'
+export { ConfigEnvironmentError, ShippedSecretError } from './config/configErrors.js'
 export { DEFAULT_CONFIG_PATH, type LoadApiConfigParameters, loadApiConfig } from './config/loadApiConfig.js'
+export { refuseShippedSecrets } from './config/refuseShippedSecrets.js'
 export { type CreateApiOptions, createApi, type KitApi } from './createApi.js'
 export { createDatabase, resolveDataDir } from './db/createDatabase.js'
 export { createPgliteDatabase } from './db/createPgliteDatabase.js'

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { type ApiConfig, parseApiConfig } from './apiConfigSchema.js'
+import { ConfigEnvironmentError } from './configErrors.js'
+import { DEFAULT_CONFIG_PATH } from './defaultConfigPath.js'
+import { refuseShippedSecrets } from './refuseShippedSecrets.js'
 
-/** The config file shipped with the package: the local devnet stack with the `kit-demo` project. */
-export const DEFAULT_CONFIG_PATH = fileURLToPath(new URL('../../kit-api.config.json', import.meta.url))
+export { DEFAULT_CONFIG_PATH }
 
 export interface LoadApiConfigParameters {
   /** Config file (JSON); default `KIT_API_CONFIG`, else {@link DEFAULT_CONFIG_PATH}. */
@@ -35,8 +36,10 @@ function parsePort(value: string, name: string): number {
  * Reads the config file and applies the environment on top:
  * `KIT_API_HOST`, `KIT_API_PORT`, `KIT_API_PUBLIC_URL`, `DATABASE_URL` (PostgreSQL), `REDIS_URL`,
  * `KIT_API_DATA_DIR` (PGlite directory or `memory://`), `KIT_API_RPC_URLS`
- * (`eip155:31337=http://…,eip155:8453=http://…`), `KIT_API_INDEXER=off`, and `KIT_API_ONRAMP_URL` /
- * `KIT_API_ONRAMP_KEY` (the `kit-sandbox` on-ramp provider's URL and key).
+ * (`eip155:31337=http://…,eip155:8453=http://…`), `KIT_API_INDEXER=off`, `KIT_API_ONRAMP_URL` /
+ * `KIT_API_ONRAMP_KEY` (the `kit-sandbox` on-ramp provider's URL and key) and
+ * `KIT_API_NAMES_GATEWAY_KEY` / `KIT_API_NAMES_GATEWAY_KEY_FILE` (the names gateway's signing key).
+ * With `NODE_ENV=production` a key that ships in the repository is refused ({@link refuseShippedSecrets}).
  */
 export function loadApiConfig(parameters: LoadApiConfigParameters = {}): ApiConfig {
   const env = parameters.env ?? process.env
@@ -74,6 +77,28 @@ export function loadApiConfig(parameters: LoadApiConfigParameters = {}): ApiConf
   const sandbox = config.onramp.providers.find((provider) => provider.name === 'kit-sandbox')
   if (sandbox && env['KIT_API_ONRAMP_URL']) sandbox.url = env['KIT_API_ONRAMP_URL']
   if (sandbox && env['KIT_API_ONRAMP_KEY']) sandbox.apiKey = env['KIT_API_ONRAMP_KEY']
+  applyNamesGatewayKey(config, env)
   // Re-validate: the environment may have put invalid values in.
-  return parseApiConfig(config)
+  const checked = parseApiConfig(config)
+  refuseShippedSecrets(checked, env)
+  return checked
+}
+
+/** `KIT_API_NAMES_GATEWAY_KEY` (or a file holding it, `KIT_API_NAMES_GATEWAY_KEY_FILE`) replaces `names.gateway.privateKey`. */
+function applyNamesGatewayKey(config: ApiConfig, env: NodeJS.ProcessEnv): void {
+  const file = env['KIT_API_NAMES_GATEWAY_KEY_FILE']
+  let key = env['KIT_API_NAMES_GATEWAY_KEY']
+  if (file) {
+    if (key) throw new ConfigEnvironmentError('Set KIT_API_NAMES_GATEWAY_KEY or KIT_API_NAMES_GATEWAY_KEY_FILE, not both')
+    try {
+      key = readFileSync(file, 'utf8').trim()
+    } catch (error) {
+      throw new ConfigEnvironmentError(`KIT_API_NAMES_GATEWAY_KEY_FILE: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  if (!key) return
+  const variable = file ? 'KIT_API_NAMES_GATEWAY_KEY_FILE' : 'KIT_API_NAMES_GATEWAY_KEY'
+  if (!config.names.gateway) throw new ConfigEnvironmentError(`${variable}: the config has no names.gateway (its resolver address) to sign for`)
+  if (!/^0x[0-9a-fA-F]{64}$/.test(key)) throw new ConfigEnvironmentError(`${variable}: expected a 32-byte hex private key (0x + 64 hex digits)`)
+  config.names.gateway.privateKey = key
 }
