@@ -45,7 +45,7 @@ export async function startOnRampPurchase(kit: Kit, { popup, host }: StartOnRamp
       presetFiatAmount: Number(slice.amount),
       provider: slice.provider,
     })
-    slice.purchase = { orderId, provider, url, status: 'pending', purchaseAmount: null, txHash: null, error: null }
+    slice.purchase = { orderId, provider, url, status: 'pending', purchaseAmount: null, txHash: null, error: null, refund: null }
     slice.error = undefined
     if (popup && !popup.closed) popup.location.replace(url)
     else {

@@ -8,8 +8,8 @@ export const onRampPollLimits = { intervalMs: 1_500, maxMs: 30 * 60_000 } as con
 const timerKey = 'timer:onRampPurchase'
 
 /**
- * Follows the purchase handed to the provider (`GET /v1/onramp/orders/{id}`) until it is paid out
- * or failed. Once paid out, the balances and the activity are read again so the new funds show.
+ * Follows the purchase handed to the provider (`GET /v1/onramp/orders/{id}`) until it is paid out,
+ * refunded or expired. Once paid out, the balances and the activity are read again so the new funds show.
  * Read failures are retried on the next tick; a new purchase or a reset stops the old one.
  */
 export function watchOnRampPurchase(kit: Kit): void {
@@ -30,13 +30,20 @@ export function watchOnRampPurchase(kit: Kit): void {
     try {
       const order = await getOnRampOrder(api, { id: purchase.orderId, provider: purchase.provider })
       if (stopped || slice.purchase?.orderId !== purchase.orderId) return
-      Object.assign(slice.purchase, { status: order.status, purchaseAmount: order.purchaseAmount, txHash: order.txHash, error: order.error })
+      Object.assign(slice.purchase, {
+        status: order.status,
+        purchaseAmount: order.purchaseAmount,
+        txHash: order.txHash,
+        error: order.error,
+        refund: order.refund ?? null,
+      })
       if (order.status === 'completed') {
         stop()
         if (order.txHash) refreshAfterSend(kit, { hash: order.txHash, namespace: 'eip155' })
         return
       }
-      if (order.status === 'failed') return stop()
+      // Final states; `failed` is not one: the provider refunds it next, and the refund is what the buyer sees.
+      if (order.status === 'refunded' || order.status === 'expired') return stop()
     } catch {
       // The next tick asks again.
     }

@@ -6,7 +6,8 @@ const money = z.object({ amount: z.string(), currency: z.string() })
 
 export const onRampOrderSchema = z.object({
   id: z.string(),
-  status: z.enum(['pending', 'challenge', 'processing', 'completed', 'failed']),
+  /** pending → challenge → processing → submitted → completed; failed → refunded; expired (never paid). */
+  status: z.enum(['pending', 'challenge', 'processing', 'submitted', 'completed', 'failed', 'refunded', 'expired']),
   destination: z.string(),
   network: z.string(),
   purchaseCurrency: z.string(),
@@ -15,6 +16,8 @@ export const onRampOrderSchema = z.object({
   purchaseAmount: z.nullable(money),
   txHash: z.nullable(z.string()),
   error: z.nullable(z.string()),
+  /** A failed payout's refund: `reason` is a code (`destination_refused`, `payout_reverted`, `payout_timeout`). */
+  refund: z.optional(z.nullable(z.object({ reason: z.string(), amount: money, refundedAt: z.string() }))),
 })
 export type OnRampOrder = z.output<typeof onRampOrderSchema>
 

@@ -21,6 +21,8 @@ export type OnRampPurchase = {
   purchaseAmount: OnRampOrder['purchaseAmount']
   txHash: string | null
   error: string | null
+  /** Set when the provider refunded the payment (its payout failed): a reason code and the amount. */
+  refund: OnRampOrder['refund']
 }
 
 /** SPEC section 3 on-ramp state: provider, purchase and payment currencies, amounts, quotesLoading, error. */

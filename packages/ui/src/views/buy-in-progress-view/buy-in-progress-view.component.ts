@@ -10,8 +10,9 @@ type Purchase = NonNullable<GetOnRampReturnType['purchase']>
 
 /**
  * @summary BuyInProgress: follows the purchase made in the provider's popup (`onramp-status`,
- * with `data-status` pending | challenge | processing | completed | failed) until it is paid out,
- * then shows the amount and the payout transaction (`onramp-tx`). While it waits, the checkout
+ * with `data-status` pending | challenge | processing | submitted | completed | failed | refunded |
+ * expired) until it is paid out, then shows the amount and the payout transaction (`onramp-tx`);
+ * a refunded purchase says why in the catalogue's words (`onramp-refund-reason`, `data-reason`). While it waits, the checkout
  * can be opened again (`onramp-open-checkout`); when it is over, Done returns to the Account.
  *
  * @dependency kit-button
@@ -31,9 +32,14 @@ export class KitBuyInProgressView extends KitView {
     switch (purchase.status) {
       case 'completed':
         return this.t('onramp.status.completed', { amount })
+      case 'refunded':
+        return this.t('onramp.status.refunded', { amount: purchase.refund ? `${purchase.refund.amount.amount} ${purchase.refund.amount.currency}` : amount })
+      case 'expired':
+        return this.t('onramp.status.expired')
       case 'failed':
         return this.t('onramp.status.failed')
       case 'processing':
+      case 'submitted':
         return this.t('onramp.status.processing', { amount })
       case 'challenge':
         return this.t('onramp.status.challenge')
@@ -41,6 +47,20 @@ export class KitBuyInProgressView extends KitView {
         return this.t('onramp.status.pending', { provider: this.providerName(onramp, purchase) })
       default:
         return this.t('onramp.status.unknown', { provider: this.providerName(onramp, purchase) })
+    }
+  }
+
+  /** The refund's reason in the buyer's words (the catalogue's), whatever the provider's own text. */
+  private refundText(purchase: Purchase): string {
+    switch (purchase.refund?.reason) {
+      case 'destination_refused':
+        return this.t('onramp.refund.destination_refused')
+      case 'payout_reverted':
+        return this.t('onramp.refund.payout_reverted')
+      case 'payout_timeout':
+        return this.t('onramp.refund.payout_timeout')
+      default:
+        return this.t('onramp.refund.unknown')
     }
   }
 
@@ -59,15 +79,21 @@ export class KitBuyInProgressView extends KitView {
     const onramp = this.onramp.value
     const purchase = onramp?.purchase
     if (!onramp || !purchase) return nothing
-    const over = purchase.status === 'completed' || purchase.status === 'failed'
-    const failed = purchase.status === 'failed'
+    const over = ['completed', 'failed', 'refunded', 'expired'].includes(purchase.status)
+    const failed = over && purchase.status !== 'completed'
+    const refunded = purchase.status === 'refunded'
     return html`<div class="status" data-testid="buy-in-progress-view" aria-live="polite">
       ${renderThumbnail({ name: purchase.purchaseAmount?.currency ?? onramp.purchaseCurrency, round: true, pending: !over, failed })}
       <div class="status-text">
         <p class="heading ${failed ? 'error' : ''}" data-testid="onramp-status" data-status=${purchase.status} role=${failed ? 'alert' : 'status'}>
           ${this.statusText(onramp, purchase)}
         </p>
-        ${failed && purchase.error ? html`<p class="details" data-testid="onramp-failure">${purchase.error}</p>` : nothing}
+        ${
+          refunded
+            ? html`<p class="details" data-testid="onramp-refund-reason" data-reason=${purchase.refund?.reason ?? 'unknown'}>${this.refundText(purchase)}</p>`
+            : nothing
+        }
+        ${purchase.status === 'failed' && purchase.error ? html`<p class="details" data-testid="onramp-failure">${purchase.error}</p>` : nothing}
         ${!over && purchase.error ? html`<p class="description" data-testid="onramp-attempt-error">${purchase.error}</p>` : nothing}
         ${purchase.status === 'completed' ? html`<p class="description">${this.t('onramp.status.arrived')}</p>` : nothing}
         ${
