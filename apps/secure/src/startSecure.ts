@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server'
 import { socialProviderSchema } from '@kit/frame-protocol'
 import { resolveDataDir } from './config/findRepoRoot.js'
 import { type SecureConfig, type SecureConfigInput, secureConfigSchema } from './config/secureConfigSchema.js'
+import { assertNoShippedSecrets } from './config/shippedSecrets.js'
 import type { SecureContext } from './context.js'
 import { loadMasterKey, type MasterKey } from './crypto/masterKey.js'
 import { assertMasterKeyMatches } from './crypto/rotateMasterKey.js'
@@ -50,7 +51,8 @@ const DRAIN_MS = 5_000
 /**
  * Production refuses what only development may have: the SMTP catcher's `/inbox` shows every
  * mailed code to anyone (a real SMTP server is required), and `NODE_ENV=production` cannot run
- * in development mode. (The master key is checked by `loadMasterKey`.)
+ * in development mode. (The master key is checked by `loadMasterKey`, secrets that ship in the
+ * repository by `assertNoShippedSecrets`.)
  */
 function assertModeAllowed(config: SecureConfig, env: NodeJS.ProcessEnv = process.env): void {
   if (env.NODE_ENV === 'production' && config.mode === 'development') {
@@ -79,6 +81,7 @@ export async function startSecure(options: StartSecureOptions = {}): Promise<Run
   assertModeAllowed(config)
   const dataDir = resolveDataDir(config.dataDir)
   const masterKey = loadMasterKey({ secureKey: config.secureKey, keyFile: config.keyFile, dataDir, mode: config.mode, log })
+  assertNoShippedSecrets(config, masterKey, { log })
   const cleanups: (() => Promise<void> | void)[] = []
   const cleanup = async (): Promise<void> => {
     for (const fn of cleanups.reverse()) await Promise.resolve(fn()).catch(() => undefined)
