@@ -15,6 +15,7 @@ export const FRAME_ERROR_MESSAGES = {
   codeLocked: 'Too many wrong codes, request a new one',
   smartAccountsDisabled: 'Smart accounts are not enabled on this network',
   smartAccountSetupFailed: 'Could not set up the smart account',
+  smartAccountRemovalFailed: 'Could not remove the smart account delegation',
   originNotAllowed: 'Unauthorized: origin not allowed',
   invalidProjectId: 'Unauthorized: invalid key',
   sessionExpired: 'JWT validation error',
@@ -32,12 +33,25 @@ export function formatUnsupportedMethodMessage(method: string): string {
   return `Unsupported method: ${method}`
 }
 
-/** Error codes an error reply may carry next to its message. */
+/**
+ * Error codes an error reply may carry next to its message: EIP-1193 (4001-4900), JSON-RPC
+ * (-32602, -32603), `executionReverted` (3, what nodes answer for a revert, with the decoded reason
+ * as message) and EIP-5792's `wallet_sendCalls` codes (5700-5760).
+ */
 export const FRAME_ERROR_CODES = {
   userRejected: 4001,
   unauthorized: 4100,
   unsupportedMethod: 4200,
   disconnected: 4900,
   rateLimited: 429,
+  invalidParams: -32602,
   internal: -32603,
+  executionReverted: 3,
+  unsupportedCapability: 5700,
+  unsupportedChainId: 5710,
+  duplicateId: 5720,
+  unknownBundleId: 5730,
+  bundleTooLarge: 5740,
+  atomicUpgradeRejected: 5750,
+  atomicityNotSupported: 5760,
 } as const

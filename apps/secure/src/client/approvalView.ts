@@ -4,7 +4,7 @@ export type ApprovalPreview =
   | { kind: 'signIn'; domain: string; text: string }
   | { kind: 'typedData'; primaryType: string; domain: string; message: string }
   | { kind: 'transaction'; to: string | null; value: string; data: string | null; chainName: string }
-  | { kind: 'calls'; chainName: string; calls: { to: string; value: string; data: string | null }[] }
+  | { kind: 'calls'; chainName: string; calls: { to: string; value: string; data: string | null }[]; failure?: string | null }
   | {
       kind: 'solanaTransactions'
       chainName: string
@@ -34,6 +34,13 @@ function titleOf(method: string, preview: ApprovalPreview): string {
   if (method === 'kit_setPreferredAccount' && preview.kind === 'accountType')
     return preview.type === 'smartAccount' ? 'Switch to smart account' : 'Switch to EOA'
   return TITLES[method] ?? 'Approve request'
+}
+
+function delegationText(preview: Extract<ApprovalPreview, { kind: 'accountType' }>): string {
+  if (!preview.delegate) return 'None (nothing is signed)'
+  if (/^0x0{40}$/.test(preview.delegate))
+    return `Removes this account's EIP-7702 delegation (an authorization to ${preview.delegate}): a plain EOA again, paid from this account`
+  return `EIP-7702 delegation of this account to ${preview.delegate} (Simple7702Account), paid from this account`
 }
 
 function rows(preview: ApprovalPreview): [string, string][] {
@@ -75,17 +82,14 @@ function rows(preview: ApprovalPreview): [string, string][] {
       ['Network', preview.chainName],
       ['Account', preview.account],
       ['Account type', preview.type === 'smartAccount' ? 'Smart account' : 'EOA'],
-      [
-        'Transaction',
-        preview.delegate
-          ? `EIP-7702 delegation of this account to ${preview.delegate} (Simple7702Account), paid from this account`
-          : 'None (nothing is signed)',
-      ],
+      ['Transaction', delegationText(preview)],
     ]
   }
   if (preview.kind === 'calls') {
     return [
       ['Network', preview.chainName],
+      // The batch simulated on the current chain state: which call would revert, and why.
+      ...(preview.failure ? ([['Will fail', preview.failure]] as [string, string][]) : []),
       ...preview.calls.flatMap((call, index): [string, string][] => [
         [`Call ${index + 1} to`, call.to],
         [`Call ${index + 1} amount`, call.value],

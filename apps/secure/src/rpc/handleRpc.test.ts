@@ -74,10 +74,10 @@ describe('safe methods run directly', () => {
     expect((await rpc('eth_chainId')).body).toEqual({ status: 'done', result: '0x7a69' })
     expect((await rpc('eth_accounts')).body).toEqual({ status: 'done', result: [address] })
     expect((await rpc('eth_getBalance', [address, 'latest'])).body).toEqual({ status: 'done', result: '0x0' })
-    // Both devnet chains have the Simple7702Account: atomic batches are one switch away.
+    // A plain EOA (no delegation code on either chain): no atomic batches until the user switches.
     expect((await rpc('wallet_getCapabilities', [address])).body).toEqual({
       status: 'done',
-      result: { '0x7a69': { atomic: { status: 'ready' } }, '0x2105': { atomic: { status: 'ready' } } },
+      result: { '0x7a69': { atomic: { status: 'unsupported' } }, '0x2105': { atomic: { status: 'unsupported' } } },
     })
   })
 

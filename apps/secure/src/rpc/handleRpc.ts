@@ -1,6 +1,7 @@
 import {
   type ChainId,
   type ChainNamespace,
+  FRAME_ERROR_CODES,
   FRAME_ERROR_MESSAGES,
   formatUnsupportedMethodMessage,
   isAllowedRpcMethod,
@@ -13,6 +14,7 @@ import type { User } from '../auth/users.js'
 import type { SecureContext } from '../context.js'
 import { HttpError } from '../http/httpError.js'
 import { getCallBatchStatus } from '../smartAccount/callBatches.js'
+import { simulateBatch } from '../smartAccount/simulateBatch.js'
 import { walletCapabilities } from '../smartAccount/walletCapabilities.js'
 import { ensureSolanaWallet } from '../wallet/solanaWallets.js'
 import { createApproval, type PendingApproval } from './createApproval.js'
@@ -44,13 +46,13 @@ const SIGNING_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_s
  */
 export async function handleRpc(ctx: SecureContext, user: User, request: RpcRequest, deviceId: string): Promise<RpcOutcome> {
   const { method } = request
-  if (!isAllowedRpcMethod(method)) throw new HttpError(403, FRAME_ERROR_MESSAGES.rpcNotAllowed, 4100)
+  if (!isAllowedRpcMethod(method)) throw new HttpError(403, FRAME_ERROR_MESSAGES.rpcNotAllowed, FRAME_ERROR_CODES.unauthorized)
   const namespace = request.chainNamespace ?? 'eip155'
   if (namespace === 'solana' && isSolanaRpcMethod(method)) return solanaRpc(ctx, user, request, method, deviceId)
   const supported = namespace === 'eip155' && (isSafeRpcMethod(method) || SIGNING_METHODS.has(method)) && !UNSUPPORTED_READS.has(method)
   if (!supported) {
     await ctx.sleep(UNSUPPORTED_METHOD_DELAY_MS)
-    throw new HttpError(400, formatUnsupportedMethodMessage(method), 4200)
+    throw new HttpError(400, formatUnsupportedMethodMessage(method), FRAME_ERROR_CODES.unsupportedMethod)
   }
   const { chain, rpcUrl } = resolveChain(ctx.config, request.chainId, request.rpcUrl)
   if (method === 'eth_accounts' || method === 'eth_requestAccounts') return { status: 'done', result: [user.address] }
@@ -64,9 +66,12 @@ export async function handleRpc(ctx: SecureContext, user: User, request: RpcRequ
   if (unsafe.method === 'wallet_sendCalls') {
     const batchChain = Array.isArray(request.params) ? (request.params[0] as { chainId?: unknown } | undefined)?.chainId : undefined
     if (typeof batchChain === 'string' && Number(BigInt(batchChain)) !== chain.id)
-      throw new HttpError(400, `The wallet is on chain ${chain.id}, not ${batchChain}`, 5710)
+      throw new HttpError(400, `The wallet is on chain ${chain.id}, not ${batchChain}`, FRAME_ERROR_CODES.unsupportedChainId)
   }
-  const preview = previewUnsafeRequest(unsafe, chain.name)
+  let preview = previewUnsafeRequest(unsafe, chain.name)
+  // The approval screen says which call of a batch would revert, and why, before the user decides.
+  if (unsafe.method === 'wallet_sendCalls' && preview.kind === 'calls')
+    preview = { ...preview, failure: (await simulateBatch(rpcUrl, user.address, unsafe.calls))?.message ?? null }
   assertSignInDomain(preview, request.parentOrigin)
   return { status: 'approval_required', approval: await createApproval(ctx, { user, deviceId, request: unsafe, chainId: chain.id, rpcUrl, preview }) }
 }

@@ -1,3 +1,4 @@
+import { FRAME_ERROR_CODES } from '@kit/frame-protocol'
 import { type Address, formatEther, type Hex, hexToString, isAddress, isAddressEqual, isHex, type TypedDataDefinition } from 'viem'
 import { z } from 'zod'
 import { badRequest } from '../http/httpError.js'
@@ -34,16 +35,16 @@ const typedDataSchema = z.object({
   message: z.record(z.string(), z.unknown()),
 })
 
+/** At most this many calls in one `wallet_sendCalls` (more: EIP-5792's 5740, batch too large). */
+export const MAX_BATCH_CALLS = 64
+
 const callsSchema = z.object({
   version: z.string().max(16).optional(),
   id: z.string().max(128).optional(),
   from: address.optional(),
   chainId: quantity.optional(),
   atomicRequired: z.boolean().optional(),
-  calls: z
-    .array(z.object({ to: address, data: hex.optional(), value: quantity.optional() }))
-    .min(1)
-    .max(64),
+  calls: z.array(z.object({ to: address, data: hex.optional(), value: quantity.optional() })).min(1, 'at least one call'),
   capabilities: z.record(z.string(), z.unknown()).optional(),
 })
 
@@ -62,11 +63,26 @@ export type ApprovalPreview =
   | { kind: 'signIn'; domain: string; text: string }
   | { kind: 'typedData'; primaryType: string; domain: string; message: string }
   | { kind: 'transaction'; to: string | null; value: string; data: string | null; chainName: string }
-  | { kind: 'calls'; chainName: string; calls: { to: string; value: string; data: string | null }[] }
+  | {
+      kind: 'calls'
+      chainName: string
+      calls: { to: string; value: string; data: string | null }[]
+      /** The batch's outcome simulated on the current chain state: the decoded revert, or null (it succeeds, or the node cannot tell). */
+      failure?: string | null
+    }
   | { kind: 'solanaTransactions'; chainName: string; transactions: SolanaTransactionPreview[] }
   | AccountTypePreview
 
-const mismatch = (): Error => badRequest('The address does not match the connected account', 4100)
+const mismatch = (): Error => badRequest('The address does not match the connected account', FRAME_ERROR_CODES.unauthorized)
+/** Malformed params: JSON-RPC's -32602, with what is wrong. */
+const invalidParams = (message: string): Error => badRequest(message, FRAME_ERROR_CODES.invalidParams)
+
+/** The first problem zod found, where it is: `calls.1.to: Invalid address`. */
+const firstIssue = (error: z.ZodError): string => {
+  const [issue] = error.issues
+  if (!issue) return 'invalid'
+  return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message
+}
 
 /** Validates the params of an unsafe method against the connected `account`. */
 export function parseUnsafeRequest(method: string, params: unknown, account: Address): UnsafeRequest {
@@ -77,7 +93,7 @@ export function parseUnsafeRequest(method: string, params: unknown, account: Add
     if (typeof message === 'string' && isAddress(message, { strict: false }) && typeof signer === 'string' && !isAddress(signer, { strict: false })) {
       ;[message, signer] = [signer, message]
     }
-    if (typeof message !== 'string' || message.length > 65_536) throw badRequest('personal_sign expects [message, address]')
+    if (typeof message !== 'string' || message.length > 65_536) throw invalidParams('personal_sign expects [message, address]')
     if (signer !== undefined && (typeof signer !== 'string' || !isAddress(signer, { strict: false }) || !isAddressEqual(signer as Address, account)))
       throw mismatch()
     return { method, message, raw: isHex(message) }
@@ -90,25 +106,28 @@ export function parseUnsafeRequest(method: string, params: unknown, account: Add
       try {
         parsed = JSON.parse(data)
       } catch {
-        throw badRequest('eth_signTypedData_v4 expects typed data JSON')
+        throw invalidParams('eth_signTypedData_v4 expects typed data JSON')
       }
     }
     const typedData = typedDataSchema.safeParse(parsed)
-    if (!typedData.success) throw badRequest('eth_signTypedData_v4 expects [address, typedData]')
+    if (!typedData.success) throw invalidParams('eth_signTypedData_v4 expects [address, typedData]')
     return { method, typedData: typedData.data }
   }
   if (method === 'eth_sendTransaction') {
     const transaction = transactionSchema.safeParse(list[0])
-    if (!transaction.success) throw badRequest('eth_sendTransaction expects [transaction]')
+    if (!transaction.success) throw invalidParams(`eth_sendTransaction expects [transaction] (${firstIssue(transaction.error)})`)
     if (transaction.data.from && !isAddressEqual(transaction.data.from as Address, account)) throw mismatch()
     return { method, transaction: transaction.data }
   }
   if (method === 'wallet_sendCalls') {
+    const count = (list[0] as { calls?: unknown } | undefined)?.calls
+    if (Array.isArray(count) && count.length > MAX_BATCH_CALLS)
+      throw badRequest(`Batch too large: ${count.length} calls, at most ${MAX_BATCH_CALLS}`, FRAME_ERROR_CODES.bundleTooLarge)
     const request = callsSchema.safeParse(list[0])
-    if (!request.success) throw badRequest('wallet_sendCalls expects [{ calls: [{ to, data?, value? }, ...] }] (1 to 64 calls)')
+    if (!request.success) throw invalidParams(`wallet_sendCalls expects [{ calls: [{ to, data?, value? }, ...] }] (${firstIssue(request.error)})`)
     if (request.data.from && !isAddressEqual(request.data.from as Address, account)) throw mismatch()
     const required = Object.entries(request.data.capabilities ?? {}).find(([, value]) => !(value as { optional?: unknown } | null)?.optional)
-    if (required) throw badRequest(`Unsupported capability ${required[0]}`, 5700)
+    if (required) throw badRequest(`Unsupported capability ${required[0]}`, FRAME_ERROR_CODES.unsupportedCapability)
     return { method, calls: request.data.calls, atomicRequired: request.data.atomicRequired ?? false }
   }
   throw badRequest(`No approval flow for ${method}`)

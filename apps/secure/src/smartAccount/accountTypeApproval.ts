@@ -1,5 +1,5 @@
 import { FRAME_ERROR_MESSAGES } from '@kit/frame-protocol'
-import type { PrivateKeyAccount } from 'viem'
+import { type PrivateKeyAccount, zeroAddress } from 'viem'
 import type { User } from '../auth/users.js'
 import type { ChainConfig } from '../config/secureConfigSchema.js'
 import type { SecureContext } from '../context.js'
@@ -8,7 +8,7 @@ import { createApproval } from '../rpc/createApproval.js'
 import type { RpcOutcome } from '../rpc/handleRpc.js'
 import { type AccountTypeRequest, previewAccountTypeRequest } from './accountTypeRequest.js'
 import { type AccountType, getChosenAccountType, setPreferredAccountType } from './accountTypes.js'
-import { deploySmartAccount, isSmartAccountDeployed, pendingNonce } from './delegation.js'
+import { deploySmartAccount, isSmartAccountDeployed, pendingNonce, removeDelegation } from './delegation.js'
 
 /**
  * SET_PREFERRED_ACCOUNT and INIT_SMART_ACCOUNT as the frame asks for them: nothing changes and
@@ -33,9 +33,12 @@ export async function requestAccountType(
   const deployed = await isSmartAccountDeployed(ctx, rpcUrl, user.address)
   let request: AccountTypeRequest
   if (target === 'eoa') {
-    // Already eoa by choice, or nothing could make it a smart account here (no choice, no delegation).
-    if (chosen === 'eoa' || (chosen === null && !deployed)) return { status: 'done', result: { type: 'eoa', address: user.address } }
-    request = { method: 'kit_setPreferredAccount', type: 'eoa', account: user.address, delegation: null }
+    // Already a plain EOA on this chain, by choice or because nothing made it a smart account here.
+    if (!deployed && chosen !== 'smartAccount') return { status: 'done', result: { type: 'eoa', address: user.address } }
+    // Delegated: back to an EOA removes the delegation on chain (EIP-7702 authorisation to the zero
+    // address), so the chain, the capabilities and the batches all say EOA again.
+    const delegation = deployed ? { delegate: zeroAddress, nonce: await pendingNonce(rpcUrl, user.address) } : null
+    request = { method: 'kit_setPreferredAccount', type: 'eoa', account: user.address, delegation }
   } else {
     if (target === 'init' && deployed) return { status: 'done', result: { address: user.address, isDeployed: true } }
     if (target === 'smartAccount' && deployed && preferred === 'smartAccount')
@@ -66,6 +69,8 @@ export async function executeAccountTypeRequest(
   if (request.account.toLowerCase() !== account.address.toLowerCase()) throw new HttpError(400, 'This request is for another account', 4100)
   const address = account.address
   if (request.method === 'kit_setPreferredAccount' && request.type === 'eoa') {
+    // Failing to remove the delegation (no gas money, the nonce moved) changes nothing: the account stays what the chain says.
+    if (request.delegation) await removeDelegation(ctx, account, { chainId, rpcUrl, delegation: request.delegation })
     await setPreferredAccountType(ctx, userId, 'eoa')
     return { type: 'eoa', address }
   }

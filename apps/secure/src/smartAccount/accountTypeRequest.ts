@@ -1,6 +1,9 @@
 import type { AccountType } from './accountTypes.js'
 
-/** The EIP-7702 delegation a request will sign and send: to `delegate`, from the account's transaction nonce `nonce`. */
+/**
+ * The EIP-7702 delegation a request will sign and send: to `delegate`, from the account's
+ * transaction nonce `nonce`. To the zero address it removes the account's delegation (back to EOA).
+ */
 export interface Delegation {
   readonly delegate: string
   /** The account's pending transaction nonce when the user was asked (the authorisation takes `nonce + 1`). */
@@ -10,7 +13,7 @@ export interface Delegation {
 /**
  * An account-type change, stored with its pending approval like any signing request (the approval
  * proof covers it whole: user's address, chain, delegate and nonce). `delegation` is null when
- * nothing is signed (to eoa, or the delegation is already on chain).
+ * nothing is signed (the chain already says what the user asks for); for 'eoa' it is the removal.
  */
 export type AccountTypeRequest =
   | { method: 'kit_setPreferredAccount'; type: AccountType; account: string; delegation: Delegation | null }
@@ -24,7 +27,7 @@ export interface AccountTypePreview {
   readonly type: AccountType
   readonly account: string
   readonly chainName: string
-  /** The contract the account delegates to (null: nothing is signed). */
+  /** The contract the account delegates to (the zero address: the delegation is removed; null: nothing is signed). */
   readonly delegate: string | null
 }
 

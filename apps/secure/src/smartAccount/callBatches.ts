@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { FRAME_ERROR_CODES } from '@kit/frame-protocol'
 import { type Address, encodeFunctionData, type Hex, numberToHex, type PrivateKeyAccount, parseAbi } from 'viem'
 import type { SecureContext } from '../context.js'
 import { HttpError } from '../http/httpError.js'
 import { proxyRpc } from '../rpc/proxyRpc.js'
+import { batchRevertError, callRevertError, revertDataOf } from './callReverts.js'
 import { isSmartAccountDeployed, walletClientFor } from './delegation.js'
 import { readUserOperationReceipt, sendUserOperation } from './userOperations.js'
 
@@ -15,13 +17,18 @@ export interface BatchCall {
   readonly value?: string | undefined
 }
 
-/** EIP-5792 error codes. */
-const ATOMICITY_NOT_SUPPORTED = 5760
-const UNKNOWN_BUNDLE = 5730
+const MAX_MESSAGE = 300
 
-const failure = (error: unknown): HttpError => {
+/**
+ * The error of a batch that could not be sent: a revert decoded (which call, which error, its
+ * arguments), else the node's or bundler's own short message, with the JSON-RPC internal code.
+ */
+const failure = (error: unknown, calls: readonly BatchCall[], callIndex?: number): HttpError => {
+  const data = revertDataOf(error)
+  if (data) return callIndex === undefined ? batchRevertError(calls, data) : callRevertError(calls, callIndex, data)
   const message = error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message.split('\n')[0]) : undefined
-  return new HttpError(400, message || 'Transaction failed', -32603)
+  const text = message || 'Transaction failed'
+  return new HttpError(400, text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text, FRAME_ERROR_CODES.internal)
 }
 
 /**
@@ -39,7 +46,8 @@ export async function sendCallBatch(
   const { account, chainId, rpcUrl, calls } = parameters
   const wallet = walletClientFor(account, chainId, rpcUrl)
   const atomic = await isSmartAccountDeployed(ctx, rpcUrl, account.address)
-  if (!atomic && parameters.atomicRequired && calls.length > 1) throw new HttpError(400, 'Atomic batches need a smart account', ATOMICITY_NOT_SUPPORTED)
+  if (!atomic && parameters.atomicRequired && calls.length > 1)
+    throw new HttpError(400, 'Atomic batches need a smart account', FRAME_ERROR_CODES.atomicityNotSupported)
   // null: a call of a sequential batch that could not be sent (its status reports the partial failure).
   const hashes: (Hex | null)[] = []
   let userOperationHash: Hex | null = null
@@ -49,7 +57,7 @@ export async function sendCallBatch(
     try {
       userOperationHash = await sendUserOperation({ account, chainId, rpcUrl, bundlerUrl, delegate: ctx.config.smartAccountDelegate as Address, calls: batch })
     } catch (error) {
-      throw failure(error)
+      throw failure(error, calls)
     }
   } else if (atomic) {
     const batch = calls.map((call) => ({ target: call.to as Address, value: BigInt(call.value ?? '0x0'), data: (call.data ?? '0x') as Hex }))
@@ -58,14 +66,14 @@ export async function sendCallBatch(
         await wallet.sendTransaction({ to: account.address, data: encodeFunctionData({ abi: executeBatchAbi, functionName: 'executeBatch', args: [batch] }) }),
       )
     } catch (error) {
-      throw failure(error)
+      throw failure(error, calls)
     }
   } else {
     for (const call of calls) {
       try {
         hashes.push(await wallet.sendTransaction({ to: call.to as Address, data: call.data as Hex | undefined, value: BigInt(call.value ?? '0x0') }))
       } catch (error) {
-        if (hashes.length === 0) throw failure(error)
+        if (hashes.length === 0) throw failure(error, calls, 0)
         while (hashes.length < calls.length) hashes.push(null)
       }
     }
@@ -93,7 +101,7 @@ export async function getCallBatchStatus(ctx: SecureContext, userId: string, id:
         )
       : []
   const row = rows[0]
-  if (!row) throw new HttpError(400, `Unknown bundle id ${String(id).slice(0, 80)}`, UNKNOWN_BUNDLE)
+  if (!row) throw new HttpError(400, `Unknown bundle id ${String(id).slice(0, 80)}`, FRAME_ERROR_CODES.unknownBundleId)
   if (row.user_operation_hash) return userOperationStatus(ctx, id as string, row.chain_id, row.user_operation_hash)
   const hashes = JSON.parse(row.hashes) as (Hex | null)[]
   const sent = hashes.filter((hash): hash is Hex => hash !== null)

@@ -1,5 +1,16 @@
-import { FRAME_ERROR_MESSAGES } from '@kit/frame-protocol'
-import { type Address, type Chain, createWalletClient, defineChain, type Hex, http, type PrivateKeyAccount, type Transport, type WalletClient } from 'viem'
+import { FRAME_ERROR_CODES, FRAME_ERROR_MESSAGES } from '@kit/frame-protocol'
+import {
+  type Address,
+  type Chain,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  http,
+  type PrivateKeyAccount,
+  type Transport,
+  type WalletClient,
+  zeroAddress,
+} from 'viem'
 import type { ChainConfig } from '../config/secureConfigSchema.js'
 import type { SecureContext } from '../context.js'
 import { HttpError } from '../http/httpError.js'
@@ -60,12 +71,39 @@ export async function deploySmartAccount(
   account: PrivateKeyAccount,
   parameters: { chainId: number; rpcUrl: string; delegation: Delegation },
 ): Promise<void> {
-  const { chainId, rpcUrl, delegation } = parameters
+  const { rpcUrl, delegation } = parameters
+  const failed = FRAME_ERROR_MESSAGES.smartAccountSetupFailed
   if (delegation.delegate.toLowerCase() !== ctx.config.smartAccountDelegate.toLowerCase())
-    throw new HttpError(400, `${FRAME_ERROR_MESSAGES.smartAccountSetupFailed}: the delegate is not this wallet's smart account`, -32603)
+    throw new HttpError(400, `${failed}: the delegate is not this wallet's smart account`, FRAME_ERROR_CODES.internal)
   if (await isSmartAccountDeployed(ctx, rpcUrl, account.address)) return
+  await sendDelegation(ctx, account, { ...parameters, expectedCode: delegationCode(delegation.delegate), failed })
+}
+
+/**
+ * Removes the account's delegation: EIP-7702's authorisation to the zero address, which resets the
+ * account's code to empty (a plain EOA again), signed and sent exactly as {@link deploySmartAccount}
+ * does (same nonce binding, the account pays the gas). Nothing to do when the code is already empty.
+ */
+export async function removeDelegation(
+  ctx: SecureContext,
+  account: PrivateKeyAccount,
+  parameters: { chainId: number; rpcUrl: string; delegation: Delegation },
+): Promise<void> {
+  const failed = FRAME_ERROR_MESSAGES.smartAccountRemovalFailed
+  if (parameters.delegation.delegate.toLowerCase() !== zeroAddress)
+    throw new HttpError(400, `${failed}: a removal authorises the zero address`, FRAME_ERROR_CODES.internal)
+  if ((await readCode(parameters.rpcUrl, account.address)) === '0x') return
+  await sendDelegation(ctx, account, { ...parameters, expectedCode: '0x', failed })
+}
+
+async function sendDelegation(
+  ctx: SecureContext,
+  account: PrivateKeyAccount,
+  parameters: { chainId: number; rpcUrl: string; delegation: Delegation; expectedCode: string; failed: string },
+): Promise<void> {
+  const { chainId, rpcUrl, delegation, failed } = parameters
   if ((await pendingNonce(rpcUrl, account.address)) !== delegation.nonce)
-    throw new HttpError(409, `${FRAME_ERROR_MESSAGES.smartAccountSetupFailed}: the account changed since you approved, try again`, -32603)
+    throw new HttpError(409, `${failed}: the account changed since you approved, try again`, FRAME_ERROR_CODES.internal)
   const wallet = walletClientFor(account, chainId, rpcUrl)
   let hash: Hex
   try {
@@ -73,16 +111,16 @@ export async function deploySmartAccount(
     hash = await wallet.sendTransaction({ to: account.address, authorizationList: [authorization], data: '0x', nonce: delegation.nonce })
   } catch (error) {
     const detail = error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message.split('\n')[0]) : ''
-    throw new HttpError(400, `${FRAME_ERROR_MESSAGES.smartAccountSetupFailed}${detail ? `: ${detail}` : ''}`, -32603)
+    throw new HttpError(400, `${failed}${detail ? `: ${detail}` : ''}`, FRAME_ERROR_CODES.internal)
   }
   for (let attempt = 0; attempt < 100; attempt++) {
     const receipt = (await proxyRpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status?: string } | null
     if (receipt) {
-      if (receipt.status !== '0x1' || !(await isSmartAccountDeployed(ctx, rpcUrl, account.address)))
-        throw new HttpError(400, FRAME_ERROR_MESSAGES.smartAccountSetupFailed, -32603)
+      if (receipt.status !== '0x1' || (await readCode(rpcUrl, account.address)) !== parameters.expectedCode)
+        throw new HttpError(400, failed, FRAME_ERROR_CODES.internal)
       return
     }
     await ctx.sleep(100)
   }
-  throw new HttpError(504, FRAME_ERROR_MESSAGES.smartAccountSetupFailed, -32603)
+  throw new HttpError(504, failed, FRAME_ERROR_CODES.internal)
 }

@@ -10,7 +10,18 @@ import {
   testTokenAbi,
 } from '@kit/devnet'
 import { FRAME_ERROR_MESSAGES } from '@kit/frame-protocol'
-import { type Address, createPublicClient, createWalletClient, encodeFunctionData, getAddress, type Hex, http, numberToHex, parseEther } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  http,
+  numberToHex,
+  parseEther,
+  zeroAddress,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { RunningSecure } from '../startSecure.js'
@@ -168,20 +179,50 @@ describe('smart accounts (EIP-7702 delegation to Simple7702Account)', () => {
     expect(await read('allowance', [user.address, spender])).toBe(42n)
     expect(await read('balanceOf', [receiver])).toBe(before + 42n)
 
-    // Atomic means all or nothing: a reverting transfer undoes the approve in the same batch.
-    const failing = await sendCalls(user, [
+    // Atomic means all or nothing: a reverting transfer undoes the approve in the same batch. The
+    // approval screen already says which call reverts and why (simulated), and so does the error
+    // after approval (the bundler's revert data decoded: ExecuteError(1, ERC20InsufficientBalance)).
+    const balance = await read('balanceOf', [user.address])
+    const expected = `Call 2 of 2 (transfer on ${usdc}) reverted: ERC20InsufficientBalance(sender: ${user.address}, balance: ${balance}, needed: ${10n ** 30n})`
+    const failingCalls = [
       { to: usdc, data: encodeFunctionData({ abi: testTokenAbi, functionName: 'approve', args: [spender, 7n] }) },
       { to: usdc, data: encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [receiver, 10n ** 30n] }) },
-    ])
-    if (failing.body.result) expect(await settled(user, (failing.body.result as { id: string }).id)).toMatchObject({ status: 500, atomic: true })
-    else expect(failing.status).toBe(400)
+    ]
+    const pendingFailure = await rpc(user, 'wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', calls: failingCalls }])
+    expect(pendingFailure.body.approval?.preview).toMatchObject({ kind: 'calls', failure: expected })
+    const failing = await approve(user, pendingFailure.body.approval?.id as string)
+    expect(failing.status).toBe(400)
+    expect(failing.body.error).toEqual({ message: expected, code: 3 })
     expect(await read('allowance', [user.address, spender])).toBe(42n)
 
-    // Back to eoa is always allowed (approved like any change); the delegation stays on chain.
-    expect((await switchType(user, 'eoa')).body).toEqual({ result: { type: 'eoa', address: user.address } })
+    // Back to eoa: approved like any change, it removes the delegation on chain (EIP-7702
+    // authorisation to the zero address); capabilities, batches and the user all say EOA again.
+    const toEoa = await client.post<{ status: string; approval: { id: string; requestHash: string; preview: Record<string, unknown> } }>(
+      '/api/smart-account/preferred',
+      { type: 'eoa', chainId: 31337, rpcUrl },
+      user.token,
+    )
+    expect(toEoa.body.approval.preview).toMatchObject({ kind: 'accountType', type: 'eoa', delegate: zeroAddress })
+    requestHashes.set(toEoa.body.approval.id, toEoa.body.approval.requestHash)
+    expect((await approve(user, toEoa.body.approval.id)).body).toEqual({ result: { type: 'eoa', address: user.address } })
+    expect(await publicClient().getCode({ address: user.address })).toBeUndefined()
     expect((await client.post('/api/user', { chainId: 31337, rpcUrl }, user.token)).body).toMatchObject({
       preferredAccountType: 'eoa',
-      smartAccountDeployed: true,
+      smartAccountDeployed: false,
+      accounts: [{ address: user.address, type: 'eoa' }],
+    })
+    expect((await rpc(user, 'wallet_getCapabilities', [user.address])).body.result).toMatchObject({ '0x7a69': { atomic: { status: 'unsupported' } } })
+    const sequential = await settled(user, ((await sendCalls(user, approveAndTransfer(3n))).body.result as { id: string }).id)
+    expect(sequential).toMatchObject({ status: 200, atomic: false })
+    expect(sequential.receipts).toHaveLength(2)
+    expect((await sendCalls(user, approveAndTransfer(4n), { atomicRequired: true })).body.error).toEqual({
+      message: 'Atomic batches need a smart account',
+      code: 5760,
+    })
+    // Nothing left to remove: the next switch to eoa is answered at once.
+    expect((await client.post('/api/smart-account/preferred', { type: 'eoa', chainId: 31337, rpcUrl }, user.token)).body).toEqual({
+      status: 'done',
+      result: { type: 'eoa', address: user.address },
     })
   })
 
@@ -211,7 +252,7 @@ describe('smart accounts (EIP-7702 delegation to Simple7702Account)', () => {
     expect((await asUser('smartAccount')).body).toMatchObject({ preferredAccountType: 'eoa' })
   })
 
-  test('without a bundler the atomic batch is one executeBatch transaction the account sends to itself', async () => {
+  test('without a bundler the atomic batch is one executeBatch transaction the account sends to itself; its revert is decoded; removing the delegation needs gas', async () => {
     const direct = await startTestSecure({ chains: [{ id: 31337, name: 'Anvil', rpcUrls: [rpcUrl] }] })
     const bundled = client
     client = createTestClient(direct)
@@ -227,6 +268,39 @@ describe('smart accounts (EIP-7702 delegation to Simple7702Account)', () => {
       expect(transaction.from).toBe(user.address.toLowerCase())
       expect(transaction.to).toBe(user.address.toLowerCase())
       expect(await read('balanceOf', [receiver])).toBe(before + 9n)
+
+      // The executeBatch transaction's revert (found by its gas estimate) is decoded the same way.
+      const tooMuch = (await read('balanceOf', [user.address])) + 1n
+      const failed = await sendCalls(user, approveAndTransfer(tooMuch))
+      expect(failed.body.error).toEqual({
+        message: `Call 2 of 2 (transfer on ${usdc}) reverted: ERC20InsufficientBalance(sender: ${user.address}, balance: ${tooMuch - 1n}, needed: ${tooMuch})`,
+        code: 3,
+      })
+
+      // Removing the delegation costs gas: without any, the switch fails and nothing changes.
+      const code = await publicClient().getCode({ address: user.address })
+      await publicClient().request({ method: 'anvil_setBalance' as never, params: [user.address, '0x0'] as never })
+      const refused = await switchType(user, 'eoa')
+      expect(refused.status).toBe(400)
+      expect(refused.body.error?.message).toMatch(new RegExp(`^${FRAME_ERROR_MESSAGES.smartAccountRemovalFailed}`))
+      expect(refused.body.error?.code).toBe(-32603)
+      expect(await publicClient().getCode({ address: user.address })).toBe(code)
+      expect((await client.post('/api/user', { chainId: 31337, rpcUrl }, user.token)).body).toMatchObject({
+        preferredAccountType: 'smartAccount',
+        smartAccountDeployed: true,
+      })
+      await fund(user.address)
+      expect((await switchType(user, 'eoa')).body).toEqual({ result: { type: 'eoa', address: user.address } })
+      expect(await publicClient().getCode({ address: user.address })).toBeUndefined()
+      // As a plain EOA the first call's revert fails the batch before anything is sent, named the same way.
+      const nonce = await publicClient().getTransactionCount({ address: user.address })
+      const overdraw = { to: usdc, data: encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [receiver, 10n ** 30n] }) }
+      const sequential = await sendCalls(user, [overdraw, approveAndTransfer(1n)[0]!])
+      expect(sequential.body.error).toMatchObject({
+        code: 3,
+        message: expect.stringMatching(/^Call 1 of 2 \(transfer on 0x[0-9a-fA-F]{40}\) reverted: ERC20InsufficientBalance\(/),
+      })
+      expect(await publicClient().getTransactionCount({ address: user.address })).toBe(nonce)
     } finally {
       client = bundled
       await direct.stop()
@@ -237,17 +311,20 @@ describe('smart accounts (EIP-7702 delegation to Simple7702Account)', () => {
     const user = await signIn('smart-bad@example.com', 'smart-device-0000002')
     const other = await signIn('smart-other@example.com', 'smart-device-0000003')
     await fund(user.address)
-    for (const params of [
-      [{ chainId: '0x7a69', calls: [] }],
-      [{ chainId: '0x7a69', calls: [{ to: 'nope' }] }],
-      [{ chainId: '0x7a69', calls: [{ to: usdc, data: 'zz' }] }],
-      [{ chainId: '0x7a69', calls: Array.from({ length: 65 }, () => ({ to: usdc })) }],
-      [{ chainId: '0x7a69', from: other.address, calls: [{ to: usdc }] }],
-      'garbage',
-    ]) {
+    // Each malformed batch is refused before any approval, with its EIP-1193 / EIP-5792 code and what is wrong.
+    for (const [params, code, message] of [
+      [[{ chainId: '0x7a69', calls: [] }], -32602, 'calls: at least one call'],
+      [[{ chainId: '0x7a69', calls: [{ to: 'nope' }] }], -32602, 'calls.0.to: Invalid address'],
+      [[{ chainId: '0x7a69', calls: [{ to: usdc }, { to: usdc, data: 'zz' }] }], -32602, 'calls.1.data'],
+      [[{ chainId: '0x7a69', calls: Array.from({ length: 65 }, () => ({ to: usdc })) }], 5740, 'Batch too large: 65 calls, at most 64'],
+      [[{ chainId: '0x7a69', from: other.address, calls: [{ to: usdc }] }], 4100, 'The address does not match the connected account'],
+      ['garbage', -32602, 'wallet_sendCalls expects'],
+    ] as const) {
       const response = await rpc(user, 'wallet_sendCalls', params)
       expect(response.status).toBe(400)
       expect(response.body.status).toBeUndefined()
+      expect(response.body.error?.code).toBe(code)
+      expect(response.body.error?.message).toContain(message)
     }
     expect((await rpc(user, 'wallet_sendCalls', [{ chainId: '0x2105', calls: [{ to: usdc }] }])).body.error?.code).toBe(5710)
     expect((await rpc(user, 'wallet_sendCalls', [{ chainId: '0x7a69', calls: [{ to: usdc }], capabilities: { paymasterService: {} } }])).body.error?.code).toBe(
