@@ -22,6 +22,7 @@ type Server = {
   failSwitch: boolean
   declineSwitch: boolean
   rpc: { method: string; params: unknown }[]
+  sendCallsError?: { message: string; code: number }
 }
 
 function frameScript(server: Server): FrameScript {
@@ -51,10 +52,12 @@ function frameScript(server: Server): FrameScript {
         if (server.declineSwitch) return frame.fail(message, { message: 'User rejected the request', code: 4001 })
         if (server.failSwitch) return frame.fail(message, { message: 'Could not set up the smart account: insufficient funds' })
         server.type = payload.type as 'eoa' | 'smartAccount'
-        server.deployed ||= server.type === 'smartAccount'
+        // As the secure server does: to smartAccount delegates, back to eoa removes the delegation.
+        server.deployed = server.type === 'smartAccount'
         return frame.succeed(message, { type: server.type, address: testAddress })
       case '@kit-app/RPC_REQUEST': {
         server.rpc.push({ method: String(payload.method), params: payload.params })
+        if (payload.method === 'wallet_sendCalls' && server.sendCallsError) return frame.fail(message, server.sendCallsError)
         if (payload.method === 'wallet_sendCalls') return frame.succeed(message, { id: '0xba7c' })
         if (payload.method === 'wallet_getCapabilities') return frame.succeed(message, { '0x7a69': { atomic: { status: 'supported' } } })
         if (payload.method === 'wallet_getCallsStatus')
@@ -107,7 +110,19 @@ describe('smart account (embedded wallet)', () => {
     await expect(setPreferredAccountType(kit, { type: 'smartAccount' })).resolves.toBe('smartAccount')
     expect(win.posted.length).toBe(posted)
     await expect(setPreferredAccountType(kit, { type: 'eoa' })).resolves.toBe('eoa')
-    expect(getAccount(kit)).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: true })
+    // Back to eoa removed the delegation: the account says what the chain says.
+    expect(getAccount(kit)).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: false })
+  })
+
+  test('behavior: a failed switch back to eoa (the removal did not land) leaves the smart account and says so', async () => {
+    const kit = await login()
+    await setPreferredAccountType(kit, { type: 'smartAccount' })
+    server.failSwitch = true
+    await expect(setPreferredAccountType(kit, { type: 'eoa' })).rejects.toMatchObject({
+      name: 'SetPreferredAccountTypeError',
+      shortMessage: 'Could not remove the smart account delegation: the account stays a smart account',
+    })
+    expect(getAccount(kit).preferredAccountType).toBe('smartAccount')
   })
 
   test('behavior: a failed switch falls back to eoa; a network without smart accounts is refused before the frame', async () => {
@@ -186,5 +201,18 @@ describe('smart account (embedded wallet)', () => {
     })
     await expect(getCapabilities(kit)).resolves.toEqual({ 31337: { atomic: { status: 'supported' } } })
     await expect(sendCalls(kit, { calls: [{ to: 'not-hex' }] })).rejects.toMatchObject({ name: 'InvalidCallsError' })
+  })
+
+  test("behavior: the frame's error code and readable message reach the page (a reverted call: 3; malformed params: -32602; EIP-5792: 5740)", async () => {
+    const kit = await login()
+    const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    for (const failure of [
+      { message: `Call 2 of 2 (transfer on ${token}) reverted: ERC20InsufficientBalance(sender: ${testAddress}, balance: 0, needed: 5)`, code: 3 },
+      { message: 'wallet_sendCalls expects [{ calls: [{ to, data?, value? }, ...] }] (calls.0.data: Invalid string)', code: -32602 },
+      { message: 'Batch too large: 65 calls, at most 64', code: 5740 },
+    ]) {
+      server.sendCallsError = failure
+      await expect(sendCalls(kit, { calls: [{ to: token, data: '0x095ea7b3' }] })).rejects.toMatchObject({ shortMessage: failure.message, code: failure.code })
+    }
   })
 })

@@ -32,8 +32,10 @@ function smartAccountNetworks(kit: Kit): readonly string[] {
  * smartAccount only from eoa and on a smart-account-enabled network. The user approves the switch
  * (and the EIP-7702 delegation to the audited Simple7702Account it signs) on the secure frame's
  * approval screen, which the modal reveals as ApproveTransaction; `smartAccountDeployed` turns
- * true once the delegation is on chain. Declined or failed: SetPreferredAccountTypeError (saying
- * which), and a failed switch to smartAccount leaves eoa. Resolves with the type now in force.
+ * true once the delegation is on chain. Back to eoa removes the delegation on chain (an EIP-7702
+ * authorisation to the zero address, approved the same way). Declined or failed:
+ * SetPreferredAccountTypeError (saying which); a failed switch to smartAccount leaves eoa, a failed
+ * switch to eoa leaves the smart account. Resolves with the type now in force.
  */
 export async function setPreferredAccountType(kit: Kit, { type }: SetPreferredAccountTypeParameters): Promise<'eoa' | 'smartAccount'> {
   const { account, networkId } = namespaceState(kit, 'eip155')
@@ -52,7 +54,7 @@ export async function setPreferredAccountType(kit: Kit, { type }: SetPreferredAc
     account.preferredAccountType = fallback
     kit.storage.set(storageKeys.preferredAccountType, fallback)
     const declined = cause instanceof FrameRequestError && cause.code === FRAME_ERROR_CODES.userRejected ? type : undefined
-    throw new SetPreferredAccountTypeError({ cause, declined })
+    throw new SetPreferredAccountTypeError({ cause, declined, target: type })
   } finally {
     if (kit._internal.state.auth.approval?.requestId === id) client.hideFrame()
   }
