@@ -1,11 +1,20 @@
 import { BITCOIN_TEST_WALLET_RDNS, createBitcoinTestWallet, createSolanaTestWallet, injectBitcoinTestWallet, injectSolanaTestWallet } from '@kit/test'
+import { ed25519 } from '@noble/curves/ed25519'
 import { expect, type Page } from '@playwright/test'
+import { decode as decodeBase58 } from './support/base58.js'
 import { connectWallet, test } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
 // Sign in with the wallet (issue 14, SPEC section 4) against the real Kit API: the demo with
 // `?siwx=required|optional` (kitSiwx), each namespace's test wallet signing the real message.
-type StoredSession = { id: string; token: string; message: string; signature: string; data: { accountAddress: string; chainId: string } }
+type StoredSession = {
+  id: string
+  token: string
+  message: string
+  signature: string
+  signedMessage?: string
+  data: { accountAddress: string; chainId: string }
+}
 
 const api = (path: string) => `${stack.apiUrl}${path}${path.includes('?') ? '&' : '?'}projectId=kit-demo`
 
@@ -13,10 +22,10 @@ async function storedSessions(page: Page): Promise<StoredSession[]> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('kit.kit-demo.siwx.sessions') ?? '[]'))
 }
 
-async function apiSession(session: StoredSession): Promise<{ status: string; address: string; chainId: string }> {
+async function apiSession(session: StoredSession): Promise<{ status: string; address: string; chainId: string; signedMessage?: string }> {
   const response = await fetch(api(`/v1/sessions/${session.id}`), { headers: { authorization: `Bearer ${session.token}` } })
   expect(response.status).toBe(200)
-  return (await response.json()) as { status: string; address: string; chainId: string }
+  return (await response.json()) as { status: string; address: string; chainId: string; signedMessage?: string }
 }
 
 async function signInFlow(page: Page, address: string, chainId: string) {
@@ -112,6 +121,28 @@ test('siwx solana: required sign-in with the Solana test wallet (ed25519, CAIP-1
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   const session = await signInFlow(page, wallet.getAddress(), 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
   expect(session.message).toContain('wants you to sign in with your Solana account:')
+  await reloadRevokeReplay(page, session)
+})
+
+test('siwx solana: a wallet that wraps the message it signs (Wallet Standard signedMessage) signs in; the API checked and keeps the signed bytes', async ({
+  page,
+}) => {
+  const prefix = '\u00ffwrapping wallet envelope\n'
+  const suffix = '\n(end of envelope)'
+  const wallet = createSolanaTestWallet({ rpcUrl: stack.solanaUrl, account: 6, wrapMessage: { prefix, suffix } })
+  await injectSolanaTestWallet(page, wallet)
+  await page.goto('/?siwx=required')
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('wallet-item-kit-test-wallet').click()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  const session = await signInFlow(page, wallet.getAddress(), 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
+  const signed = new Uint8Array(Buffer.from(session.signedMessage ?? '', 'base64'))
+  expect(Buffer.from(signed).toString('utf8')).toBe(`${prefix}${session.message}${suffix}`)
+  const publicKey = wallet.getKeypair().publicKey.toBytes()
+  const signature = decodeBase58(session.signature)
+  expect(ed25519.verify(signature, signed, publicKey)).toBe(true)
+  expect(ed25519.verify(signature, new TextEncoder().encode(session.message), publicKey)).toBe(false)
+  expect((await apiSession(session)).signedMessage).toBe(session.signedMessage)
   await reloadRevokeReplay(page, session)
 })
 
