@@ -4,7 +4,11 @@ import { isExpired, readSessions, removeSessionsOf, sessionsOf, writeSessions } 
 import type { SIWXConfig, SIWXSession } from './types.js'
 
 export type LocalSiwxParameters = {
-  /** The app's own check of a signed message (usually a call to its server); false refuses it. */
+  /**
+   * The app's own check of a signed message (usually a call to its server); false refuses it. A
+   * Solana session may carry `signedMessage` (the wallet wrapped the text): the signature then
+   * covers those bytes, which must contain `message` unchanged.
+   */
   verify: (session: SIWXSession) => Promise<boolean> | boolean
   required?: boolean | undefined
   statement?: string | undefined
