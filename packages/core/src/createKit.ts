@@ -1,9 +1,11 @@
 import * as v from 'valibot'
 import { proxy } from 'valtio/vanilla'
 import { emitEvent } from './actions/emitEvent.js'
+import { followSystemColorScheme } from './actions/followSystemColorScheme.js'
 import { reconnect } from './actions/reconnect.js'
 import { restoreStoredState } from './actions/restoreStoredState.js'
 import { setConnectors } from './actions/setConnectors.js'
+import { systemColorSchemeCleanup } from './actions/setTheme.js'
 import type { AdapterInstance } from './adapters/contract.js'
 import { createApiClient } from './api/createApiClient.js'
 import { startApiServices } from './api/startApiServices.js'
@@ -130,7 +132,8 @@ export function createKit(parameters: CreateKitParameters): Kit {
     connections: createConnectionsState(),
     connectors: createConnectorsState([]),
     snack: createSnackState(),
-    theme: createThemeState(options.themeMode, options.themeVariables),
+    // Without `themeMode`, light until mounted, then the system's (a server render is light too).
+    theme: createThemeState(options.themeMode ?? 'light', options.themeVariables),
     i18n: createI18nState(options.locale),
     events: createEventsState(),
     alerts: createAlertsState(),
@@ -185,6 +188,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
         if (kit._internal.mounted || !kit._internal.environment.isBrowser()) return
         kit._internal.mounted = true
         restoreStoredState(kit)
+        if (!options.themeMode) kit._internal.cleanups.set(systemColorSchemeCleanup, followSystemColorScheme(kit))
         for (const [namespace, adapter] of adapters)
           kit._internal.cleanups.set(
             `discovery:${namespace}`,

@@ -53,6 +53,10 @@ const storageSchema = v.custom<StorageBackend>(
   'Expected a Storage-like object',
 )
 
+/** The Account view's feature buttons, in the default order (SPEC section 9). */
+export const walletFeatures = ['onramp', 'swaps', 'receive', 'send'] as const
+export type WalletFeature = (typeof walletFeatures)[number]
+
 export const featuresSchema = v.partial(
   v.strictObject({
     analytics: v.boolean(),
@@ -69,6 +73,8 @@ export const featuresSchema = v.partial(
     /** Several wallets per namespace, one active (ProfileWallets); off by default (SPEC section 9). */
     multiWallet: v.boolean(),
     connectMethodsOrder: v.array(v.picklist(['email', 'social', 'wallet'])),
+    /** The order of the Account view's feature buttons (AppKit's; default onramp, swaps, receive, send). */
+    walletFeaturesOrder: v.array(v.picklist(walletFeatures)),
   }),
 )
 
@@ -125,7 +131,8 @@ export const createKitOptionsSchema = v.strictObject({
     }),
   ),
   features: v.optional(featuresSchema, () => ({})),
-  themeMode: v.optional(v.picklist(['light', 'dark']), 'light'),
+  /** Unset: the system colour scheme (`prefers-color-scheme`), followed until `setThemeMode`. */
+  themeMode: v.optional(v.picklist(['light', 'dark'])),
   themeVariables: v.pipe(
     v.optional(themeVariablesSchema, () => ({})),
     v.transform(mapThemeVariables),
@@ -162,6 +169,8 @@ export const createKitOptionsSchema = v.strictObject({
   enableEmbedded: v.optional(v.boolean(), false),
   /** Defer browser work until `mount()` (the React provider calls it after hydration). */
   ssr: v.optional(v.boolean(), false),
+  /** AppKit's: `createAppKit` of `@kit/react` appends no `<appkit-modal>`; the page places its own. */
+  disableAppend: v.optional(v.boolean(), false),
   // AppKit's documented options, with AppKit's meaning.
   /** Linked under the wallet list (and beside the legal checkbox when `features.legalCheckbox`). */
   termsConditionsUrl: v.optional(urlSchema),
@@ -246,6 +255,7 @@ export type CreateKitOptions = {
         pay?: boolean | undefined
         reownAuthentication?: boolean | undefined
         headless?: boolean | undefined
+        reownBranding?: boolean | undefined
       })
     | undefined
   themeMode?: ThemeMode | undefined
@@ -266,6 +276,7 @@ export type CreateKitOptions = {
   manualWCControl?: boolean | undefined
   enableEmbedded?: boolean | undefined
   ssr?: boolean | undefined
+  disableAppend?: boolean | undefined
   termsConditionsUrl?: string | undefined
   privacyPolicyUrl?: string | undefined
   customWallets?: readonly CustomWallet[] | undefined
@@ -294,4 +305,5 @@ export type CreateKitOptions = {
   tokens?: unknown
   showWallets?: boolean | undefined
   basic?: boolean | undefined
+  experimental_preferUniversalLinks?: boolean | undefined
 }

@@ -65,6 +65,14 @@ test('behavior: while mounted, the kit answers requests that collect kits (hooks
   expect(collect()).toEqual([])
 })
 
+test('parameters: disableAppend: the elements are registered, no modal is appended (the page places its own)', async () => {
+  const kit = createAppKit({ ...parameters, disableAppend: true })
+  expect(defineElements).toHaveBeenCalledOnce()
+  kit._internal.state.modal.open = true
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect(document.body.querySelector('appkit-modal')).toBeNull()
+})
+
 test('behavior: opened before the page is idle, the modal is appended at once', async () => {
   // `<appkit-modal>`'s chunk not registered yet.
   vi.mocked(defineElements).mockReturnValueOnce(new Promise(() => undefined))

@@ -30,18 +30,25 @@ export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitRe
   const kit = createKit({ sdkVersion: 'react-kit-0.1.0', ...parameters })
   if (typeof document !== 'undefined') {
     answerKitRequests(kit)
-    if (getModalState(kit).initialized) appendModal(kit)
-    else {
-      const unwatch = watchModalState(kit, {
-        onChange(state) {
-          if (!state.initialized) return
-          unwatch()
-          appendModal(kit)
-        },
-      })
-    }
+    // AppKit's `disableAppend`: the page places its own `<appkit-modal>`; the elements are still registered.
+    if (kit.options.disableAppend) whenInitialized(kit, () => void defineElements())
+    else whenInitialized(kit, () => appendModal(kit))
   }
   return kit
+}
+
+/** Runs `run` once the kit is mounted (at once, or after hydration with `ssr`). */
+function whenInitialized(kit: Kit, run: () => void): void {
+  if (getModalState(kit).initialized) run()
+  else {
+    const unwatch = watchModalState(kit, {
+      onChange(state) {
+        if (!state.initialized) return
+        unwatch()
+        run()
+      },
+    })
+  }
 }
 
 /**

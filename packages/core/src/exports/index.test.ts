@@ -273,6 +273,7 @@ test('exports', () => {
       "views",
       "walletCatalogueLimits",
       "walletErrorCodes",
+      "walletFeatures",
       "walletId",
       "walletsFailed",
       "watchAccount",

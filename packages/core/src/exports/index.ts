@@ -247,6 +247,8 @@ export {
   customWalletSchema,
   type ResolvedKitOptions,
   themeVariablesSchema,
+  type WalletFeature,
+  walletFeatures,
 } from '../createKitOptions.js'
 export { AdapterNamespaceMismatchError, type AdapterNamespaceMismatchErrorType } from '../errors/adapter.js'
 export { InvalidAddressError, type InvalidAddressErrorType } from '../errors/address.js'

@@ -36,6 +36,12 @@ describe('features', () => {
           "facebook",
         ],
         "swaps": true,
+        "walletFeaturesOrder": [
+          "onramp",
+          "swaps",
+          "receive",
+          "send",
+        ],
       }
     `)
   })

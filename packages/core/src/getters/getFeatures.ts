@@ -1,5 +1,6 @@
 import type { RemoteFeature } from '../api/getConfig.js'
 import { defaultSocials, type SocialProvider } from '../auth/authState.js'
+import { type WalletFeature, walletFeatures } from '../createKitOptions.js'
 import type { Kit } from '../kit.js'
 import { memoBy } from '../utils/memo.js'
 import { select, type WatchParameters, watch } from '../utils/select.js'
@@ -19,6 +20,8 @@ export type GetFeaturesReturnType = {
   legalCheckbox: boolean
   collapseWallets: boolean
   multiWallet: boolean
+  /** The Account view's feature buttons in this order (those turned off are skipped). */
+  walletFeaturesOrder: readonly WalletFeature[]
 }
 
 /** SPEC section 9 defaults (remote defaults: swaps, on-ramp, email, socials and activity on; multi-wallet off). */
@@ -89,6 +92,7 @@ export function resolveFeatures(
     legalCheckbox: narrowed('legalCheckbox'),
     collapseWallets: narrowed('collapseWallets'),
     multiWallet: narrowed('multiWallet'),
+    walletFeaturesOrder: code.walletFeaturesOrder ?? walletFeatures,
   }
 }
 

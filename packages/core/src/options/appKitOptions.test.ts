@@ -99,6 +99,21 @@ describe('AppKit options', () => {
     expect(kit.options.features).toEqual({ email: false })
   })
 
+  test('behavior: the AppKit keys that threw before are accepted: reownBranding and experimental_preferUniversalLinks warn; disableAppend and walletFeaturesOrder are kept', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const kit = createTestKit({
+      experimental_preferUniversalLinks: true,
+      disableAppend: true,
+      features: { reownBranding: false, walletFeaturesOrder: ['send', 'receive'] },
+    })
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]![0]).toMatch(/experimental_preferUniversalLinks \(.+\); features\.reownBranding \(Kit shows no Reown branding\)$/)
+    expect(kit.options.disableAppend).toBe(true)
+    expect(getFeatures(kit).walletFeaturesOrder).toEqual(['send', 'receive'])
+    expect(getFeatures(createTestKit()).walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
+    expect(() => createTestKit({ features: { walletFeaturesOrder: ['buy'] } } as never)).toThrow('features.walletFeaturesOrder.0')
+  })
+
   test('behavior: a typo of a known option gets "did you mean"', () => {
     expect(() => createTestKit({ termsConditionUrl: 'https://example.com' } as never)).toThrow(
       '(options): Unrecognized key: "termsConditionUrl"; did you mean "termsConditionsUrl"?',

@@ -15,6 +15,7 @@ export const unsupportedAppKitOptions: Readonly<Record<string, string>> = {
   tokens: 'balances come from the Kit API portfolio',
   showWallets: 'use allWallets',
   basic: 'use manualWCControl',
+  experimental_preferUniversalLinks: "mobile wallets open through the catalogue's links",
 }
 
 export const unsupportedAppKitFeatures: Readonly<Record<string, string>> = {
@@ -24,6 +25,7 @@ export const unsupportedAppKitFeatures: Readonly<Record<string, string>> = {
   pay: 'Kit has no pay feature',
   reownAuthentication: 'use siwx',
   headless: 'use the get/watch actions of @kit/core',
+  reownBranding: 'Kit shows no Reown branding',
 }
 
 /**

@@ -48,6 +48,7 @@ import { baseStyles } from '../../internal/styles.js'
 import { whenIdle } from '../../internal/whenIdle.js'
 import { preloadConnect } from '../../views/connect-view/preloadConnect.js'
 import { eagerViewElements, fallbackView, isViewReady, loadView, type ViewEntry, viewRegistry } from '../../views/registry.js'
+import { requestOnlyKit } from '../appkit-element.js'
 import styles from './appkit-modal.styles.js'
 
 /** Views a connection is made from: a successful connect closes the modal there. */
@@ -254,6 +255,8 @@ export class AppKitModal extends KitElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
+    // Placed by the page with no `kit` (AppKit's `disableAppend`): the one kit `createAppKit` made.
+    this.kit ??= requestOnlyKit()
     if (this.hasUpdated) this.announce()
   }
 

@@ -69,6 +69,22 @@ describe('appkit-modal', () => {
     })
   })
 
+  test('behavior: placed with no kit (AppKit disableAppend), takes the one kit createAppKit made (appkit-kit-request detail.kits)', async () => {
+    const kits: Kit[] = [createTestKit()]
+    const answer = (event: CustomEvent<{ kits?: Kit[] }>) => event.detail.kits?.push(...kits)
+    document.addEventListener('appkit-kit-request', answer)
+    try {
+      const modal = await fixture<AppKitModal>(html`<appkit-modal></appkit-modal>`)
+      expect(modal.kit).toBe(kits[0])
+      // Two kits: nothing says which one is meant, so the page must set it.
+      kits.push(createTestKit({ storageKey: 'other' }))
+      const second = await fixture<AppKitModal>(html`<appkit-modal></appkit-modal>`)
+      expect(second.kit).toBeUndefined()
+    } finally {
+      document.removeEventListener('appkit-kit-request', answer)
+    }
+  })
+
   test('behavior: opens on Connect and lists the mock wallet', async () => {
     const kit = createTestKit()
     const modal = await mountModal(kit)

@@ -25,6 +25,15 @@ describe('kit-account-view: send and receive', () => {
     expect(getRouter(kit).view).toBe('WalletReceive')
   })
 
+  test('parameters: features.walletFeaturesOrder orders the buttons', async () => {
+    const kit = createTestKit({ features: { walletFeaturesOrder: ['send', 'receive'] } })
+    await connect(kit, { connectorId: 'mock' })
+    const view = await mountView(kit, 'kit-account-view')
+    await waitForTestId(view, 'send-button')
+    const order = [...view.shadowRoot!.querySelectorAll('.account-action')].map((button) => button.getAttribute('data-testid'))
+    expect(order).toEqual(['send-button', 'receive-button'])
+  })
+
   test('parameters: features send and receive off', async () => {
     const kit = createTestKit({ features: { send: false, receive: false } })
     await connect(kit, { connectorId: 'mock' })

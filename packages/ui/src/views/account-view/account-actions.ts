@@ -1,4 +1,4 @@
-import { clearSend, getFeatures, type Kit, navigate } from '@kit/core'
+import { clearSend, getFeatures, type Kit, navigate, type WalletFeature } from '@kit/core'
 import type { Translate } from '../../i18n/translate.js'
 import { html, nothing, svg } from '../../internal/lit.js'
 
@@ -28,61 +28,50 @@ const arrow = (rotate: number) =>
     />`}
   </svg>`
 
+type ActionButton = { testId: string; icon: unknown; label: string; onClick: () => void }
+
+const actionButton = ({ testId, icon, label, onClick }: ActionButton) =>
+  html`<button type="button" class="row account-action" data-testid=${testId} @click=${onClick}>
+    <span class="row-icon">${icon}</span><span class="row-label">${label}</span>
+  </button>`
+
 /**
- * The Account view's feature buttons in the SPEC section 9 order (onramp, swaps, receive, send):
- * Buy (`onramp-button`, opens OnRampProviders on EVM), Swap (`swap-button`, eip155 accounts,
- * opens the Swap view, which starts a new swap), Receive (`receive-button`, opens WalletReceive)
- * and Send (`send-button`, opens WalletSend with a new form), as the features allow.
+ * The Account view's feature buttons in `features.walletFeaturesOrder` (by default SPEC section 9's:
+ * onramp, swaps, receive, send): Buy (`onramp-button`, opens OnRampProviders on EVM), Swap
+ * (`swap-button`, eip155 accounts, opens the Swap view, which starts a new swap), Receive
+ * (`receive-button`, opens WalletReceive) and Send (`send-button`, opens WalletSend with a new
+ * form), as the features allow.
  */
 export function renderAccountActions(t: Translate, kit: Kit | undefined, namespace: string | undefined) {
   if (!kit) return nothing
   const features = getFeatures(kit)
-  const send = features.send && namespace !== undefined && sendNamespaces.has(namespace)
-  const onramp = features.onramp && namespace !== undefined && onRampNamespaces.has(namespace) && kit.api !== undefined
-  // Swaps are eip155 only (the convert API); SPEC section 9 feature order: onramp, swaps, receive, send.
-  const swap = features.swaps && namespace === 'eip155' && kit.api !== undefined
-  if (!send && !features.receive && !onramp && !swap) return nothing
-  return html`<div class="account-actions">
-    ${
-      onramp
-        ? html`<button type="button" class="row account-action" data-testid="onramp-button" @click=${() => navigate(kit, { view: 'OnRampProviders' })}>
-          <span class="row-icon">${plus}</span><span class="row-label">${t('account.buy')}</span>
-        </button>`
-        : nothing
-    }
-    ${
-      swap
-        ? html`<button type="button" class="row account-action" data-testid="swap-button" @click=${() => navigate(kit, { view: 'Swap' })}>
-          <span class="row-icon">${arrow(90)}</span><span class="row-label">${t('account.swap')}</span>
-        </button>`
-        : nothing
-    }
-    ${
-      features.receive
-        ? html`<button
-          type="button"
-          class="row account-action"
-          data-testid="receive-button"
-          @click=${() => navigate(kit, { view: 'WalletReceive' })}
-        >
-          <span class="row-icon">${arrow(180)}</span><span class="row-label">${t('account.receive')}</span>
-        </button>`
-        : nothing
-    }
-    ${
-      send
-        ? html`<button
-          type="button"
-          class="row account-action"
-          data-testid="send-button"
-          @click=${() => {
-            clearSend(kit)
-            navigate(kit, { view: 'WalletSend' })
-          }}
-        >
-          <span class="row-icon">${arrow(45)}</span><span class="row-label">${t('account.send')}</span>
-        </button>`
-        : nothing
-    }
-  </div>`
+  const shown: Record<WalletFeature, ActionButton | undefined> = {
+    onramp:
+      features.onramp && namespace !== undefined && onRampNamespaces.has(namespace) && kit.api !== undefined
+        ? { testId: 'onramp-button', icon: plus, label: t('account.buy'), onClick: () => navigate(kit, { view: 'OnRampProviders' }) }
+        : undefined,
+    // Swaps are eip155 only (the convert API).
+    swaps:
+      features.swaps && namespace === 'eip155' && kit.api !== undefined
+        ? { testId: 'swap-button', icon: arrow(90), label: t('account.swap'), onClick: () => navigate(kit, { view: 'Swap' }) }
+        : undefined,
+    receive: features.receive
+      ? { testId: 'receive-button', icon: arrow(180), label: t('account.receive'), onClick: () => navigate(kit, { view: 'WalletReceive' }) }
+      : undefined,
+    send:
+      features.send && namespace !== undefined && sendNamespaces.has(namespace)
+        ? {
+            testId: 'send-button',
+            icon: arrow(45),
+            label: t('account.send'),
+            onClick: () => {
+              clearSend(kit)
+              navigate(kit, { view: 'WalletSend' })
+            },
+          }
+        : undefined,
+  }
+  const buttons = features.walletFeaturesOrder.flatMap((feature) => shown[feature] ?? [])
+  if (buttons.length === 0) return nothing
+  return html`<div class="account-actions">${buttons.map(actionButton)}</div>`
 }
