@@ -1,10 +1,11 @@
 import type { Adapter, AdapterContext, AdapterInstance, CaipNetwork } from '@kit/core'
 import { type Chain, encodeFunctionData, erc20Abi, http, isAddress, type Transport } from 'viem'
-import { type Config, type CreateConfigParameters, type CreateConnectorFn, createConfig, injected } from 'wagmi'
+import { type Config, type Connector, type CreateConfigParameters, type CreateConnectorFn, createConfig, injected } from 'wagmi'
 import { getBalance, watchConnectors } from 'wagmi/actions'
 import { Eip155NetworkRequiredError } from './errors/config.js'
 import { toViemChain } from './toViemChain.js'
 import { toKitConnector } from './wagmiConnector.js'
+import { withoutDuplicateInjected } from './withoutDuplicateInjected.js'
 
 export type WagmiAdapterParameters = {
   /** The app's eip155 networks (the same ones given to `createAppKit`). */
@@ -51,9 +52,23 @@ export class WagmiAdapter implements Adapter {
     const config = this.wagmiConfig
     return {
       watchConnectors(onChange) {
-        const report = () => onChange(config.connectors.map((connector) => toKitConnector(config, connector)))
+        // Reported at once, then again without wagmi's generic injected entry once the providers
+        // show it is an announced wallet's (a later report supersedes one still resolving).
+        let latest = 0
+        const send = (connectors: readonly Connector[]) => onChange(connectors.map((connector) => toKitConnector(config, connector)))
+        const report = () => {
+          const current = ++latest
+          send(config.connectors)
+          void withoutDuplicateInjected(config.connectors).then((kept) => {
+            if (current === latest && kept.length !== config.connectors.length) send(kept)
+          })
+        }
         report()
-        return watchConnectors(config, { onChange: report })
+        const unwatch = watchConnectors(config, { onChange: report })
+        return () => {
+          latest = -1
+          unwatch()
+        }
       },
       async getBalance({ address, network }) {
         const balance = await getBalance(config, { address: address as `0x${string}`, chainId: Number(network.id) })
