@@ -9,9 +9,7 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   const onramp = await startOnRamp(onRampConfigFromEnv(process.env))
-  console.log(`Kit on-ramp sandbox listening on ${onramp.url}`)
-  console.log(`  networks: ${onramp.config.chains.map((chain) => `${chain.name} (${chain.chainId}) ${chain.rpcUrl}`).join(', ')}`)
-  console.log(`  treasury: ${onramp.treasury}; orders in ${onramp.config.dataDir}`)
+  // The handlers before the banner: whoever waits for the banner may stop the sandbox at once.
   const shutdown = (): void =>
     void onramp.stop().then(
       () => process.exit(0),
@@ -19,6 +17,9 @@ async function main(): Promise<void> {
     )
   process.once('SIGINT', shutdown)
   process.once('SIGTERM', shutdown)
+  console.log(`Kit on-ramp sandbox listening on ${onramp.url}`)
+  console.log(`  networks: ${onramp.config.chains.map((chain) => `${chain.name} (${chain.chainId}) ${chain.rpcUrl}`).join(', ')}`)
+  console.log(`  treasury: ${onramp.treasury}; orders in ${onramp.config.dataDir}`)
 }
 
 main().catch((error: unknown) => {
