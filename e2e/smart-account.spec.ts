@@ -1,5 +1,5 @@
 import { createTestWallet } from '@kit/test'
-import { type Address, createWalletClient, erc20Abi, type Hex, http, parseEventLogs } from 'viem'
+import { type Address, createWalletClient, erc20Abi, getAddress, type Hex, http, parseEventLogs } from 'viem'
 import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
 import { expectFrameOverSlot, fund, loginWithEmail, secureFrame, storageValue, uniqueEmail } from './support/auth.js'
 import { chains, connectWallet, expect, publicClient, test } from './support/fixtures.js'
@@ -7,8 +7,9 @@ import { stack } from './support/stack.js'
 
 // Smart accounts and EIP-5792 against the real stack: the secure frame delegates the embedded
 // wallet to the devnet's Simple7702Account (EIP-7702) and runs a batch as one user operation through
-// the stack's ERC-4337 bundler; an
-// injected wallet without EIP-5792 gets the calls one by one, marked non-atomic.
+// the stack's ERC-4337 bundler; a reverting batch is refused with the call and the decoded error;
+// back to EOA removes the delegation on chain. An injected wallet without EIP-5792 gets the calls
+// one by one, marked non-atomic.
 
 const usdc: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const spender: Address = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
@@ -26,6 +27,20 @@ async function fundWithUsdc(address: Address) {
   await client.waitForTransactionReceipt({ hash })
 }
 
+/** Sends the account's whole USDC balance away (anvil impersonation: the test holds no key of the embedded wallet). */
+async function drainUsdc(address: Address) {
+  await client.request({ method: 'anvil_impersonateAccount' as never, params: [address] as never })
+  try {
+    const owner = createWalletClient({ account: address, transport: http(stack.anvilUrl) })
+    const balance = await read('balanceOf', [address])
+    const hash = await owner.writeContract({ chain: null, address: usdc, abi: erc20Abi, functionName: 'transfer', args: [receiver, balance] })
+    await client.waitForTransactionReceipt({ hash })
+  } finally {
+    await client.request({ method: 'anvil_stopImpersonatingAccount' as never, params: [address] as never })
+  }
+  expect(await read('balanceOf', [address])).toBe(0n)
+}
+
 type Settled = { id: string; status: string; atomic: boolean; receipts: Hex[] }
 async function settledBatch(page: import('@playwright/test').Page): Promise<Settled> {
   const output = page.getByTestId('demo-calls-status')
@@ -34,7 +49,9 @@ async function settledBatch(page: import('@playwright/test').Page): Promise<Sett
   return JSON.parse((await output.textContent()) ?? '{}') as Settled
 }
 
-test('smart account: email login → switch to smartAccount (7702 delegation on chain) → approve + transfer in one transaction', async ({ page }) => {
+test('smart account: email login → switch to smartAccount (7702 delegation on chain) → approve + transfer in one transaction → a failing batch says which call and why → back to EOA empties the code', async ({
+  page,
+}) => {
   await page.goto('/')
   const address = (await loginWithEmail(page, uniqueEmail('smart'))) as Address
   await fundWithUsdc(address)
@@ -82,6 +99,30 @@ test('smart account: email login → switch to smartAccount (7702 delegation on 
   expect(operation?.args).toMatchObject({ sender: address, success: true })
   expect(await read('allowance', [address, spender])).toBe(1_000_000n)
   expect(await read('balanceOf', [receiver])).toBe(before + 1_000_000n)
+
+  // A batch whose second call reverts: the approval screen says which call and why (simulated),
+  // and after Approve the page gets the same readable error, not the bundler's 545 characters of hex.
+  await drainUsdc(address)
+  const reason = `Call 2 of 2 (transfer on ${usdc}) reverted: ERC20InsufficientBalance(sender: ${getAddress(address)}, balance: 0, needed: 1000000)`
+  await page.getByTestId('demo-send-calls').click()
+  await expect(secureFrame(page).getByTestId('approve-screen')).toContainText(reason)
+  await secureFrame(page).getByTestId('approve-confirm').click()
+  const output = page.getByTestId('demo-calls-status')
+  await expect(output).toHaveAttribute('data-error', 'true', { timeout: 30_000 })
+  await expect(output).toHaveText(reason)
+
+  // Back to EOA removes the delegation on chain (EIP-7702 authorisation to the zero address): the
+  // page says 'EOA account' and the account's code is empty again.
+  await fund(address)
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('account-type-toggle').click()
+  await expect(secureFrame(page).getByTestId('approve-title')).toHaveText('Switch to EOA')
+  await expect(secureFrame(page).getByTestId('approve-screen')).toContainText("Removes this account's EIP-7702 delegation")
+  await secureFrame(page).getByTestId('approve-confirm').click()
+  await expect(page.getByTestId('account-type')).toHaveAttribute('data-type', 'eoa', { timeout: 30_000 })
+  await expect(page.getByTestId('account-type')).toHaveText('EOA account')
+  expect(await client.getCode({ address })).toBeUndefined()
+  expect(await storageValue(page, 'preferredAccountType')).toBe('"eoa"')
 })
 
 test.describe('an injected wallet without EIP-5792', () => {
