@@ -53,6 +53,8 @@ export type CreateMailboxParameters = Partial<MailboxQuotas> & {
 export type Mailbox = {
   add(parameters: AddMessageParameters): AddMessageReturnType
   remove(stored: StoredMessage): boolean
+  /** The stored message of `topic` with this hash (expired or not), if any. */
+  find(topic: string, hash: string): StoredMessage | undefined
   /** Unexpired messages of `topic`, oldest first. */
   list(topic: string): readonly StoredMessage[]
   /** Unexpired messages of every topic (for persistence). */
@@ -177,6 +179,9 @@ export function createMailbox(parameters: CreateMailboxParameters): Mailbox {
       if (entry.messages.size === 0) topics.delete(stored.topic)
       account(stored, -1)
       return true
+    },
+    find(topic, hash) {
+      return topics.get(topic)?.messages.get(hash)
     },
     list(topic) {
       const at = now()

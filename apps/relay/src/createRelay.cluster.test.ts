@@ -48,6 +48,10 @@ test('behavior: a message published on instance A reaches a subscriber on instan
   const [onA, onB] = [await socket(a.url, 'subscriber'), await socket(b.url, 'subscriber')]
   await onA.request('irn_subscribe', { topic })
   await onB.request('irn_subscribe', { topic })
+  // Another client subscribed to the topic, offline while the messages are published.
+  const otherFirst = await socket(b.url, 'other')
+  await otherFirst.request('irn_subscribe', { topic })
+  await otherFirst.close()
   const messages = Array.from({ length: 20 }, (_, index) => Buffer.from(`message ${index}`).toString('base64'))
   for (const message of messages) expect((await publisher.request('irn_publish', { topic, message, ttl: 300 })).result).toBe(true)
   const received = () => [...onA.pushes(), ...onB.pushes()]
@@ -60,7 +64,8 @@ test('behavior: a message published on instance A reaches a subscriber on instan
       .map((push) => push.params.data.message)
       .sort(),
   ).toEqual([...messages].sort())
-  // Another client on B gets all 20 too (once each per client, not once overall).
+  // The other client, back on B, gets all 20 too (once each per client, not once overall): they
+  // are kept for it although 'subscriber' acknowledged them.
   const other = await socket(b.url, 'other')
   await other.request('irn_subscribe', { topic })
   await expect.poll(() => other.pushes().length).toBe(20)

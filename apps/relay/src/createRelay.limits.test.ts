@@ -86,7 +86,7 @@ test('parameters: limits.maxMessagesPerTopic', async () => {
     expect((await socket.request('irn_publish', { topic, message, ttl: 300 })).result).toBe(true)
   }
   const refused = await socket.request('irn_publish', { topic, message: 'NA==', ttl: 300 })
-  expect(refused.error).toEqual({ code: -32001, message: 'Mailbox full: topic holds 3 unexpired messages' })
+  expect(refused.error).toEqual({ code: -32001, message: 'Mailbox full: topic holds 3 messages not yet delivered' })
   // A retry of a stored message is still accepted; another topic still has room.
   expect((await socket.request('irn_publish', { topic, message: 'Mw==', ttl: 300 })).result).toBe(true)
   expect((await socket.request('irn_publish', { topic: randomTopic(), message: 'NA==', ttl: 300 })).result).toBe(true)

@@ -38,6 +38,7 @@ test('default', async () => {
       "duplicates": 0,
       "errors": 0,
       "published": 0,
+      "settled": 0,
       "storedBytes": 0,
       "storedMessages": 0,
       "subscriptions": 0,

@@ -65,6 +65,7 @@ export type RelayStats = {
   duplicates: number
   delivered: number
   acks: number
+  settled: number
   errors: number
 }
 
@@ -108,6 +109,7 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
       ...(parameters.redisPrefix ? { prefix: parameters.redisPrefix } : {}),
       now,
       onMessage: (stored) => state.deliverAnnounced(stored),
+      onSettled: (topic, hash) => state.settledElsewhere(topic, hash),
       onError: (error) => logger.warn?.(`relay: redis: ${describe(error)}`),
     })
   } else if (persistPath) {
@@ -335,7 +337,7 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
     }
   }, pingIntervalMs)
   pingTimer.unref()
-  const sweepTimer = setInterval(() => mailbox.sweep(), sweepIntervalMs)
+  const sweepTimer = setInterval(() => state.sweep(), sweepIntervalMs)
   sweepTimer.unref()
 
   const address = server.address()

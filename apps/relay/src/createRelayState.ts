@@ -1,3 +1,4 @@
+import { createDeliveryLedger } from './createDeliveryLedger.js'
 import type { Mailbox, StoredMessage } from './createMailbox.js'
 import type { MailboxLog } from './createMailboxLog.js'
 import type { RedisCluster } from './createRedisCluster.js'
@@ -19,7 +20,7 @@ export type RelayConnection = {
   readonly subscriptions: Map<string, string>
   /** Messages already pushed to (or fetched by) this socket: never sent twice on one socket. */
   readonly delivered: WeakSet<StoredMessage>
-  /** Cluster mode: pushes waiting for the client's acknowledgement, by push id. */
+  /** Pushes waiting for the client's acknowledgement, by push id (at most 1,000; the oldest is forgotten). */
   readonly unacknowledged: Map<string, StoredMessage>
   send(text: string): void
 }
@@ -37,6 +38,8 @@ export type RelayCounters = {
   duplicates: number
   delivered: number
   acks: number
+  /** Messages dropped before their TTL because every recipient acknowledged them. */
+  settled: number
   errors: number
 }
 
@@ -50,7 +53,7 @@ export type FetchedMessage = {
 
 export type RelayState = ReturnType<typeof createRelayState>
 
-/** Cluster mode: pushes one socket may leave unacknowledged before the oldest lease is given back. */
+/** Pushes one socket may leave unacknowledged before the oldest is forgotten (cluster mode: its lease given back). */
 const maxUnacknowledged = 1_000
 
 /** Subscriptions, fan-out and mailbox access for one relay instance. */
@@ -65,12 +68,32 @@ export function createRelayState(parameters: {
   const subscribers = new Map<string, Set<RelayConnection>>()
   const subscriptionsPerClient = createTally()
   const subscriptionsPerIp = createTally()
-  const counters: RelayCounters = { published: 0, duplicates: 0, delivered: 0, acks: 0, errors: 0 }
+  const counters: RelayCounters = { published: 0, duplicates: 0, delivered: 0, acks: 0, settled: 0, errors: 0 }
+  /** Single process: recipients and acknowledgements (cluster mode keeps them in Redis). */
+  const ledger = createDeliveryLedger()
+  const report = (error: unknown): void => onError?.(error)
+
+  /** Single process: drops `stored` once no recipient waits for it any more. */
+  function settle(stored: StoredMessage): void {
+    if (cluster || ledger.isOwed(stored) || !mailbox.remove(stored)) return
+    counters.settled += 1
+    log?.append({ remove: { topic: stored.topic, hash: stored.hash } }).catch(report)
+  }
+
+  function settleTopic(topic: string): void {
+    for (const stored of mailbox.list(topic)) settle(stored)
+  }
+
+  /** Cluster mode: a message every recipient has was dropped from Redis (by any instance); drop our accounting of it. */
+  function settledElsewhere(topic: string, hash: string): void {
+    const stored = mailbox.find(topic, hash)
+    if (stored && mailbox.remove(stored)) counters.settled += 1
+  }
   let nextPushId = Date.now() * 1_000
 
   function deliver(connection: RelayConnection, stored: StoredMessage): void {
     if (stored.publisherId === connection.clientId || connection.delivered.has(stored)) return
-    if (!connection.subscriptions.has(stored.topic)) return
+    if (!connection.subscriptions.has(stored.topic) || ledger.hasAcknowledged(stored, connection.clientId)) return
     connection.delivered.add(stored)
     push(connection, stored)
   }
@@ -80,14 +103,12 @@ export function createRelayState(parameters: {
     if (subscriptionId === undefined) return
     counters.delivered += 1
     nextPushId += 1
-    if (cluster) {
-      connection.unacknowledged.set(String(nextPushId), stored)
-      // A client that never acknowledges cannot grow this map: the oldest lease is given back.
-      if (connection.unacknowledged.size > maxUnacknowledged) {
-        const [[oldestId, oldest]] = connection.unacknowledged as unknown as [[string, StoredMessage]]
-        connection.unacknowledged.delete(oldestId)
-        cluster.release(connection.clientId, oldest).catch((error: unknown) => onError?.(error))
-      }
+    connection.unacknowledged.set(String(nextPushId), stored)
+    // A client that never acknowledges cannot grow this map: the oldest is forgotten (its lease given back).
+    if (connection.unacknowledged.size > maxUnacknowledged) {
+      const [[oldestId, oldest]] = connection.unacknowledged as unknown as [[string, StoredMessage]]
+      connection.unacknowledged.delete(oldestId)
+      cluster?.release(connection.clientId, oldest).catch(report)
     }
     connection.send(
       formatRequest(nextPushId, 'irn_subscription', {
@@ -178,15 +199,22 @@ export function createRelayState(parameters: {
    */
   async function store(connection: RelayConnection, parameters: PublishParameters): Promise<{ stored: StoredMessage; isNew: boolean }> {
     assertMessageSize(parameters.message)
-    const result = mailbox.add({
-      topic: parameters.topic,
-      message: parameters.message,
-      ttlSeconds: Math.min(parameters.ttlSeconds, limits.maxTtlSeconds),
-      tag: parameters.tag,
-      attestation: parameters.attestation ?? undefined,
-      publisherId: connection.clientId,
-      publisherIp: connection.ip,
-    })
+    const add = () =>
+      mailbox.add({
+        topic: parameters.topic,
+        message: parameters.message,
+        ttlSeconds: Math.min(parameters.ttlSeconds, limits.maxTtlSeconds),
+        tag: parameters.tag,
+        attestation: parameters.attestation ?? undefined,
+        publisherId: connection.clientId,
+        publisherIp: connection.ip,
+      })
+    let result = add()
+    if (result.status === 'topic-full' && !cluster) {
+      // Messages whose recipients all acknowledged them since (or left) are not owed any more.
+      settleTopic(parameters.topic)
+      result = add()
+    }
     if (result.status === 'quota') {
       const [code, message] =
         result.quota === 'client-messages'
@@ -198,9 +226,7 @@ export function createRelayState(parameters: {
               : [rpcErrorCodes.ipQuotaExceeded, `Quota exceeded: this address has ${limits.maxBytesPerIp} bytes of unexpired messages stored`]
       throw new RpcError(code, message)
     }
-    if (result.status === 'topic-full') {
-      throw new RpcError(rpcErrorCodes.topicMailboxFull, `Mailbox full: topic holds ${limits.maxMessagesPerTopic} unexpired messages`)
-    }
+    if (result.status === 'topic-full') throw topicFull()
     if (result.status === 'relay-full') {
       throw new RpcError(
         rpcErrorCodes.relayMailboxFull,
@@ -213,19 +239,48 @@ export function createRelayState(parameters: {
       counters.duplicates += 1
       return { stored: result.stored, isNew: false }
     }
-    if (log || cluster) {
-      try {
-        await (cluster ? cluster.publish(result.stored) : log?.append({ add: result.stored }))
-      } catch (error) {
-        mailbox.remove(result.stored)
-        throw new RpcError(
-          rpcErrorCodes.storageFailed,
-          `Storage failed: the message was not stored (${error instanceof Error ? error.message : String(error)})`,
-        )
-      }
+    const outcome = await persist(result.stored)
+    if (outcome === 'full') throw topicFull()
+    if (outcome === 'duplicate') {
+      counters.duplicates += 1
+      return { stored: result.stored, isNew: false }
     }
     counters.published += 1
     return { stored: result.stored, isNew: true }
+  }
+
+  function topicFull(): RpcError {
+    return new RpcError(rpcErrorCodes.topicMailboxFull, `Mailbox full: topic holds ${limits.maxMessagesPerTopic} messages not yet delivered`)
+  }
+
+  /**
+   * Writes a message the local mailbox took to the log or to Redis (which checks the per-topic cap
+   * over all instances); takes it back from the local mailbox when it is refused or a duplicate there.
+   */
+  async function persist(stored: StoredMessage): Promise<'stored' | 'duplicate' | 'full'> {
+    let outcome: 'stored' | 'duplicate' | 'full' = 'stored'
+    try {
+      if (cluster) outcome = await cluster.publish(stored, limits.maxMessagesPerTopic)
+      else await log?.append({ add: stored })
+    } catch (error) {
+      mailbox.remove(stored)
+      throw new RpcError(rpcErrorCodes.storageFailed, `Storage failed: the message was not stored (${error instanceof Error ? error.message : String(error)})`)
+    }
+    if (outcome !== 'stored') mailbox.remove(stored)
+    return outcome
+  }
+
+  /** Records the client as a recipient of the topic (never fails the subscription: Redis errors are logged). */
+  async function addRecipient(connection: RelayConnection, topic: string): Promise<void> {
+    if (!cluster) return ledger.addRecipient(topic, connection.clientId)
+    await cluster.addRecipient(topic, connection.clientId).catch(report)
+  }
+
+  /** The client left the topic: none of its sockets here holds it any more. */
+  function removeRecipient(connection: RelayConnection, topic: string): void {
+    for (const other of subscribers.get(topic) ?? []) if (other !== connection && other.clientId === connection.clientId) return
+    if (cluster) cluster.removeRecipient(topic, connection.clientId).catch(report)
+    else ledger.removeRecipient(topic, connection.clientId)
   }
 
   return {
@@ -238,12 +293,32 @@ export function createRelayState(parameters: {
     fanOut,
     store,
 
-    /** A client acknowledged push `idLiteral` (cluster mode: its delivery is done on every instance). */
+    settledElsewhere,
+
+    /**
+     * A client acknowledged push `idLiteral`: the message is dropped for it, and from the mailbox once
+     * every recipient has it (cluster mode: on every instance).
+     */
     acknowledge(connection: RelayConnection, idLiteral: string): void {
       const stored = connection.unacknowledged.get(idLiteral)
-      if (!stored || !cluster) return
+      if (!stored) return
       connection.unacknowledged.delete(idLiteral)
-      cluster.confirm(connection.clientId, stored).catch((error: unknown) => onError?.(error))
+      if (cluster) {
+        cluster.confirm(connection.clientId, stored).catch(report)
+        return
+      }
+      ledger.acknowledge(stored, connection.clientId)
+      settle(stored)
+    },
+
+    /** Drops expired messages, and (single process) messages no longer owed and idle topics' recipients. */
+    sweep(): void {
+      mailbox.sweep()
+      if (cluster) return
+      for (const topic of ledger.topics()) {
+        settleTopic(topic)
+        if (!subscribers.has(topic) && mailbox.list(topic).length === 0) ledger.forget(topic)
+      }
     },
 
     /** Stores the message durably, then pushes it to every other subscriber of its topic. */
@@ -261,7 +336,7 @@ export function createRelayState(parameters: {
     },
 
     /** Subscribes the socket (idempotent) and returns the subscription id. Does not push stored messages. */
-    subscribe(connection: RelayConnection, topic: string): string {
+    async subscribe(connection: RelayConnection, topic: string): Promise<string> {
       const existing = connection.subscriptions.get(topic)
       if (existing !== undefined) return existing
       assertSubscriptionCapacity(connection, [topic])
@@ -275,11 +350,14 @@ export function createRelayState(parameters: {
         subscribers.set(topic, set)
       }
       set.add(connection)
+      await addRecipient(connection, topic)
       return id
     },
 
     unsubscribe(connection: RelayConnection, topic: string): boolean {
-      if (!connection.subscriptions.delete(topic)) return false
+      if (!connection.subscriptions.has(topic)) return false
+      removeRecipient(connection, topic)
+      connection.subscriptions.delete(topic)
       subscriptionsPerClient.add(connection.clientId, -1)
       subscriptionsPerIp.add(connection.ip, -1)
       const set = subscribers.get(topic)
@@ -294,10 +372,15 @@ export function createRelayState(parameters: {
       for (const topic of new Set(topics)) {
         for (const stored of cluster ? await cluster.list(topic) : mailbox.list(topic)) {
           if (stored.publisherId === connection.clientId || connection.delivered.has(stored)) continue
+          if (ledger.hasAcknowledged(stored, connection.clientId)) continue
           if (messages.length >= limits.maxFetchMessages) return { messages, hasMore: true }
+          // A fetch is a delivery the client has: the message is dropped for it as after an acknowledgement.
           if (cluster) {
             if ((await cluster.claim(connection.clientId, stored)) !== 'claimed') continue
             await cluster.confirm(connection.clientId, stored)
+          } else {
+            ledger.acknowledge(stored, connection.clientId)
+            settle(stored)
           }
           connection.delivered.add(stored)
           messages.push({
@@ -314,10 +397,10 @@ export function createRelayState(parameters: {
 
     removeConnection(connection: RelayConnection): void {
       // Cluster mode: pushes this socket never acknowledged go to the client's next socket, on any instance.
-      for (const stored of connection.unacknowledged.values()) {
-        cluster?.release(connection.clientId, stored).catch((error: unknown) => onError?.(error))
-      }
+      for (const stored of connection.unacknowledged.values()) cluster?.release(connection.clientId, stored).catch(report)
       connection.unacknowledged.clear()
+      // An anonymous socket's client cannot come back: it is no recipient any more.
+      if (!connection.hasClientId) for (const topic of connection.subscriptions.keys()) removeRecipient(connection, topic)
       subscriptionsPerClient.add(connection.clientId, -connection.subscriptions.size)
       subscriptionsPerIp.add(connection.ip, -connection.subscriptions.size)
       for (const topic of connection.subscriptions.keys()) {

@@ -45,14 +45,14 @@ const handlers: Record<string, Handler> = {
 
   async irn_subscribe(state, connection, params) {
     const { topic } = parseParams(subscribeParamsSchema, params)
-    const id = state.subscribe(connection, topic)
+    const id = await state.subscribe(connection, topic)
     return { result: id, after: () => state.deliverStored(connection, topic) }
   },
 
   async irn_batchSubscribe(state, connection, params) {
     const topics = [...new Set(parseParams(batchSubscribeParamsSchema, params).topics)]
     state.assertSubscriptionCapacity(connection, topics)
-    const ids = topics.map((topic) => state.subscribe(connection, topic))
+    const ids = await Promise.all(topics.map((topic) => state.subscribe(connection, topic)))
     return { result: ids, after: () => topics.forEach((topic) => state.deliverStored(connection, topic)) }
   },
 
@@ -89,7 +89,7 @@ const handlers: Record<string, Handler> = {
       tag: tag ?? sessionProposal.tag,
       attestation,
     })
-    state.subscribe(connection, pairingTopic)
+    await state.subscribe(connection, pairingTopic)
     state.fanOut(stored)
     return { result: true, after: () => state.deliverStored(connection, pairingTopic) }
   },
@@ -127,7 +127,7 @@ const handlers: Record<string, Handler> = {
       if (response.isNew) await state.removeStored(response.stored)
       throw error
     }
-    state.subscribe(connection, sessionTopic)
+    await state.subscribe(connection, sessionTopic)
     state.fanOut(response.stored)
     state.fanOut(settle.stored)
     return { result: true, after: () => state.deliverStored(connection, sessionTopic) }
