@@ -7,6 +7,8 @@ export const siwxErrors = {
   expired: () => new ApiError(401, { message: 'Message expired', code: 'MESSAGE_EXPIRED' }),
   notYetValid: () => new ApiError(401, { message: 'Message not yet valid', code: 'MESSAGE_NOT_YET_VALID' }),
   addressMismatch: () => new ApiError(422, { message: 'Address mismatch', code: 'ADDRESS_MISMATCH' }),
+  signedMessageUnsupported: () =>
+    new ApiError(422, { message: 'Signed message is neither text nor a Solana off-chain message', code: 'SIGNED_MESSAGE_UNSUPPORTED' }),
   signedMessageMismatch: () => new ApiError(422, { message: 'Signed message does not contain the sign-in message', code: 'SIGNED_MESSAGE_MISMATCH' }),
   invalidSignature: () => new ApiError(401, { message: 'Invalid signature', code: 'INVALID_SIGNATURE' }),
   nonceUsed: () => new ApiError(409, { message: 'Nonce already used', code: 'NONCE_USED' }),

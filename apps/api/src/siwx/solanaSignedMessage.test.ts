@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { formatSiwxMessage, type SIWXMessage } from '@kit/core/siwx'
-import { createSolanaTestWallet, createWalletStandardHost, toStandardWallet } from '@kit/test'
+import { createSolanaTestWallet, createWalletStandardHost, type SolanaTestWalletMessageWrapper, toStandardWallet } from '@kit/test'
 import { ed25519 } from '@noble/curves/ed25519'
 import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,8 +22,9 @@ type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-exp
 type SignOutput = { signedMessage: Uint8Array; signature: Uint8Array }
 
 /** The Solana test wallet (real Wallet Standard feature), wrapping or not, connected in-process. */
-async function testWallet(wrap: boolean) {
-  const wallet = createSolanaTestWallet({ rpcUrl: 'http://127.0.0.1:1', account: 7, ...(wrap ? { wrapMessage: { prefix: PREFIX, suffix: SUFFIX } } : {}) })
+async function testWallet(wrap: boolean | SolanaTestWalletMessageWrapper) {
+  const wrapMessage = wrap === true ? { prefix: PREFIX, suffix: SUFFIX } : wrap || undefined
+  const wallet = createSolanaTestWallet({ rpcUrl: 'http://127.0.0.1:1', account: 7, ...(wrapMessage ? { wrapMessage } : {}) })
   const standard = toStandardWallet(createWalletStandardHost({ name: wallet.name, icon: wallet.icon, parts: [wallet.part] }))
   const features = standard.features as Record<string, Record<string, (...inputs: unknown[]) => Promise<unknown>>>
   await features['standard:connect']!['connect']!()
@@ -55,7 +56,7 @@ describe('SIWX: Solana wallets that wrap the message (signedMessage)', () => {
   })
 
   const url = (path: string): string => `${api.url}${path}${path.includes('?') ? '&' : '?'}projectId=p1`
-  const message = async (accountAddress: string, chainId = SOLANA): Promise<string> => {
+  const message = async (accountAddress: string, chainId: SIWXMessage.Data['chainId'] = SOLANA): Promise<string> => {
     const { nonce } = (await (await fetch(url('/v1/sessions/nonce'))).json()) as { nonce: string }
     const data: SIWXMessage.Data = {
       accountAddress,
@@ -134,6 +135,46 @@ describe('SIWX: Solana wallets that wrap the message (signedMessage)', () => {
     const text2 = await message(wrapping.address)
     const { signature: wrappedSignature } = await wrapping.sign(utf8.encode(text2))
     await expectError(await post({ message: text2, signature: bs58.encode(wrappedSignature) }), 401, 'INVALID_SIGNATURE')
+  })
+
+  it('a Solana off-chain message (Ledger format: binary header around the text) is accepted', async () => {
+    const key = bs58.decode((await testWallet(false)).address)
+    const text = await message(bs58.encode(key))
+    const length = utf8.encode(text).length
+    // Signing domain, version 0, application domain, format 2 (UTF-8), one signer, its key, u16 LE length.
+    const header = new Uint8Array([0xff, ...utf8.encode('solana offchain'), 0, ...new Uint8Array(32).fill(7), 2, 1, ...key, length & 0xff, length >> 8])
+    const { signedMessage, signature } = await (await testWallet({ prefix: header })).sign(utf8.encode(text))
+    expect(signedMessage.subarray(0, header.length)).toEqual(header)
+    const response = await post({ message: text, signature: bs58.encode(signature), signedMessage: base64(signedMessage) })
+    expect(response.status, JSON.stringify(await response.clone().json())).toBe(201)
+  })
+
+  it('a signed Solana transaction carrying the message in a memo does not sign in (422), nothing stored', async () => {
+    const wallet = await testWallet(false)
+    const text = await message(wallet.address)
+    const memo = utf8.encode(text)
+    const blockhash = new Uint8Array(32).map((_, index) => (index * 97 + 200) & 0xff)
+    // A legacy transaction message: header, 2 keys (the signer, the memo program), blockhash, one
+    // memo instruction whose data is the sign-in message (compact-u16 lengths).
+    const compact = (n: number): number[] => (n < 0x80 ? [n] : [(n & 0x7f) | 0x80, n >> 7])
+    const transaction = new Uint8Array([
+      1,
+      0,
+      1,
+      2,
+      ...bs58.decode(wallet.address),
+      ...bs58.decode('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'),
+      ...blockhash,
+      1,
+      1,
+      0,
+      ...compact(memo.length),
+      ...memo,
+    ])
+    const { signature } = await wallet.sign(transaction)
+    const before = await count()
+    await expectError(await post({ message: text, signature: bs58.encode(signature), signedMessage: base64(transaction) }), 422, 'SIGNED_MESSAGE_UNSUPPORTED')
+    expect(await count()).toBe(before)
   })
 
   it('malformed or misplaced signedMessage: 400 on the field', async () => {
