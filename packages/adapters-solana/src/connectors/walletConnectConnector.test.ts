@@ -65,6 +65,10 @@ test('default: registers the solana namespace; connects, signs and sends over th
   const signature = await signMessage(kit, { message: 'over WalletConnect' })
   expect(ed25519.verify(decodeBase58(signature), new TextEncoder().encode('over WalletConnect'), wallet.getKeypair().publicKey.toBytes())).toBe(true)
   expect(requests.at(-1)).toMatchObject({ chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', method: 'solana_signMessage' })
+  // solana_signMessage answers only the signature, of the bytes sent: those are the signed bytes.
+  const bytes = await connector.signMessageWithSignedBytes!({ message: 'signed bytes', address: wallet.getAddress() })
+  expect(bytes.signedMessage).toEqual(new TextEncoder().encode('signed bytes'))
+  expect(ed25519.verify(decodeBase58(bytes.signature), bytes.signedMessage, wallet.getKeypair().publicKey.toBytes())).toBe(true)
 
   const sent = await sendTransaction(kit, { to: Keypair.generate().publicKey.toBase58(), value: 1_000_000n })
   expect((await waitForSignature(kit, { signature: sent })).err).toBeNull()
