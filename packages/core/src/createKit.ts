@@ -11,20 +11,21 @@ import { createApiClient } from './api/createApiClient.js'
 import { startApiServices } from './api/startApiServices.js'
 import { createAuthState } from './auth/authState.js'
 import { setupAuth } from './auth/setupAuth.js'
-import { type CreateKitOptions, createKitOptionsSchema, crossOptionIssues, featuresSchema, themeVariablesSchema } from './createKitOptions.js'
+import { type CreateKitOptions, createKitOptionsSchema, crossOptionIssues } from './createKitOptions.js'
 import { KitOptionsError } from './errors/options.js'
 import { resolveRpcUrls } from './getters/getRpcUrls.js'
 import { createInstanceMethods } from './instance/createInstanceMethods.js'
 import type { KitInstanceMethods } from './instance/types.js'
 import type { Kit, KitEnvironment, KitState } from './kit.js'
-import { stripUnsupportedOptions, unsupportedAppKitFeatures, unsupportedAppKitOptions, unsupportedOptionsWarning } from './options/appKitOptions.js'
-import { didYouMean } from './options/didYouMean.js'
+import { stripUnsupportedOptions, unsupportedOptionsWarning } from './options/appKitOptions.js'
+import { describeIssue } from './options/describeIssue.js'
 import { startDebugLog } from './options/startDebugLog.js'
 import { createAlertsState } from './state/alerts.js'
 import { createChainsState } from './state/chains.js'
 import { createConnectionsState } from './state/connections.js'
 import { createConnectorsState } from './state/connectors.js'
 import { createEventsState } from './state/events.js'
+import { createFeaturesState } from './state/features.js'
 import { createI18nState } from './state/i18n.js'
 import { createIdentityState } from './state/identity.js'
 import { createModalState } from './state/modal.js'
@@ -46,42 +47,6 @@ import type { CaipNetwork, CaipNetworkId, Namespace } from './types.js'
 export type CreateKitParameters = CreateKitOptions & { environment?: Partial<KitEnvironment> | undefined }
 export type CreateKitReturnType = Kit
 export type CreateKitErrorType = KitOptionsError
-
-type OptionsIssue = v.InferIssue<typeof createKitOptionsSchema>
-
-/**
- * A valibot issue as KitOptionsError lines. A missing option is "Required". valibot reports the first
- * unknown key of an object; every unknown key of it is listed, each with a "did you mean" when it is
- * a typo of a known one.
- */
-function describeIssue(issue: OptionsIssue): { path: string; message: string }[] {
-  const items = issue.path ?? []
-  const keys = items.map((item) => String(item.key))
-  const last = items.at(-1)
-  if (last?.origin !== 'key') return [{ path: keys.join('.') || '(options)', message: issue.message }]
-  if (issue.expected !== 'never') return [{ path: keys.join('.'), message: 'Required' }]
-  const parent = keys.slice(0, -1)
-  const known = knownKeys(parent)
-  const unknown = Object.keys(last.input as object).filter((key) => !known.schema.includes(key))
-  return unknown.map((key) => {
-    const suggestion = didYouMean(key, known.all)
-    return { path: parent.join('.') || '(options)', message: `Unrecognized key: "${key}"${suggestion ? `; did you mean "${suggestion}"?` : ''}` }
-  })
-}
-
-/** The keys the object at `path` takes (`schema`), and those a typo may be of (`all`: with AppKit's unsupported ones). */
-function knownKeys(path: readonly string[]): { schema: string[]; all: string[] } {
-  if (path.length === 0) {
-    const schema = Object.keys(createKitOptionsSchema.entries)
-    return { schema, all: [...schema, ...Object.keys(unsupportedAppKitOptions)] }
-  }
-  if (path[0] === 'features') {
-    const schema = Object.keys(featuresSchema.entries)
-    return { schema, all: [...schema, ...Object.keys(unsupportedAppKitFeatures)] }
-  }
-  const schema = path[0] === 'themeVariables' ? Object.keys(themeVariablesSchema.entries) : []
-  return { schema, all: schema }
-}
 
 function defaultEnvironment(): KitEnvironment {
   return {
@@ -143,6 +108,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
     identity: createIdentityState(),
     names: createNamesState(),
     remoteConfig: createRemoteConfigState(),
+    features: createFeaturesState(options.features),
     send: createSendState(),
     onramp: createOnRampState(),
     swap: createSwapState(),

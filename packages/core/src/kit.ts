@@ -9,6 +9,7 @@ import type { ChainsState } from './state/chains.js'
 import type { ConnectionsState } from './state/connections.js'
 import type { ConnectorsState } from './state/connectors.js'
 import type { EventsState, KitEvent } from './state/events.js'
+import type { FeaturesState } from './state/features.js'
 import type { I18nState } from './state/i18n.js'
 import type { IdentityState } from './state/identity.js'
 import type { ModalState } from './state/modal.js'
@@ -53,6 +54,8 @@ export type KitState = {
   names: NamesState
   /** Remote features and the analytics switch of the project. */
   remoteConfig: RemoteConfigState
+  /** The features given in code (options, then `updateFeatures`). */
+  features: FeaturesState
   /** The send in progress (WalletSend → preview → confirmation). */
   send: SendState
   /** Buying crypto through the project's on-ramp provider (OnRampProviders → BuyInProgress). */

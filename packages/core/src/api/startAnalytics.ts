@@ -49,12 +49,13 @@ export function startAnalytics(kit: Kit, pending: readonly KitEvent[] = []): () 
   const client = analyticsClient(kit)
   if (!client) return () => {}
   const remote = kit._internal.state.remoteConfig
-  const codeOption = kit.options.features.analytics
+  // The code's choice as it is now (`updateFeatures` may change it).
+  const codeOption = () => kit._internal.state.features.code.analytics
   const queue: KitEvent[] = []
   const errorTimes: number[] = []
   let stopped = false
 
-  const enabled = (): boolean | undefined => (remote.analyticsForbidden ? false : (codeOption ?? remote.analyticsEnabled))
+  const enabled = (): boolean | undefined => (remote.analyticsForbidden ? false : (codeOption() ?? remote.analyticsEnabled))
 
   const send = (event: KitEvent) => {
     if (stopped || remote.analyticsForbidden) return
@@ -111,7 +112,7 @@ export function startAnalytics(kit: Kit, pending: readonly KitEvent[] = []): () 
   pending.forEach(onEvent)
   const unsubscribe = subscribeEvents(kit, { onEvent })
 
-  if (codeOption === undefined)
+  if (codeOption() === undefined)
     getAnalyticsConfig(client).then(
       ({ isAnalyticsEnabled }) => {
         remote.analyticsEnabled = isAnalyticsEnabled

@@ -29,7 +29,7 @@ function resolveConnectMethods(kit: Kit, features: GetFeaturesReturnType): GetCo
   const available = authAvailable(kit)
   const email = available && features.email
   const socials = available ? features.socials : []
-  const { connectMethodsOrder } = kit.options.features
+  const { connectMethodsOrder } = features
   const requested = connectMethodsOrder?.length ? connectMethodsOrder : defaultOrder
   const order = [...new Set(requested)].filter((method) => method === 'wallet' || (method === 'email' ? email : socials.length > 0))
   return { order, email, socials: [...socials] }

@@ -19,6 +19,7 @@ describe('features', () => {
         "allWallets": true,
         "analytics": true,
         "collapseWallets": false,
+        "connectMethodsOrder": undefined,
         "email": true,
         "history": true,
         "legalCheckbox": false,

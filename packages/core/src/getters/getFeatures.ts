@@ -22,7 +22,11 @@ export type GetFeaturesReturnType = {
   multiWallet: boolean
   /** The Account view's feature buttons in this order (those turned off are skipped). */
   walletFeaturesOrder: readonly WalletFeature[]
+  /** The Connect view's methods in this order, as given in code (else the default order). */
+  connectMethodsOrder: readonly ConnectMethod[] | undefined
 }
+
+type ConnectMethod = 'email' | 'social' | 'wallet'
 
 /** SPEC section 9 defaults (remote defaults: swaps, on-ramp, email, socials and activity on; multi-wallet off). */
 const defaults = {
@@ -93,6 +97,7 @@ export function resolveFeatures(
     collapseWallets: narrowed('collapseWallets'),
     multiWallet: narrowed('multiWallet'),
     walletFeaturesOrder: code.walletFeaturesOrder ?? walletFeatures,
+    connectMethodsOrder: code.connectMethodsOrder,
   }
 }
 
@@ -100,21 +105,30 @@ export function resolveFeatures(
  * The code's features with AppKit's top-level `allWallets` ('HIDE', 'ONLY_MOBILE') folded in;
  * without WalletConnect there is no catalogue to browse. `features.allWallets` wins.
  */
-function codeFeatures(kit: Kit): Kit['options']['features'] {
-  const { features, allWallets, enableWalletConnect } = kit.options
+function codeFeatures(kit: Kit, features: Kit['options']['features']): Kit['options']['features'] {
+  const { allWallets, enableWalletConnect } = kit.options
   if (features.allWallets !== undefined) return features
   if (enableWalletConnect === false || allWallets === 'HIDE') return { ...features, allWallets: false }
   if (allWallets === 'ONLY_MOBILE') return { ...features, allWallets: kit._internal.environment.isMobile() }
   return features
 }
 
+/** The same array for the same items, so an unchanged list keeps the features referentially equal. */
+function stableList<item extends string>(kit: Kit, name: string, list: readonly item[] | undefined): readonly item[] | undefined {
+  return list && memoBy(kit, `features.${name}:${list.join(',')}`, () => list)
+}
+
 /** The features in effect for this kit (see {@link resolveFeatures}). */
 export function getFeatures(kit: Kit): GetFeaturesReturnType {
   return select(kit, 'features', (state) => {
     const { features, analyticsEnabled, secureSocials } = state.remoteConfig
-    const resolve = () => resolveFeatures(codeFeatures(kit), features, analyticsEnabled, secureSocials)
-    const source = features ?? secureSocials
-    return source ? memoBy(source, `features:${analyticsEnabled}:${features ? (secureSocials?.join(',') ?? '-') : ''}`, resolve) : resolve()
+    const resolved = resolveFeatures(codeFeatures(kit, state.features.code), features, analyticsEnabled, secureSocials)
+    return {
+      ...resolved,
+      socials: stableList(kit, 'socials', resolved.socials)!,
+      walletFeaturesOrder: stableList(kit, 'walletFeaturesOrder', resolved.walletFeaturesOrder)!,
+      connectMethodsOrder: stableList(kit, 'connectMethodsOrder', resolved.connectMethodsOrder),
+    }
   })
 }
 

@@ -4,6 +4,8 @@ import { open } from '../actions/open.js'
 import { setThemeMode, setThemeVariables } from '../actions/setTheme.js'
 import { showToast } from '../actions/showToast.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
+import { updateFeatures } from '../actions/updateFeatures.js'
+import { updateOptions } from '../actions/updateOptions.js'
 import { getAccount, watchAccount } from '../getters/getAccount.js'
 import { getEvent, subscribeEvents } from '../getters/getEvent.js'
 import { getModalState } from '../getters/getModalState.js'
@@ -79,6 +81,8 @@ export function createInstanceMethods(kit: Kit): KitInstanceMethods {
     subscribeCaipNetworkChange: (callback) => watch(kit, (current) => getNetwork(current).caipNetwork, { onChange: (caipNetwork) => callback(caipNetwork) }),
     getWalletInfo: (namespace) => getWalletInfo(kit, { namespace }),
     subscribeWalletInfo: (callback, namespace) => watchWalletInfo(kit, { namespace, onChange: (info) => callback(info) }),
+    updateFeatures: (features) => updateFeatures(kit, features),
+    updateOptions: (options) => updateOptions(kit, options),
     showErrorMessage: (message) => void showToast(kit, { variant: 'error', message }),
     showSuccessMessage: (message) => void showToast(kit, { variant: 'success', message }),
   }

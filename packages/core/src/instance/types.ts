@@ -1,6 +1,7 @@
 // AppKit's instance API (what `createAppKit` returns), typed without the Kit type itself so
 // kit.ts can carry it without an import cycle.
 
+import type { CreateKitOptions } from '../createKitOptions.js'
 import type { W3mThemeVariables } from '../options/w3mThemeVariables.js'
 import type { AccountStatus, AccountType } from '../state/chains.js'
 import type { KitEvent } from '../state/events.js'
@@ -83,6 +84,10 @@ export type KitInstanceMethods = {
   subscribeCaipNetworkChange(callback: (caipNetwork: CaipNetwork | undefined) => void): () => void
   getWalletInfo(namespace?: Namespace): AppKitWalletInfo
   subscribeWalletInfo(callback: (walletInfo: AppKitWalletInfo) => void, namespace?: Namespace): () => void
+  /** Merges features into those given in code (validated; see `updateFeatures` of @kit/core). */
+  updateFeatures(features: NonNullable<CreateKitOptions['features']>): void
+  /** Changes the options that can change while the kit runs (features, theme, locale). */
+  updateOptions(options: Partial<CreateKitOptions>): void
   showErrorMessage(message: string): void
   showSuccessMessage(message: string): void
 }
