@@ -217,7 +217,7 @@ describe('Solana signatures (issue 17)', () => {
     // Single use: the same proof again does nothing.
     expect(await decide({ approve: true, proof: await device.proveApproval({ approvalId: approval.id, requestHash: approval.requestHash }) })).toEqual({
       status: 400,
-      body: { error: { message: 'This request is no longer pending' } },
+      body: { error: { message: 'This request is no longer pending', code: -32602 } },
     })
   })
 })

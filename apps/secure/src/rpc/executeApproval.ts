@@ -8,6 +8,7 @@ import { approvalProofMessage } from '../device/deviceMessages.js'
 import { badRequest, HttpError } from '../http/httpError.js'
 import { executeAccountTypeRequest } from '../smartAccount/accountTypeApproval.js'
 import { sendCallBatch } from '../smartAccount/callBatches.js'
+import { revertDataOf, transactionRevertError } from '../smartAccount/callReverts.js'
 import { loadSigner } from '../wallet/wallets.js'
 import { executeSolanaRequest } from './executeSolanaRequest.js'
 import { isSolanaRequest } from './solanaRequests.js'
@@ -51,7 +52,7 @@ export async function executeApproval(
     'select request_hash, device_id from secure_approvals where id = $1 and user_id = $2 and decided_at is null and expires_at > $3',
     [approvalId, user.id, now],
   )
-  if (!pending || pending.device_id !== device.id) throw badRequest('This request is no longer pending')
+  if (!pending || pending.device_id !== device.id) throw badRequest('This request is no longer pending', FRAME_ERROR_CODES.invalidParams)
   if (decision.approve) {
     const message = approvalProofMessage({ approvalId, requestHash: pending.request_hash ?? '', approve: true })
     if (!decision.proof || !pending.request_hash || !verifyDeviceSignature(device.key, message, decision.proof))
@@ -62,7 +63,7 @@ export async function executeApproval(
      returning method, params, chain_id, rpc_url, device_id, request_hash`,
     [approvalId, user.id, now],
   )
-  if (!row) throw badRequest('This request is no longer pending')
+  if (!row) throw badRequest('This request is no longer pending', FRAME_ERROR_CODES.invalidParams)
   if (!decision.approve) throw new HttpError(400, FRAME_ERROR_MESSAGES.userRejected, FRAME_ERROR_CODES.userRejected)
   const request = JSON.parse(row.params) as UnsafeRequest
   if (isSolanaRequest(request)) return executeSolanaRequest(ctx, user.id, request, row.rpc_url)
@@ -74,7 +75,7 @@ export async function executeApproval(
     try {
       return await account.signTypedData(toViemTypedData(request.typedData))
     } catch (error) {
-      throw badRequest(`Invalid typed data: ${error instanceof Error ? error.message.split('\n')[0] : 'unknown error'}`)
+      throw badRequest(`Invalid typed data: ${error instanceof Error ? error.message.split('\n')[0] : 'unknown error'}`, FRAME_ERROR_CODES.invalidParams)
     }
   }
   if (request.method === 'kit_setPreferredAccount' || request.method === 'kit_initSmartAccount')
@@ -110,7 +111,10 @@ export async function executeApproval(
       ...fees,
     } as Parameters<typeof wallet.sendTransaction>[0])
   } catch (error) {
+    // A revert (found by the gas estimate) is decoded like a batch's: which call, which error.
+    const reverted = revertDataOf(error)
+    if (reverted) throw transactionRevertError({ to: transaction.to ?? '', data: transaction.data ?? transaction.input, value: transaction.value }, reverted)
     const message = error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message.split('\n')[0]) : 'Transaction failed'
-    throw new HttpError(400, message ?? 'Transaction failed', -32603)
+    throw new HttpError(400, message ?? 'Transaction failed', FRAME_ERROR_CODES.internal)
   }
 }

@@ -1,5 +1,5 @@
-import { type Devnet, startDevnet } from '@kit/devnet'
-import { type Address, createPublicClient, type Hex, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
+import { DEVNET_TOKENS, type Devnet, startDevnet, testTokenAbi } from '@kit/devnet'
+import { type Address, createPublicClient, encodeFunctionData, type Hex, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { RunningSecure } from '../startSecure.js'
 import { createTestClient, startTestSecure, type TestClient } from '../testing/testSecure.js'
@@ -168,6 +168,23 @@ describe('unsafe methods need approval', () => {
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
   })
 
+  test('behavior: a reverting eth_sendTransaction fails with code 3 and the decoded error; malformed params with -32602', async () => {
+    const usdc = DEVNET_TOKENS.USDC.address
+    const data = encodeFunctionData({ abi: testTokenAbi, functionName: 'transfer', args: [devnet.accounts[1] as Address, 5n] })
+    const pending = await rpc('eth_sendTransaction', [{ from: address, to: usdc, data }])
+    expect(await decide(pending.body.approval?.id as string, true)).toEqual({
+      status: 400,
+      body: {
+        error: { message: `The transaction (transfer on ${usdc}) reverted: ERC20InsufficientBalance(sender: ${address}, balance: 0, needed: 5)`, code: 3 },
+      },
+    })
+    expect((await rpc('eth_sendTransaction', [{ to: 'nope' }])).body.error).toEqual({
+      message: 'eth_sendTransaction expects [transaction] (to: Invalid address)',
+      code: -32602,
+    })
+    expect((await rpc('personal_sign', [42])).body.error?.code).toBe(-32602)
+  })
+
   test('behavior: another user cannot decide my approval', async () => {
     const pending = await rpc('personal_sign', ['mine', address])
     const email = 'other@example.com'
@@ -175,6 +192,6 @@ describe('unsafe methods need approval', () => {
     const mail = await client.latestMail(email)
     const other = (await client.post<{ token: string }>('/api/email/otp', { email, otp: mail.code, deviceId: 'rpc-device-000000002' })).body.token
     const response = await client.post(`/api/rpc/approvals/${pending.body.approval?.id}`, { approve: true }, other)
-    expect(response).toEqual({ status: 400, body: { error: { message: 'This request is no longer pending' } } })
+    expect(response).toEqual({ status: 400, body: { error: { message: 'This request is no longer pending', code: -32602 } } })
   })
 })

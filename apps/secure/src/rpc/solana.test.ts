@@ -181,7 +181,7 @@ describe('the Solana methods', () => {
     const stranger = Keypair.generate().publicKey.toBase58()
     expect(await rpc({ method: 'solana_signMessage', params: { message: 'Hello0' } })).toEqual({
       status: 400,
-      body: { error: { message: 'solana_signMessage expects { message (base58), pubkey }' } },
+      body: { error: { message: 'solana_signMessage expects { message (base58), pubkey }', code: -32602 } },
     })
     expect(await rpc({ method: 'solana_signMessage', params: { message: '2NEpo7TZRRrLZSi2U', pubkey: stranger } })).toEqual({
       status: 400,
@@ -189,7 +189,7 @@ describe('the Solana methods', () => {
     })
     expect(await rpc({ method: 'solana_signTransaction', params: { transaction: '3'.repeat(80) } })).toEqual({
       status: 400,
-      body: { error: { message: 'solana_signTransaction: not a serialized Solana transaction' } },
+      body: { error: { message: 'solana_signTransaction: not a serialized Solana transaction', code: -32602 } },
     })
     // A transaction the user does not sign (someone else's transfer).
     expect(await rpc({ method: 'solana_signTransaction', params: { transaction: serialize(await transfer(stranger, new PublicKey(solana), 5)) } })).toEqual({

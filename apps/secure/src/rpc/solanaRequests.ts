@@ -1,4 +1,4 @@
-import { SOLANA_RPC_PARAMS, type SolanaRpcMethod, type SolanaSendOptions } from '@kit/frame-protocol'
+import { FRAME_ERROR_CODES, SOLANA_RPC_PARAMS, type SolanaRpcMethod, type SolanaSendOptions } from '@kit/frame-protocol'
 import { LAMPORTS_PER_SOL, SystemProgram, VersionedTransaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { badRequest } from '../http/httpError.js'
@@ -28,7 +28,7 @@ export function decodeSolanaTransaction(method: SolanaRpcMethod, encoded: string
   try {
     return VersionedTransaction.deserialize(bs58.decode(encoded))
   } catch {
-    throw badRequest(`${method}: not a serialized Solana transaction`)
+    throw badRequest(`${method}: not a serialized Solana transaction`, FRAME_ERROR_CODES.invalidParams)
   }
 }
 
@@ -43,7 +43,7 @@ export function signerIndex(transaction: VersionedTransaction, account: string):
 /** Validates the params of a Solana method against the connected Solana `account` on `network`. */
 export function parseSolanaRequest(method: SolanaRpcMethod, params: unknown, account: string, network: string): SolanaUnsafeRequest {
   const parsed = SOLANA_RPC_PARAMS[method].safeParse(params)
-  if (!parsed.success) throw badRequest(USAGE[method])
+  if (!parsed.success) throw badRequest(USAGE[method], FRAME_ERROR_CODES.invalidParams)
   const data = parsed.data as Record<string, unknown>
   if (method === 'solana_signMessage') {
     if (data.pubkey !== account) throw badRequest('The address does not match the connected account', 4100)

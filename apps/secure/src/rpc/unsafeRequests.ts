@@ -130,7 +130,7 @@ export function parseUnsafeRequest(method: string, params: unknown, account: Add
     if (required) throw badRequest(`Unsupported capability ${required[0]}`, FRAME_ERROR_CODES.unsupportedCapability)
     return { method, calls: request.data.calls, atomicRequired: request.data.atomicRequired ?? false }
   }
-  throw badRequest(`No approval flow for ${method}`)
+  throw badRequest(`No approval flow for ${method}`, FRAME_ERROR_CODES.unsupportedMethod)
 }
 
 export function previewUnsafeRequest(request: UnsafeRequest, chainName: string): ApprovalPreview {

@@ -157,7 +157,7 @@ describe('forged approval proofs', () => {
         { approve: true, proof: await otherDevice.proveApproval({ approvalId: delegation.id, requestHash: delegation.requestHash }) },
         other.token,
       ),
-    ).toEqual({ status: 400, body: { error: { message: 'This request is no longer pending' } } })
+    ).toEqual({ status: 400, body: { error: { message: 'This request is no longer pending', code: -32602 } } })
     await expectUntouched(token, address)
 
     // Bound to the nonce: once the account's nonce moved, the proven request is refused before anything is signed.

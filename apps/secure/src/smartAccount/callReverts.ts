@@ -68,6 +68,7 @@ export function decodeRevertReason(data: Hex): string {
 
 /** How a person recognises a call: `transfer on 0x…`, `0x12345678 on 0x…`, `1 wei to 0x…`. */
 function describeCall(call: RevertedCall): string {
+  if (!call.to) return 'contract creation'
   const data = (call.data ?? '0x') as Hex
   if (data === '0x' || data.length < 10) return `transfer of ${BigInt(call.value ?? '0x0')} wei to ${call.to}`
   try {
@@ -106,6 +107,11 @@ export function batchRevertError(calls: readonly RevertedCall[], data: Hex): Cal
 export function callRevertError(calls: readonly RevertedCall[], index: number, data: Hex): CallRevertedError {
   const call = calls[index] as RevertedCall
   return new CallRevertedError(`Call ${index + 1} of ${calls.length} (${describeCall(call)}) reverted: ${decodeRevertReason(data)}`, index)
+}
+
+/** A single transaction (`eth_sendTransaction`) reverted with `data`. */
+export function transactionRevertError(call: RevertedCall, data: Hex): CallRevertedError {
+  return new CallRevertedError(`The transaction (${describeCall(call)}) reverted: ${decodeRevertReason(data)}`, 0)
 }
 
 const REASON_IN_TEXT = /reason: (0x(?:[0-9a-fA-F]{2})+)\b/
