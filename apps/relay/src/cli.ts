@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     persistPath,
     ...(options.publicUrls ? { publicUrls: options.publicUrls } : {}),
     ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
+    shutdownGraceMs: options.shutdownGraceMs,
     logger: {
       info: (message) => info(message),
       warn,
@@ -29,10 +30,11 @@ async function main(): Promise<void> {
   })
   const mailbox = options.redisUrl ? `redis ${new URL(options.redisUrl).host}` : (persistPath ?? 'memory only')
   info(`WalletConnect relay listening on ${relay.url} (mailbox: ${mailbox})`, { url: relay.url, mailbox })
-  // SIGTERM/SIGINT: stop accepting, answer the requests already received, close every socket with
-  // 1012 so clients reconnect (to another instance behind the load balancer), exit 0.
+  // SIGTERM/SIGINT: /readyz 503 for the grace period (still serving), then stop accepting, answer
+  // the requests already received, close every socket with 1012 so clients reconnect (to another
+  // instance behind the load balancer), exit 0. A second signal stops at once (default action).
   const shutdown = (signal: NodeJS.Signals): void => {
-    info(`${signal} received, draining`, { signal, connections: relay.stats().connections })
+    info(`${signal} received, draining`, { signal, connections: relay.stats().connections, graceMs: options.shutdownGraceMs })
     relay.close().then(
       () => {
         info('stopped')

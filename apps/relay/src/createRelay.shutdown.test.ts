@@ -62,7 +62,7 @@ async function publishAll(publisher: TestSocket, queues: Map<string, string[]>, 
 
 for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
   test(`behavior: ${signal} of an instance during a publish load loses no acknowledged message (clients reconnect to the other instance)`, async () => {
-    const env = { REDIS_URL: redis.url }
+    const env = { REDIS_URL: redis.url, KIT_RELAY_SHUTDOWN_GRACE_MS: '200' }
     const [a, b]: RelayProcess[] = [await startRelayProcess(['--port', '0'], env), await startRelayProcess(['--port', '0'], env)]
     cleanups.push(
       () => a.kill(),

@@ -47,6 +47,11 @@ export type CreateRelayParameters = {
   limits?: Partial<RelayLimits>
   /** WebSocket ping period; sockets that miss a pong for one period are terminated. Default 15 s. */
   pingIntervalMs?: number
+  /**
+   * Milliseconds `close()` keeps serving with `/readyz` at 503 before it stops listening, so a load
+   * balancer takes the instance out of rotation first. Default 0 (the CLI: 3,000).
+   */
+  shutdownGraceMs?: number
   /** How often expired messages are dropped. Default 1 s. */
   sweepIntervalMs?: number
   /** Clock used for `publishedAt` and TTL expiry (inject one in tests). Default `Date.now`. */
@@ -75,12 +80,20 @@ export type Relay = {
   readonly host: string
   readonly port: number
   stats(): RelayStats
-  /** Closes every socket with 1012 (clients reconnect by themselves), stops listening, writes the mailbox file. */
+  /**
+   * Drains: `/readyz` answers 503 for `shutdownGraceMs` while clients are still served; then the
+   * relay stops listening, answers new requests -32008, sends every answer still due and closes
+   * every socket with 1012 (clients reconnect by themselves), and closes the mailbox file or Redis.
+   */
   close(): Promise<void>
 }
 
-/** `replies`: the answers to this socket's requests in request order (a publish waits for its fsync; later answers wait for it). */
-type Peer = { socket: WebSocket; connection: RelayConnection; alive: boolean; replies: Promise<void> }
+/**
+ * `replies`: the answers to this socket's requests in request order (a publish waits for its fsync;
+ * later answers wait for it). `closeSent`: the relay sent its close frame; frames read after it
+ * cannot be answered (RFC 6455), so they are not run.
+ */
+type Peer = { socket: WebSocket; connection: RelayConnection; alive: boolean; replies: Promise<void>; closeSent: boolean }
 
 type Reply = { text: string; after?: (() => void) | undefined }
 
@@ -98,6 +111,7 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
   const { host = '127.0.0.1', port = 0, persistPath, now = Date.now, logger = {} } = parameters
   const limits: RelayLimits = { ...defaultRelayLimits, ...parameters.limits }
   const pingIntervalMs = parameters.pingIntervalMs ?? 15_000
+  const shutdownGraceMs = parameters.shutdownGraceMs ?? 0
   const sweepIntervalMs = parameters.sweepIntervalMs ?? 1_000
 
   const mailbox = createMailbox({ ...limits, now })
@@ -132,6 +146,8 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
   const admissions = new WeakMap<IncomingMessage, Admission>()
   let audiences: string[] = []
   let closing: Promise<void> | undefined
+  /** Set once the grace period is over: no new socket, and new requests are answered -32008. */
+  let refusing = false
 
   const server = createServer((request, response) => onHttpRequest(request, response))
   const wss = new WebSocketServer({
@@ -174,7 +190,7 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
 
   /** Refuses a forged, expired or foreign JWT (401) and an address or client over its connection quota (429). */
   function admit(request: IncomingMessage, callback: (ok: boolean, code?: number, message?: string) => void): void {
-    if (closing) return callback(false, 503, 'Relay shutting down')
+    if (refusing) return callback(false, 503, 'Relay shutting down')
     const ip = remoteIp(request)
     const verified = verifyClientJwt(request.url, {
       audiences,
@@ -203,6 +219,10 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
       socket.close(1008, 'Not admitted')
       return
     }
+    if (refusing) {
+      socket.close(1012, 'Relay restarting')
+      return
+    }
     if (peers.size >= limits.maxConnections) {
       socket.close(1013, 'Too many connections')
       return
@@ -215,6 +235,7 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
       socket,
       alive: true,
       replies: Promise.resolve(),
+      closeSent: false,
       connection: {
         id,
         clientId: clientId ?? `anonymous:${id}`,
@@ -267,6 +288,10 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
   function onFrame(peer: Peer, data: RawData, isBinary: boolean): void {
     const { connection } = peer
     peer.alive = true
+    if (peer.closeSent || peer.socket.readyState !== WebSocket.OPEN) {
+      logger.debug?.(`relay: ${connection.id} frame after the close frame, not run (${toText(data).slice(0, 120)})`)
+      return
+    }
     if (isBinary) {
       state.counters.errors += 1
       const text = formatError('null', { code: rpcErrorCodes.invalidRequest, message: 'Invalid request: binary frames are not supported' })
@@ -287,8 +312,8 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
       }
       return
     }
-    logger.debug?.(`relay: ${connection.id} -> ${frame.method}`)
-    if (closing) {
+    logger.debug?.(`relay: ${connection.id} -> ${frame.method} #${frame.idLiteral}`)
+    if (refusing) {
       // Draining: requests already running finish; a new one is refused (not stored, so the client retries elsewhere).
       reply(peer, frame.method, { text: formatError(frame.idLiteral, { code: rpcErrorCodes.shuttingDown, message: 'Relay shutting down, reconnect' }) })
       return
@@ -312,6 +337,32 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
       return { text: formatError(idLiteral, { code: rpcErrorCodes.internalError, message: 'Internal error' }) }
     }
     return { text: formatResult(idLiteral, outcome.result), after: outcome.after }
+  }
+
+  /**
+   * Sends every answer still due on every socket (a request read meanwhile adds one, and a publish
+   * pushes to the topic's subscribers before its answer), then, in the same tick so no frame is
+   * read in between, every socket's 1012 close frame.
+   */
+  async function closePeers(): Promise<void> {
+    for (;;) {
+      const due = new Map([...peers].map((peer) => [peer, peer.replies]))
+      await Promise.all([...due.values()].map((replies) => replies.catch(() => undefined)))
+      if ([...peers].every((peer) => due.get(peer) === peer.replies)) break
+    }
+    const closed = [...peers].map((peer) => {
+      if (peer.socket.readyState === WebSocket.CLOSED) return Promise.resolve()
+      peer.closeSent = true
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(() => peer.socket.terminate(), 2_000)
+        peer.socket.once('close', () => {
+          clearTimeout(timer)
+          resolve()
+        })
+        peer.socket.close(1012, 'Relay restarting')
+      })
+    })
+    await Promise.all(closed)
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -352,29 +403,19 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
     stats,
     close() {
       closing ??= (async () => {
-        // Graceful (SIGTERM behind a load balancer): `closing` is set once this yields, so /readyz
-        // turns 503, upgrades are refused and new requests answered "shutting down". The server
-        // stops listening; requests already received finish and are answered (a publish answered
-        // true is stored, in Redis with a cluster, and reaches its subscribers through any
+        // Graceful (SIGTERM behind a load balancer): /readyz turns 503 at once (`closing` is set),
+        // clients are served as before for the grace period so the balancer stops sending new
+        // ones first; then the relay stops listening, refuses new upgrades and answers new
+        // requests "shutting down"; requests already received finish and are answered (a publish
+        // answered true is stored, in Redis with a cluster, and reaches its subscribers through any
         // instance); then every socket is closed with 1012 (service restart) so clients reconnect.
         await Promise.resolve()
+        if (shutdownGraceMs > 0) await new Promise((resolve) => setTimeout(resolve, shutdownGraceMs))
+        refusing = true
         clearInterval(pingTimer)
         clearInterval(sweepTimer)
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()))
-        await Promise.all([...peers].map((peer) => peer.replies.catch(() => undefined)))
-        const closed = [...peers].map(
-          (peer) =>
-            new Promise<void>((resolve) => {
-              if (peer.socket.readyState === WebSocket.CLOSED) return resolve()
-              const timer = setTimeout(() => peer.socket.terminate(), 2_000)
-              peer.socket.once('close', () => {
-                clearTimeout(timer)
-                resolve()
-              })
-              peer.socket.close(1012, 'Relay restarting')
-            }),
-        )
-        await Promise.all(closed)
+        await closePeers()
         await new Promise<void>((resolve) => wss.close(() => resolve()))
         server.closeAllConnections()
         await stopped

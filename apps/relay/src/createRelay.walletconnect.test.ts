@@ -26,7 +26,7 @@ const logger: RelayLogger = {
   debug(line) {
     if (process.env.KIT_RELAY_DEBUG) console.log(line)
     if (!recordMethods) return
-    const called = / -> (\S+)$/.exec(line)?.[1]
+    const called = / -> (\S+) #/.exec(line)?.[1]
     if (called) methodsCalled.set(called, (methodsCalled.get(called) ?? 0) + 1)
     const unknown = /unknown method (\S+)$/.exec(line)?.[1]
     if (unknown) unknownMethods.push(unknown)

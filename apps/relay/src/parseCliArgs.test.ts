@@ -8,6 +8,7 @@ test('default', () => {
     persistPath: '.kit-data/relay/mailbox.jsonl',
     publicUrls: undefined,
     redisUrl: undefined,
+    shutdownGraceMs: 3_000,
     debug: false,
     help: false,
   })
@@ -21,6 +22,7 @@ test('parameters: environment', () => {
       KIT_RELAY_PERSIST: '/tmp/m.json',
       KIT_RELAY_DEBUG: '1',
       KIT_RELAY_PUBLIC_URL: 'wss://a.example, ws://b.example:8788/',
+      KIT_RELAY_SHUTDOWN_GRACE_MS: '250',
     }),
   ).toEqual({
     host: '0.0.0.0',
@@ -28,6 +30,7 @@ test('parameters: environment', () => {
     persistPath: '/tmp/m.json',
     publicUrls: ['wss://a.example', 'ws://b.example:8788/'],
     redisUrl: undefined,
+    shutdownGraceMs: 250,
     debug: true,
     help: false,
   })
@@ -42,6 +45,7 @@ test('parameters: flags win over the environment', () => {
     debug: true,
   })
   expect(parseCliArgs(['--port=0', '--persist=x.json', '--host', '::1'])).toMatchObject({ port: 0, persistPath: 'x.json', host: '::1' })
+  expect(parseCliArgs(['--shutdown-grace', '0'], { KIT_RELAY_SHUTDOWN_GRACE_MS: '5000' }).shutdownGraceMs).toBe(0)
 })
 
 test('behavior: bad input', () => {
@@ -50,5 +54,7 @@ test('behavior: bad input', () => {
   expect(() => parseCliArgs([], { KIT_RELAY_PORT: '-1' })).toThrow('KIT_RELAY_PORT must be a port number')
   expect(() => parseCliArgs(['--port'])).toThrow('--port needs a value')
   expect(() => parseCliArgs(['--verbose'])).toThrow('Unknown option --verbose')
+  expect(() => parseCliArgs(['--shutdown-grace', '2s'])).toThrow('--shutdown-grace must be a number of milliseconds (0-600000), got "2s"')
+  expect(() => parseCliArgs([], { KIT_RELAY_SHUTDOWN_GRACE_MS: '-5' })).toThrow('KIT_RELAY_SHUTDOWN_GRACE_MS must be a number of milliseconds')
   expect(() => parseCliArgs(['--public-url', 'https://a.example'])).toThrow('--public-url must be a ws:// or wss:// URL, got "https://a.example"')
 })
