@@ -15,7 +15,9 @@ type Answer = { status: number; body: { action?: string; token?: string; error?:
 const answer = (response: Answer): string | number => (response.status === 200 ? 200 : (response.body.error?.code ?? response.status))
 
 beforeAll(async () => {
-  secure = await startTestSecure({ now: clock.now, trustProxy: true })
+  // The production defaults, except the per-address daily ones (100) lowered to 30 to keep the test short.
+  const otpLimits = { codesPerDevicePerDay: 10, codesPerIpPerDay: 30, wrongCodesPerDevicePerDay: 10, wrongCodesPerIpPerDay: 30 }
+  secure = await startTestSecure({ now: clock.now, trustProxy: true, otpLimits })
   client = createTestClient(secure, { now: clock.now })
 })
 afterAll(() => secure?.stop())

@@ -145,9 +145,9 @@ export const secureConfigSchema = z.object({
       codesPerEmailPerDay: z.number().int().positive().default(10),
       newDeviceCodesPerEmailPerDay: z.number().int().positive().default(10),
       codesPerDevicePerDay: z.number().int().positive().default(10),
-      codesPerIpPerDay: z.number().int().positive().default(30),
+      codesPerIpPerDay: z.number().int().positive().default(100),
       wrongCodesPerDevicePerDay: z.number().int().positive().default(10),
-      wrongCodesPerIpPerDay: z.number().int().positive().default(30),
+      wrongCodesPerIpPerDay: z.number().int().positive().default(100),
       issuesPerIpPerHour: z.number().int().positive().default(60),
       checksPerIpPerHour: z.number().int().positive().default(120),
     })
