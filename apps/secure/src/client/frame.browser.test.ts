@@ -115,6 +115,14 @@ describe('frame page in Chromium', () => {
       payload: { message: 'User rejected the request', code: 4001 },
     })
 
+    // A malformed batch: refused before any approval, its JSON-RPC code passed on to the host (-32602).
+    const malformed = createAppEvent('RPC_REQUEST', { method: 'wallet_sendCalls', params: [{ calls: [{ to: 'nope' }] }], chainId: 31337 })
+    await host.page.evaluate((m) => (window as unknown as { send: (m: unknown) => void }).send(m), malformed)
+    expect(await host.waitFor((event) => event.id === malformed.id)).toMatchObject({
+      type: '@kit-frame/RPC_REQUEST_ERROR',
+      payload: { message: 'wallet_sendCalls expects [{ calls: [{ to, data?, value? }, ...] }] (calls.0.to: Invalid address)', code: -32602 },
+    })
+
     // Abort → 'Request was aborted'.
     const aborted = createAppEvent('RPC_REQUEST', { method: 'personal_sign', params: ['0x6e6f', address], chainId: 31337 })
     await host.page.evaluate((m) => (window as unknown as { send: (m: unknown) => void }).send(m), aborted)
