@@ -1,7 +1,7 @@
 import { FRAME_ERROR_CODES } from '@kit/frame-protocol'
 import { BaseError, encodeErrorResult, encodeFunctionData, erc20Abi, getAddress, parseAbi } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { batchRevertError, CallRevertedError, decodeRevertReason, REVERT_ABI, revertDataOf } from './callReverts.js'
+import { batchRevertError, CallRevertedError, decodeRevertReason, MAX_REVERT_MESSAGE, REVERT_ABI, revertDataOf } from './callReverts.js'
 
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const holder = getAddress('0x8342c7f113c59a4801e415c10c01f6ff4d4812a1')
@@ -61,6 +61,11 @@ describe('batchRevertError', () => {
     expect(batchRevertError(calls, insufficient).message).toBe(
       `The batch reverted: ERC20InsufficientBalance(sender: ${holder}, balance: 0, needed: 1000000000000000000000000000000)`,
     )
+    // A contract's own long revert string is cut, not passed on whole.
+    const long = encodeErrorResult({ abi: parseAbi(['error Error(string)']), errorName: 'Error', args: ['x'.repeat(10_000)] })
+    const cut = batchRevertError([calls[0]!], long).message
+    expect(cut).toHaveLength(MAX_REVERT_MESSAGE)
+    expect(cut.endsWith('x…')).toBe(true)
     const failedOp = encodeErrorResult({ abi: REVERT_ABI, errorName: 'FailedOp', args: [0n, "AA21 didn't pay prefund"] })
     expect(batchRevertError(calls, failedOp).message).toBe("The batch was refused: AA21 didn't pay prefund")
   })

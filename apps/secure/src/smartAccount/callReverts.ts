@@ -37,6 +37,9 @@ export interface RevertedCall {
   readonly value?: string | undefined
 }
 
+/** The longest message shown: a contract may revert with a long string or bytes argument. */
+export const MAX_REVERT_MESSAGE = 400
+
 /** A call of a batch reverted: the message names the call (its place, function and target) and the decoded reason. */
 export class CallRevertedError extends HttpError {
   override name = 'CallRevertedError'
@@ -45,7 +48,7 @@ export class CallRevertedError extends HttpError {
     /** The index (from 0) of the failing call in its batch; null when the revert does not say. */
     readonly callIndex: number | null,
   ) {
-    super(400, message, FRAME_ERROR_CODES.executionReverted)
+    super(400, message.length > MAX_REVERT_MESSAGE ? `${message.slice(0, MAX_REVERT_MESSAGE - 1)}…` : message, FRAME_ERROR_CODES.executionReverted)
   }
 }
 
