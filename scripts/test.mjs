@@ -57,12 +57,13 @@ const failures = []
 const flaky = []
 
 if (!only || only === 'lint') {
-  // Biome (lint and format, biome.json), the import rules (.dependency-cruiser.cjs) and each
-  // package's errors naming its current version.
+  // Biome (lint and format, biome.json), the import rules (.dependency-cruiser.cjs), each
+  // package's errors naming its current version, and no published function growing past 80 lines.
   const checks = [
     [join(root, 'node_modules/.bin/biome'), 'ci', '.'],
     ['node', join(root, 'scripts/check-imports.mjs')],
     ['node', join(root, 'scripts/sync-versions.mjs'), '--check'],
+    ['node', join(root, 'scripts/check-function-lengths.mjs')],
   ]
   for (const args of checks) {
     const { code } = run(args)
