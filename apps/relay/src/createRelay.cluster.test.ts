@@ -6,6 +6,7 @@ import type { SessionTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createRelay, type Relay } from './createRelay.js'
+import type { RelayLimits } from './relayLimits.js'
 import { createTcpBalancer } from './testing/createTcpBalancer.js'
 import { createTestSocket, randomTopic, type TestSocket } from './testing/createTestSocket.js'
 import { type RelayProcess, startRelayProcess } from './testing/startRelayProcess.js'
@@ -26,8 +27,8 @@ afterAll(async () => {
   await redis?.stop()
 })
 
-async function instance(prefix: string): Promise<Relay> {
-  const relay = await createRelay({ redisUrl: redis.url, redisPrefix: prefix })
+async function instance(prefix: string, limits?: Partial<RelayLimits>): Promise<Relay> {
+  const relay = await createRelay({ redisUrl: redis.url, redisPrefix: prefix, ...(limits ? { limits } : {}) })
   cleanups.push(() => relay.close())
   await expect.poll(async () => (await fetch(`http://127.0.0.1:${relay.port}/readyz`)).status).toBe(200)
   return relay
@@ -97,6 +98,30 @@ test("behavior: a push never acknowledged (its socket closed) is delivered to th
   await second.request('irn_subscribe', { topic })
   const push = await second.next((frame) => frame.method === 'irn_subscription', { timeoutMs: 5_000 })
   expect(push.params.data.message).toBe(message)
+})
+
+test('behavior: the per-topic cap counts the messages still owed over all instances; an acknowledgement on B drops them on A too', async () => {
+  const prefix = `cap-${Date.now()}:`
+  const [a, b] = [await instance(prefix, { maxMessagesPerTopic: 4 }), await instance(prefix, { maxMessagesPerTopic: 4 })]
+  const topic = randomTopic()
+  const wallet = await socket(b.url, 'wallet')
+  await wallet.request('irn_subscribe', { topic })
+  const [onA, onB] = [await socket(a.url, 'dapp'), await socket(b.url, 'dapp')]
+  await onA.request('irn_subscribe', { topic })
+  const message = (index: number) => Buffer.from(`owed ${index}`).toString('base64')
+  for (const [index, publisher] of [onA, onB, onA, onB].entries()) {
+    expect((await publisher.request('irn_publish', { topic, message: message(index), ttl: 300 })).result).toBe(true)
+  }
+  // Two on each instance: each instance alone is below 4, the topic is not.
+  expect((await onA.request('irn_publish', { topic, message: message(4), ttl: 300 })).error).toEqual({
+    code: -32001,
+    message: 'Mailbox full: topic holds 4 messages not yet delivered',
+  })
+  await expect.poll(() => wallet.pushes().length).toBe(4)
+  for (const push of wallet.pushes()) wallet.ack(push)
+  await expect.poll(() => [a.stats().storedMessages, b.stats().storedMessages]).toEqual([0, 0])
+  expect(a.stats().settled + b.stats().settled).toBe(4)
+  expect((await onA.request('irn_publish', { topic, message: message(4), ttl: 300 })).result).toBe(true)
 })
 
 test('behavior: /healthz and /readyz; readyz is 503 while Redis is unreachable', async () => {
