@@ -29,7 +29,7 @@ export type RedisCluster = {
   confirm(clientId: string, stored: StoredMessage): Promise<boolean>
   /** Gives a lease back (the socket closed before acknowledging): another socket of the client may take it. */
   release(clientId: string, stored: StoredMessage): Promise<void>
-  /** Records `clientId` as a recipient of `topic` (it subscribed), for `recipientTtlMs`. */
+  /** Records `clientId` as a recipient of `topic` (it subscribed), for `recipientTtlMs` at least. */
   addRecipient(topic: string, clientId: string): Promise<void>
   /** The client left the topic (unsubscribed, or its anonymous socket closed). */
   removeRecipient(topic: string, clientId: string): Promise<void>
@@ -44,7 +44,10 @@ export type CreateRedisClusterParameters = {
   /** Key prefix, so several relays can share one Redis. Default `kit-relay:`. */
   prefix?: string
   leaseMs?: number
-  /** How long a topic remembers a subscriber that went away (WalletConnect's default subscription TTL: 7 days). */
+  /**
+   * How long a topic remembers its recipients after the last subscribe (5 minutes), or longer while
+   * a message on it lives. An idle topic is forgotten, so churn cannot grow Redis.
+   */
   recipientTtlMs?: number
   now?: () => number
   /** A message announced by any instance (this one included). */
@@ -63,13 +66,13 @@ export type CreateRedisClusterParameters = {
  * acknowledged a message, it is dropped, so the per-topic cap counts only messages still owed.
  */
 export function createRedisCluster(parameters: CreateRedisClusterParameters): RedisCluster {
-  const { url, prefix = 'kit-relay:', leaseMs = 3_000, recipientTtlMs = 7 * 24 * 60 * 60 * 1000, now = Date.now, onMessage, onSettled, onError } = parameters
+  const { url, prefix = 'kit-relay:', leaseMs = 3_000, recipientTtlMs = 5 * 60 * 1000, now = Date.now, onMessage, onSettled, onError } = parameters
   const instance = randomUUID()
   const options = { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true } as const
   const commands = new Redis(url, options)
   const subscriber = new Redis(url, options)
   const scripts = commands as unknown as Record<'kitRelayPublish' | 'kitRelayConfirm', (...args: (string | number)[]) => Promise<unknown>>
-  commands.defineCommand('kitRelayPublish', { numberOfKeys: 2, lua: publishScript })
+  commands.defineCommand('kitRelayPublish', { numberOfKeys: 3, lua: publishScript })
   commands.defineCommand('kitRelayConfirm', { numberOfKeys: 4, lua: confirmScript })
   const channel = `${prefix}messages`
   const clientHash = (clientId: string) => createHash('sha256').update(clientId).digest('hex').slice(0, 32)
@@ -98,7 +101,7 @@ export function createRedisCluster(parameters: CreateRedisClusterParameters): Re
       await subscribed
       const { topic, hash } = stored
       const args = [JSON.stringify(stored), ttlMs(stored), stored.publishedAt, hash, maxMessagesPerTopic, `${prefix}m:${topic}:`, channel]
-      return (await scripts.kitRelayPublish(messageKey(topic, hash), topicKey(topic), ...args)) as ClusterPublishReturnType
+      return (await scripts.kitRelayPublish(messageKey(topic, hash), topicKey(topic), recipientsKey(topic), ...args)) as ClusterPublishReturnType
     },
     async list(topic) {
       const hashes = await commands.zrange(topicKey(topic), '0', '-1')
@@ -128,7 +131,8 @@ export function createRedisCluster(parameters: CreateRedisClusterParameters): Re
       await commands.eval(releaseScript, 1, deliveryKey(clientId, stored), `lease:${instance}`)
     },
     async addRecipient(topic, clientId) {
-      await commands.multi().sadd(recipientsKey(topic), clientHash(clientId)).pexpire(recipientsKey(topic), recipientTtlMs).exec()
+      const key = recipientsKey(topic)
+      await commands.multi().sadd(key, clientHash(clientId)).pexpire(key, recipientTtlMs, 'GT').pexpire(key, recipientTtlMs, 'NX').exec()
     },
     async removeRecipient(topic, clientId) {
       await commands.srem(recipientsKey(topic), clientHash(clientId))

@@ -7,8 +7,9 @@
 /**
  * Stores a message unless it is there already (`duplicate`) or its topic holds `max` live messages
  * (`full`; entries whose message key has expired or was dropped are removed from the index first).
- * KEYS: message key, topic index. ARGV: text, ttl ms, publishedAt, hash, max, message key prefix
- * of the topic (`<prefix>m:<topic>:`), channel.
+ * The topic's recipients are then remembered at least as long as the message lives.
+ * KEYS: message key, topic index, recipients set. ARGV: text, ttl ms, publishedAt, hash, max,
+ * message key prefix of the topic (`<prefix>m:<topic>:`), channel.
  */
 export const publishScript = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return 'duplicate' end
@@ -21,6 +22,7 @@ redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 redis.call('ZADD', KEYS[2], ARGV[3], ARGV[4])
 redis.call('PEXPIRE', KEYS[2], ARGV[2], 'GT')
 redis.call('PEXPIRE', KEYS[2], ARGV[2], 'NX')
+redis.call('PEXPIRE', KEYS[3], ARGV[2], 'GT')
 redis.call('PUBLISH', ARGV[7], ARGV[1])
 return 'stored'
 `
