@@ -57,7 +57,7 @@ export async function handleRpc(ctx: SecureContext, user: User, request: RpcRequ
   const { chain, rpcUrl } = resolveChain(ctx.config, request.chainId, request.rpcUrl)
   if (method === 'eth_accounts' || method === 'eth_requestAccounts') return { status: 'done', result: [user.address] }
   if (method === 'eth_chainId') return { status: 'done', result: numberToHex(chain.id) }
-  if (method === 'wallet_getCapabilities') return { status: 'done', result: await walletCapabilities(ctx, user.address) }
+  if (method === 'wallet_getCapabilities') return { status: 'done', result: await walletCapabilities(ctx, user) }
   if (method === 'wallet_getCallsStatus')
     return { status: 'done', result: await getCallBatchStatus(ctx, user.id, Array.isArray(request.params) ? request.params[0] : undefined) }
   if (isSafeRpcMethod(method)) return { status: 'done', result: await proxyRpc(rpcUrl, method, request.params) }

@@ -4,8 +4,9 @@ import { type Address, encodeFunctionData, type Hex, numberToHex, type PrivateKe
 import type { SecureContext } from '../context.js'
 import { HttpError } from '../http/httpError.js'
 import { proxyRpc } from '../rpc/proxyRpc.js'
+import { isSmartAccountInForce } from './accountTypes.js'
 import { batchRevertError, callRevertError, revertDataOf } from './callReverts.js'
-import { isSmartAccountDeployed, walletClientFor } from './delegation.js'
+import { walletClientFor } from './delegation.js'
 import { readUserOperationReceipt, sendUserOperation } from './userOperations.js'
 
 /** Simple7702Account's (BaseAccount's) batch entry point: only the account itself (or the EntryPoint) may call it. */
@@ -45,7 +46,7 @@ export async function sendCallBatch(
 ): Promise<{ id: string }> {
   const { account, chainId, rpcUrl, calls } = parameters
   const wallet = walletClientFor(account, chainId, rpcUrl)
-  const atomic = await isSmartAccountDeployed(ctx, rpcUrl, account.address)
+  const atomic = await isSmartAccountInForce(ctx, { userId: parameters.userId, address: account.address, rpcUrl })
   if (!atomic && parameters.atomicRequired && calls.length > 1)
     throw new HttpError(400, 'Atomic batches need a smart account', FRAME_ERROR_CODES.atomicityNotSupported)
   // null: a call of a sequential batch that could not be sent (its status reports the partial failure).

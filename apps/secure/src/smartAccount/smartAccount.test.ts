@@ -26,6 +26,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { RunningSecure } from '../startSecure.js'
 import { createTestClient, startTestSecure, type TestClient } from '../testing/testSecure.js'
+import { setPreferredAccountType } from './accountTypes.js'
 
 let devnet: Devnet
 let bundler: Bundler
@@ -247,9 +248,23 @@ describe('smart accounts (EIP-7702 delegation to Simple7702Account)', () => {
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,
     })
-    // Once the user chose eoa (approved), the default no longer applies.
+    // Delegated and not chosen otherwise: atomic batches.
+    expect((await rpc(user, 'wallet_getCapabilities', [user.address])).body.result).toMatchObject({ '0x7a69': { atomic: { status: 'supported' } } })
+
+    // A user who chose eoa while the delegation stayed (the switch before it removed anything): the
+    // wallet acts as the EOA the page shows (no atomic capability, batches one by one) ...
+    const ctx = secure.internals.context
+    const [row] = await ctx.db.query<{ id: string }>('select id from secure_users where email = $1', ['smart-init@example.com'])
+    await setPreferredAccountType(ctx, row?.id as string, 'eoa')
+    expect((await asUser('smartAccount')).body).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: true })
+    expect((await rpc(user, 'wallet_getCapabilities', [user.address])).body.result).toMatchObject({ '0x7a69': { atomic: { status: 'unsupported' } } })
+    const sequential = await settled(user, ((await sendCalls(user, approveAndTransfer(2n))).body.result as { id: string }).id)
+    expect(sequential).toMatchObject({ status: 200, atomic: false })
+    expect(sequential.receipts).toHaveLength(2)
+    // ... and its switch to eoa removes the leftover delegation.
     expect((await switchType(user, 'eoa')).status).toBe(200)
-    expect((await asUser('smartAccount')).body).toMatchObject({ preferredAccountType: 'eoa' })
+    expect(await publicClient().getCode({ address: user.address })).toBeUndefined()
+    expect((await asUser('smartAccount')).body).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: false })
   })
 
   test('without a bundler the atomic batch is one executeBatch transaction the account sends to itself; its revert is decoded; removing the delegation needs gas', async () => {
