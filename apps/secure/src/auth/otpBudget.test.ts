@@ -197,6 +197,27 @@ describe('strangers guessing codes', () => {
   })
 })
 
+describe('budget rows', () => {
+  test('behavior: windows and cooldowns a day old are deleted as sign-ins come in (every new device key or address adds rows)', async () => {
+    const db = secure.internals.context.db
+    for (let n = 0; n < 5; n += 1) expect(answer(await connect(`rows-${n}@example.com`, `rows-device-${n}`, `192.0.2.${100 + n}`))).toBe(200)
+    const count = async (): Promise<number> => {
+      const [windows] = await db.query<{ n: number }>('select count(*)::int as n from secure_rate_windows where window_start <= $1', [
+        clock.now() - 24 * 3_600_000,
+      ])
+      const [cooldowns] = await db.query<{ n: number }>('select count(*)::int as n from secure_cooldowns where last_sent_at <= $1', [
+        clock.now() - 24 * 3_600_000,
+      ])
+      return (windows?.n ?? 0) + (cooldowns?.n ?? 0)
+    }
+    clock.advance(24 * 3_600_000)
+    // 5 devices, 5 addresses, 5 emails: each left a window per budget and a cooldown, all expired now.
+    expect(await count()).toBeGreaterThanOrEqual(5 * 5)
+    expect(answer(await connect('rows-5@example.com', 'rows-device-5', '192.0.2.105'))).toBe(200)
+    expect(await count()).toBe(0)
+  })
+})
+
 describe('per-IP budgets', () => {
   let limited: RunningSecure
   let limitedClient: TestClient

@@ -148,6 +148,16 @@ export async function spendIpBudget(ctx: SecureContext, ip: string, kind: 'issue
   if (window.hits > limit) throw new HttpError(429, formatTryAgainMessage((window.windowStart + HOUR_MS - now) / 1000), 'IP_LIMIT')
 }
 
+/**
+ * Deletes the budget windows and cooldowns older than the longest period (a day): each new device
+ * key or client address adds rows, and once expired they count for nothing.
+ */
+export async function pruneExpiredBudgets(ctx: SecureContext): Promise<void> {
+  const before = ctx.now() - DAY_MS
+  await ctx.db.query('delete from secure_rate_windows where window_start <= $1', [before])
+  await ctx.db.query('delete from secure_cooldowns where last_sent_at <= $1', [before])
+}
+
 /** Mails the owner of `email` about a spent budget (at most once a day per reason; a mail failure is only logged). */
 export async function notifyOwner(ctx: SecureContext, email: string, reason: OtpNoticeReason): Promise<void> {
   try {

@@ -4,7 +4,7 @@ import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { approveDeviceLink, connectEmail, isDeviceApprovalDone, verifyLoginCode } from '../../auth/emailLogin.js'
 import { startEmailUpdate, verifyPrimaryEmailCode, verifySecondaryEmailCode } from '../../auth/emailUpdate.js'
-import { spendIpBudget } from '../../auth/otpBudget.js'
+import { pruneExpiredBudgets, spendIpBudget } from '../../auth/otpBudget.js'
 import { escapeHtml, pageCsp, renderPage } from '../../pages/html.js'
 import { clientIp } from '../clientIp.js'
 import { setSessionCookie } from '../cookies.js'
@@ -25,6 +25,7 @@ export function emailRoutes(app: Hono, routes: RouteContext): void {
 
   app.post('/api/email/connect', async (c) => {
     const body = await readJson(c, z.strictObject({ email: emailSchema }))
+    await pruneExpiredBudgets(ctx)
     await spend(c, 'issue')
     const sessionUser = await findRequestUser(routes, c)
     return c.json({ action: await connectEmail(ctx, { email: body.email, ...caller(c), sessionUser }) })
