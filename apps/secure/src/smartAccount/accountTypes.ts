@@ -1,5 +1,4 @@
 import type { SecureContext } from '../context.js'
-import { isSmartAccountDeployed } from './delegation.js'
 
 export type AccountType = 'eoa' | 'smartAccount'
 
@@ -20,18 +19,4 @@ export async function setPreferredAccountType(ctx: SecureContext, userId: string
      on conflict (user_id) do update set preferred = excluded.preferred, updated_at = excluded.updated_at`,
     [userId, type, ctx.now()],
   )
-}
-
-/**
- * Whether the account acts as a smart account on the chain of `rpcUrl` (atomic batches, capability
- * 'supported'): its code is the delegation and the user has not chosen 'eoa'. A delegation the user
- * turned away from (left on another chain, or from before the switch back removed it) is not used:
- * the wallet behaves as the EOA the page shows.
- */
-export async function isSmartAccountInForce(ctx: SecureContext, parameters: { userId: string; address: string; rpcUrl: string }): Promise<boolean> {
-  const [chosen, deployed] = await Promise.all([
-    getChosenAccountType(ctx, parameters.userId),
-    isSmartAccountDeployed(ctx, parameters.rpcUrl, parameters.address),
-  ])
-  return deployed && chosen !== 'eoa'
 }

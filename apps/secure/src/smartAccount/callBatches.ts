@@ -4,9 +4,9 @@ import { type Address, encodeFunctionData, type Hex, numberToHex, type PrivateKe
 import type { SecureContext } from '../context.js'
 import { HttpError } from '../http/httpError.js'
 import { proxyRpc } from '../rpc/proxyRpc.js'
-import { isSmartAccountInForce } from './accountTypes.js'
 import { batchRevertError, callRevertError, revertDataOf } from './callReverts.js'
 import { walletClientFor } from './delegation.js'
+import { isSmartAccountInForce } from './smartAccountInForce.js'
 import { readUserOperationReceipt, sendUserOperation } from './userOperations.js'
 
 /** Simple7702Account's (BaseAccount's) batch entry point: only the account itself (or the EntryPoint) may call it. */
@@ -33,7 +33,8 @@ const failure = (error: unknown, calls: readonly BatchCall[], callIndex?: number
 }
 
 /**
- * Sends an approved `wallet_sendCalls` batch. A smart account (delegated to Simple7702Account)
+ * Sends an approved `wallet_sendCalls` batch. A smart account (delegated to Simple7702Account and
+ * not switched to eoa by the user, see `isSmartAccountInForce`)
  * sends one user operation through the chain's ERC-4337 bundler (`bundlerUrl` in its config),
  * or without a bundler one transaction to itself running `executeBatch`: all calls land or
  * none. An EOA sends

@@ -1,7 +1,7 @@
 import { numberToHex } from 'viem'
 import type { SecureContext } from '../context.js'
-import { isSmartAccountInForce } from './accountTypes.js'
 import { smartAccountEnabledChains } from './delegation.js'
+import { isSmartAccountInForce } from './smartAccountInForce.js'
 
 /**
  * `wallet_getCapabilities` of the embedded wallet, per configured chain, as the chain says it:
