@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http'
+import { Agent, request as httpRequest } from 'node:http'
 import { DEVNET_NAMES, DEVNET_NFT, DEVNET_UNISWAP, type Devnet, startDevnet } from '@kit/devnet'
 import { type RunningOnRamp, startOnRamp } from '@kit/onramp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,14 +19,15 @@ interface Answer {
 }
 
 /**
- * Sends a raw request (any method, any path bytes, any body) on a connection of its own and reads
- * the answer. No pooled sockets: a kept-alive socket the server closed (after a 413, say) would
- * fail the next request queued on it with ECONNRESET, which says nothing about that request.
+ * Sends a raw request (any method, any path bytes, any body) on a kept-alive connection, as a
+ * browser would, and reads the answer. A socket the server destroys after an answer that left a
+ * large body unread would fail the next request sent on it (ECONNRESET): the error handler says
+ * `Connection: close` on those answers, and this client proves it.
  */
-function send(url: URL, request: RouteFuzzRequest): Promise<Answer> {
+function send(agent: Agent, url: URL, request: RouteFuzzRequest): Promise<Answer> {
   return new Promise((resolve) => {
     const headers = request.body === undefined ? request.headers : { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) }
-    const outgoing = httpRequest({ agent: false, hostname: url.hostname, port: url.port, method: request.method, path: request.path, headers }, (response) => {
+    const outgoing = httpRequest({ agent, hostname: url.hostname, port: url.port, method: request.method, path: request.path, headers }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.length < 64 && chunks.push(chunk))
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }))
@@ -93,6 +94,19 @@ describe('fuzz: every route of the API against real anvil, the on-ramp sandbox a
     return counts
   }
 
+  it('an error answer that leaves a large body unread closes the connection, so a kept-alive client loses nothing', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const url = new URL(api.url)
+    const big = { method: 'POST', path: '/e?projectId=nope', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(2_000_000), defect: '', route: '' }
+    const small = { method: 'GET', path: '/health', headers: {}, defect: '', route: '' }
+    const answers = await Promise.all([send(agent, url, big), send(agent, url, small), send(agent, url, big), send(agent, url, small)])
+    agent.destroy()
+    expect(answers.map((answer) => answer.status)).toEqual([413, 200, 413, 200])
+    // Any error answer to a body over 16 KiB says so, not only a 413.
+    const response = await fetch(`${api.url}/v1/fungible/price?projectId=fuzz`, { method: 'POST', body: JSON.stringify({ pad: 'x'.repeat(20_000) }) })
+    expect([response.status, response.headers.get('connection')]).toEqual([400, 'close'])
+  })
+
   it(`${COUNT} seeded malformed requests over every route: no 5xx, nothing stored, nothing leaked`, async () => {
     const wallets = (await (await fetch(`${api.url}/getWallets?projectId=fuzz&entries=1`)).json()) as { data: { image_id: string }[] }
     const targets: RouteFuzzTargets = {
@@ -117,17 +131,19 @@ describe('fuzz: every route of the API against real anvil, the on-ramp sandbox a
     const before = await countRows()
     const started = performance.now()
     const url = new URL(api.url)
+    const agent = new Agent({ keepAlive: true, maxSockets: 16 })
     const answers: Answer[] = new Array(requests.length)
     let next = 0
     await Promise.all(
       Array.from({ length: 16 }, async () => {
         while (next < requests.length) {
           const index = next++
-          answers[index] = await send(url, requests[index]!)
+          answers[index] = await send(agent, url, requests[index]!)
         }
       }),
     )
     const seconds = (performance.now() - started) / 1000
+    agent.destroy()
 
     const statuses = new Map<number, number>()
     for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)

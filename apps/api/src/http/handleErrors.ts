@@ -17,6 +17,23 @@ function withCors(c: Context<ApiEnv>, response: Response): Response {
   return response
 }
 
+/** Bodies above this size that an error answer leaves unread end the connection (see {@link finish}). */
+const UNREAD_BODY_CLOSE_BYTES = 16 * 1024
+
+/**
+ * CORS headers, and `Connection: close` when the request carried a body larger than
+ * {@link UNREAD_BODY_CLOSE_BYTES} (or one too large, 413) that the answer leaves unread: the
+ * server drains such a body for at most 500 ms and then destroys the socket, and a client that
+ * kept the connection alive lost the next request it sent on it (ECONNRESET).
+ */
+function finish(c: Context<ApiEnv>, response: Response): Response {
+  const length = Number(c.req.header('content-length') ?? 0)
+  if (response.status === 413 || length > UNREAD_BODY_CLOSE_BYTES || c.req.header('transfer-encoding') !== undefined) {
+    response.headers.set('connection', 'close')
+  }
+  return withCors(c, response)
+}
+
 function errorResponse(error: ApiError): Response {
   return new Response(JSON.stringify(error.body), {
     status: error.status,
@@ -32,13 +49,13 @@ function errorResponse(error: ApiError): Response {
  * a bug: logged, answered 500 'Server Error'. Unknown routes answer a JSON 404.
  */
 export function handleErrors(app: Hono<ApiEnv>, log: (message: string) => void): void {
-  app.notFound((c) => withCors(c, errorResponse(notFoundError())))
+  app.notFound((c) => finish(c, errorResponse(notFoundError())))
   app.onError((error, c) => {
-    if (error instanceof ApiError) return withCors(c, errorResponse(error))
+    if (error instanceof ApiError) return finish(c, errorResponse(error))
     if (error instanceof ZodError) {
       const issue = error.issues[0]
       const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'body'
-      return withCors(c, errorResponse(new ApiError(400, { error: 'Invalid input', field, message: issue?.message ?? 'Invalid input' })))
+      return finish(c, errorResponse(new ApiError(400, { error: 'Invalid input', field, message: issue?.message ?? 'Invalid input' })))
     }
     if (error instanceof HTTPException && error.status < 500) {
       const status = error.status === 413 ? 413 : 400
@@ -46,18 +63,18 @@ export function handleErrors(app: Hono<ApiEnv>, log: (message: string) => void):
         status === 413
           ? { message: 'Payload Too Large', code: 'PAYLOAD_TOO_LARGE' }
           : { error: 'Invalid input' as const, field: 'request', message: error.message || 'Bad request' }
-      return withCors(c, errorResponse(new ApiError(status, body)))
+      return finish(c, errorResponse(new ApiError(status, body)))
     }
     if (isChainUnavailable(error)) {
       log(`Kit API: ${c.req.method} ${c.req.path}: chain node unavailable: ${(error as BaseError).shortMessage}`)
-      return withCors(c, errorResponse(upstreamError('Chain node unavailable')))
+      return finish(c, errorResponse(upstreamError('Chain node unavailable')))
     }
     if (error instanceof BaseError) {
       // A chain read no route mapped to a named answer: a bug to fix (logged), but the node is what failed, not the server.
       log(`Kit API: ${c.req.method} ${c.req.path} failed: unmapped chain error: ${error.stack ?? error.message}`)
-      return withCors(c, errorResponse(new ApiError(502, { message: 'Chain request failed', code: 'CHAIN_REQUEST_FAILED' })))
+      return finish(c, errorResponse(new ApiError(502, { message: 'Chain request failed', code: 'CHAIN_REQUEST_FAILED' })))
     }
     log(`Kit API: ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
-    return withCors(c, c.json({ message: 'Server Error', code: 'SERVER_ERROR' }, 500))
+    return finish(c, c.json({ message: 'Server Error', code: 'SERVER_ERROR' }, 500))
   })
 }
