@@ -1,5 +1,5 @@
 import { publicRelayUrl } from './engine/constants.js'
-import type { Engine, EngineHost } from './engine/createEngine.js'
+import type { Engine, EngineHost } from './engine/engineTypes.js'
 import { PairingAbortedError, WalletConnectLoadError, WalletConnectNotConnectedError } from './errors/walletConnect.js'
 import { walletConnectIcon } from './icon.js'
 import type {
@@ -31,73 +31,25 @@ export const defaultWalletConnectEvents = ['accountsChanged', 'chainChanged'] as
  * const kit = createKit({ projectId, networks, adapters: [eip155Adapter({ walletConnect })] })
  */
 export function walletConnect(input: WalletConnectParameters): WalletConnectReturnType {
-  if (input.relayUrl !== undefined && (typeof input.relayUrl !== 'string' || !/^wss?:\/\/\S+$/.test(input.relayUrl)))
-    throw new WalletConnectLoadError({ details: `relayUrl must be a ws(s):// URL, got ${JSON.stringify(input.relayUrl)}` })
-  if (input.relayUrl === undefined && (typeof input.projectId !== 'string' || input.projectId.trim() === ''))
-    throw new WalletConnectLoadError({
-      details: `the public WalletConnect relay (${publicRelayUrl}) needs a projectId; pass projectId, or relayUrl for a self-hosted relay`,
-    })
-  const parameters = { ...input, relayUrl: input.relayUrl ?? publicRelayUrl }
+  const parameters = { ...input, relayUrl: checkRelay(input) }
   const namespaces = new Set<WalletConnectNamespace>()
-  const listeners = new Set<(event: WalletConnectEvent) => void>()
+  const events = createEmitter()
   const storedSession = createStoredSession(parameters.customStoragePrefix ?? '')
   let pairing: WalletConnectPairing | undefined
-  let engine: Engine | undefined
-  let loading: Promise<Engine> | undefined
-
-  const emit = (event: WalletConnectEvent) => {
-    for (const listener of [...listeners]) {
-      try {
-        listener(event)
-      } catch {
-        // One listener's failure must not starve the others.
-      }
-    }
-  }
-
-  const getProposalNamespaces = () => {
-    const merged: Record<string, WalletConnectProposalNamespace> = {}
-    for (const { namespace, chains, methods, events = [] } of namespaces) {
-      const entry = (merged[namespace] ??= { chains: [], methods: [], events: [] })
-      const add = (list: string[], values: readonly string[]) => {
-        for (const value of values) if (!list.includes(value)) list.push(value)
-      }
-      add(entry.chains, chains)
-      add(entry.methods, methods)
-      add(entry.events, [...defaultWalletConnectEvents, ...events])
-    }
-    return merged
-  }
-
-  const host: EngineHost = {
+  const getProposalNamespaces = () => mergeNamespaces(namespaces)
+  const loader = createEngineLoader({
     parameters,
     storedSession,
     proposalNamespaces: getProposalNamespaces,
     registeredNamespaces: () => [...new Set([...namespaces].map((entry) => entry.namespace))],
     setPairing(next) {
       pairing = next
-      if (next) emit({ type: 'display_uri', ...next })
+      if (next) events.emit({ type: 'display_uri', ...next })
     },
     getPairing: () => pairing,
-    emit,
-  }
-
-  function load(): Promise<Engine> {
-    if (engine) return Promise.resolve(engine)
-    loading ??= import('./engine/createEngine.js')
-      .then(({ createEngine }) => createEngine(host))
-      .then(
-        (created) => {
-          engine = created
-          return created
-        },
-        (cause: unknown) => {
-          loading = undefined
-          throw new WalletConnectLoadError({ cause })
-        },
-      )
-    return loading
-  }
+    emit: events.emit,
+  })
+  const load = loader.load
 
   return {
     id: 'walletConnect',
@@ -120,8 +72,9 @@ export function walletConnect(input: WalletConnectParameters): WalletConnectRetu
       return loaded.connect(signal)
     },
     getPairing: () => pairing,
-    getSession: () => engine?.getSession(),
+    getSession: () => loader.loaded()?.getSession(),
     async restore() {
+      const engine = loader.loaded()
       if (engine) return engine.restore()
       const stored = storedSession.read()
       if (stored === null) return undefined
@@ -133,28 +86,98 @@ export function walletConnect(input: WalletConnectParameters): WalletConnectRetu
       return (await load()).restore()
     },
     async request(request) {
+      let engine = loader.loaded()
       if (!engine) {
         // A request before restore (or after the library failed to load) has no session.
         if (storedSession.read() === null) throw new WalletConnectNotConnectedError()
-        await load()
-        engine!.restore()
+        engine = await load()
+        engine.restore()
       }
-      return engine!.request(request) as never
+      return engine.request(request) as never
     },
     async disconnect() {
+      const engine = loader.loaded()
       if (engine) return engine.disconnect()
       storedSession.remove()
     },
-    subscribe(listener) {
+    subscribe: events.subscribe,
+    isLoaded: () => loader.loaded() !== undefined,
+    async destroy() {
+      pairing = undefined
+      await loader.unload()
+    },
+  }
+}
+
+/** The relay URL to use: `relayUrl` (a ws(s) URL), else the public relay, which needs a projectId. */
+function checkRelay(input: WalletConnectParameters): string {
+  if (input.relayUrl !== undefined && (typeof input.relayUrl !== 'string' || !/^wss?:\/\/\S+$/.test(input.relayUrl)))
+    throw new WalletConnectLoadError({ details: `relayUrl must be a ws(s):// URL, got ${JSON.stringify(input.relayUrl)}` })
+  if (input.relayUrl === undefined && (typeof input.projectId !== 'string' || input.projectId.trim() === ''))
+    throw new WalletConnectLoadError({
+      details: `the public WalletConnect relay (${publicRelayUrl}) needs a projectId; pass projectId, or relayUrl for a self-hosted relay`,
+    })
+  return input.relayUrl ?? publicRelayUrl
+}
+
+/** The handle's event listeners. */
+function createEmitter() {
+  const listeners = new Set<(event: WalletConnectEvent) => void>()
+  return {
+    emit(event: WalletConnectEvent) {
+      for (const listener of [...listeners]) {
+        try {
+          listener(event)
+        } catch {
+          // One listener's failure must not starve the others.
+        }
+      }
+    },
+    subscribe(listener: (event: WalletConnectEvent) => void) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
-    isLoaded: () => engine !== undefined,
-    async destroy() {
+  }
+}
+
+/** The registered namespaces merged into one proposal namespace each (with the default events). */
+function mergeNamespaces(namespaces: Iterable<WalletConnectNamespace>): Record<string, WalletConnectProposalNamespace> {
+  const merged: Record<string, WalletConnectProposalNamespace> = {}
+  const add = (list: string[], values: readonly string[]) => {
+    for (const value of values) if (!list.includes(value)) list.push(value)
+  }
+  for (const { namespace, chains, methods, events = [] } of namespaces) {
+    const entry = (merged[namespace] ??= { chains: [], methods: [], events: [] })
+    add(entry.chains, chains)
+    add(entry.methods, methods)
+    add(entry.events, [...defaultWalletConnectEvents, ...events])
+  }
+  return merged
+}
+
+/** Loads the engine (sign-client) once, on demand; a failed load may be tried again. */
+function createEngineLoader(host: EngineHost) {
+  let engine: Engine | undefined
+  let loading: Promise<Engine> | undefined
+  return {
+    loaded: () => engine,
+    load(): Promise<Engine> {
+      if (engine) return Promise.resolve(engine)
+      loading ??= import('./engine/createEngine.js')
+        .then(({ createEngine }) => createEngine(host))
+        .then(
+          (created) => (engine = created),
+          (cause: unknown) => {
+            loading = undefined
+            throw new WalletConnectLoadError({ cause })
+          },
+        )
+      return loading
+    },
+    async unload() {
       const current = engine
       engine = undefined
       loading = undefined
-      pairing = undefined
       await current?.destroy()
     },
   }
