@@ -19,9 +19,9 @@ interface Seen {
  * A local stand-in for a 1inch-style aggregator (Swap API v6, Gas Price API v1.5): fixed
  * answers, records what it was asked; `mode` makes it fail the ways a real one can.
  */
-function startStandIn(): Promise<{ server: Server; url: string; seen: Seen[]; setMode(mode: 'ok' | 'down' | 'garbage' | 'liquidity'): void }> {
+function startStandIn(): Promise<{ server: Server; url: string; seen: Seen[]; setMode(mode: 'ok' | 'down' | 'garbage' | 'liquidity' | 'token'): void }> {
   const seen: Seen[] = []
-  let mode: 'ok' | 'down' | 'garbage' | 'liquidity' = 'ok'
+  let mode: 'ok' | 'down' | 'garbage' | 'liquidity' | 'token' = 'ok'
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in')
     seen.push({ path: url.pathname, query: url.searchParams, authorization: request.headers.authorization })
@@ -33,6 +33,8 @@ function startStandIn(): Promise<{ server: Server; url: string; seen: Seen[]; se
     if (mode === 'down') return json(503, { error: 'maintenance' })
     if (mode === 'garbage') return json(200, '{"dstAmount": 12')
     if (mode === 'liquidity') return json(400, { error: 'insufficient liquidity', description: 'insufficient liquidity' })
+    if (mode === 'token')
+      return json(400, { error: 'Bad Request', description: 'cannot sync token 0x0000000000000000000000000000000000000001', statusCode: 400 })
     const path = url.pathname
     if (path === '/swap/v6.0/1/quote') return json(200, { dstAmount: String(BigInt(url.searchParams.get('amount')!) * 2n) })
     if (path === '/swap/v6.0/1/swap')
@@ -157,6 +159,8 @@ describe('the 1inch-style aggregator provider against a local stand-in', () => {
     expect(await call(quote)).toEqual({ status: 502, body: { message: 'Swap provider sent malformed JSON', code: 'UPSTREAM_UNAVAILABLE' } })
     standIn.setMode('liquidity')
     expect(await call(quote)).toEqual({ status: 400, body: { message: 'Insufficient liquidity', code: 'INSUFFICIENT_LIQUIDITY' } })
+    standIn.setMode('token')
+    expect(await call(quote)).toEqual({ status: 400, body: { message: 'Token not supported for Swaps', code: 'UNSUPPORTED_TOKEN' } })
     standIn.setMode('ok')
   })
 
