@@ -2,8 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startRedis } from '@kit/test/servers'
 import { afterAll, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
+import { createRelay } from './createRelay.js'
 import { createTestSocket, type Frame, randomTopic, sleep } from './testing/createTestSocket.js'
 import { type RelayProcess, startRelayProcess } from './testing/startRelayProcess.js'
 
@@ -114,3 +116,34 @@ test('behavior: SIGTERM during a publish every millisecond: every request the re
   const notStored = [...sent.keys()].filter((id) => answers.get(id)?.frame.result !== true)
   expect(notStored.filter((id) => delivered.has(sent.get(id) as string))).toEqual([])
 }, 30_000)
+
+test('behavior: a publish waiting on Redis when the drain begins is answered true, requests read after it -32008, in order, and only then the 1012 close', async () => {
+  const redis = await startRedis()
+  cleanups.push(() => redis.stop())
+  cleanups.push(() => redis.child.kill('SIGCONT'))
+  const relay = await createRelay({ redisUrl: redis.url, redisPrefix: `drain-${Date.now()}:`, shutdownGraceMs: 400 })
+  cleanups.push(() => relay.close())
+  await expect.poll(() => readyz(relay.port)).toBe(200)
+  const topic = randomTopic()
+  const publisher = await createTestSocket(relay.url, { client: 'drain-publisher' })
+  const publish = (text: string) => publisher.request('irn_publish', { topic, message: Buffer.from(text).toString('base64'), ttl: 300 })
+
+  const closing = relay.close()
+  // The grace period: /readyz is 503, and a publish is served as before.
+  expect(await readyz(relay.port)).toBe(503)
+  expect((await publish('during the grace period')).result).toBe(true)
+  // Redis stops answering: this publish waits on it while the grace period ends and the drain begins.
+  redis.child.kill('SIGSTOP')
+  const waiting = publish('waiting on redis')
+  await sleep(600)
+  expect(await readyz(relay.port)).toBe('refused')
+  const late = [publish('late 1'), publish('late 2')]
+  await sleep(100)
+  expect(publisher.socket.readyState).toBe(WebSocket.OPEN)
+  redis.child.kill('SIGCONT')
+  const answers = await Promise.all([waiting, ...late])
+  expect(answers.map((frame) => frame.result ?? frame.error?.code)).toEqual([true, -32008, -32008])
+  expect(answers[1]?.error?.message).toBe('Relay shutting down, reconnect')
+  expect(await publisher.closed).toBe(1012)
+  await closing
+})
