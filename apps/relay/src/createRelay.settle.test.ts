@@ -107,14 +107,19 @@ test('behavior: a recipient that unsubscribes, or an anonymous one whose socket 
   await expect.poll(() => relay.stats()).toMatchObject({ storedMessages: 0, settled: 2 })
 })
 
-test('behavior: irn_batchFetchMessages counts as the acknowledgement', async () => {
+test('behavior: irn_batchFetchMessages and irn_fetchMessages count as the acknowledgement', async () => {
   const relay = await startRelay()
-  const topic = randomTopic()
+  const [topicA, topicB] = [randomTopic(), randomTopic()]
   const [publisher, wallet] = [await connect(relay, 'publisher'), await connect(relay, 'wallet')]
-  await publisher.request('irn_publish', { topic, message: base64('fetched'), ttl: 300 })
-  const fetched = await wallet.request('irn_batchFetchMessages', { topics: [topic] })
+  await publisher.request('irn_publish', { topic: topicA, message: base64('fetched'), ttl: 300 })
+  await publisher.request('irn_publish', { topic: topicB, message: base64('fetched one'), ttl: 300 })
+  const fetched = await wallet.request('irn_batchFetchMessages', { topics: [topicA] })
   expect(fetched.result.messages.map((message: { message: string }) => message.message)).toEqual([base64('fetched')])
-  expect(relay.stats()).toMatchObject({ storedMessages: 0, settled: 1 })
+  expect(relay.stats()).toMatchObject({ storedMessages: 1, settled: 1 })
+  const one = await wallet.request('irn_fetchMessages', { topic: topicB })
+  expect(one.result).toMatchObject({ messages: [{ topic: topicB, message: base64('fetched one'), tag: 0 }], hasMore: false })
+  expect(relay.stats()).toMatchObject({ storedMessages: 0, settled: 2 })
+  expect((await wallet.request('irn_fetchMessages', { topic: 'nope' })).error?.code).toBe(-32602)
 })
 
 test('behavior: a dropped message stays dropped after a restart (the mailbox log records the drop)', async () => {

@@ -7,6 +7,7 @@ import {
   batchPublishParamsSchema,
   batchSubscribeParamsSchema,
   batchUnsubscribeParamsSchema,
+  fetchMessagesParamsSchema,
   proposeSessionParamsSchema,
   publishParamsSchema,
   subscribeParamsSchema,
@@ -66,6 +67,11 @@ const handlers: Record<string, Handler> = {
     const { subscriptions } = parseParams(batchUnsubscribeParamsSchema, params)
     for (const { topic } of subscriptions) state.unsubscribe(connection, topic)
     return { result: true }
+  },
+
+  async irn_fetchMessages(state, connection, params) {
+    const { topic } = parseParams(fetchMessagesParamsSchema, params)
+    return { result: await state.fetch(connection, [topic]) }
   },
 
   async irn_batchFetchMessages(state, connection, params) {

@@ -23,6 +23,7 @@ test('relayMethods', () => {
       "irn_batchSubscribe",
       "irn_unsubscribe",
       "irn_batchUnsubscribe",
+      "irn_fetchMessages",
       "irn_batchFetchMessages",
       "wc_proposeSession",
       "wc_approveSession",

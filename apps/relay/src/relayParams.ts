@@ -39,6 +39,8 @@ export const batchUnsubscribeParamsSchema = z.looseObject({
   subscriptions: z.array(unsubscribeParamsSchema).min(1).max(1_000),
 })
 
+export const fetchMessagesParamsSchema = z.looseObject({ topic: topicSchema })
+
 export const batchFetchMessagesParamsSchema = z.looseObject({
   topics: z.array(topicSchema).min(1).max(1_000),
 })
