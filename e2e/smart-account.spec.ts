@@ -76,6 +76,8 @@ test('smart account: email login → switch to smartAccount (7702 delegation on 
   await secureFrame(page).getByTestId('approve-confirm').click()
   await expect(page.getByTestId('account-type')).toHaveAttribute('data-type', 'smartAccount', { timeout: 30_000 })
   await expect(page.getByTestId('account-type')).toHaveText('Smart account')
+  // The toggle says where it goes (its accessible name): back to the EOA.
+  await expect(page.getByTestId('account-type-toggle')).toContainText('Switch to your EOA')
   // smartAccountDeployed: the EIP-7702 delegation is on chain.
   expect(await client.getCode({ address })).toBe(`0xef0100${simple7702Account.slice(2).toLowerCase()}`)
   expect(await storageValue(page, 'preferredAccountType')).toBe('"smartAccount"')
@@ -121,6 +123,7 @@ test('smart account: email login → switch to smartAccount (7702 delegation on 
   await secureFrame(page).getByTestId('approve-confirm').click()
   await expect(page.getByTestId('account-type')).toHaveAttribute('data-type', 'eoa', { timeout: 30_000 })
   await expect(page.getByTestId('account-type')).toHaveText('EOA account')
+  await expect(page.getByTestId('account-type-toggle')).toContainText('Switch to your smart account')
   expect(await client.getCode({ address })).toBeUndefined()
   expect(await storageValue(page, 'preferredAccountType')).toBe('"eoa"')
 })

@@ -161,6 +161,7 @@ export class KitAccountView extends KitView {
               type="button"
               class="row"
               data-testid="account-type-toggle"
+              title=${this.t('account.typeSwitch')}
               aria-busy=${this.switchingType ? 'true' : 'false'}
               @click=${this.handleAccountType}
             >
@@ -168,7 +169,9 @@ export class KitAccountView extends KitView {
               <span class="row-label" data-testid="account-type" data-type=${account.preferredAccountType ?? 'eoa'}
                 >${this.t(account.preferredAccountType === 'smartAccount' ? 'account.typeSmart' : 'account.typeEoa')}</span
               >
-              <span class="visually-hidden">${this.t('account.typeSwitch')}</span>
+              <span class="visually-hidden"
+                >${this.t(account.preferredAccountType === 'smartAccount' ? 'account.switchToEoa' : 'account.switchToSmart')}</span
+              >
               ${this.switchingType ? html`<kit-spinner class="row-end" size="18"></kit-spinner>` : nothing}
             </button>`
             : nothing
