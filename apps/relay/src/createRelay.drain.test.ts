@@ -32,7 +32,7 @@ function readyz(port: number): Promise<number | 'refused'> {
   })
 }
 
-/** Requests the relay logged as read (`-> method #id`) and frames it logged as read after its close frame. */
+/** Requests the relay logged as read (`-> method #id`) and requests it logged as read after its close frame. */
 function relayLog(relay: RelayProcess): { read: Set<number>; afterClose: number } {
   const read = new Set<number>()
   let afterClose = 0
@@ -40,7 +40,7 @@ function relayLog(relay: RelayProcess): { read: Set<number>; afterClose: number 
     const { msg } = JSON.parse(line) as { msg: string }
     const id = / -> irn_publish #(\d+)$/.exec(msg)?.[1]
     if (id) read.add(Number(id))
-    if (msg.includes('frame after the close frame')) afterClose += 1
+    if (msg.includes('request after the close frame')) afterClose += 1
   }
   return { read, afterClose }
 }
@@ -104,7 +104,7 @@ test('behavior: SIGTERM during a publish every millisecond: every request the re
   const refused = outcomes.filter((frame) => frame?.error?.code === -32008).length
   const acceptedAfterSignal = accepted.filter((id) => (answers.get(id)?.at ?? 0) > signalled).length
   console.info(
-    `drain: ${sent.size} sent, ${read.size} read by the relay, ${accepted.length} true (${acceptedAfterSignal} during the grace period), ${refused} -32008, ${unanswered.length} unanswered; ${afterClose} frames arrived after the close frame (not run, not stored); readyz 503 for ${Math.round(served.at(-1)?.at ?? 0)} ms`,
+    `drain: ${sent.size} sent, ${read.size} read by the relay, ${accepted.length} true (${acceptedAfterSignal} during the grace period), ${refused} -32008, ${unanswered.length} unanswered; ${afterClose} requests arrived after the close frame (not run, not stored); readyz 503 for ${Math.round(served.at(-1)?.at ?? 0)} ms`,
   )
   expect(unanswered).toEqual([])
   expect(accepted.length + refused).toBe(read.size)

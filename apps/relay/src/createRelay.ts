@@ -288,28 +288,29 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
   function onFrame(peer: Peer, data: RawData, isBinary: boolean): void {
     const { connection } = peer
     peer.alive = true
-    if (peer.closeSent || peer.socket.readyState !== WebSocket.OPEN) {
-      logger.debug?.(`relay: ${connection.id} frame after the close frame, not run (${toText(data).slice(0, 120)})`)
+    const frame = isBinary ? undefined : parseFrame(toText(data))
+    if (frame?.type === 'response') {
+      // An acknowledgement is taken even after the relay's close frame: it needs no answer.
+      if (!frame.isError) {
+        state.counters.acks += 1
+        state.acknowledge(connection, frame.idLiteral)
+      }
       return
     }
-    if (isBinary) {
+    if (peer.closeSent || peer.socket.readyState !== WebSocket.OPEN) {
+      logger.debug?.(`relay: ${connection.id} request after the close frame, not run (${toText(data).slice(0, 120)})`)
+      return
+    }
+    if (!frame) {
       state.counters.errors += 1
       const text = formatError('null', { code: rpcErrorCodes.invalidRequest, message: 'Invalid request: binary frames are not supported' })
       reply(peer, 'binary frame', { text })
       return
     }
-    const frame = parseFrame(toText(data))
     if (frame.type === 'invalid') {
       state.counters.errors += 1
       logger.debug?.(`relay: ${connection.id} invalid frame: ${frame.message}`)
       reply(peer, 'invalid frame', { text: formatError(frame.idLiteral, { code: frame.code, message: frame.message }) })
-      return
-    }
-    if (frame.type === 'response') {
-      if (!frame.isError) {
-        state.counters.acks += 1
-        state.acknowledge(connection, frame.idLiteral)
-      }
       return
     }
     logger.debug?.(`relay: ${connection.id} -> ${frame.method} #${frame.idLiteral}`)
