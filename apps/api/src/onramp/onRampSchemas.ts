@@ -57,6 +57,8 @@ export const onRampOrderSchema = z.object({
     .default(null),
   /** When the payout must be final (the provider's deadline), once paid. */
   deadline: z.string().max(40).nullable().default(null),
+  /** When it reached completed or refunded. */
+  finishedAt: z.string().max(40).nullable().default(null),
 })
 export type OnRampOrder = z.output<typeof onRampOrderSchema>
 

@@ -28,6 +28,7 @@ export function orderView(order: Order) {
           }
         : null,
     deadline: order.deadlineAt === null ? null : new Date(order.deadlineAt).toISOString(),
+    finishedAt: order.finishedAt === null ? null : new Date(order.finishedAt).toISOString(),
     createdAt: new Date(order.createdAt).toISOString(),
   }
 }

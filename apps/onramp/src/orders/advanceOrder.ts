@@ -32,8 +32,14 @@ async function signPayout(context: AdvanceContext, order: Order, chain: PayoutCh
     return undefined
   }
   try {
-    const signed = await payout.sign({ chain, asset: order.asset as PurchaseAsset, to: order.destination as Hex, units: BigInt(order.purchaseUnits ?? '0') })
-    return await store.recordPayout(order.id, signed.rawTx, signed.txHash)
+    let stored: Order | undefined
+    const request = { chain, asset: order.asset as PurchaseAsset, to: order.destination as Hex, units: BigInt(order.purchaseUnits ?? '0') }
+    // Stored before it is broadcast; signed and broadcast in the chain's queue, so the next payout takes the next nonce.
+    await payout.submit(request, async (signed) => {
+      stored = await store.recordPayout(order.id, signed.rawTx, signed.txHash)
+      return stored !== undefined
+    })
+    return stored
   } catch (error) {
     if (error instanceof PayoutRefusedError) {
       await fail(context, order, 'destination_refused')
@@ -58,7 +64,7 @@ async function settlePayout(context: AdvanceContext, order: Order, chain: Payout
     await store.defer(order.id, 'submitted', now() + retryDelay(policy, Math.min(order.attempts, 3)), 'Sending the crypto is delayed.')
     return
   }
-  if (state === 'success') return store.complete(order.id)
+  if (state === 'success') return store.complete(order.id, now())
   if (state === 'reverted') return fail(context, order, 'payout_reverted')
   if (state === 'dropped' || state === 'rejected') {
     // Never mined and never will be: sign again, or give up past the deadline or the attempts.

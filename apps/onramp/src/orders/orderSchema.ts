@@ -31,5 +31,6 @@ ALTER TABLE orders ADD COLUMN IF NOT EXISTS next_attempt_at bigint;
 ALTER TABLE orders ADD COLUMN IF NOT EXISTS refund_reason text;
 ALTER TABLE orders ADD COLUMN IF NOT EXISTS refunded_at bigint;
 ALTER TABLE orders ADD COLUMN IF NOT EXISTS refund_cents integer;
+ALTER TABLE orders ADD COLUMN IF NOT EXISTS finished_at bigint;
 CREATE INDEX IF NOT EXISTS orders_open ON orders (status) WHERE status IN ('pending', 'challenge', 'processing', 'submitted', 'failed');
 `

@@ -41,6 +41,8 @@ export interface Order {
   readonly refundReason: RefundReason | null
   readonly refundedAt: number | null
   readonly refundCents: number | null
+  /** When the order reached completed or refunded. */
+  readonly finishedAt: number | null
 }
 
 export type NewOrder = Pick<Order, 'id' | 'destination' | 'network' | 'asset' | 'currency' | 'presetCents' | 'partnerUserId'>
@@ -55,7 +57,7 @@ const COLUMNS = `id, created_at AS "createdAt", destination, network, asset, cur
   partner_user_id AS "partnerUserId", status, method, subtotal_cents AS "subtotalCents", total_cents AS "totalCents",
   purchase_units AS "purchaseUnits", purchase_amount AS "purchaseAmount", payment_key AS "paymentKey", raw_tx AS "rawTx",
   tx_hash AS "txHash", error, paid_at AS "paidAt", deadline_at AS "deadlineAt", attempts, next_attempt_at AS "nextAttemptAt",
-  refund_reason AS "refundReason", refunded_at AS "refundedAt", refund_cents AS "refundCents"`
+  refund_reason AS "refundReason", refunded_at AS "refundedAt", refund_cents AS "refundCents", finished_at AS "finishedAt"`
 
 type Row = Omit<Order, 'createdAt' | 'paidAt' | 'deadlineAt' | 'nextAttemptAt' | 'refundedAt'> &
   Record<'createdAt' | 'paidAt' | 'deadlineAt' | 'nextAttemptAt' | 'refundedAt', unknown>
@@ -67,6 +69,7 @@ const toOrder = (row: Row): Order => ({
   deadlineAt: time(row.deadlineAt),
   nextAttemptAt: time(row.nextAttemptAt),
   refundedAt: time(row.refundedAt),
+  finishedAt: time(row.finishedAt),
 })
 
 export interface OrderStore {
@@ -89,7 +92,7 @@ export interface OrderStore {
   defer(id: string, status: 'processing' | 'submitted', nextAttemptAt: number, note: string): Promise<void>
   /** submitted → processing: the stored transaction can never be mined (its nonce went to another one). */
   drop(id: string, nextAttemptAt: number): Promise<void>
-  complete(id: string): Promise<void>
+  complete(id: string, now: number): Promise<void>
   /** processing or submitted → failed, with the reason its refund will carry. */
   fail(id: string, reason: RefundReason, error: string): Promise<void>
   /** failed → refunded: the charge is given back (recorded with its amount and time). */
@@ -165,7 +168,8 @@ export async function createOrderStore(dataDir: string): Promise<OrderStore> {
          WHERE id = $1 AND status = 'submitted'`,
         [id, nextAttemptAt],
       ),
-    complete: (id) => run(`UPDATE orders SET status = 'completed', error = NULL, next_attempt_at = NULL WHERE id = $1 AND status = 'submitted'`, [id]),
+    complete: (id, now) =>
+      run(`UPDATE orders SET status = 'completed', error = NULL, next_attempt_at = NULL, finished_at = $2 WHERE id = $1 AND status = 'submitted'`, [id, now]),
     fail: (id, reason, error) =>
       run(
         `UPDATE orders SET status = 'failed', refund_reason = $2, error = $3, next_attempt_at = NULL
@@ -173,10 +177,10 @@ export async function createOrderStore(dataDir: string): Promise<OrderStore> {
         [id, reason, error],
       ),
     refund: (id, now) =>
-      one(`UPDATE orders SET status = 'refunded', refunded_at = $2, refund_cents = total_cents WHERE id = $1 AND status = 'failed' RETURNING ${COLUMNS}`, [
-        id,
-        now,
-      ]),
+      one(
+        `UPDATE orders SET status = 'refunded', refunded_at = $2, finished_at = $2, refund_cents = total_cents WHERE id = $1 AND status = 'failed' RETURNING ${COLUMNS}`,
+        [id, now],
+      ),
     async expire(createdBefore) {
       const result = await db.query(
         `UPDATE orders SET status = 'expired', error = 'The checkout expired before it was paid.'

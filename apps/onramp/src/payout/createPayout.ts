@@ -34,8 +34,14 @@ export class PayoutRefusedError extends Error {
 
 export interface Payout {
   readonly treasury: Hex
-  /** Signs the transfer with the treasury's next nonce on that chain; nothing is sent yet. */
+  /** Signs the transfer with the treasury's next nonce on that chain; nothing is sent. */
   sign(request: PayoutRequest): Promise<{ rawTx: Hex; txHash: Hex }>
+  /**
+   * Signs the transfer, hands it to `persist` (which stores it) and, only when that stored it,
+   * broadcasts it, all in the chain's queue: the next payout's nonce counts this one. A failed
+   * broadcast is left to {@link Payout.check}.
+   */
+  submit(request: PayoutRequest, persist: (signed: { rawTx: Hex; txHash: Hex }) => Promise<boolean>): Promise<{ rawTx: Hex; txHash: Hex } | undefined>
   /**
    * Looks the stored transaction up on the chain and, only when it is neither mined nor
    * replaced, (re)broadcasts it and waits up to `confirmMs` for its receipt. Never signs anything new.
@@ -84,35 +90,44 @@ export function createPayout(treasuryKey: Hex): Payout {
       throw error
     }
   }
+  const signNow = async (request: PayoutRequest): Promise<{ rawTx: Hex; txHash: Hex }> => {
+    const { wallet, public: reader } = clientsOf(request.chain)
+    const token = assetContract(request.asset, request.chain)
+    const call = token
+      ? { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [request.to, request.units] }), value: 0n }
+      : { to: request.to, value: request.units }
+    const [nonce, fees, gas] = await Promise.all([
+      reader.getTransactionCount({ address: account.address, blockTag: 'pending' }),
+      reader.estimateFeesPerGas(),
+      reader.estimateGas({ account: account.address, ...call }).catch((error: unknown) => {
+        if (isRefusal(error)) throw new PayoutRefusedError(error instanceof BaseError ? error.shortMessage : String(error))
+        throw error
+      }),
+    ])
+    const rawTx = await wallet.signTransaction({
+      account,
+      chain: null,
+      chainId: request.chain.chainId,
+      nonce,
+      gas: (gas * 12n) / 10n,
+      maxFeePerGas: fees.maxFeePerGas,
+      maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+      type: 'eip1559',
+      ...call,
+    })
+    return { rawTx, txHash: keccak256(rawTx) }
+  }
   return {
     treasury: account.address,
-    sign: (request) =>
+    sign: (request) => serial(request.chain.chainId, () => signNow(request)),
+    submit: (request, persist) =>
       serial(request.chain.chainId, async () => {
-        const { wallet, public: reader } = clientsOf(request.chain)
-        const token = assetContract(request.asset, request.chain)
-        const call = token
-          ? { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [request.to, request.units] }), value: 0n }
-          : { to: request.to, value: request.units }
-        const [nonce, fees, gas] = await Promise.all([
-          reader.getTransactionCount({ address: account.address, blockTag: 'pending' }),
-          reader.estimateFeesPerGas(),
-          reader.estimateGas({ account: account.address, ...call }).catch((error: unknown) => {
-            if (isRefusal(error)) throw new PayoutRefusedError(error instanceof BaseError ? error.shortMessage : String(error))
-            throw error
-          }),
-        ])
-        const rawTx = await wallet.signTransaction({
-          account,
-          chain: null,
-          chainId: request.chain.chainId,
-          nonce,
-          gas: (gas * 12n) / 10n,
-          maxFeePerGas: fees.maxFeePerGas,
-          maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
-          type: 'eip1559',
-          ...call,
-        })
-        return { rawTx, txHash: keccak256(rawTx) }
+        const signed = await signNow(request)
+        if (!(await persist(signed))) return undefined
+        await clientsOf(request.chain)
+          .public.sendRawTransaction({ serializedTransaction: signed.rawTx })
+          .catch(() => undefined)
+        return signed
       }),
     async check(chain, rawTx, confirmMs) {
       const { public: reader } = clientsOf(chain)

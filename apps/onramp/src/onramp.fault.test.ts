@@ -1,0 +1,232 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { DEVNET_TOKENS, type Devnet, startDevnet } from '@kit/devnet'
+import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { TEST_CARDS } from './payment/testCards.js'
+
+// 50 purchases through the real Kit API and the real sandbox, each in its own process, both
+// SIGKILLed and restarted while the purchases run (real anvil). Bad destinations are refused up
+// front; ETH bought for a contract that reverts cannot be paid out and must be refunded; every
+// other order must complete, each paid exactly once (the chain's balances say so).
+const KEY = 'fault-onramp-key'
+const ORIGIN = 'http://127.0.0.1:5173'
+const onrampCli = fileURLToPath(new URL('../dist/cli.js', import.meta.url))
+const apiEntry = fileURLToPath(new URL('../../api/dist/index.js', import.meta.url))
+const POLICY = { KIT_ONRAMP_PAYOUT_DEADLINE_MS: '15000', KIT_ONRAMP_RETRY_MS: '100', KIT_ONRAMP_CONFIRM_MS: '1500', KIT_ONRAMP_SWEEP_MS: '250' }
+const REVERTER: Address = '0x000000000000000000000000000000000000dead'
+const BAD = ['0x52908400098527886E0F7030069857D2E4169Ee7', '0x0000000000000000000000000000000000000000']
+
+type Kind = 'good' | 'bad' | 'revert'
+interface Purchase {
+  readonly index: number
+  readonly kind: Kind
+  readonly to: Address
+  readonly usd: number
+}
+
+let devnet: Devnet
+const children = new Map<'onramp' | 'api', ChildProcess>()
+/** The sandboxes' log lines (payout retries and failures), printed with the run's figures. */
+const logs: string[] = []
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Starts a child and resolves once it printed `ready` (its own banner); its exit is recorded. */
+function launch(name: 'onramp' | 'api', args: string[], env: Record<string, string>, ready: string): Promise<void> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  children.set(name, child)
+  let output = ''
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+    logs.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.includes('[kit-onramp]')),
+    )
+  })
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes(ready)) resolve()
+    })
+    child.once('exit', (code, signal) => reject(new Error(`${name} exited (${code ?? signal}) before it was ready: ${output.slice(-2000)}`)))
+  })
+}
+
+/** One fetch that survives the servers' deaths: connection errors and 502/503 are retried. */
+async function call(url: string, init: RequestInit = {}, deadline = Date.now() + 90_000): Promise<{ status: number; json: Record<string, any> }> {
+  for (;;) {
+    try {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) })
+      const json = (await response.json().catch(() => ({}))) as Record<string, any>
+      if (response.status !== 502 && response.status !== 503) return { status: response.status, json }
+    } catch {
+      // Down: the killer restarts it.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer in time`)
+    await sleep(200)
+  }
+}
+
+beforeAll(async () => {
+  devnet = await startDevnet({ freePorts: true, handleSignals: false })
+  const reader = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
+  await reader.request({ method: 'anvil_setCode' as never, params: [REVERTER, '0x60006000fd'] as never })
+}, 120_000)
+
+afterAll(async () => {
+  for (const child of children.values()) child.kill('SIGKILL')
+  await devnet?.stop()
+})
+
+test('50 purchases while the sandbox and the API are SIGKILLed: every order completed or refunded in time, none stuck, none paid twice', {
+  timeout: 600_000,
+}, async () => {
+  const rpcUrl = devnet.chains[0]!.rpcUrl
+  const [onrampPort, apiPort] = await Promise.all([freePort(), freePort()])
+  const onrampEnv = {
+    KIT_ONRAMP_PORT: String(onrampPort),
+    KIT_ONRAMP_DATA_DIR: mkdtempSync(join(tmpdir(), 'kit-onramp-fault-')),
+    KIT_ONRAMP_API_KEY: KEY,
+    KIT_ONRAMP_RPC_URLS: `anvil=${rpcUrl}`,
+    ...POLICY,
+  }
+  const apiConfig = {
+    port: apiPort,
+    storage: { dataDir: 'memory://' },
+    indexer: { enabled: false },
+    logErrors: false,
+    onramp: { providers: [{ name: 'kit-sandbox', displayName: 'Kit Sandbox Pay', url: `http://127.0.0.1:${onrampPort}`, apiKey: KEY }] },
+    projects: [{ id: 'shop', allowedOrigins: [ORIGIN], rateLimit: { requestsPerSecond: 10_000, burst: 10_000 } }],
+  }
+  const apiScript = `import(${JSON.stringify(apiEntry)}).then(async ({ startApi }) => {
+    await startApi(JSON.parse(process.env.KIT_TEST_CONFIG), { log: () => undefined }); console.log('api ready') })`
+  const start = {
+    onramp: () => launch('onramp', [onrampCli], onrampEnv, 'orders in'),
+    api: () => launch('api', ['--input-type=module', '-e', apiScript], { KIT_TEST_CONFIG: JSON.stringify(apiConfig) }, 'api ready'),
+  }
+  await Promise.all([start.onramp(), start.api()])
+  const apiUrl = `http://127.0.0.1:${apiPort}`
+
+  const purchases: Purchase[] = Array.from({ length: 50 }, (_, index) => {
+    const kind: Kind = index % 5 === 1 ? 'bad' : index % 7 === 3 ? 'revert' : 'good'
+    const to = kind === 'bad' ? BAD[index % 2]! : kind === 'revert' ? REVERTER : (`0x${'00'.repeat(18)}f0${index.toString(16).padStart(2, '0')}` as Address)
+    return { index, kind, to: to as Address, usd: 10 + ((index * 7) % 40) }
+  })
+  const paid = new Set<number>()
+  const done = new Set<number>()
+  const finals = new Map<number, Record<string, any>>()
+  const outages: { name: string; inFlight: number; ms: number }[] = []
+
+  // The killer: one kill at a time, then a restart. Buyers ask for the sandbox's death right after
+  // some payments (a payout in flight); otherwise every 1.5 s, twice the sandbox for once the API.
+  let killing = true
+  const requests: ('onramp' | 'api')[] = []
+  const killer = (async () => {
+    // At most six kills (four of the sandbox): each restart costs seconds on a loaded machine.
+    for (let round = 0; killing && outages.length < 6; round++) {
+      if (requests.length === 0) await sleep(1_500)
+      if (!killing) break
+      const name = requests.shift() ?? (round % 3 === 2 ? 'api' : 'onramp')
+      const inFlight = [...paid].filter((index) => !done.has(index)).length
+      const child = children.get(name)!
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGKILL')
+      await exited
+      const since = Date.now()
+      await start[name]()
+      outages.push({ name, inFlight, ms: Date.now() - since })
+    }
+  })()
+
+  const buy = async (purchase: Purchase) => {
+    const asset = purchase.kind === 'revert' ? 'ETH' : 'USDC'
+    const generated = await call(`${apiUrl}/v1/generators/onrampurl`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        projectId: 'shop',
+        destinationWallets: [{ address: purchase.to, blockchains: ['anvil'], assets: [asset] }],
+        presetFiatAmount: purchase.usd,
+      }),
+    })
+    if (purchase.kind === 'bad') {
+      expect(generated.status, JSON.stringify(generated.json)).toBe(400)
+      expect(generated.json.field).toBe('destinationWallets.0.address')
+      return done.add(purchase.index)
+    }
+    expect(generated.status, JSON.stringify(generated.json)).toBe(200)
+    const payment = { method: 'card', number: TEST_CARDS.success, expiry: '12/39', cvc: '123' }
+    const body = JSON.stringify({ idempotencyKey: `fault-key-${purchase.index}-x`, amount: String(purchase.usd), currency: 'USD', payment })
+    const answer = await call(`${generated.json.url}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200)
+    paid.add(purchase.index)
+    if (purchase.index % 6 === 0 && requests.length === 0) requests.push('onramp')
+    const orderUrl = `${apiUrl}/v1/onramp/orders/${generated.json.orderId}?projectId=shop`
+    for (;;) {
+      const order = await call(orderUrl, { headers: { origin: ORIGIN } })
+      if (['completed', 'refunded', 'expired'].includes(order.json.status)) {
+        finals.set(purchase.index, order.json)
+        return done.add(purchase.index)
+      }
+      await sleep(300)
+    }
+  }
+  // Five buyers at a time.
+  const queue = [...purchases]
+  await Promise.all(
+    Array.from({ length: 5 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await buy(next)
+    }),
+  )
+  killing = false
+  await killer
+
+  const reader = createPublicClient({ transport: http(rpcUrl) })
+  const usdc = (address: Address) => reader.readContract({ address: DEVNET_TOKENS.USDC.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+  const longestOnrampOutage = Math.max(0, ...outages.filter((outage) => outage.name === 'onramp').map((outage) => outage.ms))
+  const lateness: number[] = []
+  let completed = 0
+  console.log(
+    `fault run: ${outages.length} kills (${outages.map((outage) => `${outage.name}: ${outage.inFlight} in flight, down ${outage.ms} ms`).join('; ')}); ` +
+      `final states: ${JSON.stringify([...finals.values()].map((order) => `${order.status}${order.refund ? `:${order.refund.reason}` : ''}`).reduce<Record<string, number>>((counts, key) => ({ ...counts, [key]: (counts[key] ?? 0) + 1 }), {}))}`,
+  )
+  for (const purchase of purchases.filter((candidate) => candidate.kind !== 'bad')) {
+    const order = finals.get(purchase.index)!
+    if (purchase.kind === 'good') {
+      // Completed and paid exactly once, or (its payout not out by the deadline, the sandbox being dead) refunded and paid nothing.
+      expect(['completed', 'refunded'], `purchase ${purchase.index}`).toContain(order.status)
+      const expected = order.status === 'completed' ? BigInt(purchase.usd) * 1_000_000n : 0n
+      expect(await usdc(purchase.to), `purchase ${purchase.index} (${order.status}) paid once or not at all`).toBe(expected)
+      if (order.status === 'completed') completed++
+    } else {
+      // Refused by the chain; or, its deadline gone while the sandbox was dead, timed out: refunded either way, never sent.
+      expect(order, `purchase ${purchase.index}`).toMatchObject({ status: 'refunded', txHash: null })
+      expect(['destination_refused', 'payout_timeout']).toContain(order.refund.reason)
+    }
+    lateness.push(Date.parse(order.finishedAt) - Date.parse(order.deadline))
+  }
+  expect(await reader.getBalance({ address: REVERTER })).toBe(0n)
+  for (const purchase of purchases.filter((candidate) => candidate.kind === 'bad')) expect(await usdc(purchase.to.toLowerCase() as Address)).toBe(0n)
+  // In time: by its deadline, or after it by no more than the sandbox was down (nobody can act on a dead process).
+  const worst = Math.max(...lateness)
+  console.log(`sandbox log (${logs.length} lines, last 30):\n${logs.slice(-30).join('\n')}`)
+  console.log(`latest finish vs deadline ${worst} ms; longest sandbox outage ${longestOnrampOutage} ms`)
+  expect(completed).toBeGreaterThanOrEqual(20)
+  expect(outages.filter((outage) => outage.name === 'onramp' && outage.inFlight > 0).length).toBeGreaterThanOrEqual(2)
+  expect(outages.filter((outage) => outage.name === 'api').length).toBeGreaterThanOrEqual(1)
+  expect(worst).toBeLessThanOrEqual(longestOnrampOutage + 2_000)
+})
