@@ -200,9 +200,14 @@ test('50 purchases while the sandbox and the API are SIGKILLed: every order comp
   const longestOnrampOutage = Math.max(0, ...outages.filter((outage) => outage.name === 'onramp').map((outage) => outage.ms))
   const lateness: number[] = []
   let completed = 0
+  const finalCounts = new Map<string, number>()
+  for (const order of finals.values()) {
+    const key = `${order.status}${order.refund ? `:${order.refund.reason}` : ''}`
+    finalCounts.set(key, (finalCounts.get(key) ?? 0) + 1)
+  }
   console.log(
     `fault run: ${outages.length} kills (${outages.map((outage) => `${outage.name}: ${outage.inFlight} in flight, down ${outage.ms} ms`).join('; ')}); ` +
-      `final states: ${JSON.stringify([...finals.values()].map((order) => `${order.status}${order.refund ? `:${order.refund.reason}` : ''}`).reduce<Record<string, number>>((counts, key) => ({ ...counts, [key]: (counts[key] ?? 0) + 1 }), {}))}`,
+      `final states: ${JSON.stringify(Object.fromEntries(finalCounts))}`,
   )
   for (const purchase of purchases.filter((candidate) => candidate.kind !== 'bad')) {
     const order = finals.get(purchase.index)!
