@@ -1,10 +1,4 @@
-import {
-  type AdapterContext,
-  ChainNotConfiguredError,
-  type Connector,
-  ConnectorCapabilityNotSupportedError,
-  type ConnectorType,
-} from '@kit/core'
+import { type AdapterContext, ChainNotConfiguredError, type Connector, ConnectorCapabilityNotSupportedError, type ConnectorType } from '@kit/core'
 import type { BitcoinAccount, BitcoinSignPsbtParameters, BitcoinSignPsbtReturnType, BitcoinWallet } from '../types.js'
 import { createBitcoinAccountState } from './bitcoinAccountState.js'
 import { callWallet } from './callWallet.js'

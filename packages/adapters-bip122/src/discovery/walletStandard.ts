@@ -1,3 +1,4 @@
+import { walletId } from '@kit/core'
 import type { BitcoinAddressPurpose } from '../types.js'
 
 /**
@@ -139,4 +140,9 @@ export function isBitcoinWalletStandardWallet(wallet: WalletStandardWallet): boo
 export function getSatsConnectFeatureProvider(wallet: WalletStandardWallet): unknown {
   const feature = wallet.features[bitcoinWalletStandardFeatures.satsConnect] as { provider?: unknown } | undefined
   return feature && typeof feature === 'object' ? feature.provider : undefined
+}
+
+/** The connector id of a Wallet Standard wallet: its (non-standard) `rdns` when it has one, else its name as a slug (`walletId`, as in every adapter). */
+export function walletStandardConnectorId(wallet: WalletStandardWallet): string {
+  return walletId({ rdns: typeof wallet.rdns === 'string' ? wallet.rdns : undefined, name: wallet.name })
 }

@@ -18,12 +18,7 @@ export {
   signBitcoinMessage,
 } from '../actions/signBitcoinMessage.js'
 export { type SignPsbtErrorType, type SignPsbtParameters, type SignPsbtReturnType, signPsbt } from '../actions/signPsbt.js'
-export {
-  type BitcoinAdapterParameters,
-  type BitcoinDiscoveryTarget,
-  bitcoinAdapter,
-  walletStandardConnectorId,
-} from '../bitcoinAdapter.js'
+export { type BitcoinAdapterParameters, type BitcoinDiscoveryTarget, bitcoinAdapter } from '../bitcoinAdapter.js'
 export {
   type BitcoinConnector,
   type BitcoinConnectorParameters,
@@ -50,6 +45,7 @@ export {
   type WalletStandardAccount,
   type WalletStandardTarget,
   type WalletStandardWallet,
+  walletStandardConnectorId,
   watchWalletStandardWallets,
 } from '../discovery/walletStandard.js'
 export {
