@@ -100,7 +100,9 @@ export function createRedisCluster(parameters: CreateRedisClusterParameters): Re
     async publish(stored, maxMessagesPerTopic) {
       await subscribed
       const { topic, hash } = stored
-      const args = [JSON.stringify(stored), ttlMs(stored), stored.publishedAt, hash, maxMessagesPerTopic, `${prefix}m:${topic}:`, channel]
+      // The publisher's hash rides along, so the script can tell whether every other recipient has the message.
+      const text = JSON.stringify({ ...stored, publisherHash: clientHash(stored.publisherId) })
+      const args = [text, ttlMs(stored), stored.publishedAt, hash, maxMessagesPerTopic, `${prefix}m:${topic}:`, channel, `${prefix}d:`, topic]
       return (await scripts.kitRelayPublish(messageKey(topic, hash), topicKey(topic), recipientsKey(topic), ...args)) as ClusterPublishReturnType
     },
     async list(topic) {

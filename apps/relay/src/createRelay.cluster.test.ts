@@ -124,6 +124,27 @@ test('behavior: the per-topic cap counts the messages still owed over all instan
   expect((await onA.request('irn_publish', { topic, message: message(4), ttl: 300 })).result).toBe(true)
 })
 
+test('behavior: at the cap, a message owed only to a client that has left the topic since is dropped and the publish goes through', async () => {
+  const prefix = `left-${Date.now()}:`
+  const [a, b] = [await instance(prefix, { maxMessagesPerTopic: 2 }), await instance(prefix, { maxMessagesPerTopic: 2 })]
+  const topic = randomTopic()
+  const [wallet, watcher, dapp] = [await socket(b.url, 'wallet'), await socket(a.url, 'watcher'), await socket(a.url, 'dapp')]
+  wallet.socket.on('message', (data) => {
+    const frame = JSON.parse(data.toString()) as { id: number; method?: string }
+    if (frame.method === 'irn_subscription') wallet.ack(frame)
+  })
+  await wallet.request('irn_subscribe', { topic })
+  await watcher.request('irn_subscribe', { topic })
+  const message = (index: number) => Buffer.from(`left ${index}`).toString('base64')
+  for (const index of [0, 1]) expect((await dapp.request('irn_publish', { topic, message: message(index), ttl: 300 })).result).toBe(true)
+  await expect.poll(() => a.stats().acks + b.stats().acks).toBe(2)
+  // The watcher never acknowledges: both are still owed to it.
+  expect((await dapp.request('irn_publish', { topic, message: message(2), ttl: 300 })).error?.code).toBe(-32001)
+  await watcher.request('irn_unsubscribe', { topic, id: 'x' })
+  expect((await dapp.request('irn_publish', { topic, message: message(2), ttl: 300 })).result).toBe(true)
+  await expect.poll(() => a.stats().settled).toBe(2)
+})
+
 test('behavior: /healthz and /readyz; readyz is 503 while Redis is unreachable', async () => {
   const relay = await createRelay({ redisUrl: 'redis://127.0.0.1:1' })
   cleanups.push(() => relay.close())

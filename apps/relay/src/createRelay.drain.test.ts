@@ -45,7 +45,7 @@ function relayLog(relay: RelayProcess): { read: Set<number>; afterClose: number 
   return { read, afterClose }
 }
 
-test('behavior: SIGTERM during a publish every millisecond: every request the relay read gets true or -32008 before the 1012 close, and /readyz answers 503 through the grace period', async () => {
+test('behavior: SIGTERM during a publish every millisecond: every request the relay read gets its answer (true, or -32008 once the drain began) before the 1012 close, and /readyz answers 503 through the grace period', async () => {
   // With the mailbox log (the CLI's default), each publish waits for its fsync: requests are in flight when the drain starts.
   const directory = await mkdtemp(join(tmpdir(), 'kit-relay-drain-'))
   cleanups.push(() => rm(directory, { recursive: true, force: true }))
@@ -103,11 +103,14 @@ test('behavior: SIGTERM during a publish every millisecond: every request the re
   const accepted = [...read].filter((id) => answers.get(id)?.frame.result === true)
   const refused = outcomes.filter((frame) => frame?.error?.code === -32008).length
   const acceptedAfterSignal = accepted.filter((id) => (answers.get(id)?.at ?? 0) > signalled).length
+  // Any other answer is a cap's (a subscriber that falls behind on a loaded machine leaves 200 owed: -32001).
+  const otherCodes = outcomes.map((frame) => frame?.error?.code).filter((code) => code !== undefined && code !== -32008)
   console.info(
-    `drain: ${sent.size} sent, ${read.size} read by the relay, ${accepted.length} true (${acceptedAfterSignal} during the grace period), ${refused} -32008, ${unanswered.length} unanswered; ${afterClose} requests arrived after the close frame (not run, not stored); readyz 503 for ${Math.round(served.at(-1)?.at ?? 0)} ms`,
+    `drain: ${sent.size} sent, ${read.size} read by the relay, ${accepted.length} true (${acceptedAfterSignal} during the grace period), ${refused} -32008, ${otherCodes.length} other errors (${[...new Set(otherCodes)].join(', ') || 'none'}), ${unanswered.length} unanswered; ${afterClose} requests arrived after the close frame (not run, not stored); readyz 503 for ${Math.round(served.at(-1)?.at ?? 0)} ms`,
   )
   expect(unanswered).toEqual([])
-  expect(accepted.length + refused).toBe(read.size)
+  expect(accepted.length + refused + otherCodes.length).toBe(read.size)
+  expect(otherCodes.filter((code) => code !== -32001)).toEqual([])
   // The grace period served publishes as usual. (How many the drain refuses depends on whether a
   // publish was waiting for its fsync when it began: 0-11 in runs here.)
   expect(acceptedAfterSignal).toBeGreaterThan(0)

@@ -114,7 +114,8 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
   const shutdownGraceMs = parameters.shutdownGraceMs ?? 0
   const sweepIntervalMs = parameters.sweepIntervalMs ?? 1_000
 
-  const mailbox = createMailbox({ ...limits, now })
+  // With Redis the per-topic cap is checked there, over all instances; the local mailbox only keeps this instance's quotas.
+  const mailbox = createMailbox({ ...limits, ...(parameters.redisUrl ? { maxMessagesPerTopic: Number.POSITIVE_INFINITY } : {}), now })
   let log: MailboxLog | undefined
   let cluster: RedisCluster | undefined
   if (parameters.redisUrl) {

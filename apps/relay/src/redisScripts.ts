@@ -6,18 +6,41 @@
 
 /**
  * Stores a message unless it is there already (`duplicate`) or its topic holds `max` live messages
- * (`full`; entries whose message key has expired or was dropped are removed from the index first).
+ * (`full`). Entries whose message key has expired or was dropped are removed from the index first;
+ * at the cap, messages every current recipient but the publisher has acknowledged (one that was
+ * owed to a client which has left the topic since) are dropped and announced, and do not count.
  * The topic's recipients are then remembered at least as long as the message lives.
  * KEYS: message key, topic index, recipients set. ARGV: text, ttl ms, publishedAt, hash, max,
- * message key prefix of the topic (`<prefix>m:<topic>:`), channel.
+ * message key prefix of the topic (`<prefix>m:<topic>:`), channel, delivery key prefix
+ * (`<prefix>d:`), topic.
  */
 export const publishScript = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return 'duplicate' end
-local live = 0
+local live = {}
 for _, member in ipairs(redis.call('ZRANGE', KEYS[2], 0, -1)) do
-  if redis.call('EXISTS', ARGV[6] .. member) == 1 then live = live + 1 else redis.call('ZREM', KEYS[2], member) end
+  if redis.call('EXISTS', ARGV[6] .. member) == 1 then table.insert(live, member) else redis.call('ZREM', KEYS[2], member) end
 end
-if live >= tonumber(ARGV[5]) then return 'full' end
+local count = #live
+if count >= tonumber(ARGV[5]) then
+  local recipients = redis.call('SMEMBERS', KEYS[3])
+  for _, member in ipairs(live) do
+    local publisher = cjson.decode(redis.call('GET', ARGV[6] .. member)).publisherHash
+    local acknowledged = false
+    for _, recipient in ipairs(recipients) do
+      if recipient ~= publisher then
+        if redis.call('GET', ARGV[8] .. recipient .. ':' .. ARGV[9] .. ':' .. member) ~= 'done' then acknowledged = false break end
+        acknowledged = true
+      end
+    end
+    if publisher and acknowledged then
+      redis.call('DEL', ARGV[6] .. member)
+      redis.call('ZREM', KEYS[2], member)
+      redis.call('PUBLISH', ARGV[7], cjson.encode({ settled = { topic = ARGV[9], hash = member } }))
+      count = count - 1
+    end
+  end
+end
+if count >= tonumber(ARGV[5]) then return 'full' end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 redis.call('ZADD', KEYS[2], ARGV[3], ARGV[4])
 redis.call('PEXPIRE', KEYS[2], ARGV[2], 'GT')
