@@ -114,7 +114,12 @@ describe('email login', () => {
     expect(early.body.error.code).toBe('DEVICE_NOT_APPROVED')
     // GET shows a confirmation page; POST approves and mails the code.
     const page = await fetch(link as string)
-    expect(await page.text()).toContain('data-testid="device-approve"')
+    const html = await page.text()
+    expect(html).toContain('data-testid="device-approve"')
+    const asked = new Date(clock.now()).toISOString()
+    expect(html).toContain(`from a new device on ${asked.slice(0, 10)} at ${asked.slice(11, 16)} UTC. Approve it only if it was you`)
+    // A well-formed token that was never issued is an invalid link.
+    expect((await fetch(`${secure.url}/device/approve?token=${'A'.repeat(43)}`)).status).toBe(400)
     const token = new URL(link as string).searchParams.get('token')
     const approve = await fetch(`${secure.url}/device/approve`, { method: 'POST', body: new URLSearchParams({ token: token ?? '' }) })
     expect(approve.status).toBe(200)

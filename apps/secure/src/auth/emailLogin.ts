@@ -70,6 +70,12 @@ export async function isDeviceApprovalDone(ctx: SecureContext, parameters: { ema
   return rows.length > 0
 }
 
+/** When the approval link `token` was asked for (its page says so), or null for a link that does not exist. */
+export async function deviceApprovalRequestedAt(ctx: SecureContext, token: string): Promise<number | null> {
+  const [row] = await ctx.db.query<{ created_at: number }>('select created_at from secure_device_approvals where token_hash = $1', [sha256(token)])
+  return row?.created_at ?? null
+}
+
 /** Confirms a device from the mailed link, then mails the login code. Idempotent. */
 export async function approveDeviceLink(ctx: SecureContext, token: string): Promise<{ email: string }> {
   const now = ctx.now()

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { emailSchema, otpSchema } from '@kit/frame-protocol'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
-import { approveDeviceLink, connectEmail, isDeviceApprovalDone, verifyLoginCode } from '../../auth/emailLogin.js'
+import { approveDeviceLink, connectEmail, deviceApprovalRequestedAt, isDeviceApprovalDone, verifyLoginCode } from '../../auth/emailLogin.js'
 import { startEmailUpdate, verifyPrimaryEmailCode, verifySecondaryEmailCode } from '../../auth/emailUpdate.js'
 import { pruneExpiredBudgets, spendIpBudget } from '../../auth/otpBudget.js'
+import { formatMailTime } from '../../mail/mailTemplates.js'
 import { escapeHtml, pageCsp, renderPage } from '../../pages/html.js'
 import { clientIp } from '../clientIp.js'
 import { setSessionCookie } from '../cookies.js'
@@ -67,16 +68,18 @@ export function emailRoutes(app: Hono, routes: RouteContext): void {
 
   // The link in the device-approval mail: GET shows a confirmation button (mail scanners that
   // prefetch links approve nothing), POST approves.
-  app.get('/device/approve', (c) => {
+  app.get('/device/approve', async (c) => {
     const nonce = randomBytes(16).toString('base64')
     const token = tokenSchema.safeParse(c.req.query('token'))
     c.header('content-security-policy', pageCsp(nonce))
-    if (!token.success) return c.html(renderPage({ title: 'Invalid link', nonce, body: '<h1>Invalid link</h1><p>This approval link is not valid.</p>' }), 400)
+    const requestedAt = token.success ? await deviceApprovalRequestedAt(ctx, token.data) : null
+    if (!token.success || requestedAt === null)
+      return c.html(renderPage({ title: 'Invalid link', nonce, body: '<h1>Invalid link</h1><p>This approval link is not valid.</p>' }), 400)
     return c.html(
       renderPage({
         title: 'Approve this device',
         nonce,
-        body: `<h1>Approve the new device</h1><p>A new device is signing in to your Kit wallet. Approve it only if it is you.</p>
+        body: `<h1>Approve the new device</h1><p>Someone tried to sign in to your Kit wallet from a new device on ${escapeHtml(formatMailTime(requestedAt))}. Approve it only if it was you; if not, close this page: nothing happens.</p>
 <form method="post" action="/device/approve"><input type="hidden" name="token" value="${escapeHtml(token.data)}">
 <button type="submit" data-testid="device-approve">Approve device</button></form>`,
       }),
