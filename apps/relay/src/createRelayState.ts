@@ -72,6 +72,7 @@ export function createRelayState(parameters: {
   /** Single process: recipients and acknowledgements (cluster mode keeps them in Redis). */
   const ledger = createDeliveryLedger()
   const report = (error: unknown): void => onError?.(error)
+  let nextPushId = Date.now() * 1_000
 
   /** Single process: drops `stored` once no recipient waits for it any more. */
   function settle(stored: StoredMessage): void {
@@ -89,7 +90,6 @@ export function createRelayState(parameters: {
     const stored = mailbox.find(topic, hash)
     if (stored && mailbox.remove(stored)) counters.settled += 1
   }
-  let nextPushId = Date.now() * 1_000
 
   function deliver(connection: RelayConnection, stored: StoredMessage): void {
     if (stored.publisherId === connection.clientId || connection.delivered.has(stored)) return
