@@ -2,9 +2,10 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { erc20Abi } from 'viem'
+import { type Address, createWalletClient, encodeFunctionData, erc20Abi, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
-import { startOnRamp } from '../apps/onramp/dist/index.js'
+import { DEFAULT_SANDBOX_API_KEY, DEVNET_TREASURY_KEY, startOnRamp, TEST_CARDS } from '../apps/onramp/dist/index.js'
 import { connectWallet, expect, publicClient, test } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
@@ -135,5 +136,101 @@ test('a stopped on-ramp server: the default options and an estimate, labelled, a
     await expect(page.getByTestId('onramp-provider-kit-sandbox')).toBeDisabled()
   } finally {
     await api.close()
+  }
+})
+
+/** A checkout session of the stack's sandbox for `address` (server to server, with the sandbox's development key). */
+async function newCheckout(address: Address): Promise<string> {
+  const response = await fetch(`${stack.onrampUrl}/v1/sessions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${DEFAULT_SANDBOX_API_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ destinationWallets: [{ address, blockchains: ['anvil'], assets: ['USDC'] }] }),
+  })
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { url: string }).url
+}
+
+test('the hosted checkout keeps each refusal on screen until its field changes (not on a quote refresh)', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto(await newCheckout('0x00000000000000000000000000000000000000e1'))
+  await expect(page.getByTestId('checkout-quote')).toContainText('50.80 USD')
+  const error = page.getByTestId('checkout-error')
+  const refusals: { field: 'checkout-card-number' | 'checkout-card-expiry'; number: string; expiry: string; text: string; fix: string }[] = [
+    { field: 'checkout-card-number', number: '4242 4242 4242 4241', expiry: '12/39', text: 'The card number is not valid.', fix: TEST_CARDS.success },
+    { field: 'checkout-card-expiry', number: TEST_CARDS.success, expiry: '01/20', text: 'The card has expired.', fix: '12/39' },
+    { field: 'checkout-card-expiry', number: TEST_CARDS.success, expiry: '13/30', text: 'The expiry date must be MM/YY.', fix: '12/30' },
+    { field: 'checkout-card-number', number: TEST_CARDS.decline, expiry: '12/39', text: 'Your card was declined.', fix: TEST_CARDS.success },
+  ]
+  for (const refusal of refusals) {
+    await page.getByTestId('checkout-card-number').fill(refusal.number)
+    await page.getByTestId('checkout-card-expiry').fill(refusal.expiry)
+    await page.getByTestId('checkout-card-cvc').fill('123')
+    await page.getByTestId('checkout-pay').click()
+    await expect(error).toHaveText(refusal.text)
+    // The quote refresh (250 ms after a change) used to clear it: still there after more than a second.
+    await page.waitForTimeout(1_200)
+    await expect(error).toHaveText(refusal.text)
+    // Another field (the amount: a new quote) leaves it too.
+    await page.getByTestId('checkout-amount').fill('60')
+    await expect(page.getByTestId('checkout-quote')).toContainText('60.95 USD')
+    await page.waitForTimeout(500)
+    await expect(error).toHaveText(refusal.text)
+    // The field it concerns changes: it goes.
+    await page.getByTestId(refusal.field).fill(refusal.fix)
+    await expect(error).toHaveText('')
+    await page.getByTestId('checkout-amount').fill('50')
+  }
+  // An amount error is the amount's: it goes when a valid amount is quoted.
+  await page.getByTestId('checkout-amount').fill('7500.01')
+  await expect(error).toHaveText('The maximum card purchase is 7500.00 USD')
+  await page.getByTestId('checkout-amount').fill('50')
+  await expect(error).toHaveText('')
+})
+
+test('a payout the sandbox cannot make (its treasury out of USDC) is refunded, and BuyInProgress says why', async ({ demo: page, wallet }) => {
+  test.setTimeout(120_000)
+  const reader = publicClient(31337)
+  const treasury = privateKeyToAccount(DEVNET_TREASURY_KEY).address
+  const sink: Address = '0x00000000000000000000000000000000000000e2'
+  // The sandbox's payout account out of funds: its USDC moved away (anvil impersonation), given back at the end.
+  const move = async (from: Address, to: Address) => {
+    const amount = await reader.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [from] })
+    await reader.request({ method: 'anvil_impersonateAccount' as never, params: [from] as never })
+    await reader.request({ method: 'anvil_setBalance' as never, params: [from, '0x56BC75E2D63100000'] as never })
+    const hash = await createWalletClient({ transport: http(stack.anvilUrl) }).sendTransaction({
+      account: from,
+      chain: null,
+      to: usdc,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
+    })
+    await reader.waitForTransactionReceipt({ hash })
+    await reader.request({ method: 'anvil_stopImpersonatingAccount' as never, params: [from] as never })
+  }
+  await connectWallet(page)
+  const address = wallet.getAddress()
+  const before = await usdcBalance(address)
+  await move(treasury, sink)
+  try {
+    await openBuy(page)
+    await page.getByTestId('onramp-amount').fill('50')
+    await expect(page.getByTestId('onramp-quote-total')).toHaveText('50.80 USD')
+    const popupPromise = page.waitForEvent('popup')
+    await page.getByTestId('onramp-provider-kit-sandbox').click()
+    const popup = await popupPromise
+    await payInPopup(popup, '4242 4242 4242 4242')
+    await expect(popup.getByTestId('checkout-status')).toHaveAttribute('data-status', 'refunded', { timeout: 20_000 })
+    await expect(popup.getByTestId('checkout-status')).toHaveText('Refunded: The provider could not send the crypto right now.')
+    await expect(popup.getByTestId('checkout-refund')).toHaveText('50.80 USD refunded to your payment method.')
+
+    await expect(page.getByTestId('onramp-status')).toHaveAttribute('data-status', 'refunded', { timeout: 20_000 })
+    await expect(page.getByTestId('onramp-status')).toHaveText('Refunded: 50.80 USD returned to your payment method')
+    await expect(page.getByTestId('onramp-refund-reason')).toHaveAttribute('data-reason', 'provider_unfunded')
+    await expect(page.getByTestId('onramp-refund-reason')).toHaveText('The provider could not send the crypto right now, so the payment was refunded.')
+    await expect(page.getByTestId('onramp-tx')).toHaveCount(0)
+    expect(await usdcBalance(address)).toBe(before)
+    await page.getByTestId('onramp-done').click()
+    await expect(page.getByTestId('account-view')).toBeVisible()
+  } finally {
+    await move(sink, treasury)
   }
 })

@@ -54,6 +54,7 @@ function requestQuote() {
 
 const REFUNDS = {
   destination_refused: 'The destination wallet cannot receive this transfer.',
+  provider_unfunded: 'The provider could not send the crypto right now.',
   payout_reverted: 'The transfer to your wallet failed on the network.',
   payout_timeout: 'The crypto could not be sent in time.',
 }

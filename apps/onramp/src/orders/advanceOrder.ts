@@ -42,7 +42,7 @@ async function signPayout(context: AdvanceContext, order: Order, chain: PayoutCh
     return stored
   } catch (error) {
     if (error instanceof PayoutRefusedError) {
-      await fail(context, order, 'destination_refused')
+      await fail(context, order, error.reason)
       return undefined
     }
     context.log(`payout of ${order.id} not signed (attempt ${order.attempts + 1}): ${describe(error)}`)

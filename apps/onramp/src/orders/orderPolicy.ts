@@ -19,6 +19,7 @@ export interface OrderPolicy {
 /** The words the hosted page and the API show with each refund reason. */
 export const REFUND_MESSAGES: Readonly<Record<RefundReason, string>> = {
   destination_refused: 'The destination wallet cannot receive this transfer. Your payment was refunded.',
+  provider_unfunded: 'The provider could not send the crypto right now. Your payment was refunded.',
   payout_reverted: 'The transfer to your wallet failed on the network. Your payment was refunded.',
   payout_timeout: 'The crypto could not be sent in time. Your payment was refunded.',
 }

@@ -11,7 +11,7 @@ import { ORDER_SCHEMA } from './orderSchema.js'
 export type OrderStatus = 'pending' | 'challenge' | 'processing' | 'submitted' | 'completed' | 'failed' | 'refunded' | 'expired'
 
 /** Why a paid order was refunded (a code the wallet UI turns into words). */
-export type RefundReason = 'destination_refused' | 'payout_reverted' | 'payout_timeout'
+export type RefundReason = 'destination_refused' | 'provider_unfunded' | 'payout_reverted' | 'payout_timeout'
 
 /** A checkout session and, once paid, its order (one payment per session). */
 export interface Order {

@@ -27,9 +27,18 @@ export interface PayoutRequest {
  */
 export type PayoutState = 'success' | 'reverted' | 'dropped' | 'rejected' | 'pending'
 
-/** The transfer cannot be made as asked (it reverts in gas estimation, or the treasury cannot pay for it): no retry helps. */
+/**
+ * The transfer cannot be made as asked: the treasury holds less than it must send
+ * (`provider_unfunded`), or the transfer reverts at the destination (`destination_refused`).
+ */
 export class PayoutRefusedError extends Error {
   override name = 'PayoutRefusedError'
+  constructor(
+    message: string,
+    readonly reason: 'destination_refused' | 'provider_unfunded',
+  ) {
+    super(message)
+  }
 }
 
 export interface Payout {
@@ -96,11 +105,15 @@ export function createPayout(treasuryKey: Hex): Payout {
     const call = token
       ? { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [request.to, request.units] }), value: 0n }
       : { to: request.to, value: request.units }
+    const held = token
+      ? await reader.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
+      : await reader.getBalance({ address: account.address })
+    if (held < request.units) throw new PayoutRefusedError(`The treasury holds ${held} of the ${request.units} units to send`, 'provider_unfunded')
     const [nonce, fees, gas] = await Promise.all([
       reader.getTransactionCount({ address: account.address, blockTag: 'pending' }),
       reader.estimateFeesPerGas(),
       reader.estimateGas({ account: account.address, ...call }).catch((error: unknown) => {
-        if (isRefusal(error)) throw new PayoutRefusedError(error instanceof BaseError ? error.shortMessage : String(error))
+        if (isRefusal(error)) throw new PayoutRefusedError(error instanceof BaseError ? error.shortMessage : String(error), 'destination_refused')
         throw error
       }),
     ])

@@ -304,6 +304,7 @@ export const en = {
   'onramp.status.refunded': 'Refunded: {amount} returned to your payment method',
   'onramp.status.expired': 'The checkout expired before it was paid',
   'onramp.refund.destination_refused': 'Your wallet could not receive this transfer, so the payment was refunded.',
+  'onramp.refund.provider_unfunded': 'The provider could not send the crypto right now, so the payment was refunded.',
   'onramp.refund.payout_reverted': 'The network rejected the transfer to your wallet, so the payment was refunded.',
   'onramp.refund.payout_timeout': 'The crypto could not be sent in time, so the payment was refunded.',
   'onramp.refund.unknown': 'The crypto could not be sent, so the payment was refunded.',

@@ -274,6 +274,7 @@ export const messages: Messages = {
   'onramp.status.refunded': 'تم الاسترداد: أُعيد {amount} إلى وسيلة الدفع الخاصة بك',
   'onramp.status.expired': 'انتهت صلاحية صفحة الدفع قبل إتمام الدفع',
   'onramp.refund.destination_refused': 'تعذّر على محفظتك استلام هذا التحويل، لذا تم استرداد المبلغ.',
+  'onramp.refund.provider_unfunded': 'تعذّر على المزوّد إرسال العملات المشفرة الآن، لذا تم استرداد المبلغ.',
   'onramp.refund.payout_reverted': 'رفضت الشبكة التحويل إلى محفظتك، لذا تم استرداد المبلغ.',
   'onramp.refund.payout_timeout': 'تعذّر إرسال العملات المشفرة في الوقت المحدد، لذا تم استرداد المبلغ.',
   'onramp.refund.unknown': 'تعذّر إرسال العملات المشفرة، لذا تم استرداد المبلغ.',

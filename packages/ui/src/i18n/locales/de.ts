@@ -274,6 +274,7 @@ export const messages: Messages = {
   'onramp.status.refunded': 'Erstattet: {amount} gehen zurück an deine Zahlungsmethode',
   'onramp.status.expired': 'Der Checkout ist abgelaufen, bevor bezahlt wurde',
   'onramp.refund.destination_refused': 'Deine Wallet konnte diese Überweisung nicht empfangen, deshalb wurde die Zahlung erstattet.',
+  'onramp.refund.provider_unfunded': 'Der Anbieter konnte die Krypto gerade nicht senden, deshalb wurde die Zahlung erstattet.',
   'onramp.refund.payout_reverted': 'Das Netzwerk hat die Überweisung an deine Wallet abgelehnt, deshalb wurde die Zahlung erstattet.',
   'onramp.refund.payout_timeout': 'Die Krypto konnte nicht rechtzeitig gesendet werden, deshalb wurde die Zahlung erstattet.',
   'onramp.refund.unknown': 'Die Krypto konnte nicht gesendet werden, deshalb wurde die Zahlung erstattet.',

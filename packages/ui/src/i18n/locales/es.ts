@@ -274,6 +274,7 @@ export const messages: Messages = {
   'onramp.status.refunded': 'Reembolsado: {amount} devueltos a tu método de pago',
   'onramp.status.expired': 'El pago caducó antes de completarse',
   'onramp.refund.destination_refused': 'Tu billetera no pudo recibir esta transferencia, así que el pago se reembolsó.',
+  'onramp.refund.provider_unfunded': 'El proveedor no pudo enviar las criptomonedas en este momento, así que el pago se reembolsó.',
   'onramp.refund.payout_reverted': 'La red rechazó la transferencia a tu billetera, así que el pago se reembolsó.',
   'onramp.refund.payout_timeout': 'Las criptomonedas no se pudieron enviar a tiempo, así que el pago se reembolsó.',
   'onramp.refund.unknown': 'Las criptomonedas no se pudieron enviar, así que el pago se reembolsó.',

@@ -274,6 +274,7 @@ export const messages: Messages = {
   'onramp.status.refunded': 'Remboursé : {amount} rendus à votre moyen de paiement',
   'onramp.status.expired': "Le paiement a expiré avant d'être effectué",
   'onramp.refund.destination_refused': "Votre portefeuille n'a pas pu recevoir ce transfert, le paiement a donc été remboursé.",
+  'onramp.refund.provider_unfunded': "Le fournisseur n'a pas pu envoyer les cryptos pour le moment, le paiement a donc été remboursé.",
   'onramp.refund.payout_reverted': 'Le réseau a refusé le transfert vers votre portefeuille, le paiement a donc été remboursé.',
   'onramp.refund.payout_timeout': "Les cryptos n'ont pas pu être envoyées à temps, le paiement a donc été remboursé.",
   'onramp.refund.unknown': "Les cryptos n'ont pas pu être envoyées, le paiement a donc été remboursé.",

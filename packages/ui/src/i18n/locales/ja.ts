@@ -274,6 +274,7 @@ export const messages: Messages = {
   'onramp.status.refunded': '返金済み：{amount} をお支払い方法に返金しました',
   'onramp.status.expired': '支払いが完了する前にチェックアウトの有効期限が切れました',
   'onramp.refund.destination_refused': 'ウォレットがこの送金を受け取れなかったため、支払いは返金されました。',
+  'onramp.refund.provider_unfunded': 'プロバイダーが現在暗号資産を送信できなかったため、支払いは返金されました。',
   'onramp.refund.payout_reverted': 'ネットワークがウォレットへの送金を拒否したため、支払いは返金されました。',
   'onramp.refund.payout_timeout': '暗号資産を期限内に送信できなかったため、支払いは返金されました。',
   'onramp.refund.unknown': '暗号資産を送信できなかったため、支払いは返金されました。',

@@ -274,6 +274,7 @@ export const messages: Messages = {
   'onramp.status.refunded': '환불됨: {amount}이(가) 결제 수단으로 반환되었습니다',
   'onramp.status.expired': '결제가 완료되기 전에 결제 페이지가 만료되었습니다',
   'onramp.refund.destination_refused': '지갑이 이 송금을 받을 수 없어 결제가 환불되었습니다.',
+  'onramp.refund.provider_unfunded': '제공업체가 지금 암호화폐를 보낼 수 없어 결제가 환불되었습니다.',
   'onramp.refund.payout_reverted': '네트워크가 지갑으로의 송금을 거부하여 결제가 환불되었습니다.',
   'onramp.refund.payout_timeout': '암호화폐를 제시간에 보내지 못해 결제가 환불되었습니다.',
   'onramp.refund.unknown': '암호화폐를 보내지 못해 결제가 환불되었습니다.',

@@ -274,6 +274,7 @@ export const messages: Messages = {
   'onramp.status.refunded': 'Reembolsado: {amount} devolvidos ao seu meio de pagamento',
   'onramp.status.expired': 'O checkout expirou antes do pagamento',
   'onramp.refund.destination_refused': 'Sua carteira não pôde receber esta transferência, então o pagamento foi reembolsado.',
+  'onramp.refund.provider_unfunded': 'O provedor não conseguiu enviar as criptomoedas agora, então o pagamento foi reembolsado.',
   'onramp.refund.payout_reverted': 'A rede recusou a transferência para sua carteira, então o pagamento foi reembolsado.',
   'onramp.refund.payout_timeout': 'Não foi possível enviar as criptomoedas a tempo, então o pagamento foi reembolsado.',
   'onramp.refund.unknown': 'Não foi possível enviar as criptomoedas, então o pagamento foi reembolsado.',

@@ -274,6 +274,7 @@ export const messages: Messages = {
   'onramp.status.refunded': 'İade edildi: {amount} ödeme yönteminize geri gönderildi',
   'onramp.status.expired': 'Ödeme yapılmadan önce ödeme sayfasının süresi doldu',
   'onramp.refund.destination_refused': 'Cüzdanınız bu transferi alamadı, bu yüzden ödeme iade edildi.',
+  'onramp.refund.provider_unfunded': 'Sağlayıcı kriptoyu şu anda gönderemedi, bu yüzden ödeme iade edildi.',
   'onramp.refund.payout_reverted': 'Ağ, cüzdanınıza yapılan transferi reddetti, bu yüzden ödeme iade edildi.',
   'onramp.refund.payout_timeout': 'Kripto zamanında gönderilemedi, bu yüzden ödeme iade edildi.',
   'onramp.refund.unknown': 'Kripto gönderilemedi, bu yüzden ödeme iade edildi.',

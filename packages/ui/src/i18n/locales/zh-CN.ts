@@ -274,6 +274,7 @@ export const messages: Messages = {
   'onramp.status.refunded': '已退款：{amount} 已退回到你的支付方式',
   'onramp.status.expired': '结账在付款前已过期',
   'onramp.refund.destination_refused': '你的钱包无法接收这笔转账，因此付款已退款。',
+  'onramp.refund.provider_unfunded': '服务商暂时无法发送加密货币，因此付款已退款。',
   'onramp.refund.payout_reverted': '网络拒绝了向你钱包的转账，因此付款已退款。',
   'onramp.refund.payout_timeout': '加密货币未能按时发送，因此付款已退款。',
   'onramp.refund.unknown': '加密货币未能发送，因此付款已退款。',

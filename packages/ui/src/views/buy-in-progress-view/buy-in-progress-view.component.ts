@@ -55,6 +55,8 @@ export class KitBuyInProgressView extends KitView {
     switch (purchase.refund?.reason) {
       case 'destination_refused':
         return this.t('onramp.refund.destination_refused')
+      case 'provider_unfunded':
+        return this.t('onramp.refund.provider_unfunded')
       case 'payout_reverted':
         return this.t('onramp.refund.payout_reverted')
       case 'payout_timeout':
