@@ -1,12 +1,13 @@
-import { type AdapterContext, type CaipNetwork, ChainMismatchError, type Connector, type ConnectorType, toWalletError, walletErrorCodes } from '@kit/core'
+import type { AdapterContext, CaipNetwork, Connector, ConnectorType } from '@kit/core'
 // valibot for the stored values read while the page loads (see @kit/core's storage/keys.ts).
 import * as v from 'valibot'
-import { InvalidChainIdError } from '../errors/chain.js'
 import type { Eip1193Provider } from '../types.js'
 import { type ChecksumAccounts, loadChecksumAccounts } from '../utils/checksumAccounts.js'
 import { expectHex } from '../utils/expectHex.js'
 import { numberToHex, stringToHex } from '../utils/hex.js'
 import { toCaipNetworkId } from '../utils/toCaipNetworkId.js'
+import { followInjectedProvider } from './followInjectedProvider.js'
+import { switchInjectedNetwork } from './switchInjectedNetwork.js'
 
 export type InjectedConnectorParameters = {
   provider: Eip1193Provider
@@ -29,14 +30,6 @@ export type InjectedConnector = Connector<Eip1193Provider> &
 
 const disconnectedSchema = v.literal(true)
 
-/** 4902 (unrecognized chain), also when a wallet nests it in `data.originalError` or `cause`. */
-function isUnrecognizedChain(error: unknown, depth = 0): boolean {
-  if (typeof error !== 'object' || error === null || depth > 5) return false
-  const { code, data, cause } = error as { code?: unknown; data?: { originalError?: unknown } | undefined; cause?: unknown }
-  if (code === walletErrorCodes.unrecognizedChain || code === String(walletErrorCodes.unrecognizedChain)) return true
-  return isUnrecognizedChain(data?.originalError, depth + 1) || isUnrecognizedChain(cause, depth + 1)
-}
-
 /**
  * A connector over any EIP-1193 provider (EIP-6963 announcements and `window.ethereum`).
  * Wallet errors keep their code (core maps them); the results of `connect` are returned as the
@@ -55,32 +48,7 @@ export function injectedConnector({ provider, id, name, icon, rdns, type = 'inje
   }
   const eip5792 = () => import('./eip5792.js').then((module) => module.eip5792Methods(provider, getNetworkId))
 
-  async function switchNetwork({ network }: { network: CaipNetwork }): Promise<void> {
-    const reference = network.caipNetworkId.split(':')[1] ?? ''
-    if (!/^[1-9]\d*$/.test(reference)) throw new InvalidChainIdError({ chainId: reference })
-    const chainId = numberToHex(BigInt(reference))
-    try {
-      await request('wallet_switchEthereumChain', [{ chainId }])
-    } catch (error) {
-      if (!isUnrecognizedChain(error)) throw toWalletError(error)
-      try {
-        await request('wallet_addEthereumChain', [
-          {
-            chainId,
-            chainName: network.name,
-            nativeCurrency: network.nativeCurrency,
-            rpcUrls: [...context.getRpcUrls(network)],
-            blockExplorerUrls: network.blockExplorers ? [network.blockExplorers.default.url] : undefined,
-          },
-        ])
-        await request('wallet_switchEthereumChain', [{ chainId }])
-      } catch (addError) {
-        throw toWalletError(addError)
-      }
-    }
-    const current = await getNetworkId()
-    if (current !== network.caipNetworkId) throw new ChainMismatchError({ expected: network.caipNetworkId, received: current })
-  }
+  const switchNetwork = ({ network }: { network: CaipNetwork }) => switchInjectedNetwork({ request, context, getNetworkId, network })
 
   return {
     namespace: 'eip155',
@@ -123,42 +91,7 @@ export function injectedConnector({ provider, id, name, icon, rdns, type = 'inje
       }
     },
     getProvider: async () => provider,
-    subscribe(listener) {
-      const onAccountsChanged = (accounts: unknown) => {
-        if (!Array.isArray(accounts)) return
-        if (toChecksum || accounts.length === 0) return listener({ type: 'change', accounts: toChecksum ? toChecksum(accounts) : accounts })
-        // Only before any connect or account read (viem not loaded yet): checksummed once it is.
-        void checksumAccounts(accounts).then((checksummed) => listener({ type: 'change', accounts: checksummed }))
-      }
-      const onChainChanged = (chainId: unknown) => {
-        let networkId: ReturnType<typeof toCaipNetworkId>
-        try {
-          networkId = toCaipNetworkId(chainId)
-        } catch {
-          return // A malformed chainChanged tells the kit nothing it can use.
-        }
-        listener({ type: 'change', networkId })
-      }
-      const onDisconnect = (error?: { code?: unknown }) => {
-        // MetaMask emits code 1013 while it reconnects to its own RPC: still connected if the
-        // wallet keeps exposing accounts (as wagmi's injected connector does).
-        if (error?.code !== 1013) return listener({ type: 'disconnect' })
-        request('eth_accounts').then(
-          (accounts) => {
-            if (!Array.isArray(accounts) || accounts.length === 0) listener({ type: 'disconnect' })
-          },
-          () => listener({ type: 'disconnect' }),
-        )
-      }
-      provider.on?.('accountsChanged', onAccountsChanged)
-      provider.on?.('chainChanged', onChainChanged)
-      provider.on?.('disconnect', onDisconnect)
-      return () => {
-        provider.removeListener?.('accountsChanged', onAccountsChanged)
-        provider.removeListener?.('chainChanged', onChainChanged)
-        provider.removeListener?.('disconnect', onDisconnect)
-      }
-    },
+    subscribe: (listener) => followInjectedProvider({ provider, request, loadedChecksum: () => toChecksum, checksumAccounts, listener }),
     switchNetwork,
     async signMessage({ message, address }) {
       return expectHex(await request('personal_sign', [stringToHex(message), address]), 'signature')
