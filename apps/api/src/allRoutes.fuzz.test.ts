@@ -97,7 +97,14 @@ describe('fuzz: every route of the API against real anvil, the on-ramp sandbox a
   it('an error answer that leaves a large body unread closes the connection, so a kept-alive client loses nothing', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 })
     const url = new URL(api.url)
-    const big = { method: 'POST', path: '/e?projectId=nope', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(2_000_000), defect: '', route: '' }
+    const big = {
+      method: 'POST',
+      path: '/e?projectId=nope',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(2_000_000),
+      defect: '',
+      route: '',
+    }
     const small = { method: 'GET', path: '/health', headers: {}, defect: '', route: '' }
     const answers = await Promise.all([send(agent, url, big), send(agent, url, small), send(agent, url, big), send(agent, url, small)])
     agent.destroy()
