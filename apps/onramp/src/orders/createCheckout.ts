@@ -5,7 +5,7 @@ import { bankOutcome, cardOutcome } from '../payment/testCards.js'
 import type { Payout } from '../payout/createPayout.js'
 import type { PayoutChain, PurchaseAsset } from '../pricing/assets.js'
 import { computeQuote, type Rates } from '../pricing/computeQuote.js'
-import { advanceOrder } from './advanceOrder.js'
+import { type AdvanceContext, advanceOrder } from './advanceOrder.js'
 import type { OrderPolicy } from './orderPolicy.js'
 import type { Order, OrderStore } from './orderStore.js'
 
@@ -63,6 +63,38 @@ function checkDetails(details: PaymentDetails, now: Date): void {
   if (!/^\d{4,17}$/.test(details.account)) throw new CheckoutError('The account number must be 4 to 17 digits.', 400, 'account')
 }
 
+/** The refusals before anything is charged: the limits, the payment details, a declined test number (recorded on the order). */
+async function screenPayment(store: OrderStore, order: Order, request: PayRequest, now: Date): Promise<'approved' | 'challenge'> {
+  try {
+    assertWithinLimits(request.details.method, request.currency, request.subtotalCents)
+  } catch (error) {
+    if (error instanceof LimitError) throw new CheckoutError(error.message, 400, 'amount')
+    throw error
+  }
+  checkDetails(request.details, now)
+  const outcome = request.details.method === 'card' ? cardOutcome(request.details.number) : bankOutcome(request.details.account)
+  if (outcome.kind === 'declined') {
+    await store.reject(order.id, outcome.reason)
+    throw new CheckoutError(outcome.reason, 400, request.details.method === 'card' ? 'number' : 'account')
+  }
+  return outcome.kind === 'challenge' ? 'challenge' : 'approved'
+}
+
+/** Moves orders on, one task per order at a time: a sweep and a payment never move the same order at once. */
+function createAdvancer(context: AdvanceContext) {
+  const running = new Map<string, Promise<void>>()
+  const advance = (order: Order): Promise<void> => {
+    const existing = running.get(order.id)
+    if (existing) return existing
+    const task = advanceOrder(context, order)
+      .catch((error: unknown) => context.log(`order ${order.id} not advanced: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => running.delete(order.id))
+    running.set(order.id, task)
+    return task
+  }
+  return { advance, running }
+}
+
 /** The sandbox's payment processing: checks, limits, the test numbers' outcomes, then the payout. */
 export function createCheckout(options: {
   store: OrderStore
@@ -74,20 +106,8 @@ export function createCheckout(options: {
   log: (message: string) => void
 }): Checkout {
   const { store, payout, chains, policy, rates, now, log } = options
-  const running = new Map<string, Promise<void>>()
   let sweeping: Promise<void> = Promise.resolve()
-  const context = { store, payout, chains, policy, now, log }
-
-  /** One task per order at a time: a sweep and a payment never move the same order at once. */
-  const advance = (order: Order): Promise<void> => {
-    const existing = running.get(order.id)
-    if (existing) return existing
-    const task = advanceOrder(context, order)
-      .catch((error: unknown) => log(`order ${order.id} not advanced: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => running.delete(order.id))
-    running.set(order.id, task)
-    return task
-  }
+  const { advance, running } = createAdvancer({ store, payout, chains, policy, now, log })
 
   const reload = async (id: string): Promise<Order> => {
     const order = await store.get(id)
@@ -106,22 +126,11 @@ export function createCheckout(options: {
         throw new CheckoutError('This order is already paid.', 409)
       }
       const method: PaymentMethod = request.details.method
-      try {
-        assertWithinLimits(method, request.currency, request.subtotalCents)
-      } catch (error) {
-        if (error instanceof LimitError) throw new CheckoutError(error.message, 400, 'amount')
-        throw error
-      }
-      checkDetails(request.details, new Date(now()))
-      const outcome = request.details.method === 'card' ? cardOutcome(request.details.number) : bankOutcome(request.details.account)
-      if (outcome.kind === 'declined') {
-        await store.reject(order.id, outcome.reason)
-        throw new CheckoutError(outcome.reason, 400, request.details.method === 'card' ? 'number' : 'account')
-      }
+      const outcome = await screenPayment(store, order, request, new Date(now()))
       const quote = computeQuote({ asset: order.asset as PurchaseAsset, currency: request.currency, subtotalCents: request.subtotalCents }, rates)
       const claimed = await store.claim(
         order.id,
-        outcome.kind === 'challenge' ? 'challenge' : 'processing',
+        outcome === 'challenge' ? 'challenge' : 'processing',
         {
           method,
           subtotalCents: request.subtotalCents,

@@ -124,4 +124,27 @@ describe('every order ends', () => {
     const balance = await reader().readContract({ address: DEVNET_TOKENS.USDC.address, abi: erc20Abi, functionName: 'balanceOf', args: [to] })
     expect(balance).toBe(15_000_000n)
   })
+
+  test('a payout still pending at its deadline is replaced (same nonce, 0 value) and refunded; the destination gets nothing', { timeout: 60_000 }, async () => {
+    const to: Address = '0x00000000000000000000000000000000000000a5'
+    const created = await session(to)
+    await reader().request({ method: 'evm_setAutomine' as never, params: [false] as never })
+    try {
+      expect((await pay(created.json.id)).status).toBe(200)
+      const sent = async () => (await api(`/v1/sessions/${created.json.id}`)).json
+      await expect.poll(async () => (await sent()).status, { timeout: 5_000 }).toBe('submitted')
+      const stuck = (await sent()).txHash as Hex
+      // Past the deadline (5 s) the sandbox replaces it in the node's pool; then a block is mined: the replacement, not the payout.
+      const inPool = () => reader().request({ method: 'eth_getTransactionByHash', params: [stuck] })
+      await expect.poll(inPool, { timeout: 15_000, interval: 250 }).toBeNull()
+      await reader().request({ method: 'evm_mine' as never, params: [] as never })
+      await expect.poll(async () => (await sent()).status, { timeout: 10_000 }).toBe('refunded')
+      expect((await sent()).refund).toMatchObject({ reason: 'payout_timeout', amount: { amount: '20.35' } })
+      await expect(reader().getTransactionReceipt({ hash: stuck })).rejects.toThrow()
+    } finally {
+      await reader().request({ method: 'evm_setAutomine' as never, params: [true] as never })
+    }
+    const balance = await reader().readContract({ address: DEVNET_TOKENS.USDC.address, abi: erc20Abi, functionName: 'balanceOf', args: [to] })
+    expect(balance).toBe(0n)
+  })
 })
