@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { type Context, Hono } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { z } from 'zod'
 import { type Checkout, CheckoutError } from '../orders/createCheckout.js'
@@ -65,13 +65,87 @@ async function parseBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.
   return result.data
 }
 
+const chainOf = (context: OnRampAppContext, network: string): PayoutChain => {
+  const chain = context.chains.get(network)
+  if (!chain) throw new HttpError(400, `Network not supported: ${network}`)
+  return chain
+}
+const cents = (amount: string): number => {
+  const value = parseCents(amount)
+  if (value === undefined || value === 0) throw new HttpError(400, 'The amount must be greater than 0.')
+  return value
+}
+/** A quote's amount within the payment method's limits (card when none is named). */
+const quotedCents = (amount: string, currency: FiatCurrency, method: PaymentMethod = 'card'): number => {
+  const value = cents(amount)
+  try {
+    assertWithinLimits(method, currency, value)
+  } catch (error) {
+    if (error instanceof LimitError) throw new HttpError(400, error.message)
+    throw error
+  }
+  return value
+}
+/** A preset amount between the smallest minimum and the largest maximum of the payment methods. */
+const presetCents = (amount: number | string, currency: FiatCurrency): number => {
+  const value = typeof amount === 'number' ? Math.round(amount * 100) : cents(amount)
+  const min = Math.min(...Object.values(PAYMENT_LIMITS).map((limit) => limit.min))
+  const max = Math.max(...Object.values(PAYMENT_LIMITS).map((limit) => limit.max))
+  if (value < min) throw new HttpError(400, `The minimum purchase is ${formatCents(min)} ${currency}`)
+  if (value > max) throw new HttpError(400, `The maximum purchase is ${formatCents(max)} ${currency}`)
+  return value
+}
+const loadOrder = async (context: OnRampAppContext, id: string) => {
+  if (!orderIdSchema.safeParse(id).success) throw new HttpError(404, 'This checkout does not exist.')
+  const order = await context.store.get(id)
+  if (!order) throw new HttpError(404, 'This checkout does not exist.')
+  return order
+}
+
+/** The buyer's popup (the checkout id being the capability): the page, its quote, payment, 3-D Secure step and state. */
+function checkoutRoutes(app: Hono, context: OnRampAppContext, limit: MiddlewareHandler): void {
+  const { checkout, chains, rates } = context
+  app.get('/checkout/assets/checkout.js', (c) => c.body(CHECKOUT_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }))
+  app.get('/checkout/assets/checkout.css', (c) => c.body(CHECKOUT_STYLES, 200, { 'content-type': 'text/css; charset=utf-8' }))
+  app.get('/checkout/:id', async (c) => {
+    const order = await loadOrder(context, c.req.param('id'))
+    return c.html(checkoutPage(orderView(order), chains.get(order.network)), 200, PAGE_HEADERS)
+  })
+  app.get('/checkout/:id/state', async (c) => c.json(orderView(await loadOrder(context, c.req.param('id'))), 200, { 'cache-control': 'no-store' }))
+  app.post('/checkout/:id/quote', limit, async (c) => {
+    const order = await loadOrder(context, c.req.param('id'))
+    const body = await parseBody(c, checkoutQuoteSchema)
+    const quote = computeQuote(
+      { asset: order.asset as PurchaseAsset, currency: body.currency, subtotalCents: quotedCents(body.amount, body.currency, body.paymentMethod) },
+      rates,
+    )
+    return c.json(quoteView(quote))
+  })
+  app.post('/checkout/:id/pay', limit, async (c) => {
+    const order = await loadOrder(context, c.req.param('id'))
+    const body = await parseBody(c, payBodySchema)
+    const paid = await checkout.pay(order, {
+      idempotencyKey: body.idempotencyKey,
+      subtotalCents: cents(body.amount),
+      currency: body.currency,
+      details: body.payment,
+    })
+    return c.json(orderView(paid))
+  })
+  app.post('/checkout/:id/challenge', limit, async (c) => {
+    const order = await loadOrder(context, c.req.param('id'))
+    const body = await parseBody(c, challengeBodySchema)
+    return c.json(orderView(await checkout.completeChallenge(order, body.passed)))
+  })
+}
+
 /**
  * The sandbox's HTTP API. Server to server (`Authorization: Bearer <apiKey>`, what the Kit API
  * calls): options, quote, sessions and their status. Public (the buyer's popup, the checkout id
  * being the capability): the checkout page, its quote, payment, 3-D Secure step and state.
  */
 export function createOnRampApp(context: OnRampAppContext): Hono {
-  const { store, checkout, chains, rates } = context
+  const { store, chains, rates } = context
   const app = new Hono()
   const expectedKey = Buffer.from(`Bearer ${context.apiKey}`)
   const limit = bodyLimit({
@@ -80,43 +154,6 @@ export function createOnRampApp(context: OnRampAppContext): Hono {
       throw new HttpError(413, 'The request is too large.')
     },
   })
-
-  const chainOf = (network: string): PayoutChain => {
-    const chain = chains.get(network)
-    if (!chain) throw new HttpError(400, `Network not supported: ${network}`)
-    return chain
-  }
-  const cents = (amount: string): number => {
-    const value = parseCents(amount)
-    if (value === undefined || value === 0) throw new HttpError(400, 'The amount must be greater than 0.')
-    return value
-  }
-  /** A quote's amount within the payment method's limits (card when none is named). */
-  const quotedCents = (amount: string, currency: FiatCurrency, method: PaymentMethod = 'card'): number => {
-    const value = cents(amount)
-    try {
-      assertWithinLimits(method, currency, value)
-    } catch (error) {
-      if (error instanceof LimitError) throw new HttpError(400, error.message)
-      throw error
-    }
-    return value
-  }
-  /** A preset amount between the smallest minimum and the largest maximum of the payment methods. */
-  const presetCents = (amount: number | string, currency: FiatCurrency): number => {
-    const value = typeof amount === 'number' ? Math.round(amount * 100) : cents(amount)
-    const min = Math.min(...Object.values(PAYMENT_LIMITS).map((limit) => limit.min))
-    const max = Math.max(...Object.values(PAYMENT_LIMITS).map((limit) => limit.max))
-    if (value < min) throw new HttpError(400, `The minimum purchase is ${formatCents(min)} ${currency}`)
-    if (value > max) throw new HttpError(400, `The maximum purchase is ${formatCents(max)} ${currency}`)
-    return value
-  }
-  const loadOrder = async (id: string) => {
-    if (!orderIdSchema.safeParse(id).success) throw new HttpError(404, 'This checkout does not exist.')
-    const order = await store.get(id)
-    if (!order) throw new HttpError(404, 'This checkout does not exist.')
-    return order
-  }
 
   app.get('/health', (c) => c.json({ status: 'ok' }))
   app.use('/v1/*', async (c, next) => {
@@ -147,7 +184,7 @@ export function createOnRampApp(context: OnRampAppContext): Hono {
 
   app.post('/v1/quote', limit, async (c) => {
     const body = await parseBody(c, quoteBodySchema)
-    chainOf(body.network)
+    chainOf(context, body.network)
     const quote = computeQuote(
       { asset: body.purchaseCurrency, currency: body.paymentCurrency, subtotalCents: quotedCents(body.amount, body.paymentCurrency, body.paymentMethod) },
       rates,
@@ -161,7 +198,7 @@ export function createOnRampApp(context: OnRampAppContext): Hono {
     if (!wallet) throw new HttpError(400, 'destinationWallets: Exactly one destination wallet')
     const network = body.defaultNetwork ?? wallet.blockchains[0] ?? ''
     if (!wallet.blockchains.includes(network)) throw new HttpError(400, "defaultNetwork: not among the destination wallet's blockchains")
-    chainOf(network)
+    chainOf(context, network)
     assertDestination(wallet.address, network)
     const asset = body.defaultAsset ?? wallet.assets?.[0] ?? 'USDC'
     const currency = body.fiatCurrency ?? 'USD'
@@ -174,41 +211,9 @@ export function createOnRampApp(context: OnRampAppContext): Hono {
     return c.json({ id, url: `${context.publicUrl}/checkout/${id}` }, 201)
   })
 
-  app.get('/v1/sessions/:id', async (c) => c.json(orderView(await loadOrder(c.req.param('id')))))
+  app.get('/v1/sessions/:id', async (c) => c.json(orderView(await loadOrder(context, c.req.param('id')))))
 
-  app.get('/checkout/assets/checkout.js', (c) => c.body(CHECKOUT_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }))
-  app.get('/checkout/assets/checkout.css', (c) => c.body(CHECKOUT_STYLES, 200, { 'content-type': 'text/css; charset=utf-8' }))
-  app.get('/checkout/:id', async (c) => {
-    const order = await loadOrder(c.req.param('id'))
-    return c.html(checkoutPage(orderView(order), chains.get(order.network)), 200, PAGE_HEADERS)
-  })
-  app.get('/checkout/:id/state', async (c) => c.json(orderView(await loadOrder(c.req.param('id'))), 200, { 'cache-control': 'no-store' }))
-  app.post('/checkout/:id/quote', limit, async (c) => {
-    const order = await loadOrder(c.req.param('id'))
-    const body = await parseBody(c, checkoutQuoteSchema)
-    const quote = computeQuote(
-      { asset: order.asset as PurchaseAsset, currency: body.currency, subtotalCents: quotedCents(body.amount, body.currency, body.paymentMethod) },
-      rates,
-    )
-    return c.json(quoteView(quote))
-  })
-  app.post('/checkout/:id/pay', limit, async (c) => {
-    const order = await loadOrder(c.req.param('id'))
-    const body = await parseBody(c, payBodySchema)
-    const paid = await checkout.pay(order, {
-      idempotencyKey: body.idempotencyKey,
-      subtotalCents: cents(body.amount),
-      currency: body.currency,
-      details: body.payment,
-    })
-    return c.json(orderView(paid))
-  })
-  app.post('/checkout/:id/challenge', limit, async (c) => {
-    const order = await loadOrder(c.req.param('id'))
-    const body = await parseBody(c, challengeBodySchema)
-    return c.json(orderView(await checkout.completeChallenge(order, body.passed)))
-  })
-
+  checkoutRoutes(app, context, limit)
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ error: error.message }, error.status)

@@ -111,13 +111,27 @@ export async function createOrderStore(dataDir: string): Promise<OrderStore> {
   const db = inMemory ? new PGlite() : new PGlite(dataDir)
   await db.waitReady
   await db.exec(ORDER_SCHEMA)
-  const one = async (sql: string, params: unknown[]): Promise<Order | undefined> => {
-    const row = (await db.query<Row>(sql, params)).rows[0]
-    return row ? toOrder(row) : undefined
+  const sql = queries(db)
+  return { ...checkoutQueries(db, sql), ...payoutQueries(db, sql), close: () => db.close() }
+}
+
+type Queries = ReturnType<typeof queries>
+function queries(db: PGlite) {
+  return {
+    one: async (sql: string, params: unknown[]): Promise<Order | undefined> => {
+      const row = (await db.query<Row>(sql, params)).rows[0]
+      return row ? toOrder(row) : undefined
+    },
+    run: async (sql: string, params: unknown[]): Promise<void> => {
+      await db.query(sql, params)
+    },
   }
-  const run = async (sql: string, params: unknown[]): Promise<void> => {
-    await db.query(sql, params)
-  }
+}
+
+type CheckoutQueries = 'create' | 'get' | 'count' | 'reject' | 'claim' | 'resolveChallenge'
+
+/** A checkout's life until it is paid: created, read, refused attempts, the payment's claim, 3-D Secure. */
+function checkoutQueries(db: PGlite, { one, run }: Queries): Pick<OrderStore, CheckoutQueries> {
   return {
     async create(order, now) {
       const created = await one(
@@ -154,6 +168,12 @@ export async function createOrderStore(dataDir: string): Promise<OrderStore> {
              WHERE id = $1 AND status = 'challenge' RETURNING ${COLUMNS}`,
             [id],
           ),
+  }
+}
+
+/** A paid order's life: the stored payout, retries, completion, failure, refund, expiry and the sweep's query. */
+function payoutQueries(db: PGlite, { one, run }: Queries): Omit<OrderStore, CheckoutQueries | 'close'> {
+  return {
     recordPayout: (id, rawTx, txHash) =>
       one(
         `UPDATE orders SET status = 'submitted', raw_tx = $2, tx_hash = $3, next_attempt_at = NULL
@@ -199,6 +219,5 @@ export async function createOrderStore(dataDir: string): Promise<OrderStore> {
       )
       return result.rows.map(toOrder)
     },
-    close: () => db.close(),
   }
 }

@@ -10,7 +10,7 @@ import {
   parseTransaction,
   TransactionReceiptNotFoundError,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { assetContract, type PayoutChain, type PurchaseAsset } from '../pricing/assets.js'
 
 export interface PayoutRequest {
@@ -64,111 +64,120 @@ const REFUSED = /execution reverted|revert|insufficient funds|exceeds balance|in
 const isRefusal = (error: unknown): boolean =>
   error instanceof BaseError ? REFUSED.test(`${error.shortMessage} ${error.details ?? ''}`) : REFUSED.test(String(error))
 
-/**
- * Pays out from the treasury key with viem. Signing is serialized per chain (one nonce each);
- * the signed transaction is stored before it is sent, and every later look at it starts on the
- * chain (receipt, then the treasury's mined nonce) so a restart never pays twice.
- */
-export function createPayout(treasuryKey: Hex): Payout {
-  const account = privateKeyToAccount(treasuryKey)
+type Reader = ReturnType<typeof createPublicClient>
+type ChainClients = ReturnType<typeof chainClients>
+
+/** One wallet and one reader per chain, and one queue per chain (signing and broadcasting in order, one nonce each). */
+function chainClients(account: PrivateKeyAccount) {
   const queues = new Map<number, Promise<unknown>>()
-  const clients = new Map<number, { wallet: ReturnType<typeof createWalletClient>; public: ReturnType<typeof createPublicClient> }>()
-  const clientsOf = (chain: PayoutChain) => {
-    let pair = clients.get(chain.chainId)
-    if (!pair) {
-      const transport = http(chain.rpcUrl, { retryCount: 1, timeout: 10_000 })
-      pair = { wallet: createWalletClient({ account, transport }), public: createPublicClient({ transport }) }
-      clients.set(chain.chainId, pair)
-    }
-    return pair
+  const clients = new Map<number, { wallet: ReturnType<typeof createWalletClient>; public: Reader }>()
+  return {
+    of(chain: PayoutChain) {
+      let pair = clients.get(chain.chainId)
+      if (!pair) {
+        const transport = http(chain.rpcUrl, { retryCount: 1, timeout: 10_000 })
+        pair = { wallet: createWalletClient({ account, transport }), public: createPublicClient({ transport }) }
+        clients.set(chain.chainId, pair)
+      }
+      return pair
+    },
+    serial<T>(chainId: number, task: () => Promise<T>): Promise<T> {
+      const next = (queues.get(chainId) ?? Promise.resolve()).then(task, task)
+      queues.set(
+        chainId,
+        next.catch(() => undefined),
+      )
+      return next
+    },
   }
-  const serial = <T>(chainId: number, task: () => Promise<T>): Promise<T> => {
-    const previous = queues.get(chainId) ?? Promise.resolve()
-    const next = previous.then(task, task)
-    queues.set(
-      chainId,
-      next.catch(() => undefined),
-    )
-    return next
-  }
-  const receiptOf = async (chain: PayoutChain, hash: Hex) => {
-    try {
-      return await clientsOf(chain).public.getTransactionReceipt({ hash })
-    } catch (error) {
-      if (error instanceof TransactionReceiptNotFoundError) return undefined
+}
+
+/** Signs the transfer with the treasury's next nonce, after checking the treasury holds what it must send. */
+async function signTransfer(clients: ChainClients, account: PrivateKeyAccount, request: PayoutRequest): Promise<{ rawTx: Hex; txHash: Hex }> {
+  const { wallet, public: reader } = clients.of(request.chain)
+  const token = assetContract(request.asset, request.chain)
+  const call = token
+    ? { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [request.to, request.units] }), value: 0n }
+    : { to: request.to, value: request.units }
+  const held = token
+    ? await reader.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
+    : await reader.getBalance({ address: account.address })
+  if (held < request.units) throw new PayoutRefusedError(`The treasury holds ${held} of the ${request.units} units to send`, 'provider_unfunded')
+  const [nonce, fees, gas] = await Promise.all([
+    reader.getTransactionCount({ address: account.address, blockTag: 'pending' }),
+    reader.estimateFeesPerGas(),
+    reader.estimateGas({ account: account.address, ...call }).catch((error: unknown) => {
+      if (isRefusal(error)) throw new PayoutRefusedError(error instanceof BaseError ? error.shortMessage : String(error), 'destination_refused')
+      throw error
+    }),
+  ])
+  const rawTx = await wallet.signTransaction({
+    account,
+    chain: null,
+    chainId: request.chain.chainId,
+    nonce,
+    gas: (gas * 12n) / 10n,
+    maxFeePerGas: fees.maxFeePerGas,
+    maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+    type: 'eip1559',
+    ...call,
+  })
+  return { rawTx, txHash: keccak256(rawTx) }
+}
+
+/** What the chain says of a stored payout (see {@link PayoutState}); re-broadcasts it only when neither mined nor replaced. */
+async function checkStored(reader: Reader, treasury: Hex, rawTx: Hex, confirmMs: number): Promise<PayoutState> {
+  const hash = keccak256(rawTx)
+  const nonce = parseTransaction(rawTx).nonce ?? 0
+  // The mined nonce first, then the receipt: a transaction mined between the two reads shows as mined.
+  const minedNonce = await reader.getTransactionCount({ address: treasury, blockTag: 'latest' })
+  const known = await reader.getTransactionReceipt({ hash }).catch((error: unknown) => {
+    if (error instanceof TransactionReceiptNotFoundError) return undefined
+    throw error
+  })
+  if (known) return known.status
+  if (minedNonce > nonce) return 'dropped'
+  try {
+    await reader.sendRawTransaction({ serializedTransaction: rawTx })
+  } catch (error) {
+    // Sent before a restart: the node already has it (or mined it); the receipt tells.
+    if (!/already known|nonce too low|already imported/i.test(String(error))) {
+      if (isRefusal(error)) return 'rejected'
       throw error
     }
   }
-  const signNow = async (request: PayoutRequest): Promise<{ rawTx: Hex; txHash: Hex }> => {
-    const { wallet, public: reader } = clientsOf(request.chain)
-    const token = assetContract(request.asset, request.chain)
-    const call = token
-      ? { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [request.to, request.units] }), value: 0n }
-      : { to: request.to, value: request.units }
-    const held = token
-      ? await reader.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
-      : await reader.getBalance({ address: account.address })
-    if (held < request.units) throw new PayoutRefusedError(`The treasury holds ${held} of the ${request.units} units to send`, 'provider_unfunded')
-    const [nonce, fees, gas] = await Promise.all([
-      reader.getTransactionCount({ address: account.address, blockTag: 'pending' }),
-      reader.estimateFeesPerGas(),
-      reader.estimateGas({ account: account.address, ...call }).catch((error: unknown) => {
-        if (isRefusal(error)) throw new PayoutRefusedError(error instanceof BaseError ? error.shortMessage : String(error), 'destination_refused')
-        throw error
-      }),
-    ])
-    const rawTx = await wallet.signTransaction({
-      account,
-      chain: null,
-      chainId: request.chain.chainId,
-      nonce,
-      gas: (gas * 12n) / 10n,
-      maxFeePerGas: fees.maxFeePerGas,
-      maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
-      type: 'eip1559',
-      ...call,
-    })
-    return { rawTx, txHash: keccak256(rawTx) }
+  try {
+    return (await reader.waitForTransactionReceipt({ hash, timeout: confirmMs, pollingInterval: 100 })).status
+  } catch {
+    return 'pending'
   }
+}
+
+/**
+ * Pays out from the treasury key with viem. Signing and broadcasting are serialized per chain
+ * (one nonce each); the signed transaction is stored before it is sent, and every later look at it
+ * starts on the chain (the treasury's mined nonce, then the receipt) so a restart never pays twice.
+ */
+export function createPayout(treasuryKey: Hex): Payout {
+  const account = privateKeyToAccount(treasuryKey)
+  const clients = chainClients(account)
   return {
     treasury: account.address,
-    sign: (request) => serial(request.chain.chainId, () => signNow(request)),
+    sign: (request) => clients.serial(request.chain.chainId, () => signTransfer(clients, account, request)),
     submit: (request, persist) =>
-      serial(request.chain.chainId, async () => {
-        const signed = await signNow(request)
+      clients.serial(request.chain.chainId, async () => {
+        const signed = await signTransfer(clients, account, request)
         if (!(await persist(signed))) return undefined
-        await clientsOf(request.chain)
+        await clients
+          .of(request.chain)
           .public.sendRawTransaction({ serializedTransaction: signed.rawTx })
           .catch(() => undefined)
         return signed
       }),
-    async check(chain, rawTx, confirmMs) {
-      const { public: reader } = clientsOf(chain)
-      const hash = keccak256(rawTx)
-      const nonce = parseTransaction(rawTx).nonce ?? 0
-      // The mined nonce first, then the receipt: a transaction mined between the two reads shows as mined.
-      const minedNonce = await reader.getTransactionCount({ address: account.address, blockTag: 'latest' })
-      const known = await receiptOf(chain, hash)
-      if (known) return known.status
-      if (minedNonce > nonce) return 'dropped'
-      try {
-        await reader.sendRawTransaction({ serializedTransaction: rawTx })
-      } catch (error) {
-        // Sent before a restart: the node already has it (or mined it); the receipt tells.
-        if (!/already known|nonce too low|already imported/i.test(String(error))) {
-          if (isRefusal(error)) return 'rejected'
-          throw error
-        }
-      }
-      try {
-        return (await reader.waitForTransactionReceipt({ hash, timeout: confirmMs, pollingInterval: 100 })).status
-      } catch {
-        return 'pending'
-      }
-    },
+    check: (chain, rawTx, confirmMs) => checkStored(clients.of(chain).public, account.address, rawTx, confirmMs),
     cancel: (chain, rawTx) =>
-      serial(chain.chainId, async () => {
-        const { wallet, public: reader } = clientsOf(chain)
+      clients.serial(chain.chainId, async () => {
+        const { wallet, public: reader } = clients.of(chain)
         const stuck = parseTransaction(rawTx)
         const bump = (value: bigint | undefined) => (value ?? 1_000_000_000n) * 2n + 1n
         const replacement = await wallet.signTransaction({
