@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import { DEVNET_TOKENS, type Devnet, startDevnet } from '@kit/devnet'
 import { type Address, createPublicClient, erc20Abi, type Hex, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -231,6 +232,32 @@ describe('durability', () => {
     await onramp.stop()
     onramp = await startOnRamp({ ...options, dataDir })
     expect(await settled(session.id)).toMatchObject({ status: 'completed' })
+    expect(await usdcOf(to)).toBe(12_000_000n)
+  })
+
+  test('a store of the earlier version (a signed payout kept under processing) is settled from the chain, never signed again', async () => {
+    const to = buyer(8)
+    const dataDir = mkdtempSync(join(tmpdir(), 'kit-onramp-legacy-'))
+    await onramp.stop()
+    onramp = await startOnRamp({ ...options, dataDir })
+    const session = await newSession(to)
+    // Held in the 3-D Secure step so that no sweep pays it meanwhile.
+    const charge = { method: 'card', subtotalCents: 12_00, totalCents: 12_23, purchaseUnits: '12000000', purchaseAmount: '12', paymentKey: 'legacy-key-1' }
+    await onramp.internals.store.claim(session.id, 'challenge', charge, Date.now(), Date.now() + 60_000)
+    const chain = { chainId: 31337, name: 'anvil', displayName: 'Anvil', rpcUrl: devnet.chains[0]!.rpcUrl, usdc: DEVNET_TOKENS.USDC.address }
+    const signed = await createPayout(onramp.config.treasuryKey as Hex).sign({ chain, asset: 'USDC', to, units: 12_000_000n })
+    // The earlier version sent it (mined) and crashed before it wrote completed; its row said processing with the raw transaction.
+    await createPublicClient({ transport: http(chain.rpcUrl) }).sendRawTransaction({ serializedTransaction: signed.rawTx })
+    await onramp.stop()
+    const db = new PGlite(dataDir)
+    await db.query(`UPDATE orders SET status = 'processing', raw_tx = $2, tx_hash = $3, paid_at = NULL, deadline_at = NULL WHERE id = $1`, [
+      session.id,
+      signed.rawTx,
+      signed.txHash,
+    ])
+    await db.close()
+    onramp = await startOnRamp({ ...options, dataDir })
+    expect(await settled(session.id)).toMatchObject({ status: 'completed', txHash: signed.txHash })
     expect(await usdcOf(to)).toBe(12_000_000n)
   })
 })

@@ -32,5 +32,7 @@ ALTER TABLE orders ADD COLUMN IF NOT EXISTS refund_reason text;
 ALTER TABLE orders ADD COLUMN IF NOT EXISTS refunded_at bigint;
 ALTER TABLE orders ADD COLUMN IF NOT EXISTS refund_cents integer;
 ALTER TABLE orders ADD COLUMN IF NOT EXISTS finished_at bigint;
+-- An earlier version kept a signed payout under 'processing': it is 'submitted' (settled from the chain, never signed again).
+UPDATE orders SET status = 'submitted' WHERE status = 'processing' AND raw_tx IS NOT NULL;
 CREATE INDEX IF NOT EXISTS orders_open ON orders (status) WHERE status IN ('pending', 'challenge', 'processing', 'submitted', 'failed');
 `
