@@ -1,22 +1,17 @@
-import type { ConnectedUser } from '@kit/frame-protocol'
 import { z } from 'zod/mini'
-import type { ConnectorEvent } from '../adapters/contract.js'
+import type { ConnectorEvent, SendTransactionParameters } from '../adapters/contract.js'
 import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
-import { version } from '../errors/version.js'
 import type { Kit } from '../kit.js'
-import { alertForProviderError, pushAlertOnce } from '../state/pushAlert.js'
 import { loginCacheKeys, storageKeys } from '../storage/keys.js'
 import type { CaipNetworkId } from '../types.js'
-import { namespaceState } from '../utils/lookup.js'
 import { providerRequest, rpcRequest } from './actions/rpcRequest.js'
 import { signInMessage } from './actions/signInMessage.js'
 import { signOut } from './actions/signOut.js'
 import type { AuthClient, AuthClientUser, AuthHostWindow } from './authClientTypes.js'
-import { createAuthNetworks, frameSource, toNetworkId } from './authNetworks.js'
+import { createAuthFrameTransport } from './authFrameTransport.js'
+import { createAuthNetworks } from './authNetworks.js'
 import { createAuthProvider } from './authProvider.js'
-import { createFrameTransport } from './frameTransport.js'
-import { handleFrameNotification } from './handleFrameNotification.js'
-import { syncFrame } from './syncFrame.js'
+import { createAuthUser } from './authUser.js'
 import { waitForSocialCallback } from './waitForSocialCallback.js'
 
 export type { AuthClient, AuthClientUser } from './authClientTypes.js'
@@ -38,69 +33,16 @@ const sessionTokenSchema = z.string()
  * rpcRequest, signOut, ...) and drive this client; the UI reacts to the state they change.
  */
 export function createAuthClient(kit: Kit, { listeners, getWindow }: CreateAuthClientParameters): AuthClient {
-  const state = kit._internal.state
-  const auth = state.auth
+  const auth = kit._internal.state.auth
   const storage = kit.storage
   const networks = createAuthNetworks(kit)
   const host = () => getWindow?.() ?? (window as AuthHostWindow)
-  let user: AuthClientUser | undefined
-  let unsubscribeTheme: (() => void) | undefined
-
-  const initial = networks.currentNetwork()
-  const { origin, src } = frameSource(kit.options.secureOrigin!, {
-    projectId: kit.options.projectId,
-    chainId: String(networks.chainOf(initial)),
-    version: `kit-${version}`,
-    enableLogger: 'false',
-    rpcUrl: networks.rpcUrlOf(initial) ?? '',
-  })
-
-  const transport = createFrameTransport({
-    origin,
-    src,
-    zIndex: (state.theme.themeVariables['--kit-z-index'] ?? 999) + 1,
-    getWindow,
-    onStatus: (status) => {
-      auth.frameStatus = status
-      if (status !== 'ready') return
-      unsubscribeTheme?.()
-      unsubscribeTheme = syncFrame(client)
-    },
-    onTimeout: (kind) => {
-      pushAlertOnce(state.alerts, kind === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT')
-    },
-    onErrorReply: (error) => {
-      const code = alertForProviderError({ message: error.shortMessage, code: error.code, status: error.status })
-      if (code) pushAlertOnce(state.alerts, code)
-    },
-    onNotification: (event) => handleFrameNotification(client, event),
-  })
-
-  function setUser(next: ConnectedUser): AuthClientUser {
-    user = { ...next, networkId: toNetworkId(next.chainId) }
-    auth.user = { email: next.email, userName: next.userName, address: next.address, chainId: next.chainId }
-    syncAccountUser()
-    return user
-  }
-
-  /** The account shows the email (or social username) of the embedded wallet. */
-  function syncAccountUser() {
-    const account = namespaceState(kit, 'eip155').account
-    if (!user) return
-    account.user = { email: user.email ?? undefined, username: user.userName ?? undefined }
-    account.socialProvider = storage.get(storageKeys.socialProvider, z.string()) ?? undefined
-    account.preferredAccountType = user.preferredAccountType ?? 'eoa'
-    account.smartAccountDeployed = user.smartAccountDeployed ?? false
-  }
+  const user = createAuthUser(kit)
+  const { origin, transport } = createAuthFrameTransport({ kit, networks, getWindow, client: () => client })
 
   function clearSession(keys: readonly string[]) {
     for (const key of keys) storage.remove(key)
-    user = undefined
-    auth.user = undefined
-    auth.emailLogin = undefined
-    auth.emailUpdate = undefined
-    auth.socialLogin = undefined
-    auth.farcaster = undefined
+    user.clear()
     hideFrame()
   }
 
@@ -117,7 +59,7 @@ export function createAuthClient(kit: Kit, { listeners, getWindow }: CreateAuthC
       preferredAccountType: networks.accountTypeOf(network),
       rpcUrl: networks.rpcUrlOf(network),
     })
-    return setUser(result)
+    return user.set(result)
   }
 
   const client: AuthClient = {
@@ -130,12 +72,12 @@ export function createAuthClient(kit: Kit, { listeners, getWindow }: CreateAuthC
       for (const listener of [...listeners]) listener(event)
     },
     get user() {
-      return user
+      return user.current()
     },
-    setUser,
-    syncAccountUser,
+    setUser: user.set,
+    syncAccountUser: user.syncAccountUser,
     getUser,
-    currentUser: async () => user ?? (await getUser()),
+    currentUser: async () => user.current() ?? (await getUser()),
     async isConnected() {
       const token = storage.get(storageKeys.sessionToken, sessionTokenSchema) ?? undefined
       const { isConnected } = await transport.request('IS_CONNECTED', token ? { token } : {})
@@ -145,7 +87,8 @@ export function createAuthClient(kit: Kit, { listeners, getWindow }: CreateAuthC
     },
     async switchNetwork(network) {
       const { chainId } = await transport.request('SWITCH_NETWORK', { chainId: networks.chainOf(network), rpcUrl: networks.rpcUrlOf(network) })
-      if (user) setUser({ ...user, chainId })
+      const current = user.current()
+      if (current) user.set({ ...current, chainId })
     },
     clearSession,
     signingIn: 0,
@@ -160,22 +103,28 @@ export function createAuthClient(kit: Kit, { listeners, getWindow }: CreateAuthC
     waitForSocialCallback: (popup) => waitForSocialCallback({ host: host(), popup, origin }),
     provider: createAuthProvider({ request: (method, params) => providerRequest(client, { method, params }), listeners }),
     signOut: () => signOut(client),
-    async signMessage(message, address) {
-      let hex = '0x'
-      for (const byte of new TextEncoder().encode(message)) hex += byte.toString(16).padStart(2, '0')
-      return String(await rpcRequest(client, { method: 'personal_sign', params: [hex, address] }))
-    },
-    async sendTransaction({ address, to, value, data, gas }) {
-      const transaction = {
-        from: address,
-        to,
-        value: `0x${value.toString(16)}`,
-        ...(data ? { data } : {}),
-        ...(gas !== undefined ? { gas: `0x${gas.toString(16)}` } : {}),
-      }
-      return String(await rpcRequest(client, { method: 'eth_sendTransaction', params: [transaction] }))
-    },
+    signMessage: (message, address) => signPersonalMessage(client, message, address),
+    sendTransaction: (parameters) => sendAuthTransaction(client, parameters),
     signInMessage: (siwxMessage) => signInMessage(client, { siwxMessage }),
   }
   return client
+}
+
+/** The auth connector's personal_sign: the message's UTF-8 as hex. */
+async function signPersonalMessage(client: AuthClient, message: string, address: string): Promise<string> {
+  let hex = '0x'
+  for (const byte of new TextEncoder().encode(message)) hex += byte.toString(16).padStart(2, '0')
+  return String(await rpcRequest(client, { method: 'personal_sign', params: [hex, address] }))
+}
+
+/** The auth connector's eth_sendTransaction (quantities as hex). */
+async function sendAuthTransaction(client: AuthClient, { address, to, value, data, gas }: SendTransactionParameters): Promise<string> {
+  const transaction = {
+    from: address,
+    to,
+    value: `0x${value.toString(16)}`,
+    ...(data ? { data } : {}),
+    ...(gas !== undefined ? { gas: `0x${gas.toString(16)}` } : {}),
+  }
+  return String(await rpcRequest(client, { method: 'eth_sendTransaction', params: [transaction] }))
 }
