@@ -9,6 +9,7 @@ import { createRelay, type Relay } from './createRelay.js'
 import type { RelayLimits } from './relayLimits.js'
 import { createTcpBalancer } from './testing/createTcpBalancer.js'
 import { createTestSocket, randomTopic, type TestSocket } from './testing/createTestSocket.js'
+import { createMemoryStorage } from './testing/createWalletConnectPair.js'
 import { type RelayProcess, startRelayProcess } from './testing/startRelayProcess.js'
 
 // Relay instances sharing one real redis-server (issue 18): raw sockets for exactly-once delivery
@@ -157,23 +158,6 @@ test('behavior: /healthz and /readyz; readyz is 503 while Redis is unreachable',
   cleanups.push(() => single.close())
   expect((await fetch(`http://127.0.0.1:${single.port}/readyz`)).status).toBe(200)
 })
-
-type KeyValueStorage = NonNullable<NonNullable<ConstructorParameters<typeof Core>[0]>['storage']>
-
-function createMemoryStorage(): KeyValueStorage {
-  const entries = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async <T>() => [...entries.entries()] as [string, T][],
-    getItem: async <T>(key: string) => entries.get(key) as T | undefined,
-    setItem: async (key: string, value: unknown) => {
-      entries.set(key, value)
-    },
-    removeItem: async (key: string) => {
-      entries.delete(key)
-    },
-  }
-}
 
 test('behavior: WalletKit on instance A, SignClient dapp on instance B: pair, sign, send; A SIGKILLed mid-session, the wallet reconnects to B and no message is lost', async () => {
   const projectId = 'kit-relay-cluster'

@@ -9,6 +9,7 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createRelay, type Relay, type RelayLogger } from './createRelay.js'
 import { createTestSocket } from './testing/createTestSocket.js'
+import { createMemoryStorage } from './testing/createWalletConnectPair.js'
 import { createMalformedFrames } from './testing/malformedFrames.js'
 
 // Protocol conformance with the real clients: a dapp SignClient 2.25 and a wallet WalletKit 1.6
@@ -31,24 +32,6 @@ const logger: RelayLogger = {
     const unknown = /unknown method (\S+)$/.exec(line)?.[1]
     if (unknown) unknownMethods.push(unknown)
   },
-}
-
-type KeyValueStorage = NonNullable<ConstructorParameters<typeof Core>[0]>['storage']
-
-/** IKeyValueStorage in memory, so the test writes no files (the Node default is a file database). */
-function createMemoryStorage(): NonNullable<KeyValueStorage> {
-  const entries = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async <T>() => [...entries.entries()] as [string, T][],
-    getItem: async <T>(key: string) => entries.get(key) as T | undefined,
-    setItem: async (key: string, value: unknown) => {
-      entries.set(key, value)
-    },
-    removeItem: async (key: string) => {
-      entries.delete(key)
-    },
-  }
 }
 
 function waitFor<T>(register: (resolve: (value: T) => void) => void, label: string, timeoutMs = 5_000): Promise<T> {
