@@ -1,0 +1,45 @@
+import { emitEvent } from './actions/emitEvent.js'
+import { followSystemColorScheme } from './actions/followSystemColorScheme.js'
+import { reconnect } from './actions/reconnect.js'
+import { restoreStoredState } from './actions/restoreStoredState.js'
+import { setConnectors } from './actions/setConnectors.js'
+import { systemColorSchemeCleanup } from './actions/setTheme.js'
+import { startApiServices } from './api/startApiServices.js'
+import type { Kit } from './kit.js'
+import { startDebugLog } from './options/startDebugLog.js'
+
+/**
+ * Starts a kit's browser work once (nothing outside a browser): stored state, the system colour
+ * scheme, wallet discovery, the Kit API services, then INITIALIZE and the reconnect. Each thing
+ * that keeps running leaves its cleanup for `unmountKit`.
+ */
+export function mountKit(kit: Kit): void {
+  const internal = kit._internal
+  if (internal.mounted || !internal.environment.isBrowser()) return
+  internal.mounted = true
+  restoreStoredState(kit)
+  if (!kit.options.themeMode) internal.cleanups.set(systemColorSchemeCleanup, followSystemColorScheme(kit))
+  for (const [namespace, adapter] of internal.adapters)
+    internal.cleanups.set(
+      `discovery:${namespace}`,
+      adapter.watchConnectors((connectors) => setConnectors(kit, { namespace, connectors })),
+    )
+  // Kit API: analytics, remote config, identity; never delays anything (all in the background).
+  startApiServices(kit)
+  if (kit.options.debug) internal.cleanups.set('debug', startDebugLog(kit))
+  internal.state.initialized = true
+  emitEvent(kit, 'INITIALIZE')
+  if (kit.options.enableReconnect) void reconnect(kit)
+  // Sign-in with the wallet: its code loads only for kits that use it.
+  if (internal.state.siwx.status !== 'disabled')
+    void import('./siwx/startSiwx.js').then(({ startSiwx }) => {
+      if (internal.mounted) internal.cleanups.set('siwx', startSiwx(kit))
+    })
+}
+
+/** Runs every cleanup the mount left (discovery, services, timers). */
+export function unmountKit(kit: Kit): void {
+  for (const cleanup of kit._internal.cleanups.values()) cleanup()
+  kit._internal.cleanups.clear()
+  kit._internal.mounted = false
+}
