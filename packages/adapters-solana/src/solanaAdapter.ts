@@ -1,6 +1,8 @@
 import {
   type Adapter,
+  type AdapterContext,
   type AdapterTokenBalance,
+  type AuthConnectorBridge,
   BalanceUnavailableError,
   type CaipNetwork,
   type CaipNetworkId,
@@ -12,7 +14,7 @@ import type { Connection } from '@solana/web3.js'
 import type { Wallets } from '@wallet-standard/app'
 import { authBridgeFields } from './connectors/authBridgeFields.js'
 import { NetworkNamespaceMismatchError, RpcUrlNotFoundError } from './errors/network.js'
-import type { GetSolanaConnection, SolanaConnector } from './types.js'
+import type { GetSolanaConnection, SolanaConnector, WatchSolanaConnectorsOptions } from './types.js'
 
 /** The Solana RPC methods proposed over WalletConnect (kept here: the connector code is a lazy chunk). */
 const solanaWalletConnectMethods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction']
@@ -42,6 +44,113 @@ export type SolanaTokenInfo = { mint: string; symbol: string; name: string; icon
 
 const shortMint = (mint: string) => `${mint.slice(0, 4)}…${mint.slice(-4)}`
 
+/** One web3.js Connection per cluster on the kit's RPC URLs, made on first use (a failed one is made again). */
+function createConnectionCache(context: AdapterContext): GetSolanaConnection {
+  const connections = new Map<CaipNetworkId, Promise<Connection>>()
+  return (network: CaipNetwork) => {
+    let connection = connections.get(network.caipNetworkId)
+    if (!connection) {
+      connection = import('./utils/createSolanaConnection.js').then(({ createSolanaConnection }) =>
+        createSolanaConnection({ urls: context.getRpcUrls(network) }),
+      )
+      connection.catch(() => connections.delete(network.caipNetworkId))
+      connections.set(network.caipNetworkId, connection)
+    }
+    return connection
+  }
+}
+
+/** Wallet Standard discovery, loaded as a chunk when the kit mounts. */
+function watchConnectorsLazily(parameters: WatchSolanaConnectorsOptions & { getWallets: SolanaAdapterParameters['getWallets'] }) {
+  const { getWallets, ...options } = parameters
+  let stop: (() => void) | undefined
+  let stopped = false
+  void import('./discovery/watchSolanaConnectors.js')
+    .then(async ({ watchSolanaConnectors }) => {
+      const registry = getWallets ? await getWallets() : (await import('@wallet-standard/app')).getWallets()
+      if (!stopped) stop = watchSolanaConnectors(registry, options)
+    })
+    .catch((error: unknown) => console.error('[kit] Solana wallet discovery failed to load', error))
+  return () => {
+    stopped = true
+    stop?.()
+  }
+}
+
+/** SOL balance (9 decimals) of `address` on `network`. */
+async function readSolBalance(context: AdapterContext, getConnection: GetSolanaConnection, { address, network }: { address: string; network: CaipNetwork }) {
+  const { decimals, symbol } = network.nativeCurrency
+  try {
+    if (network.chainNamespace !== 'solana') throw new NetworkNamespaceMismatchError({ networkId: network.caipNetworkId })
+    if (!context.getRpcUrls(network).length) throw new RpcUrlNotFoundError({ networkId: network.caipNetworkId })
+    const [connection, { PublicKey }] = await Promise.all([getConnection(network), import('@solana/web3.js')])
+    const lamports = await connection.getBalance(new PublicKey(address))
+    return { value: BigInt(lamports), decimals, symbol }
+  } catch (cause) {
+    throw new BalanceUnavailableError({ cause })
+  }
+}
+
+/** SOL and every SPL token account of `address`, named from the app's `tokens` (else a shortened mint). */
+async function readTokenBalances(
+  getConnection: GetSolanaConnection,
+  tokens: readonly SolanaTokenInfo[],
+  { address, network }: { address: string; network: CaipNetwork },
+) {
+  try {
+    const [connection, { PublicKey }, { readTokenAccounts }] = await Promise.all([
+      getConnection(network),
+      import('@solana/web3.js'),
+      import('./utils/readTokenAccounts.js'),
+    ])
+    const [lamports, accounts] = await Promise.all([connection.getBalance(new PublicKey(address)), readTokenAccounts(connection, address)])
+    const { name, symbol, decimals } = network.nativeCurrency
+    const native: AdapterTokenBalance = { name, symbol, decimals, amount: BigInt(lamports) }
+    return [
+      native,
+      ...accounts.map(({ mint, amount, decimals: mintDecimals }) => {
+        const known = tokens.find((token) => token.mint === mint)
+        return {
+          name: known?.name ?? shortMint(mint),
+          symbol: known?.symbol ?? shortMint(mint),
+          decimals: mintDecimals,
+          amount,
+          address: mint,
+          iconUrl: known?.iconUrl,
+        }
+      }),
+    ]
+  } catch (cause) {
+    throw new BalanceUnavailableError({ cause })
+  }
+}
+
+/**
+ * The embedded wallet's Solana account (email and social login), on the kit's clusters. Its
+ * signing code (and web3.js for sends) loads on the first signature, not with the page.
+ */
+function lazyAuthConnector(context: AdapterContext, getConnection: GetSolanaConnection, bridge: AuthConnectorBridge): SolanaConnector {
+  const currentNetwork = async () => {
+    const id = await bridge.getNetworkId()
+    const network = context.networks.find((candidate) => candidate.caipNetworkId === id) ?? context.networks[0]
+    if (!network) throw new NetworkNamespaceMismatchError({ networkId: id })
+    return network
+  }
+  let signer: Promise<SolanaConnector> | undefined
+  const load = () =>
+    (signer ??= import('./connectors/authConnector.js').then(({ createSolanaAuthConnector }) =>
+      createSolanaAuthConnector(bridge, { getConnection, currentNetwork }),
+    ))
+  return {
+    ...authBridgeFields(bridge),
+    getProvider: async () => (await load()).getProvider(),
+    signMessage: async (parameters) => (await load()).signMessage(parameters),
+    sendTransaction: async (parameters) => (await load()).sendTransaction(parameters),
+    signTransactions: async (parameters) => (await load()).signTransactions(parameters),
+    signAndSendTransaction: async (parameters) => (await load()).signAndSendTransaction(parameters),
+  }
+}
+
 /**
  * The solana adapter: discovers Wallet Standard wallets with Solana chains, connects them through
  * one connector each, and reads SOL balances (9 decimals) over the kit's RPC URLs with
@@ -56,102 +165,18 @@ export function solanaAdapter({ getWallets, walletConnect, tokens = [] }: Solana
   return {
     namespace: 'solana',
     setup(context) {
-      const connections = new Map<CaipNetworkId, Promise<Connection>>()
-      const getConnection: GetSolanaConnection = (network: CaipNetwork) => {
-        let connection = connections.get(network.caipNetworkId)
-        if (!connection) {
-          connection = import('./utils/createSolanaConnection.js').then(({ createSolanaConnection }) =>
-            createSolanaConnection({ urls: context.getRpcUrls(network) }),
-          )
-          connection.catch(() => connections.delete(network.caipNetworkId))
-          connections.set(network.caipNetworkId, connection)
-        }
-        return connection
-      }
+      const getConnection = createConnectionCache(context)
       walletConnect?.registerNamespace({
         namespace: 'solana',
         chains: context.networks.map((network) => network.caipNetworkId),
         methods: solanaWalletConnectMethods,
       })
       return {
-        watchConnectors(onChange) {
-          let stop: (() => void) | undefined
-          let stopped = false
-          void import('./discovery/watchSolanaConnectors.js')
-            .then(async ({ watchSolanaConnectors }) => {
-              const registry = getWallets ? await getWallets() : (await import('@wallet-standard/app')).getWallets()
-              if (!stopped) stop = watchSolanaConnectors(registry, { context, getConnection, onChange, walletConnect })
-            })
-            .catch((error: unknown) => console.error('[kit] Solana wallet discovery failed to load', error))
-          return () => {
-            stopped = true
-            stop?.()
-          }
-        },
-        async getBalance({ address, network }) {
-          const { decimals, symbol } = network.nativeCurrency
-          try {
-            if (network.chainNamespace !== 'solana') throw new NetworkNamespaceMismatchError({ networkId: network.caipNetworkId })
-            if (!context.getRpcUrls(network).length) throw new RpcUrlNotFoundError({ networkId: network.caipNetworkId })
-            const [connection, { PublicKey }] = await Promise.all([getConnection(network), import('@solana/web3.js')])
-            const lamports = await connection.getBalance(new PublicKey(address))
-            return { value: BigInt(lamports), decimals, symbol }
-          } catch (cause) {
-            throw new BalanceUnavailableError({ cause })
-          }
-        },
+        watchConnectors: (onChange) => watchConnectorsLazily({ getWallets, context, getConnection, onChange, walletConnect }),
+        getBalance: (parameters) => readSolBalance(context, getConnection, parameters),
         isValidAddress: isSolanaAddress,
-        // The embedded wallet's Solana account (email and social login), on the kit's clusters. Its
-        // signing code (and web3.js for sends) loads on the first signature, not with the page.
-        createAuthConnector(bridge): SolanaConnector {
-          const currentNetwork = async () => {
-            const id = await bridge.getNetworkId()
-            const network = context.networks.find((candidate) => candidate.caipNetworkId === id) ?? context.networks[0]
-            if (!network) throw new NetworkNamespaceMismatchError({ networkId: id })
-            return network
-          }
-          let signer: Promise<SolanaConnector> | undefined
-          const load = () =>
-            (signer ??= import('./connectors/authConnector.js').then(({ createSolanaAuthConnector }) =>
-              createSolanaAuthConnector(bridge, { getConnection, currentNetwork }),
-            ))
-          return {
-            ...authBridgeFields(bridge),
-            getProvider: async () => (await load()).getProvider(),
-            signMessage: async (parameters) => (await load()).signMessage(parameters),
-            sendTransaction: async (parameters) => (await load()).sendTransaction(parameters),
-            signTransactions: async (parameters) => (await load()).signTransactions(parameters),
-            signAndSendTransaction: async (parameters) => (await load()).signAndSendTransaction(parameters),
-          }
-        },
-        async getTokenBalances({ address, network }) {
-          try {
-            const [connection, { PublicKey }, { readTokenAccounts }] = await Promise.all([
-              getConnection(network),
-              import('@solana/web3.js'),
-              import('./utils/readTokenAccounts.js'),
-            ])
-            const [lamports, accounts] = await Promise.all([connection.getBalance(new PublicKey(address)), readTokenAccounts(connection, address)])
-            const { name, symbol, decimals } = network.nativeCurrency
-            const native: AdapterTokenBalance = { name, symbol, decimals, amount: BigInt(lamports) }
-            return [
-              native,
-              ...accounts.map(({ mint, amount, decimals: mintDecimals }) => {
-                const known = tokens.find((token) => token.mint === mint)
-                return {
-                  name: known?.name ?? shortMint(mint),
-                  symbol: known?.symbol ?? shortMint(mint),
-                  decimals: mintDecimals,
-                  amount,
-                  address: mint,
-                  iconUrl: known?.iconUrl,
-                }
-              }),
-            ]
-          } catch (cause) {
-            throw new BalanceUnavailableError({ cause })
-          }
-        },
+        createAuthConnector: (bridge) => lazyAuthConnector(context, getConnection, bridge),
+        getTokenBalances: (parameters) => readTokenBalances(getConnection, tokens, parameters),
         // SPL transfers: the receiver's associated token account is created when missing, so the
         // transfer is built from chain reads (the mint's program and decimals, a blockhash).
         async sendTokenTransfer({ connector, address, network, token, to, amount, decimals }) {

@@ -1,4 +1,5 @@
-import type { CaipNetwork, Connector } from '@kit/core'
+import type { AdapterContext, CaipNetwork, Connector } from '@kit/core'
+import type { WalletConnectHandle } from '@kit/walletconnect'
 import type { SolanaTransactionCommitment } from '@solana/wallet-standard-features'
 import type { Connection } from '@solana/web3.js'
 import type { Wallet } from '@wallet-standard/base'
@@ -26,3 +27,11 @@ export type SolanaConnector = Connector<Wallet> &
 
 /** Reaches a configured network's RPC (web3.js is loaded on first use). */
 export type GetSolanaConnection = (network: CaipNetwork) => Promise<Connection>
+
+/** What Solana discovery needs from the adapter: the kit's clusters, their connections, the report callback and the WalletConnect handle. */
+export type WatchSolanaConnectorsOptions = {
+  context: AdapterContext
+  getConnection: GetSolanaConnection
+  onChange(connectors: readonly Connector[]): void
+  walletConnect?: WalletConnectHandle | undefined
+}

@@ -1,11 +1,10 @@
-import type { AdapterContext, Connector } from '@kit/core'
-import type { WalletConnectHandle } from '@kit/walletconnect'
+import type { Connector } from '@kit/core'
 import type { Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import { walletConnectConnector } from '../connectors/walletConnectConnector.js'
 import { walletStandardConnector } from '../connectors/walletStandardConnector.js'
-import type { GetSolanaConnection } from '../types.js'
+import type { WatchSolanaConnectorsOptions } from '../types.js'
 import { watchSolanaWallets } from './watchSolanaWallets.js'
 
 anchorToFirstLoad()
@@ -16,17 +15,7 @@ anchorToFirstLoad()
  */
 export function watchSolanaConnectors(
   registry: Pick<Wallets, 'get' | 'on'>,
-  {
-    context,
-    getConnection,
-    onChange,
-    walletConnect,
-  }: {
-    context: AdapterContext
-    getConnection: GetSolanaConnection
-    onChange(connectors: readonly Connector[]): void
-    walletConnect?: WalletConnectHandle | undefined
-  },
+  { context, getConnection, onChange, walletConnect }: WatchSolanaConnectorsOptions,
 ): () => void {
   const connectors = new WeakMap<Wallet, Connector>()
   const first: Connector[] = walletConnect ? [walletConnectConnector({ handle: walletConnect, context, getConnection })] : []
