@@ -36,6 +36,36 @@ function analyticsClient(kit: Kit): ApiClient | undefined {
   return createApiClient({ baseUrl: analyticsUrl, projectId, sdkType, sdkVersion, fetchFn: kit._internal.environment.fetch })
 }
 
+/** The error-report limit (SPEC section 9): true while fewer than 5 went out in the last 60 s (and counts this one). */
+function createErrorBudget() {
+  const times: number[] = []
+  return () => {
+    const now = Date.now()
+    while (times.length && now - times[0]! >= analyticsLimits.errorWindowMs) times.shift()
+    if (times.length >= analyticsLimits.errorReports) return false
+    times.push(now)
+    return true
+  }
+}
+
+/** The `POST /e` body of one event: page URL and domain, the active account, the event's defined properties. */
+function eventBody(kit: Kit, event: KitEvent, url: URL) {
+  const address = kit._internal.state.chains.namespaces[kit._internal.state.chains.activeNamespace]?.account.caipAddress
+  const properties = event.data.properties ? Object.fromEntries(Object.entries(event.data.properties).filter(([, value]) => value !== undefined)) : undefined
+  return {
+    eventId: randomId(),
+    url: url.href,
+    domain: url.hostname || url.host || 'localhost',
+    timestamp: event.timestamp,
+    props: {
+      type: event.data.type,
+      event: event.data.event,
+      ...(address ? { address } : {}),
+      ...(properties && Object.keys(properties).length ? { properties } : {}),
+    },
+  }
+}
+
 /**
  * Sends the kit's tracked events to `POST /e` (SPEC section 7):
  * - MODAL_CREATED is never sent; INITIALIZE always is.
@@ -52,35 +82,16 @@ export function startAnalytics(kit: Kit, pending: readonly KitEvent[] = []): () 
   // The code's choice as it is now (`updateFeatures` may change it).
   const codeOption = () => kit._internal.state.features.code.analytics
   const queue: KitEvent[] = []
-  const errorTimes: number[] = []
+  const withinErrorBudget = createErrorBudget()
   let stopped = false
 
   const enabled = (): boolean | undefined => (remote.analyticsForbidden ? false : (codeOption() ?? remote.analyticsEnabled))
 
   const send = (event: KitEvent) => {
-    if (stopped || remote.analyticsForbidden) return
-    if (isErrorEvent(event)) {
-      const now = Date.now()
-      while (errorTimes.length && now - errorTimes[0]! >= analyticsLimits.errorWindowMs) errorTimes.shift()
-      if (errorTimes.length >= analyticsLimits.errorReports) return
-      errorTimes.push(now)
-    }
+    if (stopped || remote.analyticsForbidden || (isErrorEvent(event) && !withinErrorBudget())) return
     const url = pageUrl(kit)
     if (!url) return
-    const address = kit._internal.state.chains.namespaces[kit._internal.state.chains.activeNamespace]?.account.caipAddress
-    const properties = event.data.properties ? Object.fromEntries(Object.entries(event.data.properties).filter(([, value]) => value !== undefined)) : undefined
-    sendEvent(client, {
-      eventId: randomId(),
-      url: url.href,
-      domain: url.hostname || url.host || 'localhost',
-      timestamp: event.timestamp,
-      props: {
-        type: event.data.type,
-        event: event.data.event,
-        ...(address ? { address } : {}),
-        ...(properties && Object.keys(properties).length ? { properties } : {}),
-      },
-    }).catch((error: unknown) => {
+    sendEvent(client, eventBody(kit, event, url)).catch((error: unknown) => {
       if (error instanceof ApiRequestError && error.status === 403 && !remote.analyticsForbidden) {
         remote.analyticsForbidden = true
         queue.length = 0
