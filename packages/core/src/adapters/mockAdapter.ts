@@ -1,5 +1,5 @@
 import { UserRejectedRequestError } from '../errors/wallet.js'
-import type { CaipNetworkId, Namespace } from '../types.js'
+import type { CaipNetwork, CaipNetworkId, Namespace } from '../types.js'
 import type { Adapter, Connector, ConnectorEvent, SendTransactionParameters } from './contract.js'
 
 export type MockAdapterParameters = {
@@ -34,6 +34,64 @@ export type MockConnector = Connector<{ emit(event: ConnectorEvent): void }> & {
   emit(event: ConnectorEvent): void
 }
 
+type MockWallet = { connectorId: string; name: string; accounts: readonly string[]; authorized: boolean }
+
+type MockConnectorOptions = {
+  namespace: Namespace
+  networks: readonly CaipNetwork[]
+  connectorType: Connector['type']
+  features: NonNullable<MockAdapterParameters['features']>
+}
+
+/** One mock wallet's connector: connects (or refuses, as `features` say), signs `signed:<message>`, emits what a test tells it. */
+function createMockConnector(
+  { connectorId, name, accounts, authorized: startAuthorized }: MockWallet,
+  { namespace, networks, connectorType, features }: MockConnectorOptions,
+): MockConnector {
+  let authorized = startAuthorized
+  let networkId = (networks[0]?.caipNetworkId ?? `${namespace}:1`) as CaipNetworkId
+  const listeners = new Set<(event: ConnectorEvent) => void>()
+  const connector: MockConnector = {
+    namespace,
+    id: connectorId,
+    name,
+    type: connectorType,
+    async connect(parameters) {
+      if (features.rejectConnect) throw new UserRejectedRequestError()
+      if (features.connectError) throw features.connectError instanceof Error ? features.connectError : new Error('connect failed')
+      if (parameters?.networkId) networkId = parameters.networkId
+      authorized = true
+      if (features.connectResult !== undefined) return features.connectResult as never
+      return { accounts, networkId }
+    },
+    async disconnect() {
+      authorized = false
+    },
+    getAccounts: async () => (authorized ? accounts : []),
+    getNetworkId: async () => networkId,
+    isAuthorized: async () => authorized,
+    getProvider: async () => ({ emit: (event: ConnectorEvent) => connector.emit(event) }),
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    async switchNetwork({ network }) {
+      networkId = network.caipNetworkId
+    },
+    async signMessage({ message }) {
+      if (features.rejectSign) throw new UserRejectedRequestError()
+      return `signed:${message}`
+    },
+    ...(features.sendTransaction ? { sendTransaction: features.sendTransaction } : {}),
+    ...features.calls,
+    emit(event) {
+      if (event.type === 'change' && event.networkId) networkId = event.networkId
+      for (const listener of listeners) listener(event)
+    },
+  }
+  return connector
+}
+
 /**
  * A deterministic adapter for unit tests of one module (STYLE 8.4, after wagmi's mock connector).
  * Not for end-to-end tests: those use the real test wallets of @kit/test.
@@ -53,61 +111,7 @@ export function mockAdapter({
       const wallets = [
         { connectorId, name: 'Mock Wallet', accounts, authorized: features.authorized ?? false },
         ...others.map((other) => ({ ...other, authorized: false })),
-      ].map((wallet) => createConnector(wallet))
-      function createConnector({
-        connectorId,
-        name,
-        accounts,
-        authorized: startAuthorized,
-      }: {
-        connectorId: string
-        name: string
-        accounts: readonly string[]
-        authorized: boolean
-      }): MockConnector {
-        let authorized = startAuthorized
-        let networkId = (networks[0]?.caipNetworkId ?? `${namespace}:1`) as CaipNetworkId
-        const listeners = new Set<(event: ConnectorEvent) => void>()
-        const connector: MockConnector = {
-          namespace,
-          id: connectorId,
-          name,
-          type: connectorType,
-          async connect(parameters) {
-            if (features.rejectConnect) throw new UserRejectedRequestError()
-            if (features.connectError) throw features.connectError instanceof Error ? features.connectError : new Error('connect failed')
-            if (parameters?.networkId) networkId = parameters.networkId
-            authorized = true
-            if (features.connectResult !== undefined) return features.connectResult as never
-            return { accounts, networkId }
-          },
-          async disconnect() {
-            authorized = false
-          },
-          getAccounts: async () => (authorized ? accounts : []),
-          getNetworkId: async () => networkId,
-          isAuthorized: async () => authorized,
-          getProvider: async () => ({ emit: (event: ConnectorEvent) => connector.emit(event) }),
-          subscribe(listener) {
-            listeners.add(listener)
-            return () => listeners.delete(listener)
-          },
-          async switchNetwork({ network }) {
-            networkId = network.caipNetworkId
-          },
-          async signMessage({ message }) {
-            if (features.rejectSign) throw new UserRejectedRequestError()
-            return `signed:${message}`
-          },
-          ...(features.sendTransaction ? { sendTransaction: features.sendTransaction } : {}),
-          ...features.calls,
-          emit(event) {
-            if (event.type === 'change' && event.networkId) networkId = event.networkId
-            for (const listener of listeners) listener(event)
-          },
-        }
-        return connector
-      }
+      ].map((wallet) => createMockConnector(wallet, { namespace, networks, connectorType, features }))
       return {
         watchConnectors(onChange) {
           onChange(wallets)
