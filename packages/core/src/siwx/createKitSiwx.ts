@@ -20,21 +20,13 @@ export type KitSiwxParameters = {
 
 type KitSiwx = SIWXConfig & BindableSiwxConfig
 
-/**
- * Sign-in sessions kept by the Kit API: the nonce comes from `GET /v1/sessions/nonce`, the signed
- * message is verified by `POST /v1/sessions` (which returns a session token, kept in the kit's
- * storage), a stored session counts only while `GET /v1/sessions/{id}` says it is active, and
- * revoking calls `POST /v1/sessions/{id}/revoke`.
- *
- * @example
- * createKit({ projectId, networks, apiUrl, siwx: kitSiwx({ required: false }) })
- */
-export function createKitSiwx(parameters: KitSiwxParameters = {}): KitSiwx {
-  let bound: SiwxBinding | undefined
+/** The Kit API's session routes for one kitSiwx: the bound kit's values, requests with the project id and token, named failures. */
+function createSiwxApi(parameters: KitSiwxParameters, bound: () => SiwxBinding | undefined) {
   const binding = (): SiwxBinding & { apiUrl: string } => {
-    const apiUrl = parameters.apiUrl ?? bound?.apiUrl
-    if (!bound || !apiUrl) throw new SiwxSessionError({ message: 'kitSiwx needs a kit with apiUrl (or kitSiwx({ apiUrl }))' })
-    return { ...bound, apiUrl }
+    const current = bound()
+    const apiUrl = parameters.apiUrl ?? current?.apiUrl
+    if (!current || !apiUrl) throw new SiwxSessionError({ message: 'kitSiwx needs a kit with apiUrl (or kitSiwx({ apiUrl }))' })
+    return { ...current, apiUrl }
   }
   const call = async (path: string, init: RequestInit & { token?: string | undefined } = {}): Promise<Response> => {
     const { apiUrl, projectId, fetch } = binding()
@@ -62,6 +54,45 @@ export function createKitSiwx(parameters: KitSiwxParameters = {}): KitSiwx {
       return true
     }
   }
+  return { binding, call, failure, isActive }
+}
+
+type SiwxApi = ReturnType<typeof createSiwxApi>
+
+/** Stores a signed session in the Kit API, then locally (replacing that account's older ones), with its server id. */
+async function addApiSession(api: SiwxApi, session: SIWXSession): Promise<void> {
+  const response = await api.call('/v1/sessions', {
+    method: 'POST',
+    body: JSON.stringify({
+      message: session.message,
+      signature: session.signature,
+      ...(session.signedMessage !== undefined ? { signedMessage: session.signedMessage } : {}),
+      accountAddress: session.data.accountAddress,
+      chainId: session.data.chainId,
+    }),
+  })
+  if (!response.ok) await api.failure(response)
+  const created = (await response.json()) as { id: string; token: string; expiresAt: string }
+  const { storage } = api.binding()
+  removeSessionsOf(storage, session.data.chainId, session.data.accountAddress)
+  writeSessions(storage, [...readSessions(storage), { ...session, id: created.id, token: created.token }])
+  // The caller's session learns its server id (the token stays in storage only).
+  session.id = created.id
+}
+
+/**
+ * Sign-in sessions kept by the Kit API: the nonce comes from `GET /v1/sessions/nonce`, the signed
+ * message is verified by `POST /v1/sessions` (which returns a session token, kept in the kit's
+ * storage), a stored session counts only while `GET /v1/sessions/{id}` says it is active, and
+ * revoking calls `POST /v1/sessions/{id}/revoke`.
+ *
+ * @example
+ * createKit({ projectId, networks, apiUrl, siwx: kitSiwx({ required: false }) })
+ */
+export function createKitSiwx(parameters: KitSiwxParameters = {}): KitSiwx {
+  let bound: SiwxBinding | undefined
+  const api = createSiwxApi(parameters, () => bound)
+  const { binding, call, failure, isActive } = api
 
   return {
     bind(value) {
@@ -85,25 +116,7 @@ export function createKitSiwx(parameters: KitSiwxParameters = {}): KitSiwx {
         expirationTime: new Date(issuedAt.getTime() + (parameters.expirationSeconds ?? 604_800) * 1000).toISOString(),
       })
     },
-    async addSession(session) {
-      const response = await call('/v1/sessions', {
-        method: 'POST',
-        body: JSON.stringify({
-          message: session.message,
-          signature: session.signature,
-          ...(session.signedMessage !== undefined ? { signedMessage: session.signedMessage } : {}),
-          accountAddress: session.data.accountAddress,
-          chainId: session.data.chainId,
-        }),
-      })
-      if (!response.ok) await failure(response)
-      const created = (await response.json()) as { id: string; token: string; expiresAt: string }
-      const { storage } = binding()
-      removeSessionsOf(storage, session.data.chainId, session.data.accountAddress)
-      writeSessions(storage, [...readSessions(storage), { ...session, id: created.id, token: created.token }])
-      // The caller's session learns its server id (the token stays in storage only).
-      session.id = created.id
-    },
+    addSession: (session) => addApiSession(api, session),
     async getSessions(chainId, address) {
       const { storage } = binding()
       const stored = sessionsOf(storage, chainId, address)
