@@ -40,14 +40,11 @@ function toAccounts(method: string, value: unknown, networkId: CaipNetworkId | u
     .filter((account) => !networkId || isAddressOfNetwork(account.address, networkId))
 }
 
-/**
- * A {@link BitcoinWallet} over a sats-connect style provider (`request(method, params)` resolving
- * with `{ result }` or `{ error }`, as Xverse's `BitcoinProvider` does; a rejected promise with a
- * coded error works too). Methods: getAccounts, wallet_getAccount, wallet_getNetwork,
- * wallet_changeNetwork, signMessage (BIP-322), signPsbt, wallet_disconnect.
- */
-export function fromSatsConnect(provider: SatsConnectProvider): BitcoinWallet {
-  async function rpc(method: string, params?: unknown): Promise<unknown> {
+type SatsConnectRpc = (method: string, params?: unknown) => Promise<unknown>
+
+/** A sats-connect RPC: the result of its `{ result } | { error }` envelope; an error reply or a thrown non-wallet error is SatsConnectRpcError. */
+function satsConnectRpc(provider: SatsConnectProvider): SatsConnectRpc {
+  return async (method, params) => {
     let response: unknown
     try {
       response = await provider.request(method, params)
@@ -61,7 +58,43 @@ export function fromSatsConnect(provider: SatsConnectProvider): BitcoinWallet {
     if (envelope.status === 'error') throw new SatsConnectRpcError({ message: 'The wallet returned an error' })
     return 'result' in envelope ? envelope.result : response
   }
+}
 
+/** The provider's accountChange, networkChange and disconnect as wallet events; returns the function that stops them. */
+function followSatsConnect(provider: SatsConnectProvider, rpc: SatsConnectRpc, listener: (event: BitcoinWalletEvent) => void): () => void {
+  if (!provider.addListener) return () => undefined
+  const onAccounts = () => {
+    rpc('wallet_getAccount', null).then(
+      (value) => listener({ type: 'accountsChanged', accounts: toAccounts('wallet_getAccount', value, undefined) }),
+      () => listener({ type: 'disconnect' }),
+    )
+  }
+  const onNetwork = (event?: { bitcoin?: { name?: unknown } }) => {
+    const networkId = fromSatsConnectNetworkName(event?.bitcoin?.name)
+    if (networkId) listener({ type: 'networkChanged', networkId })
+  }
+  const onDisconnect = () => listener({ type: 'disconnect' })
+  const offs = [
+    provider.addListener('accountChange', onAccounts),
+    provider.addListener('networkChange', onNetwork),
+    provider.addListener('disconnect', onDisconnect),
+  ]
+  return () => {
+    for (const off of offs) if (typeof off === 'function') off()
+    provider.removeListener?.('accountChange', onAccounts)
+    provider.removeListener?.('networkChange', onNetwork)
+    provider.removeListener?.('disconnect', onDisconnect)
+  }
+}
+
+/**
+ * A {@link BitcoinWallet} over a sats-connect style provider (`request(method, params)` resolving
+ * with `{ result }` or `{ error }`, as Xverse's `BitcoinProvider` does; a rejected promise with a
+ * coded error works too). Methods: getAccounts, wallet_getAccount, wallet_getNetwork,
+ * wallet_changeNetwork, signMessage (BIP-322), signPsbt, wallet_disconnect.
+ */
+export function fromSatsConnect(provider: SatsConnectProvider): BitcoinWallet {
+  const rpc = satsConnectRpc(provider)
   return {
     source: 'sats-connect',
     async connect({ networkId }) {
@@ -101,30 +134,6 @@ export function fromSatsConnect(provider: SatsConnectProvider): BitcoinWallet {
     async disconnect() {
       await rpc('wallet_disconnect', null)
     },
-    subscribe(listener: (event: BitcoinWalletEvent) => void) {
-      if (!provider.addListener) return () => undefined
-      const onAccounts = () => {
-        rpc('wallet_getAccount', null).then(
-          (value) => listener({ type: 'accountsChanged', accounts: toAccounts('wallet_getAccount', value, undefined) }),
-          () => listener({ type: 'disconnect' }),
-        )
-      }
-      const onNetwork = (event?: { bitcoin?: { name?: unknown } }) => {
-        const networkId = fromSatsConnectNetworkName(event?.bitcoin?.name)
-        if (networkId) listener({ type: 'networkChanged', networkId })
-      }
-      const onDisconnect = () => listener({ type: 'disconnect' })
-      const offs = [
-        provider.addListener('accountChange', onAccounts),
-        provider.addListener('networkChange', onNetwork),
-        provider.addListener('disconnect', onDisconnect),
-      ]
-      return () => {
-        for (const off of offs) if (typeof off === 'function') off()
-        provider.removeListener?.('accountChange', onAccounts)
-        provider.removeListener?.('networkChange', onNetwork)
-        provider.removeListener?.('disconnect', onDisconnect)
-      }
-    },
+    subscribe: (listener: (event: BitcoinWalletEvent) => void) => followSatsConnect(provider, rpc, listener),
   }
 }

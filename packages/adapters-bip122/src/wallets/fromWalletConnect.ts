@@ -26,44 +26,54 @@ function sessionAddresses(session: WalletConnectSession | undefined, networkId: 
     .filter(({ chain, address }) => address && (!networkId || toBip122NetworkId(chain) === networkId))
 }
 
+const fallbackAccount = (address: string): BitcoinAccount => ({ address, publicKey: '', purpose: inferPurpose(address), addressType: addressType(address) })
+
+/**
+ * The session's Bitcoin accounts with their purposes and public keys, asked once per session topic
+ * with `getAccountAddresses` (inferred from the address types when the wallet does not answer).
+ */
+function createSessionAccounts(handle: WalletConnectHandle) {
+  const details = new Map<string, { topic: string; account: BitcoinAccount }>()
+
+  async function learn(session: WalletConnectSession, first: { address: string; chain: string }) {
+    try {
+      const result = await handle.request<unknown>({
+        chainId: first.chain,
+        method: 'getAccountAddresses',
+        params: { account: first.address, intentions: ['payment', 'ordinal'] },
+      })
+      for (const entry of Array.isArray(result) ? result : []) {
+        const { address, publicKey, intention } = (entry ?? {}) as Record<string, unknown>
+        if (typeof address !== 'string') continue
+        const purpose = intention === 'payment' ? 'payment' : intention === 'ordinal' || intention === 'ordinals' ? 'ordinals' : inferPurpose(address)
+        details.set(address, {
+          topic: session.topic,
+          account: { address, publicKey: typeof publicKey === 'string' ? publicKey : '', purpose, addressType: addressType(address) },
+        })
+      }
+    } catch {
+      // The wallet does not answer getAccountAddresses: purposes are inferred from the address types.
+    }
+  }
+
+  return {
+    accountOf: (address: string) => details.get(address)?.account ?? fallbackAccount(address),
+    async toAccounts(session: WalletConnectSession, networkId: CaipNetworkId | undefined): Promise<BitcoinAccount[]> {
+      const found = sessionAddresses(session, networkId)
+      const missing = found.filter(({ address }) => details.get(address)?.topic !== session.topic)
+      if (missing.length) await learn(session, missing[0]!)
+      return found.map(({ address }) => details.get(address)?.account ?? fallbackAccount(address))
+    },
+  }
+}
+
 /**
  * A {@link BitcoinWallet} over the kit's shared WalletConnect handle (bip122 namespace): accounts
  * from the session, purposes from `getAccountAddresses` when the wallet answers it, and
  * `signMessage` / `signPsbt` as session requests.
  */
 export function fromWalletConnect(handle: WalletConnectHandle): BitcoinWallet {
-  /** Purposes and public keys by address, per session topic. */
-  const details = new Map<string, { topic: string; account: BitcoinAccount }>()
-
-  async function toAccounts(session: WalletConnectSession, networkId: CaipNetworkId | undefined): Promise<BitcoinAccount[]> {
-    const found = sessionAddresses(session, networkId)
-    if (!found.length) return []
-    const missing = found.filter(({ address }) => details.get(address)?.topic !== session.topic)
-    if (missing.length) {
-      const first = missing[0]!
-      try {
-        const result = await handle.request<unknown>({
-          chainId: first.chain,
-          method: 'getAccountAddresses',
-          params: { account: first.address, intentions: ['payment', 'ordinal'] },
-        })
-        for (const entry of Array.isArray(result) ? result : []) {
-          const { address, publicKey, intention } = (entry ?? {}) as Record<string, unknown>
-          if (typeof address !== 'string') continue
-          const purpose = intention === 'payment' ? 'payment' : intention === 'ordinal' || intention === 'ordinals' ? 'ordinals' : inferPurpose(address)
-          details.set(address, {
-            topic: session.topic,
-            account: { address, publicKey: typeof publicKey === 'string' ? publicKey : '', purpose, addressType: addressType(address) },
-          })
-        }
-      } catch {
-        // The wallet does not answer getAccountAddresses: purposes are inferred from the address types.
-      }
-    }
-    return found.map(
-      ({ address }) => details.get(address)?.account ?? { address, publicKey: '', purpose: inferPurpose(address), addressType: addressType(address) },
-    )
-  }
+  const { toAccounts, accountOf } = createSessionAccounts(handle)
 
   const chainOf = (networkId: CaipNetworkId) => {
     const session = handle.getSession()
@@ -117,7 +127,7 @@ export function fromWalletConnect(handle: WalletConnectHandle): BitcoinWallet {
           const accounts = (event.data as unknown[])
             .map((entry) => (typeof entry === 'string' ? entry : (entry as { address?: unknown } | null)?.address))
             .filter((address): address is string => typeof address === 'string')
-            .map((address) => details.get(address)?.account ?? { address, publicKey: '', purpose: inferPurpose(address), addressType: addressType(address) })
+            .map(accountOf)
           listener({ type: 'accountsChanged', accounts })
         }
       })
