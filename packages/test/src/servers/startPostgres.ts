@@ -58,6 +58,53 @@ function serverUser(): { uid: number; gid: number } | undefined {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
+type ServerUser = { uid: number; gid: number } | undefined
+type PostgresSetup = { binaries: string; dataDir: string; user: ServerUser; env: NodeJS.ProcessEnv }
+
+/** initdb of a new data folder (trust auth, UTF-8, C locale; no sync for a throwaway one). */
+function initDataDir({ binaries, dataDir, user, env }: PostgresSetup, home: string, throwaway: boolean): void {
+  mkdirSync(home, { recursive: true })
+  if (user) chownSync(home, user.uid, user.gid)
+  const args = ['-D', dataDir, '-U', 'postgres', '-A', 'trust', ...(throwaway ? ['--no-sync'] : []), '-E', 'UTF8', '--locale=C']
+  const init = spawnSync(join(binaries, 'initdb'), args, { ...user, encoding: 'utf8', env })
+  if (init.status !== 0) throw new Error(`initdb failed (${init.status}): ${init.stderr || init.error?.message}`)
+}
+
+/** One `postgres` on `port`, once `pg_isready` says it accepts connections (30 s at most); undefined if it did not. */
+async function spawnUntilReady({ binaries, dataDir, user, env }: PostgresSetup, port: number, extra: readonly string[], onLog: (chunk: string) => void) {
+  const started = spawn(
+    join(binaries, 'postgres'),
+    ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-k', dataDir, '-c', 'max_connections=100', ...extra],
+    {
+      ...user,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
+  started.stderr?.setEncoding('utf8').on('data', onLog)
+  const killOnExit = (): void => {
+    started.kill('SIGKILL')
+  }
+  process.once('exit', killOnExit)
+  started.once('exit', () => process.off('exit', killOnExit))
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline && started.exitCode === null) {
+    if (spawnSync(join(binaries, 'pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port)], { env }).status === 0) return started
+    await sleep(100)
+  }
+  started.kill('SIGKILL')
+  return undefined
+}
+
+/** Fast shutdown (SIGINT, SIGKILL after 5 s). */
+async function stopServer(running: ChildProcess): Promise<void> {
+  if (running.exitCode !== null || running.signalCode !== null) return
+  const exited = new Promise((resolve) => running.once('exit', resolve))
+  running.kill('SIGINT')
+  const timer = setTimeout(() => running.kill('SIGKILL'), 5_000)
+  await exited
+  clearTimeout(timer)
+}
+
 /**
  * Starts `postgres` on loopback (initdb first when the data folder is new) and resolves once it
  * accepts connections and `databases` exist. Throws a clear error when the binaries are missing.
@@ -66,30 +113,22 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
   const binaries = options.binaries ?? findPostgresBinaries()
   if (!binaries)
     throw new Error('No initdb/postgres under /usr/lib/postgresql/*/bin or KIT_PG_BIN: apt-get install postgresql (node scripts/bootstrap.mjs does)')
-  const user = serverUser()
   const throwaway = options.dir === undefined
   const home = options.dir ?? mkdtempSync(join(tmpdir(), 'kit-pg-'))
-  const dataDir = throwaway ? join(home, 'data') : home
-  const env = { PATH: process.env['PATH'] ?? '/usr/bin:/bin', LANG: 'C' }
+  const setup: PostgresSetup = {
+    binaries,
+    dataDir: throwaway ? join(home, 'data') : home,
+    user: serverUser(),
+    env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', LANG: 'C' },
+  }
   const cleanup = (): void => {
     if (throwaway) rmSync(home, { recursive: true, force: true })
   }
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
-    mkdirSync(home, { recursive: true })
-    if (user) chownSync(home, user.uid, user.gid)
-    const init = spawnSync(
-      join(binaries, 'initdb'),
-      ['-D', dataDir, '-U', 'postgres', '-A', 'trust', ...(throwaway ? ['--no-sync'] : []), '-E', 'UTF8', '--locale=C'],
-      {
-        ...user,
-        encoding: 'utf8',
-        env,
-      },
-    )
-    if (init.status !== 0) {
-      cleanup()
-      throw new Error(`initdb failed (${init.status}): ${init.stderr || init.error?.message}`)
-    }
+  try {
+    if (!existsSync(join(setup.dataDir, 'PG_VERSION'))) initDataDir(setup, home, throwaway)
+  } catch (error) {
+    cleanup()
+    throw error
   }
   // Test data only in a throwaway folder: no fsync.
   const fast = throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []
@@ -98,31 +137,9 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
   let log = ''
   for (let attempt = 0; attempt < 3 && !server; attempt++) {
     port = options.port ?? (await freePort())
-    const started = spawn(
-      join(binaries, 'postgres'),
-      ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-k', dataDir, '-c', 'max_connections=100', ...fast],
-      {
-        ...user,
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    )
-    started.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    server = await spawnUntilReady(setup, port, fast, (chunk) => {
       log = (log + chunk).slice(-4_000)
     })
-    const killOnExit = (): void => {
-      started.kill('SIGKILL')
-    }
-    process.once('exit', killOnExit)
-    started.once('exit', () => process.off('exit', killOnExit))
-    const deadline = Date.now() + 30_000
-    while (Date.now() < deadline && started.exitCode === null) {
-      if (spawnSync(join(binaries, 'pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port)], { env }).status === 0) {
-        server = started
-        break
-      }
-      await sleep(100)
-    }
-    if (!server) started.kill('SIGKILL')
     if (options.port !== undefined) break
   }
   if (!server) {
@@ -130,10 +147,9 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
     throw new Error(`PostgreSQL did not start: ${log}`)
   }
   const running = server
-  const base = `postgres://postgres@127.0.0.1:${port}`
-  const urlOf = (name: string): string => `${base}/${name}`
+  const urlOf = (name: string): string => `postgres://postgres@127.0.0.1:${port}/${name}`
   const createDatabase = async (name: string): Promise<string> => {
-    const created = spawnSync(join(binaries, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name], { encoding: 'utf8', env })
+    const created = spawnSync(join(binaries, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name], { encoding: 'utf8', env: setup.env })
     if (created.status !== 0 && !/already exists/.test(created.stderr)) throw new Error(`createdb ${name} failed: ${created.stderr}`)
     return urlOf(name)
   }
@@ -144,13 +160,7 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
     urlOf,
     createDatabase,
     async stop() {
-      if (running.exitCode === null && running.signalCode === null) {
-        const exited = new Promise((resolve) => running.once('exit', resolve))
-        running.kill('SIGINT') // fast shutdown
-        const timer = setTimeout(() => running.kill('SIGKILL'), 5_000)
-        await exited
-        clearTimeout(timer)
-      }
+      await stopServer(running)
       cleanup()
     },
   }
