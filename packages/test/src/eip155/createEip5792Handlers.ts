@@ -51,6 +51,95 @@ function parseCalls(calls: unknown): ParsedCall[] {
   })
 }
 
+const codeAt = async (chain: TestWalletChain, address: Address): Promise<string> =>
+  String((await rpcRequest(chain.rpcUrl, 'eth_getCode', [address, 'latest'])) ?? '0x').toLowerCase()
+
+type SendCallsRequest = { from?: unknown; chainId?: unknown; calls?: unknown; id?: unknown; capabilities?: unknown; atomicRequired?: unknown }
+
+/** `wallet_getCapabilities`: atomic 'supported' once delegated, 'ready' where the delegate is deployed, else 'unsupported'. */
+async function capabilities(ctx: TestWalletContext, delegate: Address, assetDiscovery: boolean, params: unknown) {
+  const [address, chainIds] = Array.isArray(params) ? params : []
+  const account = ctx.account()
+  if (typeof address === 'string' && (!isAddress(address, { strict: false }) || !isAddressEqual(address as Address, account.address)))
+    throw new ProviderRpcError(RPC_ERROR_CODES.unauthorized, `Not authorized for address ${address}.`)
+  const wanted = Array.isArray(chainIds) ? chainIds.map(parseChainId) : undefined
+  const chains = ctx.chains().filter((chain) => !wanted || wanted.includes(chain.chainId))
+  const entries = await Promise.all(
+    chains.map(async (chain) => {
+      const [own, implementation] = await Promise.all([codeAt(chain, account.address), codeAt(chain, delegate)]).catch(() => ['0x', '0x'])
+      const status = own === delegationCode(delegate) ? 'supported' : implementation !== '0x' ? 'ready' : 'unsupported'
+      // ERC-7811: `wallet_getAssets` answers for every chain of the wallet.
+      return [toHexChainId(chain.chainId), { atomic: { status }, ...(assetDiscovery ? { assetDiscovery: { supported: true } } : {}) }] as const
+    }),
+  )
+  return Object.fromEntries(entries)
+}
+
+/** The `wallet_sendCalls` refusals, in the order a wallet checks them: authorisation, chain, calls, capabilities, id, delegate, the user. */
+async function checkSendCalls(
+  ctx: TestWalletContext,
+  delegate: Address,
+  request: SendCallsRequest,
+  batches: ReadonlyMap<string, Batch>,
+): Promise<{ chain: TestWalletChain; calls: ParsedCall[] }> {
+  if (!ctx.isAuthorized()) throw new ProviderRpcError(RPC_ERROR_CODES.unauthorized, 'Not authorized: call eth_requestAccounts first.')
+  const account = ctx.account()
+  if (
+    request.from !== undefined &&
+    (typeof request.from !== 'string' || !isAddress(request.from, { strict: false }) || !isAddressEqual(request.from as Address, account.address))
+  )
+    throw new ProviderRpcError(RPC_ERROR_CODES.unauthorized, `Not authorized for address ${String(request.from)}.`)
+  const chain = ctx.chain()
+  if (parseChainId(request.chainId) !== chain.chainId)
+    throw new ProviderRpcError(EIP5792_ERROR_CODES.unsupportedChain, `The wallet is on chain ${chain.chainId}, not ${String(request.chainId)}`)
+  const calls = parseCalls(request.calls)
+  if (request.capabilities && typeof request.capabilities === 'object') {
+    const required = Object.entries(request.capabilities).find(([, value]) => !(value as { optional?: unknown } | null)?.optional)
+    if (required) throw new ProviderRpcError(EIP5792_ERROR_CODES.unsupportedCapability, `Unsupported capability ${required[0]}`)
+  }
+  if (request.id !== undefined && (typeof request.id !== 'string' || batches.has(request.id)))
+    throw new ProviderRpcError(EIP5792_ERROR_CODES.duplicateId, `Duplicate or invalid batch id ${String(request.id)}`)
+  if ((await codeAt(chain, delegate)) === '0x')
+    throw new ProviderRpcError(EIP5792_ERROR_CODES.atomicityNotSupported, `No EIP-7702 delegate (${delegate}) on chain ${chain.chainId}`)
+  if (ctx.isRejecting()) throw userRejected('wallet_sendCalls')
+  return { chain, calls }
+}
+
+/** One transaction to the account itself running `executeBatch`, with the delegation's authorisation the first time. */
+async function sendBatch(ctx: TestWalletContext, chain: TestWalletChain, delegate: Address, calls: readonly ParsedCall[]): Promise<Hex> {
+  const account = ctx.account()
+  const transport = custom({ request: ({ method, params: rpcParams }) => rpcRequest(chain.rpcUrl, method, rpcParams) }, { retryCount: 0 })
+  const client = createWalletClient({ account, transport })
+  try {
+    const delegated = (await codeAt(chain, account.address)) === delegationCode(delegate)
+    const authorizationList = delegated ? undefined : [await client.signAuthorization({ contractAddress: delegate, executor: 'self', chainId: chain.chainId })]
+    return await client.sendTransaction({
+      chain: null,
+      to: account.address,
+      data: encodeFunctionData({ abi: executeBatchAbi, functionName: 'executeBatch', args: [calls] }),
+      ...(authorizationList ? { authorizationList } : {}),
+    })
+  } catch (error) {
+    throw toProviderRpcError(error)
+  }
+}
+
+type Receipt = { status: Hex; logs: unknown[]; blockHash: Hex; blockNumber: Hex; gasUsed: Hex; transactionHash: Hex }
+
+/** `wallet_getCallsStatus` from the batch transaction's receipt: 100 pending, 200 confirmed, 500 reverted. */
+async function callsStatus(id: string, { chain, hash }: Batch) {
+  const receipt = (await rpcRequest(chain.rpcUrl, 'eth_getTransactionReceipt', [hash])) as Receipt | null
+  const { logs, status, blockHash, blockNumber, gasUsed, transactionHash } = receipt ?? ({} as Partial<Receipt>)
+  return {
+    version: '2.0.0',
+    id,
+    chainId: toHexChainId(chain.chainId),
+    atomic: true,
+    status: receipt === null ? 100 : receipt.status === '0x1' ? 200 : 500,
+    receipts: receipt ? [{ logs, status, blockHash, blockNumber, gasUsed, transactionHash }] : [],
+  }
+}
+
 /**
  * EIP-5792 for the test wallet, atomic through EIP-7702: `wallet_sendCalls` delegates the account
  * to {@link TEST_WALLET_7702_DELEGATE} (an authorisation signed with the test key, on the first
@@ -63,114 +152,23 @@ export function createEip5792Handlers(
   { assetDiscovery = false }: { assetDiscovery?: boolean } = {},
 ): Readonly<Record<string, MethodHandler>> {
   const batches = new Map<string, Batch>()
-  const code = async (chain: TestWalletChain, address: Address): Promise<string> =>
-    String((await rpcRequest(chain.rpcUrl, 'eth_getCode', [address, 'latest'])) ?? '0x').toLowerCase()
-
   const batchOf = (params: unknown): [string, Batch] => {
     const id = first(params)
     const batch = typeof id === 'string' ? batches.get(id) : undefined
     if (typeof id !== 'string' || !batch) throw new ProviderRpcError(EIP5792_ERROR_CODES.unknownBundle, `Unknown bundle id ${String(id)}`)
     return [id, batch]
   }
-
   return {
-    wallet_getCapabilities: async (params) => {
-      const [address, chainIds] = Array.isArray(params) ? params : []
-      const account = ctx.account()
-      if (typeof address === 'string' && (!isAddress(address, { strict: false }) || !isAddressEqual(address as Address, account.address)))
-        throw new ProviderRpcError(RPC_ERROR_CODES.unauthorized, `Not authorized for address ${address}.`)
-      const wanted = Array.isArray(chainIds) ? chainIds.map(parseChainId) : undefined
-      const chains = ctx.chains().filter((chain) => !wanted || wanted.includes(chain.chainId))
-      const entries = await Promise.all(
-        chains.map(async (chain) => {
-          const [own, implementation] = await Promise.all([code(chain, account.address), code(chain, delegate)]).catch(() => ['0x', '0x'])
-          const status = own === delegationCode(delegate) ? 'supported' : implementation !== '0x' ? 'ready' : 'unsupported'
-          // ERC-7811: `wallet_getAssets` answers for every chain of the wallet.
-          return [toHexChainId(chain.chainId), { atomic: { status }, ...(assetDiscovery ? { assetDiscovery: { supported: true } } : {}) }] as const
-        }),
-      )
-      return Object.fromEntries(entries)
-    },
+    wallet_getCapabilities: (params) => capabilities(ctx, delegate, assetDiscovery, params),
     wallet_sendCalls: async (params) => {
-      const request = (first(params) ?? {}) as {
-        from?: unknown
-        chainId?: unknown
-        calls?: unknown
-        id?: unknown
-        capabilities?: unknown
-        atomicRequired?: unknown
-      }
-      if (!ctx.isAuthorized()) throw new ProviderRpcError(RPC_ERROR_CODES.unauthorized, 'Not authorized: call eth_requestAccounts first.')
-      const account = ctx.account()
-      if (
-        request.from !== undefined &&
-        (typeof request.from !== 'string' || !isAddress(request.from, { strict: false }) || !isAddressEqual(request.from as Address, account.address))
-      )
-        throw new ProviderRpcError(RPC_ERROR_CODES.unauthorized, `Not authorized for address ${String(request.from)}.`)
-      const chain = ctx.chain()
-      if (parseChainId(request.chainId) !== chain.chainId)
-        throw new ProviderRpcError(EIP5792_ERROR_CODES.unsupportedChain, `The wallet is on chain ${chain.chainId}, not ${String(request.chainId)}`)
-      const calls = parseCalls(request.calls)
-      if (request.capabilities && typeof request.capabilities === 'object') {
-        const required = Object.entries(request.capabilities).find(([, value]) => !(value as { optional?: unknown } | null)?.optional)
-        if (required) throw new ProviderRpcError(EIP5792_ERROR_CODES.unsupportedCapability, `Unsupported capability ${required[0]}`)
-      }
-      if (request.id !== undefined && (typeof request.id !== 'string' || batches.has(request.id)))
-        throw new ProviderRpcError(EIP5792_ERROR_CODES.duplicateId, `Duplicate or invalid batch id ${String(request.id)}`)
-      if ((await code(chain, delegate)) === '0x')
-        throw new ProviderRpcError(EIP5792_ERROR_CODES.atomicityNotSupported, `No EIP-7702 delegate (${delegate}) on chain ${chain.chainId}`)
-      if (ctx.isRejecting()) throw userRejected('wallet_sendCalls')
-
-      const transport = custom({ request: ({ method, params: rpcParams }) => rpcRequest(chain.rpcUrl, method, rpcParams) }, { retryCount: 0 })
-      const client = createWalletClient({ account, transport })
-      try {
-        const delegated = (await code(chain, account.address)) === delegationCode(delegate)
-        const authorizationList = delegated
-          ? undefined
-          : [await client.signAuthorization({ contractAddress: delegate, executor: 'self', chainId: chain.chainId })]
-        const hash = await client.sendTransaction({
-          chain: null,
-          to: account.address,
-          data: encodeFunctionData({ abi: executeBatchAbi, functionName: 'executeBatch', args: [calls] }),
-          ...(authorizationList ? { authorizationList } : {}),
-        })
-        const id = typeof request.id === 'string' ? request.id : hash
-        batches.set(id, { chain, hash })
-        return { id }
-      } catch (error) {
-        throw toProviderRpcError(error)
-      }
+      const request = (first(params) ?? {}) as SendCallsRequest
+      const { chain, calls } = await checkSendCalls(ctx, delegate, request, batches)
+      const hash = await sendBatch(ctx, chain, delegate, calls)
+      const id = typeof request.id === 'string' ? request.id : hash
+      batches.set(id, { chain, hash })
+      return { id }
     },
-    wallet_getCallsStatus: async (params) => {
-      const [id, { chain, hash }] = batchOf(params)
-      const receipt = (await rpcRequest(chain.rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
-        status: Hex
-        logs: unknown[]
-        blockHash: Hex
-        blockNumber: Hex
-        gasUsed: Hex
-        transactionHash: Hex
-      } | null
-      return {
-        version: '2.0.0',
-        id,
-        chainId: toHexChainId(chain.chainId),
-        atomic: true,
-        status: receipt === null ? 100 : receipt.status === '0x1' ? 200 : 500,
-        receipts: receipt
-          ? [
-              {
-                logs: receipt.logs,
-                status: receipt.status,
-                blockHash: receipt.blockHash,
-                blockNumber: receipt.blockNumber,
-                gasUsed: receipt.gasUsed,
-                transactionHash: receipt.transactionHash,
-              },
-            ]
-          : [],
-      }
-    },
+    wallet_getCallsStatus: (params) => callsStatus(...batchOf(params)),
     wallet_showCallsStatus: (params) => {
       batchOf(params)
       return null
