@@ -49,6 +49,120 @@ export function wrapSolanaTestMessage(message: Uint8Array, wrapper: SolanaTestWa
 const userRejected = () => new ProviderRpcError(RPC_ERROR_CODES.userRejectedRequest, 'User rejected the request.')
 const invalid = (message: string) => new ProviderRpcError(RPC_ERROR_CODES.invalidParams, `Invalid params: ${message}`)
 
+/** The wallet's one account as Wallet Standard describes it. */
+function walletAccount(keypair: Keypair, chains: readonly SolanaTestWalletChain[]): TestWalletAccount {
+  return {
+    address: keypair.publicKey.toBase58(),
+    publicKey: keypair.publicKey.toBytes(),
+    chains: chains.map(({ chain }) => chain),
+    features: [...featureNames],
+    label: `Solana ${keypair.publicKey.toBase58().slice(0, 4)}`,
+  }
+}
+
+/** One web3.js Connection per chain's RPC URL, made on first use; an unknown chain is invalid params. */
+function createConnectionPool(chains: readonly SolanaTestWalletChain[]) {
+  const connections = new Map<string, Connection>()
+  return (chain: unknown): Connection => {
+    const rpcUrl = chains.find((candidate) => candidate.chain === chain)?.rpcUrl
+    if (!rpcUrl) throw invalid(`unknown chain ${String(chain)}`)
+    let connection = connections.get(rpcUrl)
+    if (!connection) connections.set(rpcUrl, (connection = new Connection(rpcUrl, 'confirmed')))
+    return connection
+  }
+}
+
+/** A wire transaction decoded and signed with `key` (invalid params when it is not one). */
+function signTransactionBytes(key: Keypair, bytes: unknown): VersionedTransaction {
+  if (!(bytes instanceof Uint8Array)) throw invalid('transaction must be bytes')
+  let transaction: VersionedTransaction
+  try {
+    transaction = VersionedTransaction.deserialize(bytes)
+  } catch (error) {
+    throw invalid(`cannot decode the transaction (${(error as Error).message})`)
+  }
+  try {
+    transaction.sign([key])
+  } catch (error) {
+    throw invalid((error as Error).message)
+  }
+  return transaction
+}
+
+/** What the Wallet Standard features need of the wallet: overrides, the approved signers, the message wrapper, RPC connections. */
+type FeatureContext = {
+  run(method: SolanaTestWalletMethod, input: unknown, own: () => Promise<unknown>): Promise<unknown>
+  /** The keys of the inputs' accounts once the user approved (throws when not authorised or rejecting). */
+  approvedKeys(inputs: readonly SignInput[]): Keypair[]
+  wrapMessage: SolanaTestWalletMessageWrapper | undefined
+  connectionOf(chain: unknown): Connection
+}
+
+/** `solana:signAndSendTransaction`: each transaction signed, then sent to its chain's RPC with the given options. */
+async function signAndSend(ctx: FeatureContext, list: readonly SignInput[]) {
+  const keys = ctx.approvedKeys(list)
+  const outputs = []
+  for (const [index, input] of list.entries()) {
+    const transaction = signTransactionBytes(keys[index]!, input.transaction)
+    const connection = ctx.connectionOf(input.chain)
+    const { skipPreflight, preflightCommitment, maxRetries, minContextSlot } = input.options ?? {}
+    try {
+      await connection.sendRawTransaction(transaction.serialize(), {
+        ...(skipPreflight !== undefined ? { skipPreflight } : {}),
+        ...(preflightCommitment !== undefined ? { preflightCommitment } : {}),
+        ...(maxRetries !== undefined ? { maxRetries } : {}),
+        ...(minContextSlot !== undefined ? { minContextSlot } : {}),
+      })
+    } catch (error) {
+      throw new ProviderRpcError(RPC_ERROR_CODES.internal, (error as Error).message)
+    }
+    outputs.push({ signature: transaction.signatures[0]! })
+  }
+  return outputs
+}
+
+/** The wallet's `solana:*` features (each goes through the test's override of its method first). */
+function solanaTestFeatures(ctx: FeatureContext): WalletStandardPart['features'] {
+  const inputsOf = (inputs: readonly unknown[]) => inputs as readonly SignInput[]
+  return {
+    'solana:signMessage': {
+      version: '1.1.0',
+      methods: {
+        signMessage: (...inputs: readonly unknown[]) =>
+          ctx.run('signMessage', inputs, async () => {
+            const list = inputsOf(inputs)
+            const keys = ctx.approvedKeys(list)
+            return list.map((input, index) => {
+              if (!(input.message instanceof Uint8Array)) throw invalid('message must be bytes')
+              const signedMessage = wrapSolanaTestMessage(input.message, ctx.wrapMessage)
+              const signature = ed25519.sign(signedMessage, keys[index]!.secretKey.slice(0, 32))
+              return { signedMessage, signature, signatureType: 'ed25519' }
+            })
+          }),
+      },
+    },
+    'solana:signTransaction': {
+      version: '1.0.0',
+      properties: { supportedTransactionVersions },
+      methods: {
+        signTransaction: (...inputs: readonly unknown[]) =>
+          ctx.run('signTransaction', inputs, async () => {
+            const list = inputsOf(inputs)
+            const keys = ctx.approvedKeys(list)
+            return list.map((input, index) => ({ signedTransaction: signTransactionBytes(keys[index]!, input.transaction).serialize() }))
+          }),
+      },
+    },
+    'solana:signAndSendTransaction': {
+      version: '1.0.0',
+      properties: { supportedTransactionVersions },
+      methods: {
+        signAndSendTransaction: (...inputs: readonly unknown[]) => ctx.run('signAndSendTransaction', inputs, () => signAndSend(ctx, inputsOf(inputs))),
+      },
+    },
+  }
+}
+
 /**
  * A Wallet Standard Solana wallet for tests: signs with a local keypair (the devnet's funded
  * accounts by index), sends through the RPC of the chain it is asked for, and lets the test
@@ -64,22 +178,16 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions = 
   let rejecting = false
   const overrides = new Map<SolanaTestWalletMethod, SolanaTestWalletOverride>()
   const listeners = new Set<() => void>()
-  const connections = new Map<string, Connection>()
   const emit = () => [...listeners].forEach((listener) => listener())
 
-  const account = (): TestWalletAccount => ({
-    address: keypair.publicKey.toBase58(),
-    publicKey: keypair.publicKey.toBytes(),
-    chains: chains.map(({ chain }) => chain),
-    features: [...featureNames],
-    label: `Solana ${keypair.publicKey.toBase58().slice(0, 4)}`,
-  })
+  const setAuthorized = (next: boolean) => {
+    if (authorized === next) return
+    authorized = next
+    emit()
+  }
   const run = async (method: SolanaTestWalletMethod, input: unknown, own: () => Promise<unknown>) => {
     const override = overrides.get(method)
     return override ? override(input, own) : own()
-  }
-  const approve = () => {
-    if (rejecting) throw userRejected()
   }
   const signer = (input: SignInput | undefined): Keypair => {
     if (!authorized) throw new ProviderRpcError(RPC_ERROR_CODES.unauthorized, 'Not authorized: call standard:connect first.')
@@ -87,109 +195,30 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions = 
     if (address !== keypair.publicKey.toBase58()) throw new ProviderRpcError(RPC_ERROR_CODES.unauthorized, `Not authorized for account ${String(address)}.`)
     return keypair
   }
-  const rpcUrlOf = (chain: unknown): string => {
-    const found = chains.find((candidate) => candidate.chain === chain)
-    if (!found) throw invalid(`unknown chain ${String(chain)}`)
-    return found.rpcUrl
-  }
-  const signTransactionBytes = (key: Keypair, bytes: unknown): VersionedTransaction => {
-    if (!(bytes instanceof Uint8Array)) throw invalid('transaction must be bytes')
-    let transaction: VersionedTransaction
-    try {
-      transaction = VersionedTransaction.deserialize(bytes)
-    } catch (error) {
-      throw invalid(`cannot decode the transaction (${(error as Error).message})`)
-    }
-    try {
-      transaction.sign([key])
-    } catch (error) {
-      throw invalid((error as Error).message)
-    }
-    return transaction
-  }
-  const inputsOf = (inputs: readonly unknown[]) => inputs as readonly SignInput[]
+  const features = solanaTestFeatures({
+    run,
+    approvedKeys: (inputs) => {
+      const keys = inputs.map(signer)
+      if (rejecting) throw userRejected()
+      return keys
+    },
+    wrapMessage: options.wrapMessage,
+    connectionOf: createConnectionPool(chains),
+  })
 
   const part: WalletStandardPart = {
     chains: chains.map(({ chain }) => chain),
-    features: {
-      'solana:signMessage': {
-        version: '1.1.0',
-        methods: {
-          signMessage: (...inputs: readonly unknown[]) =>
-            run('signMessage', inputs, async () => {
-              const list = inputsOf(inputs)
-              const keys = list.map(signer)
-              approve()
-              return list.map((input, index) => {
-                if (!(input.message instanceof Uint8Array)) throw invalid('message must be bytes')
-                const signedMessage = wrapSolanaTestMessage(input.message, options.wrapMessage)
-                const signature = ed25519.sign(signedMessage, keys[index]!.secretKey.slice(0, 32))
-                return { signedMessage, signature, signatureType: 'ed25519' }
-              })
-            }),
-        },
-      },
-      'solana:signTransaction': {
-        version: '1.0.0',
-        properties: { supportedTransactionVersions },
-        methods: {
-          signTransaction: (...inputs: readonly unknown[]) =>
-            run('signTransaction', inputs, async () => {
-              const list = inputsOf(inputs)
-              const keys = list.map(signer)
-              approve()
-              return list.map((input, index) => ({ signedTransaction: signTransactionBytes(keys[index]!, input.transaction).serialize() }))
-            }),
-        },
-      },
-      'solana:signAndSendTransaction': {
-        version: '1.0.0',
-        properties: { supportedTransactionVersions },
-        methods: {
-          signAndSendTransaction: (...inputs: readonly unknown[]) =>
-            run('signAndSendTransaction', inputs, async () => {
-              const list = inputsOf(inputs)
-              const keys = list.map(signer)
-              approve()
-              const outputs = []
-              for (const [index, input] of list.entries()) {
-                const transaction = signTransactionBytes(keys[index]!, input.transaction)
-                const rpcUrl = rpcUrlOf(input.chain)
-                let connection = connections.get(rpcUrl)
-                if (!connection) connections.set(rpcUrl, (connection = new Connection(rpcUrl, 'confirmed')))
-                const { skipPreflight, preflightCommitment, maxRetries, minContextSlot } = input.options ?? {}
-                try {
-                  await connection.sendRawTransaction(transaction.serialize(), {
-                    ...(skipPreflight !== undefined ? { skipPreflight } : {}),
-                    ...(preflightCommitment !== undefined ? { preflightCommitment } : {}),
-                    ...(maxRetries !== undefined ? { maxRetries } : {}),
-                    ...(minContextSlot !== undefined ? { minContextSlot } : {}),
-                  })
-                } catch (error) {
-                  throw new ProviderRpcError(RPC_ERROR_CODES.internal, (error as Error).message)
-                }
-                outputs.push({ signature: transaction.signatures[0]! })
-              }
-              return outputs
-            }),
-        },
-      },
-    },
-    accounts: () => (authorized ? [account()] : []),
+    features,
+    accounts: () => (authorized ? [walletAccount(keypair, chains)] : []),
     connect: async (input) => {
       await run('connect', input, async () => {
         if (authorized || input.silent) return
-        approve()
-        authorized = true
-        emit()
+        if (rejecting) throw userRejected()
+        setAuthorized(true)
       })
     },
     disconnect: async () => {
-      await run('disconnect', {}, async () => {
-        if (!authorized) return
-        authorized = false
-        emit()
-      })
+      await run('disconnect', {}, async () => setAuthorized(false))
     },
     onChange(listener) {
       listeners.add(listener)
@@ -214,11 +243,7 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions = 
       keypair = next
       if (changed && authorized) emit()
     },
-    disconnectWallet() {
-      if (!authorized) return
-      authorized = false
-      emit()
-    },
+    disconnectWallet: () => setAuthorized(false),
     override(method, handler) {
       if (handler) overrides.set(method, handler)
       else overrides.delete(method)
