@@ -53,7 +53,7 @@ const storageSchema = v.custom<StorageBackend>(
   'Expected a Storage-like object',
 )
 
-/** The Account view's feature buttons, in the default order (SPEC section 9). */
+/** The Account view's feature buttons, in the default order. */
 export const walletFeatures = ['onramp', 'swaps', 'receive', 'send'] as const
 export type WalletFeature = (typeof walletFeatures)[number]
 

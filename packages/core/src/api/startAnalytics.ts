@@ -36,7 +36,7 @@ function analyticsClient(kit: Kit): ApiClient | undefined {
   return createApiClient({ baseUrl: analyticsUrl, projectId, sdkType, sdkVersion, fetchFn: kit._internal.environment.fetch })
 }
 
-/** The error-report limit (SPEC section 9): true while fewer than 5 went out in the last 60 s (and counts this one). */
+/** The error-report limit: true while fewer than 5 went out in the last 60 s (and counts this one). */
 function createErrorBudget() {
   const times: number[] = []
   return () => {

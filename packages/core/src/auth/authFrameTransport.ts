@@ -18,7 +18,7 @@ export type CreateAuthFrameTransportParameters = {
 /**
  * The kit's secure frame: its page URL (project, chain, version, RPC URL), above the modal, its
  * status in `auth.frameStatus` (the theme synced once ready), its timeouts and provider errors as
- * the SPEC section 8 alerts, and its notifications handled by the client.
+ * the embedded-wallet alerts, and its notifications handled by the client.
  */
 export function createAuthFrameTransport({ kit, networks, getWindow, client }: CreateAuthFrameTransportParameters) {
   const state = kit._internal.state

@@ -41,7 +41,7 @@ function onPageVisible(check: () => void): () => void {
 
 /**
  * One connect attempt: shows a pairing (the prepared one first), replaces it with a fresh one
- * when 10 s or less of it remain (SPEC sections 4 and 9), and ends with the wallet's approval,
+ * when 10 s or less of its 4 minutes remain, and ends with the wallet's approval,
  * the current pairing's failure, or `abort`. An older pairing's approval still counts (a wallet
  * that scanned just before the refresh).
  */

@@ -31,7 +31,7 @@ function createFrameElement(host: FrameWindow, src: string, zIndex: number): HTM
 
 /**
  * The frame's life: created on the first `ready()`, ready once it reports READY (plus the
- * SPEC section 9 extra delay), failed when it does not within the load timeout or its page fails
+ * extra 0.5 s delay), failed when it does not within the load timeout or its page fails
  * to load (removed then, so the next request tries a fresh frame), gone on `destroy()`.
  */
 export function createFrameLoader(parameters: FrameLoaderParameters) {

@@ -1,7 +1,7 @@
 import type { FrameMessageName, FrameNotification, RequestPayload, SuccessPayload } from '@kit/frame-protocol'
 import type { FrameRequestError } from '../../errors/auth.js'
 
-/** What the transport reports: SPEC section 8 `iframe_load_failed` and `iframe_request_timeout`. */
+/** What the transport reports: `iframe_load_failed` and `iframe_request_timeout`. */
 export type FrameTimeoutKind = 'iframe_load_failed' | 'iframe_request_timeout'
 
 /** Where the frame is drawn while it shows its approval screen (viewport pixels). */
@@ -25,11 +25,11 @@ export type CreateFrameTransportParameters = {
   onNotification?: ((event: FrameNotification) => void) | undefined
   /** The frame did not load (no READY within 20 s, or a load error) or a request got no answer in time. */
   onTimeout?: ((kind: FrameTimeoutKind) => void) | undefined
-  /** Every error reply, before its request rejects (for the SPEC section 8 provider mappings). */
+  /** Every error reply, before its request rejects (for the provider error alerts). */
   onErrorReply?: ((error: FrameRequestError) => void) | undefined
   onStatus?: ((status: 'loading' | 'ready' | 'failed') => void) | undefined
   getWindow?: (() => FrameWindow) | undefined
-  /** SPEC section 9 defaults: 20 s, 120 s, 0.5 s. */
+  /** Defaults: 20 s, 120 s, 0.5 s. */
   loadTimeout?: number | undefined
   requestTimeout?: number | undefined
   readyDelay?: number | undefined

@@ -36,7 +36,7 @@ const actionButton = ({ testId, icon, label, onClick }: ActionButton) =>
   </button>`
 
 /**
- * The Account view's feature buttons in `features.walletFeaturesOrder` (by default SPEC section 9's:
+ * The Account view's feature buttons in `features.walletFeaturesOrder` (by default
  * onramp, swaps, receive, send): Buy (`onramp-button`, opens OnRampProviders on EVM), Swap
  * (`swap-button`, eip155 accounts, opens the Swap view, which starts a new swap), Receive
  * (`receive-button`, opens WalletReceive) and Send (`send-button`, opens WalletSend with a new
