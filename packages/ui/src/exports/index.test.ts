@@ -69,6 +69,7 @@ test('exports', () => {
       "lightPalette",
       "loadView",
       "publicElements",
+      "requestKits",
       "token",
       "truncateAddress",
       "viewRegistry",
