@@ -3,6 +3,7 @@ import { DEVNET_NAMES, DEVNET_NFT, DEVNET_UNISWAP, type Devnet, startDevnet } fr
 import { type RunningOnRamp, startOnRamp } from '@kit/onramp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningApi, startApi } from './startApi.js'
+import { devnetChains, devnetContracts } from './testing/devnetChains.js'
 import type { RouteFuzzTargets } from './testing/fuzzRoutes.js'
 import { generateRouteFuzz, type RouteFuzzRequest } from './testing/generateRouteFuzz.js'
 
@@ -57,16 +58,7 @@ describe('fuzz: every route of the API against real anvil, the on-ramp sandbox a
       {
         port: 0,
         storage: { dataDir: 'memory://' },
-        chains: devnet.chains.map((chain) => ({
-          id: `eip155:${chain.chainId}`,
-          name: chain.name,
-          rpcUrl: chain.rpcUrl,
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          tokens: Object.values(devnet.tokens).map((token) => ({ address: token.address, name: token.name, symbol: token.symbol, decimals: token.decimals })),
-          nftCollections: [{ address: DEVNET_NFT.address, name: DEVNET_NFT.name }],
-          uniswapV2: { router: DEVNET_UNISWAP.router, factory: DEVNET_UNISWAP.factory, weth: DEVNET_UNISWAP.weth },
-          ens: { universalResolver: DEVNET_NAMES.universalResolver },
-        })),
+        chains: devnetChains(devnet, () => devnetContracts),
         prices: { source: 'pools', cacheSeconds: 1 },
         swaps: { provider: 'uniswap-v2', quoteCacheSeconds: 1 },
         onramp: { providers: [{ name: 'kit-sandbox', displayName: 'Kit Sandbox Pay', url: onramp.url, apiKey: ONRAMP_KEY }] },

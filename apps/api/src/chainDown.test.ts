@@ -1,6 +1,7 @@
-import { DEVNET_NAMES, DEVNET_NFT, DEVNET_TOKENS, DEVNET_UNISWAP, findFreePort } from '@kit/devnet'
+import { DEVNET_NAMES, DEVNET_TOKENS, findFreePort } from '@kit/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApi, type KitApi } from './createApi.js'
+import { devnetContracts } from './testing/devnetChains.js'
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const Q = 'projectId=p&st=appkit&sv=html-1.0.0'
@@ -22,9 +23,7 @@ describe('chain-reading routes with the node down', () => {
             rpcUrl: `http://127.0.0.1:${port}`,
             nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
             tokens: Object.values(DEVNET_TOKENS).map((token) => ({ address: token.address, name: token.name, symbol: token.symbol, decimals: token.decimals })),
-            nftCollections: [{ address: DEVNET_NFT.address, name: DEVNET_NFT.name }],
-            uniswapV2: { router: DEVNET_UNISWAP.router, factory: DEVNET_UNISWAP.factory, weth: DEVNET_UNISWAP.weth },
-            ens: { universalResolver: DEVNET_NAMES.universalResolver },
+            ...devnetContracts,
           },
         ],
         prices: { source: 'pools', cacheSeconds: 0 },

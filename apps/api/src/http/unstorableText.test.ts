@@ -1,6 +1,7 @@
 import { type Devnet, startDevnet } from '@kit/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningApi, startApi } from '../startApi.js'
+import { devnetChains } from '../testing/devnetChains.js'
 import { findUnstorableText } from './findUnstorableText.js'
 
 describe('findUnstorableText', () => {
@@ -40,13 +41,7 @@ describe('Kit API: text PostgreSQL cannot store', () => {
       {
         port: 0,
         storage: { dataDir: 'memory://' },
-        chains: devnet.chains.map((chain) => ({
-          id: `eip155:${chain.chainId}`,
-          name: chain.name,
-          rpcUrl: chain.rpcUrl,
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          tokens: Object.values(devnet.tokens).map((token) => ({ address: token.address, name: token.name, symbol: token.symbol, decimals: token.decimals })),
-        })),
+        chains: devnetChains(devnet),
         prices: { source: 'static', usd: { ETH: 3000, USDC: 1 } },
         projects: [{ id: 'p', allowedOrigins: [origin], rateLimit: { requestsPerSecond: 100_000, burst: 100_000 } }],
         indexer: { enabled: false },

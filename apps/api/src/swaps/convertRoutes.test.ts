@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainRuntimes } from '../chains/createChainRuntimes.js'
 import { parseApiConfig } from '../config/apiConfigSchema.js'
 import { createApi, type KitApi } from '../createApi.js'
+import { devnetChains, devnetContracts } from '../testing/devnetChains.js'
 import { createUniswapV2Provider } from './createUniswapV2Provider.js'
 import { uniswapV2RouterAbi as routerAbi } from './uniswapV2Abi.js'
 
@@ -26,14 +27,7 @@ describe('/v1/convert/* over the devnet Uniswap V2 pools', () => {
   const config = () =>
     parseApiConfig({
       storage: { dataDir: 'memory://' },
-      chains: devnet.chains.map((chain) => ({
-        id: `eip155:${chain.chainId}`,
-        name: chain.name,
-        rpcUrl: chain.rpcUrl,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        tokens: Object.values(devnet.tokens).map((token) => ({ address: token.address, name: token.name, symbol: token.symbol, decimals: token.decimals })),
-        uniswapV2: { router: DEVNET_UNISWAP.router, factory: DEVNET_UNISWAP.factory, weth: DEVNET_UNISWAP.weth },
-      })),
+      chains: devnetChains(devnet, () => ({ uniswapV2: devnetContracts.uniswapV2 })),
       prices: { source: 'pools', cacheSeconds: 0 },
       swaps: { provider: 'uniswap-v2', quoteCacheSeconds: 1 },
       projects: [{ id: 'test-project', rateLimit: { requestsPerSecond: 100_000, burst: 100_000 } }],

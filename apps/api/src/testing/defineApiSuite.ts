@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiConfigInput } from '../config/apiConfigSchema.js'
 import { migrate, readMigrations } from '../db/migrate.js'
 import { type RunningApi, startApi } from '../startApi.js'
+import { devnetChains, devnetContracts } from './devnetChains.js'
 import { generateMalformedRequests } from './generateMalformedRequests.js'
 
 /** Where a suite keeps its data; the same `storage` value reopens the same data. */
@@ -51,13 +52,8 @@ export function defineApiSuite(name: string, openStorage: () => Promise<SuiteSto
       host: '127.0.0.1',
       port: 0,
       storage: storage.storage,
-      chains: devnet.chains.map((chain) => ({
-        id: `eip155:${chain.chainId}`,
-        name: chain.name,
-        rpcUrl: chain.rpcUrl,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        tokens: Object.values(devnet.tokens).map((token) => ({ address: token.address, name: token.name, symbol: token.symbol, decimals: token.decimals })),
-        nftCollections: [{ address: DEVNET_NFT.address, name: DEVNET_NFT.name }],
+      chains: devnetChains(devnet, (chain) => ({
+        nftCollections: devnetContracts.nftCollections,
         // Smart accounts on the first chain only.
         ...(chain === devnet.chains[0] ? { smartAccount: { delegate: DEVNET_ACCOUNT_ABSTRACTION.simple7702Account } } : {}),
       })),
