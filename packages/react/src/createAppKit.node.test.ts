@@ -7,7 +7,7 @@ import { AppKitProvider } from './AppKitProvider.js'
 import { createAppKit } from './createAppKit.js'
 import { useKit } from './hooks/useKit.js'
 
-vi.mock('@kit/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), defineElements: vi.fn() }))
+vi.mock('@kit/ui', () => ({ defineElements: vi.fn() }))
 
 const parameters = { projectId: 'test', networks: [anvil], storage: createMemoryBackend(), ssr: true }
 

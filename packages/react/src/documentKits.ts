@@ -15,3 +15,11 @@ export function answerKitRequests(kit: Kit): void {
   document.addEventListener('appkit-kit-request', answer)
   kit._internal.cleanups.set('react:kit-request', () => document.removeEventListener('appkit-kit-request', answer))
 }
+
+/** Every mounted kit `createAppKit` made in this document, oldest first; none on a server. */
+export function requestDocumentKits(): readonly Kit[] {
+  if (typeof document === 'undefined') return []
+  const request: AppKitKitRequestEvent = new CustomEvent('appkit-kit-request', { detail: { kits: [] } })
+  document.dispatchEvent(request)
+  return request.detail.kits ?? []
+}

@@ -10,7 +10,7 @@ import { withKit } from '../test/wrapper.js'
 import { useKit } from './useKit.js'
 
 // createAppKit's modal needs @kit/ui's elements; only the lookup through the document is tested here.
-vi.mock('@kit/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), defineElements: vi.fn(() => Promise.resolve()) }))
+vi.mock('@kit/ui', () => ({ defineElements: vi.fn(() => Promise.resolve()) }))
 
 const kits: Kit[] = []
 /** A kit this test made with createAppKit, unmounted after it (so the next test's page has none). */

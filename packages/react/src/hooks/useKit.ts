@@ -1,8 +1,8 @@
 'use client'
 import type { Kit } from '@kit/core'
-import { requestKits } from '@kit/ui'
 import { useContext, useEffect, useMemo } from 'react'
 import { KitContext } from '../context.js'
+import { requestDocumentKits } from '../documentKits.js'
 import { KitNotChosenError, KitProviderNotFoundError } from '../errors/context.js'
 
 export type UseKitParameters = {
@@ -32,7 +32,7 @@ export function useKit(parameters: UseKitParameters = {}): UseKitReturnType {
 }
 
 function findDocumentKit(): Kit | undefined {
-  const kits = requestKits()
+  const kits = requestDocumentKits()
   if (kits.length > 1) throw new KitNotChosenError({ count: kits.length })
   return kits[0]
 }

@@ -13,6 +13,3 @@ export {
   findNamedWallet,
   type NamedWallet,
 } from '../../../ui/src/elements/appkit-wallet-button/connectNamedWallet.js'
-
-// Finding the kits `createAppKit` made in the page is plain DOM code (no Lit): the real one, from source.
-export { requestKits } from '../../../ui/src/elements/requestKits.js'

@@ -98,3 +98,10 @@ function requestKit(): Kit | undefined {
   document.dispatchEvent(request)
   return request.detail.kit
 }
+
+/** The kit `createAppKit` made in this page when it made exactly one (`detail.kits`), else undefined. */
+export function requestOnlyKit(): Kit | undefined {
+  const request: AppKitKitRequestEvent = new CustomEvent('appkit-kit-request', { detail: { kits: [] } })
+  document.dispatchEvent(request)
+  return request.detail.kits?.length === 1 ? request.detail.kits[0] : undefined
+}

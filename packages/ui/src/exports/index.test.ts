@@ -69,7 +69,6 @@ test('exports', () => {
       "lightPalette",
       "loadView",
       "publicElements",
-      "requestKits",
       "token",
       "truncateAddress",
       "viewRegistry",

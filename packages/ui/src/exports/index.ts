@@ -71,7 +71,6 @@ export {
   findNamedWallet,
   type NamedWallet,
 } from '../elements/appkit-wallet-button/connectNamedWallet.js'
-export { requestKits } from '../elements/requestKits.js'
 export { type EnglishMessages, en, type MessageKey, type Messages } from '../i18n/en.js'
 export { getTranslate } from '../i18n/getTranslate.js'
 export {

@@ -48,7 +48,7 @@ import { baseStyles } from '../../internal/styles.js'
 import { whenIdle } from '../../internal/whenIdle.js'
 import { preloadConnect } from '../../views/connect-view/preloadConnect.js'
 import { eagerViewElements, fallbackView, isViewReady, loadView, type ViewEntry, viewRegistry } from '../../views/registry.js'
-import { requestOnlyKit } from '../requestKits.js'
+import { requestOnlyKit } from '../appkit-element.js'
 import styles from './appkit-modal.styles.js'
 
 /** Views a connection is made from: a successful connect closes the modal there. */
