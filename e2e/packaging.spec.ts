@@ -36,7 +36,8 @@ test.beforeAll(async () => {
   test.setTimeout(480_000)
   work = await mkdtemp(join(tmpdir(), 'kit-packaging-'))
   const packs = join(work, 'packs')
-  await run('pnpm', ['-r', '--filter', './packages/*', 'pack', '--pack-destination', packs], { cwd: root })
+  // @kit/server-shared is private (the servers' own code): not a package a registry user gets.
+  await run('pnpm', ['-r', '--filter', './packages/*', '--filter', '!@kit/server-shared', 'pack', '--pack-destination', packs], { cwd: root })
   tarballs = (await readdir(packs)).filter((name) => name.endsWith('.tgz')).map((name) => join(packs, name))
   // Both apps install and build side by side (npm's cache is safe to share).
   await Promise.all(

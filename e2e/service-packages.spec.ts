@@ -1,5 +1,5 @@
 // The backend services as an operator gets them (issue 18, "Deployable"): the relay, the Kit API and
-// the secure frame are packed (`pnpm pack`, with @kit/core and @kit/frame-protocol they depend on),
+// the secure frame are packed (`pnpm pack`, with @kit/core, @kit/frame-protocol and the private @kit/server-shared they depend on),
 // installed with npm into a temp dir outside the workspace, and each is started with one command
 // (`npx @kit/relay`, `npx @kit/api`, `npx @kit/secure`) configured by environment variables only
 // (the secure frame in production mode). Each answers 200 on /healthz and /readyz, writes only
@@ -14,7 +14,7 @@ import { expect, test } from '@playwright/test'
 
 const run = promisify(execFile)
 const root = fileURLToPath(new URL('..', import.meta.url))
-const packages = ['apps/relay', 'apps/api', 'apps/secure', 'packages/core', 'packages/frame-protocol']
+const packages = ['apps/relay', 'apps/api', 'apps/secure', 'packages/core', 'packages/frame-protocol', 'packages/server-shared']
 
 type Service = { name: 'relay' | 'api' | 'secure'; env: (dir: string) => Record<string, string> }
 const services: Service[] = [
