@@ -6,17 +6,20 @@ import { setConnectors } from './actions/setConnectors.js'
 import { systemColorSchemeCleanup } from './actions/setTheme.js'
 import { startApiServices } from './api/startApiServices.js'
 import type { Kit } from './kit.js'
+import { startModalController } from './modal/startModalController.js'
 import { startDebugLog } from './options/startDebugLog.js'
 
 /**
- * Starts a kit's browser work once (nothing outside a browser): stored state, the system colour
- * scheme, wallet discovery, the Kit API services, then INITIALIZE and the reconnect. Each thing
- * that keeps running leaves its cleanup for `unmountKit`.
+ * Starts a kit's browser work once (nothing outside a browser): the modal's behaviour, stored
+ * state, the system colour scheme, wallet discovery, the Kit API services, then INITIALIZE and
+ * the reconnect. Each thing that keeps running leaves its cleanup for `unmountKit`.
  */
 export function mountKit(kit: Kit): void {
   const internal = kit._internal
   if (internal.mounted || !internal.environment.isBrowser()) return
   internal.mounted = true
+  // What the modal does on connect, an unsupported network and a failed balance: with or without `<appkit-modal>`.
+  internal.cleanups.set('modal', startModalController(kit))
   restoreStoredState(kit)
   if (!kit.options.themeMode) internal.cleanups.set(systemColorSchemeCleanup, followSystemColorScheme(kit))
   for (const [namespace, adapter] of internal.adapters)

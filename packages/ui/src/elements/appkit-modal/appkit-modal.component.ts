@@ -1,7 +1,6 @@
 import {
   type AccountStatus,
   type Alert,
-  type ConnectionStatus,
   close,
   dismissAlert,
   dismissToast,
@@ -9,9 +8,7 @@ import {
   getAccount,
   getAlerts,
   getAuth,
-  getConnections,
   getModalState,
-  getNetwork,
   getRouter,
   getSiwx,
   getToasts,
@@ -24,9 +21,7 @@ import {
   watchAccount,
   watchAlerts,
   watchAuth,
-  watchConnections,
   watchModalState,
-  watchNetwork,
   watchRouter,
   watchSiwx,
   watchToasts,
@@ -51,24 +46,6 @@ import { eagerViewElements, fallbackView, isViewReady, loadView, type ViewEntry,
 import { requestOnlyKit } from '../appkit-element.js'
 import styles from './appkit-modal.styles.js'
 
-/** Views a connection is made from: a successful connect closes the modal there. */
-const connectingViews: ReadonlySet<View> = new Set<View>([
-  'Connect',
-  'ConnectingExternal',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'ConnectingFarcaster',
-  'AllWallets',
-  'EmailLogin',
-  'ConnectingSocial',
-])
-
-/** Views that only make sense while connected: a disconnect closes the modal there. */
-const connectedViews: ReadonlySet<View> = new Set<View>(['Account', 'ProfileWallets', 'SwitchNetwork', 'UnsupportedChain'])
-
-/** A wallet on a network outside `networks` (unless AppKit's `allowUnsupportedChain` is on). */
-const isUnsupported = (kit: Kit) => !kit.options.allowUnsupportedChain && getAccount(kit).isConnected && getNetwork(kit).isSupported === false
-
 /**
  * Account and Networks are lazy chunks (off the page's first load): fetched in an idle moment
  * once a wallet is connected, so the account and network buttons still open them at once.
@@ -82,15 +59,12 @@ function prefetchConnectedViews(): void {
   })
 }
 
-/** The same id replaces a previous 'Token Balance Unavailable' toast instead of stacking. */
-const balanceToastId = 'kit-balance-unavailable'
-
 /**
  * @summary The Kit modal: a labelled dialog showing the router's current view, plus the toast
  * stack (always rendered, also while closed). It provides its kit to the views through
- * `kitContext`, applies the kit's theme, and reacts to kit state the way AppKit does: it closes
- * after a successful connect, opens UnsupportedChain when the wallet sits on a network the app
- * does not support, and shows 'Token Balance Unavailable' when a balance fetch fails.
+ * `kitContext` and applies the kit's theme. What the modal does after a connect, on an
+ * unsupported network and on a failed balance fetch is decided in @kit/core (every mounted kit
+ * runs that controller, with or without this element): the modal renders the kit state it leaves.
  *
  * @dependency kit-dialog
  * @dependency kit-toast-stack
@@ -135,46 +109,12 @@ export class AppKitModal extends KitElement {
     return this.#i18n.translate
   }
 
-  // Reactions to kit state (not rendered): domain code never opens the modal or shows toasts.
-  private readonly balanceErrorReaction = new KitStateController(this, {
-    get: (kit) => getAccount(kit).balanceError,
-    watch: combineWatch((kit) => getAccount(kit).balanceError, watchAccount),
-    render: false,
-    onChange: (value, previous, kit) => {
-      if (value !== undefined && value !== previous)
-        showToast(kit, { id: balanceToastId, variant: 'error', message: this.t('account.tokenBalanceUnavailable') })
-    },
-  })
-
-  private readonly unsupportedReaction = new KitStateController(this, {
-    get: isUnsupported,
-    watch: combineWatch(isUnsupported, watchAccount, watchNetwork),
-    render: false,
-    onSubscribe: (unsupported, kit) => {
-      if (unsupported) this.showUnsupported(kit)
-    },
-    onChange: (unsupported, _previous, kit) => {
-      if (unsupported) this.showUnsupported(kit)
-      else if (getModalState(kit).open && getRouter(kit).view === 'UnsupportedChain') close(kit)
-    },
-  })
-
-  private readonly connectionReaction = new KitStateController(this, {
-    get: (kit) => getConnections(kit).status,
-    watch: combineWatch((kit) => getConnections(kit).status, watchConnections),
-    render: false,
-    onChange: (status, previous, kit) => this.handleConnectionStatus(kit, status, previous),
-  })
-
   private readonly accountStatusReaction = new KitStateController(this, {
     get: (kit) => getAccount(kit).status,
     watch: combineWatch((kit) => getAccount(kit).status, watchAccount),
     // Renders the host too: the closed modal holds the Connect view only while not connected.
-    onSubscribe: (status, kit) => this.handleAccountStatus(kit, status),
-    onChange: (status, previous, kit) => {
-      this.handleAccountStatus(kit, status)
-      if (previous === 'connected' && status === 'disconnected' && getModalState(kit).open) if (connectedViews.has(getRouter(kit).view)) close(kit)
-    },
+    onSubscribe: (status) => this.handleAccountStatus(status),
+    onChange: (status) => this.handleAccountStatus(status),
   })
 
   // Email and social login: SPEC section 8 alerts become toasts; the frame asking for the user's
@@ -371,36 +311,8 @@ export class AppKitModal extends KitElement {
   }
 
   /** A connected account, also one restored before this modal registered (its chunk loads when the page is idle). */
-  private handleAccountStatus(kit: Kit, status: AccountStatus): void {
-    if (status !== 'connected') return
-    prefetchConnectedViews()
-    // Embedded, a wallet restored after a reload shows Account rather than Connect (SPEC section 2).
-    if (kit.options.enableEmbedded && getRouter(kit).view === 'Connect') close(kit)
-  }
-
-  private showUnsupported(kit: Kit): void {
-    if (!getModalState(kit).open) return open(kit, { view: 'UnsupportedChain' })
-    const { view } = getRouter(kit)
-    if (view === 'UnsupportedChain' || view === 'SwitchNetwork') return
-    navigate(kit, { view: 'UnsupportedChain', replace: connectingViews.has(view) })
-  }
-
-  private handleConnectionStatus(kit: Kit, status: ConnectionStatus, previous: ConnectionStatus | undefined): void {
-    if (previous !== 'connecting' || status !== 'connected') return
-    if (!getModalState(kit).open || !connectingViews.has(getRouter(kit).view)) return
-    // On an unsupported network the UnsupportedChain view takes over instead.
-    if (isUnsupported(kit)) return
-    // A failed connect of another namespace (one stays connected): the connecting view shows the error.
-    if (getConnections(kit).error) return
-    // A multi-namespace wallet connects its namespaces one after the other: close after the last.
-    const { namespaces } = getRouter(kit).data
-    if (namespaces?.some((namespace) => !getAccount(kit, { namespace }).isConnected)) return
-    // A wallet added from ProfileWallets (multi-wallet): back to the list, which shows it active.
-    if (getRouter(kit).history.includes('ProfileWallets')) {
-      while (getRouter(kit).view !== 'ProfileWallets') goBack(kit)
-      return
-    }
-    close(kit)
+  private handleAccountStatus(status: AccountStatus): void {
+    if (status === 'connected') prefetchConnectedViews()
   }
 
   private currentEntry(): ViewEntry | undefined {
