@@ -3,6 +3,7 @@ import { type Chain, encodeFunctionData, erc20Abi, http, isAddress, type Transpo
 import { type Config, type Connector, type CreateConfigParameters, type CreateConnectorFn, createConfig, injected } from 'wagmi'
 import { getBalance, watchConnectors } from 'wagmi/actions'
 import { Eip155NetworkRequiredError } from './errors/config.js'
+import { scopeStateToRequest } from './requestScopedState.js'
 import { toViemChain } from './toViemChain.js'
 import { toKitConnector } from './wagmiConnector.js'
 import { withoutDuplicateInjected } from './withoutDuplicateInjected.js'
@@ -46,6 +47,8 @@ export class WagmiAdapter implements Adapter {
       transports: Object.fromEntries(chains.map((chain) => [chain.id, transports?.[chain.id] ?? http(chain.rpcUrls.default.http[0])])),
       ...rest,
     })
+    // On a server, the state wagmi hydrates from one request's cookie stays that request's.
+    scopeStateToRequest(this.wagmiConfig)
   }
 
   setup(_context: AdapterContext): AdapterInstance {
