@@ -7,6 +7,7 @@ import type { ImageStore } from './images/createImageStore.js'
 import type { OnRampProvider } from './onramp/onRampProvider.js'
 import type { PriceSource } from './prices/createPriceSource.js'
 import type { Project } from './projects/createProjects.js'
+import type { RpcService } from './rpc/createRpcService.js'
 import type { SwapService } from './swaps/createSwapService.js'
 import type { WalletItem } from './wallets/walletSchemas.js'
 
@@ -26,5 +27,7 @@ export interface ApiContext {
   readonly images: ImageStore
   /** On-ramp providers by name (`onramp.providers` in the config). */
   readonly onramp: ReadonlyMap<string, OnRampProvider>
+  /** `POST /v1/rpc` forwarding per chain id (CAIP-2). */
+  readonly rpc: ReadonlyMap<string, RpcService>
   readonly log: (message: string) => void
 }

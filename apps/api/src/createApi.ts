@@ -1,4 +1,5 @@
 import type { Hono } from 'hono'
+import type { ApiContext } from './apiContext.js'
 import type { ApiEnv } from './apiEnv.js'
 import { createBalanceService } from './balances/createBalanceService.js'
 import { createChainRuntimes } from './chains/createChainRuntimes.js'
@@ -12,6 +13,7 @@ import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 import { createHttpOnRampProvider } from './onramp/createHttpOnRampProvider.js'
 import { createPriceSource } from './prices/createPriceSource.js'
 import { createProjects } from './projects/createProjects.js'
+import { createRpcServices } from './rpc/createRpcServices.js'
 import { connectRedis } from './shared/connectRedis.js'
 import { jsonLogLine } from './shared/jsonLogLine.js'
 import { createSwapService } from './swaps/createSwapService.js'
@@ -31,6 +33,8 @@ export interface KitApi {
   readonly config: ApiConfig
   readonly db: Database
   readonly indexer: Indexer
+  /** `POST /v1/rpc` forwarding per chain (its upstreams' ranking is visible to tests and logs). */
+  readonly rpc: ApiContext['rpc']
   /** Stops the indexer and closes the database. */
   close(): Promise<void>
 }
@@ -57,6 +61,7 @@ export async function createApi(input: ApiConfigInput, options: CreateApiOptions
   const prices = createPriceSource(config.prices, chains, log)
   const swaps = createSwapService({ config: config.swaps, chains })
   const balances = createBalanceService({ chains, prices, ttlMs: config.balanceCacheSeconds * 1000, log })
+  const rpc = createRpcServices(config.chains, log)
   const context = {
     config,
     db,
@@ -69,6 +74,7 @@ export async function createApi(input: ApiConfigInput, options: CreateApiOptions
     wallets: loadWalletCatalogue(),
     images: createImageStore(),
     onramp: new Map(config.onramp.providers.map((provider) => [provider.name, createHttpOnRampProvider(provider)])),
+    rpc,
     log,
   }
   const indexer = createIndexer({
@@ -89,9 +95,11 @@ export async function createApi(input: ApiConfigInput, options: CreateApiOptions
     config,
     db,
     indexer,
+    rpc,
     close() {
       closing ??= (async () => {
         await indexer.stop()
+        for (const service of rpc.values()) service.close()
         await db.close()
         redis?.disconnect()
       })()

@@ -15,6 +15,7 @@ import { onRampRoutes } from './routes/onRampRoutes.js'
 import { priceRoutes } from './routes/priceRoutes.js'
 import { profileGatewayRoutes } from './routes/profileGatewayRoutes.js'
 import { profileRoutes } from './routes/profileRoutes.js'
+import { rpcRoutes } from './routes/rpcRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
 import { supportedChainsRoutes } from './routes/supportedChainsRoutes.js'
 import { walletRoutes } from './routes/walletRoutes.js'
@@ -55,6 +56,7 @@ export function createApp(context: ApiContext): Hono<ApiEnv> {
   nftRoutes(app, context)
   sessionRoutes(app, context)
   onRampRoutes(app, context)
+  rpcRoutes(app, context)
   handleErrors(app, context.log)
   return app
 }

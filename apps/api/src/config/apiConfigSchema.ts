@@ -24,6 +24,11 @@ export const chainConfigSchema = z.object({
   id: caip2Schema.refine((id) => id.startsWith('eip155:'), 'Only eip155 chains can be read by this API'),
   name: z.string().min(1).max(100),
   rpcUrl: z.url(),
+  /**
+   * More JSON-RPC upstreams of this chain for `POST /v1/rpc`, after `rpcUrl`: requests go to the
+   * best ranked one (stability and latency) and fall over to the others.
+   */
+  rpcUrls: z.array(z.url()).max(10).default([]),
   nativeCurrency: z.object({
     name: z.string().min(1).max(100),
     symbol: symbolSchema,

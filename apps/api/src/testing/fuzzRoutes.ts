@@ -133,6 +133,13 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
   ...onRampSpecs(),
   ...nameSpecs(),
   ...sessionSpecs(),
+  {
+    method: 'POST',
+    template: '/v1/rpc',
+    query: (t) => ({ ...project(t), chainId: t.chainId }),
+    body: (t) => ({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [t.account, 'latest'] }),
+    addresses: [{ slot: 'body', key: 'params' }],
+  },
   { method: 'GET', template: '/health' },
   { method: 'GET', template: '/healthz' },
   { method: 'GET', template: '/readyz' },
