@@ -1,5 +1,6 @@
 import { KitElement } from '../../internal/kit-element.js'
 import { classMap, html, ifDefined, nothing, property, state } from '../../internal/lit.js'
+import { refuseInertClicks } from '../../internal/refuseInertClicks.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitSpinner } from '../spinner/spinner.component.js'
 import styles from './button.styles.js'
@@ -60,15 +61,7 @@ export class KitButton extends KitElement {
 
   constructor() {
     super()
-    // A click on the host itself (e.g. `element.click()`) must not get through when inert.
-    this.addEventListener('click', this.handleHostClick, { capture: true })
-  }
-
-  private handleHostClick = (event: MouseEvent): void => {
-    if (this.disabled || this.loading) {
-      event.preventDefault()
-      event.stopImmediatePropagation()
-    }
+    refuseInertClicks(this)
   }
 
   private handleSlotChange(event: Event): void {

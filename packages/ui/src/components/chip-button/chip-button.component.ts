@@ -1,6 +1,7 @@
 import { truncateAddress } from '../../internal/format.js'
 import { KitElement } from '../../internal/kit-element.js'
 import { classMap, html, ifDefined, nothing, property, state } from '../../internal/lit.js'
+import { refuseInertClicks } from '../../internal/refuseInertClicks.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitAvatar } from '../avatar/avatar.component.js'
 import { KitSpinner } from '../spinner/spinner.component.js'
@@ -69,14 +70,7 @@ export class KitChipButton extends KitElement {
 
   constructor() {
     super()
-    this.addEventListener('click', this.handleHostClick, { capture: true })
-  }
-
-  private handleHostClick = (event: MouseEvent): void => {
-    if (this.disabled || this.loading) {
-      event.preventDefault()
-      event.stopImmediatePropagation()
-    }
+    refuseInertClicks(this)
   }
 
   private renderIcon(className: string) {

@@ -1,6 +1,7 @@
 import { getInitials, getNameColor } from '../../internal/avatar.js'
 import { KitElement } from '../../internal/kit-element.js'
 import { html, nothing, property, state, styleMap } from '../../internal/lit.js'
+import { refuseInertClicks } from '../../internal/refuseInertClicks.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitIcon } from '../icon/icon.component.js'
 import { KitSpinner } from '../spinner/spinner.component.js'
@@ -49,14 +50,7 @@ export class KitNetworkItem extends KitElement {
 
   constructor() {
     super()
-    this.addEventListener('click', this.handleHostClick, { capture: true })
-  }
-
-  private handleHostClick = (event: MouseEvent): void => {
-    if (this.disabled || this.loading) {
-      event.preventDefault()
-      event.stopImmediatePropagation()
-    }
+    refuseInertClicks(this)
   }
 
   override render() {

@@ -1,6 +1,7 @@
 import { getInitials, getNameColor } from '../../internal/avatar.js'
 import { KitElement } from '../../internal/kit-element.js'
 import { classMap, html, nothing, property, state, styleMap } from '../../internal/lit.js'
+import { refuseInertClicks } from '../../internal/refuseInertClicks.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitSpinner } from '../spinner/spinner.component.js'
 import styles from './wallet-item.styles.js'
@@ -51,14 +52,7 @@ export class KitWalletItem extends KitElement {
 
   constructor() {
     super()
-    this.addEventListener('click', this.handleHostClick, { capture: true })
-  }
-
-  private handleHostClick = (event: MouseEvent): void => {
-    if (this.disabled || this.loading) {
-      event.preventDefault()
-      event.stopImmediatePropagation()
-    }
+    refuseInertClicks(this)
   }
 
   private renderIcon() {

@@ -1,16 +1,4 @@
-import {
-  authConnectorId,
-  close,
-  disconnect,
-  getAccount,
-  getFeatures,
-  getNetwork,
-  navigate,
-  setPreferredAccountType,
-  showToast,
-  watchAccount,
-  watchNetwork,
-} from '@kit/core'
+import { authConnectorId, getAccount, getFeatures, getNetwork, navigate, setPreferredAccountType, showToast, watchAccount, watchNetwork } from '@kit/core'
 import { KitAvatar } from '../../components/avatar/avatar.component.js'
 import { KitCopyButton } from '../../components/copy-button/copy-button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
@@ -19,6 +7,7 @@ import { KitSpinner } from '../../components/spinner/spinner.component.js'
 import { formatBalance, truncateAddress } from '../../internal/format.js'
 import { html, nothing, state } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
+import { DisconnectRow } from '../disconnect-row.js'
 import { KitView } from '../kit-view.js'
 import { renderNetworkImage } from '../network-image.js'
 import { rowStyles } from '../row.styles.js'
@@ -51,7 +40,7 @@ export class KitAccountView extends KitView {
   private readonly account = this.select({ get: (kit) => getAccount(kit), watch: watchAccount })
   private readonly network = this.select({ get: (kit) => getNetwork(kit), watch: watchNetwork })
 
-  @state() private disconnecting = false
+  readonly #disconnectRow = new DisconnectRow(this)
   @state() private switchingType = false
 
   private handleCopied(): void {
@@ -79,18 +68,6 @@ export class KitAccountView extends KitView {
 
   private handleNetworks(): void {
     if (this.kit) navigate(this.kit, { view: 'Networks' })
-  }
-
-  private async handleDisconnect(): Promise<void> {
-    const kit = this.kit
-    if (!kit || this.disconnecting) return
-    this.disconnecting = true
-    try {
-      await disconnect(kit)
-      close(kit)
-    } finally {
-      this.disconnecting = false
-    }
   }
 
   private renderBalance() {
@@ -122,17 +99,7 @@ export class KitAccountView extends KitView {
             </button>`
             : nothing
         }
-        <button
-          type="button"
-          class="row"
-          data-testid="disconnect-button"
-          aria-busy=${this.disconnecting ? 'true' : 'false'}
-          @click=${this.handleDisconnect}
-        >
-          <span class="row-icon"><kit-icon name="disconnect" size="18"></kit-icon></span>
-          <span class="row-label">${this.t('account.disconnect')}</span>
-          ${this.disconnecting ? html`<kit-spinner class="row-end" size="18"></kit-spinner>` : nothing}
-        </button>
+        ${this.#disconnectRow.render(this.t)}
       </div>
       ${this.kit?.api ? html`<kit-account-tabs></kit-account-tabs>` : nothing}
     </div>`

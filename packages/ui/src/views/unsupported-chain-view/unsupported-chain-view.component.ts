@@ -1,9 +1,10 @@
-import { close, disconnect, getNetwork, navigate, watchNetwork } from '@kit/core'
+import { getNetwork, navigate, watchNetwork } from '@kit/core'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitNetworkItem } from '../../components/network-item/network-item.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
-import { html, nothing, repeat, state } from '../../internal/lit.js'
+import { html, repeat } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
+import { DisconnectRow } from '../disconnect-row.js'
 import { KitView } from '../kit-view.js'
 import { rowStyles } from '../row.styles.js'
 import { viewStyles } from '../view.styles.js'
@@ -24,19 +25,7 @@ export class KitUnsupportedChainView extends KitView {
 
   private readonly network = this.select({ get: (kit) => getNetwork(kit), watch: watchNetwork })
 
-  @state() private disconnecting = false
-
-  private async handleDisconnect(): Promise<void> {
-    const kit = this.kit
-    if (!kit || this.disconnecting) return
-    this.disconnecting = true
-    try {
-      await disconnect(kit)
-      close(kit)
-    } finally {
-      this.disconnecting = false
-    }
-  }
+  readonly #disconnectRow = new DisconnectRow(this)
 
   override render() {
     const kit = this.kit
@@ -64,17 +53,7 @@ export class KitUnsupportedChainView extends KitView {
         )}
       </ul>
       <div class="separator" role="presentation"></div>
-      <button
-        type="button"
-        class="row"
-        data-testid="disconnect-button"
-        aria-busy=${this.disconnecting ? 'true' : 'false'}
-        @click=${this.handleDisconnect}
-      >
-        <span class="row-icon"><kit-icon name="disconnect" size="18"></kit-icon></span>
-        <span class="row-label">${this.t('account.disconnect')}</span>
-        ${this.disconnecting ? html`<kit-spinner class="row-end" size="18"></kit-spinner>` : nothing}
-      </button>
+      ${this.#disconnectRow.render(this.t)}
     </div>`
   }
 }
