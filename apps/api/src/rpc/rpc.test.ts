@@ -1,5 +1,6 @@
+import { anvil as anvilNetwork, getRpcUrls, type Kit } from '@kit/core'
 import { type AnvilProcess, DEVNET_MNEMONIC, findFreePort, spawnAnvil } from '@kit/devnet'
-import { parseEther } from 'viem'
+import { createPublicClient, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningApi, startApi } from '../startApi.js'
@@ -81,6 +82,21 @@ describe('POST /v1/rpc', () => {
     expect((await post(Q, call('eth_chainId', [], 7))).body).toEqual({ jsonrpc: '2.0', id: 7, result: '0x7a69' })
     const balance = await post(Q, call('eth_getBalance', [mnemonicToAccount(DEVNET_MNEMONIC).address, 'latest']))
     expect(balance.body['result']).toBe(await rpcDirect(first.rpcUrl, 'eth_getBalance', [mnemonicToAccount(DEVNET_MNEMONIC).address, 'latest']))
+  })
+
+  it('client: a kit network without RPC URLs reads through the API (the URL core builds from apiUrl, a viem client on it)', async () => {
+    const network = { ...anvilNetwork, rpcUrls: { default: { http: [] } } }
+    const kit = { options: { rpcUrls: {}, apiUrl: `${api.url}/`, projectId: 'rpc' } } as unknown as Kit
+    const [url] = getRpcUrls(kit, network)
+    expect(url).toBe(`${api.url}/v1/rpc?chainId=eip155%3A31337&projectId=rpc`)
+    const client = createPublicClient({ transport: http(url, { batch: true }) })
+    const [height, chainId, balance] = await Promise.all([
+      client.getBlockNumber(),
+      client.getChainId(),
+      client.getBalance({ address: mnemonicToAccount(DEVNET_MNEMONIC).address }),
+    ])
+    expect([height, chainId]).toEqual([5n, 31337])
+    expect(balance).toBe(BigInt(await rpcDirect(first.rpcUrl, 'eth_getBalance', [mnemonicToAccount(DEVNET_MNEMONIC).address, 'latest'])))
   })
 
   it('batch: answers each call in its place, refused and invalid calls named, the rest forwarded', async () => {
