@@ -1,7 +1,7 @@
 import { anvil, type CaipNetwork, connect, createKit, createMemoryBackend, defineNetwork, getAccount, getCallsStatus, getNetwork, sendCalls } from '@kit/core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { disconnect, getConnection, sendTransaction, signMessage, switchChain, waitForTransactionReceipt } from 'wagmi/actions'
+import { connect as connectWagmi, disconnect, getConnection, sendTransaction, signMessage, switchChain, waitForTransactionReceipt } from 'wagmi/actions'
 import { mock } from 'wagmi/connectors'
 import { type AnvilInstance, startAnvil } from '../../adapters-eip155/src/test/startAnvil.js'
 import { WagmiAdapter } from './WagmiAdapter.js'
@@ -62,7 +62,8 @@ function setup() {
 describe('WagmiAdapter', () => {
   test('default: the modal connects, wagmi signs and sends on anvil, both see switch and disconnect', async () => {
     const { kit, config } = setup()
-    expect(kit._internal.state.connectors.byNamespace.eip155?.map((connector) => connector.id)).toEqual(['mock'])
+    // The app's connector, then the WalletConnect one the adapter adds (the embedded wallet is the kit's auth connector).
+    expect(kit._internal.state.connectors.byNamespace.eip155?.map((connector) => connector.id)).toEqual(['mock', 'walletConnect'])
 
     // Kit connects (what the modal does) …
     const connected = await connect(kit, { connectorId: 'mock', namespace: 'eip155' })
@@ -125,6 +126,21 @@ describe('WagmiAdapter', () => {
     await kit.disconnect()
     expect(getConnection(config).status).toBe('disconnected')
     expect(getAccount(kit).isConnected).toBe(false)
+  })
+
+  test("behavior: a connection made with wagmi's own connect is the kit's too; either side's disconnect ends both", async () => {
+    const { kit, config } = setup()
+    const mock = config.connectors.find((connector) => connector.id === 'mock')!
+    await connectWagmi(config, { connector: mock, chainId: 31338 })
+    await wait(() => getAccount(kit).isConnected, 'Kit to adopt the wagmi connection')
+    expect(getAccount(kit)).toMatchObject({ connectorId: 'mock', caipAddress: `eip155:31338:${account}` })
+    await disconnect(config)
+    await wait(() => !getAccount(kit).isConnected, 'Kit to see the disconnect')
+
+    await connectWagmi(config, { connector: mock })
+    await wait(() => getAccount(kit).isConnected, 'Kit to adopt the second connection')
+    await kit.disconnect()
+    expect(getConnection(config).status).toBe('disconnected')
   })
 
   test('behavior: balances are read through wagmi', async () => {

@@ -1,19 +1,34 @@
-import type { Adapter, AdapterContext, AdapterInstance, CaipNetwork } from '@kit/core'
+import { type Adapter, type AdapterContext, type AdapterInstance, authConnectorId, type CaipNetwork, type Connector as KitConnector } from '@kit/core'
+import { walletConnect as createWalletConnect, type WalletConnectHandle } from '@kit/walletconnect'
 import { type Chain, encodeFunctionData, erc20Abi, http, isAddress, type Transport } from 'viem'
 import { type Config, type Connector, type CreateConfigParameters, type CreateConnectorFn, createConfig, injected } from 'wagmi'
 import { getBalance, watchConnectors } from 'wagmi/actions'
+import { type AuthBridgeSlot, kitAuthConnector } from './auth/kitAuthConnector.js'
 import { Eip155NetworkRequiredError } from './errors/config.js'
 import { scopeStateToRequest } from './requestScopedState.js'
 import { toViemChain } from './toViemChain.js'
 import { toKitConnector } from './wagmiConnector.js'
+import { kitWalletConnect } from './walletConnect/kitWalletConnect.js'
+import { toWalletConnectKitConnector } from './walletConnect/toWalletConnectKitConnector.js'
+import { walletConnectMethods } from './walletConnect/walletConnectMethods.js'
+import { watchExternalConnections } from './watchExternalConnections.js'
 import { withoutDuplicateInjected } from './withoutDuplicateInjected.js'
 
 export type WagmiAdapterParameters = {
   /** The app's eip155 networks (the same ones given to `createAppKit`). */
   networks: readonly CaipNetwork[]
   projectId: string
-  /** wagmi connectors; default: `injected()` plus every EIP-6963 wallet wagmi discovers. */
+  /**
+   * wagmi connectors; default: `injected()` plus every EIP-6963 wallet wagmi discovers. The
+   * WalletConnect and embedded-wallet connectors are always added (as AppKit's adapter does).
+   */
   connectors?: readonly CreateConnectorFn[] | undefined
+  /**
+   * Kit's WalletConnect handle (`walletConnect({ relayUrl, projectId, metadata })` from
+   * @kit/walletconnect) for the 'WalletConnect' connector; default: one on the public relay with
+   * `projectId`. `false`: no WalletConnect connector.
+   */
+  walletConnect?: WalletConnectHandle | false | undefined
   /** wagmi transports by chain id; default: HTTP to each network's RPC URLs. */
   transports?: Record<number, Transport> | undefined
 } & Partial<Pick<CreateConfigParameters, 'ssr' | 'storage' | 'multiInjectedProviderDiscovery' | 'batch' | 'pollingInterval'>>
@@ -34,16 +49,27 @@ export class WagmiAdapter implements Adapter {
   readonly wagmiConfig: Config
   readonly networks: readonly CaipNetwork[]
   readonly projectId: string
+  /** The WalletConnect handle behind wagmi's 'WalletConnect' connector (none with `walletConnect: false`). */
+  readonly walletConnect: WalletConnectHandle | undefined
+  /** The kit's embedded wallet, handed over when a kit sets this adapter up. */
+  readonly #auth: AuthBridgeSlot = {}
 
-  constructor({ networks, projectId, connectors, transports, ...rest }: WagmiAdapterParameters) {
+  constructor({ networks, projectId, connectors, transports, walletConnect, ...rest }: WagmiAdapterParameters) {
     const evm = networks.filter((network) => network.chainNamespace === 'eip155')
     if (evm.length === 0) throw new Eip155NetworkRequiredError({ networkIds: networks.map((network) => network.caipNetworkId) })
     this.networks = evm
     this.projectId = projectId
+    // Creating the handle loads nothing: sign-client is imported on the first pairing.
+    this.walletConnect = walletConnect === false ? undefined : (walletConnect ?? createWalletConnect({ projectId }))
+    this.walletConnect?.registerNamespace({ namespace: 'eip155', chains: evm.map((network) => network.caipNetworkId), methods: walletConnectMethods })
     const chains = evm.map(toViemChain) as [Chain, ...Chain[]]
     this.wagmiConfig = createConfig({
       chains,
-      connectors: connectors ? [...connectors] : [injected()],
+      connectors: [
+        ...(connectors ?? [injected()]),
+        ...(this.walletConnect ? [kitWalletConnect({ handle: this.walletConnect })] : []),
+        kitAuthConnector(this.#auth),
+      ],
       transports: Object.fromEntries(chains.map((chain) => [chain.id, transports?.[chain.id] ?? http(chain.rpcUrls.default.http[0])])),
       ...rest,
     })
@@ -53,17 +79,32 @@ export class WagmiAdapter implements Adapter {
 
   setup(_context: AdapterContext): AdapterInstance {
     const config = this.wagmiConfig
+    const handle = this.walletConnect
+    const auth = this.#auth
+    // One Kit connector per wagmi connector, so the kit's attempts and subscriptions keep theirs.
+    const kitConnectors = new WeakMap<Connector, KitConnector>()
+    const toKit = (connector: Connector) => {
+      let kitConnector = kitConnectors.get(connector)
+      if (!kitConnector) {
+        kitConnector = handle && connector.id === handle.id ? toWalletConnectKitConnector(config, connector, handle) : toKitConnector(config, connector)
+        kitConnectors.set(connector, kitConnector)
+      }
+      return kitConnector
+    }
+    // The embedded wallet is the kit's auth connector (createAuthConnector), not a listed wallet.
+    const wallets = () => config.connectors.filter((connector) => connector.id !== authConnectorId)
     return {
       watchConnectors(onChange) {
         // Reported at once, then again without wagmi's generic injected entry once the providers
         // show it is an announced wallet's (a later report supersedes one still resolving).
         let latest = 0
-        const send = (connectors: readonly Connector[]) => onChange(connectors.map((connector) => toKitConnector(config, connector)))
+        const send = (connectors: readonly Connector[]) => onChange(connectors.map(toKit))
         const report = () => {
           const current = ++latest
-          send(config.connectors)
-          void withoutDuplicateInjected(config.connectors).then((kept) => {
-            if (current === latest && kept.length !== config.connectors.length) send(kept)
+          const listed = wallets()
+          send(listed)
+          void withoutDuplicateInjected(listed).then((kept) => {
+            if (current === latest && kept.length !== listed.length) send(kept)
           })
         }
         report()
@@ -77,6 +118,13 @@ export class WagmiAdapter implements Adapter {
         const balance = await getBalance(config, { address: address as `0x${string}`, chainId: Number(network.id) })
         return { value: balance.value, decimals: balance.decimals, symbol: balance.symbol }
       },
+      // The kit's login (email, social) as wagmi's embedded-wallet connector: the kit connects
+      // it through wagmi, so wagmi's hooks sign with the embedded account.
+      createAuthConnector(bridge) {
+        auth.bridge = bridge
+        return toKit(config.connectors.find((connector) => connector.id === authConnectorId)!)
+      },
+      watchExternalConnections: (onConnect) => watchExternalConnections(config, onConnect),
       isValidAddress: (address) => isAddress(address, { strict: false }),
       prepareTokenTransfer: ({ token, to, amount }) => ({
         to: token,

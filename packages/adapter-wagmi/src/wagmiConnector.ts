@@ -27,7 +27,7 @@ export function toKitConnector(config: Config, connector: WagmiConnector): Conne
     namespace: 'eip155',
     id: connector.id,
     name: connector.name,
-    type: connector.type === 'walletConnect' ? 'walletConnect' : 'injected',
+    type: connector.type === 'walletConnect' || connector.type === 'auth' ? connector.type : 'injected',
     icon: connector.icon,
     rdns,
     async connect({ networkId: wanted } = {}) {

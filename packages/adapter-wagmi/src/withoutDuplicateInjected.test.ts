@@ -16,7 +16,8 @@ const provider = () => ({ request: async () => undefined, on: () => undefined, r
 
 /** The connector ids the adapter reports once the duplicate check has settled. */
 async function reportedIds(): Promise<string[]> {
-  const adapter = new WagmiAdapter({ networks: [anvil], projectId: 'test' })
+  // Injected wallets only (no WalletConnect entry).
+  const adapter = new WagmiAdapter({ networks: [anvil], projectId: 'test', walletConnect: false })
   const reports: string[][] = []
   const stop = adapter.setup({} as never).watchConnectors((connectors) => reports.push(connectors.map((connector) => connector.id)))
   await vi.waitFor(() => expect(reports.at(-1)).toContain('com.example.wallet'))

@@ -1,3 +1,4 @@
+import { adoptExternalConnection } from './actions/adoptExternalConnection.js'
 import { emitEvent } from './actions/emitEvent.js'
 import { followSystemColorScheme } from './actions/followSystemColorScheme.js'
 import { reconnect } from './actions/reconnect.js'
@@ -27,6 +28,13 @@ export function mountKit(kit: Kit): void {
       `discovery:${namespace}`,
       adapter.watchConnectors((connectors) => setConnectors(kit, { namespace, connectors })),
     )
+  // Connections an adapter's own library made (an app's wagmi `connect`) show in the kit too.
+  for (const [namespace, adapter] of internal.adapters)
+    if (adapter.watchExternalConnections)
+      internal.cleanups.set(
+        `external:${namespace}`,
+        adapter.watchExternalConnections((connectorId) => adoptExternalConnection(kit, namespace, connectorId)),
+      )
   // Kit API: analytics, remote config, identity; never delays anything (all in the background).
   startApiServices(kit)
   if (kit.options.debug) internal.cleanups.set('debug', startDebugLog(kit))

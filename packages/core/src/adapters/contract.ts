@@ -100,10 +100,11 @@ export type ConnectorSendCallsParameters = {
 }
 
 /**
- * The embedded wallet (email and social login through the secure frame) in another namespace
- * than eip155: its account and networks there, and RPC requests through the frame (each unsafe one
- * approved on the frame's own screen). An adapter turns it into its namespace's auth connector
- * with `createAuthConnector`.
+ * The embedded wallet (email and social login through the secure frame) in one namespace: its
+ * account and networks there, and RPC requests through the frame (each unsafe one approved on the
+ * frame's own screen). An adapter turns it into its namespace's auth connector with
+ * `createAuthConnector`. In eip155 the bridge is the kit's own auth connector (the login itself)
+ * and `request` its EIP-1193 provider's.
  */
 export type AuthConnectorBridge = Pick<
   Connector,
@@ -162,8 +163,17 @@ export type AdapterInstance = {
    * Optional capability: this namespace's connector for the embedded wallet (type 'auth', the
    * auth connector's id), built on `bridge`. With it, email and social logins connect this
    * namespace too. It must stay cheap to call: the namespace's heavy code loads on first use.
+   * An eip155 adapter with it replaces the kit's own auth connector (WagmiAdapter: so the login
+   * is a wagmi connection too).
    */
   createAuthConnector?(bridge: AuthConnectorBridge): Connector
+  /**
+   * Optional capability: reports, by connector id, each connection the adapter's own library
+   * made without the kit (an app calling wagmi's `connect`). The kit then connects that
+   * connector, whose `connect` adopts the existing connection, so its state and the modal show
+   * it. Started after mount, like `watchConnectors`; returns a stop function.
+   */
+  watchExternalConnections?(onConnect: (connectorId: string) => void): () => void
 }
 
 export type WaitForTransactionParameters = { hash: string; network: CaipNetwork; timeout?: number | undefined }

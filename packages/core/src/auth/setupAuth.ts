@@ -1,9 +1,11 @@
 import { ref } from 'valtio/vanilla'
+import type { AuthConnectorBridge, Connector } from '../adapters/contract.js'
 import { type GetFeaturesReturnType, getFeatures, resolveFeatures } from '../getters/getFeatures.js'
 import type { Kit } from '../kit.js'
 import { memoBy } from '../utils/memo.js'
 import { type WatchParameters, watch } from '../utils/select.js'
 import { createAuthConnector } from './authConnector.js'
+import type { AuthProvider } from './authProvider.js'
 import type { SocialProvider } from './authState.js'
 import { createAuthBridge } from './createAuthBridge.js'
 
@@ -58,10 +60,31 @@ export function watchConnectMethods(kit: Kit, parameters: WatchParameters<GetCon
 export function setupAuth(kit: Kit) {
   const { email, socials } = resolveConnectMethods(kit, resolveFeatures(kit.options.features, undefined))
   if (!email && socials.length === 0) return
-  kit._internal.state.auth.connector = ref(createAuthConnector(kit))
+  const base = createAuthConnector(kit)
+  // An eip155 adapter that wraps the embedded wallet (WagmiAdapter: a wagmi connector, so wagmi's
+  // hooks sign with it) gets the kit's connector with its EIP-1193 requests as the bridge.
+  const evm = kit._internal.adapters.get('eip155')
+  kit._internal.state.auth.connector = ref(evm?.createAuthConnector ? evm.createAuthConnector(toEip155Bridge(base)) : base)
   // The same login in the other namespaces whose adapters offer it (the user's Solana account).
   for (const [namespace, adapter] of kit._internal.adapters) {
     if (namespace === 'eip155' || !adapter.createAuthConnector || !kit.networks.some((network) => network.chainNamespace === namespace)) continue
     kit._internal.state.auth.namespaceConnectors[namespace] = ref(adapter.createAuthConnector(createAuthBridge(kit, namespace)))
+  }
+}
+
+/** The eip155 auth connector as an adapter's bridge: its requests go through its EIP-1193 provider. */
+function toEip155Bridge(connector: Connector<AuthProvider>): AuthConnectorBridge {
+  const { connect, disconnect, getAccounts, getNetworkId, isAuthorized, subscribe, switchNetwork } = connector
+  return {
+    id: connector.id,
+    name: connector.name,
+    connect,
+    disconnect,
+    getAccounts,
+    getNetworkId,
+    isAuthorized,
+    subscribe,
+    switchNetwork: switchNetwork!,
+    request: async (parameters) => (await connector.getProvider()).request(parameters),
   }
 }
