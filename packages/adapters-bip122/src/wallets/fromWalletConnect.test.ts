@@ -12,12 +12,11 @@ import {
   signMessage,
 } from '@kit/core'
 import { BITCOIN_DEVNET_ACCOUNTS, type BitcoinService, startBitcoinService } from '@kit/devnet'
-import { createBitcoinTestWallet } from '@kit/test'
+import { bitcoinWalletConnectWallet, createBitcoinTestWallet, createFakeWalletConnect } from '@kit/test'
 import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { getBitcoinAccounts } from '../actions/getBitcoinAccounts.js'
 import { bitcoinAdapter } from '../bitcoinAdapter.js'
-import { createFakeWalletConnect } from '../test/fakeWalletConnect.js'
 
 let service: BitcoinService
 beforeAll(async () => {
@@ -29,7 +28,7 @@ afterAll(async () => {
 
 function setup() {
   const wallet = createBitcoinTestWallet({ account: 5 })
-  const fake = createFakeWalletConnect(wallet)
+  const fake = createFakeWalletConnect(bitcoinWalletConnectWallet(wallet))
   const kit = createKit({
     projectId: 'test',
     networks: [bitcoinTestnet, bitcoin],

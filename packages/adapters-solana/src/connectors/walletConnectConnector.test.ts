@@ -1,6 +1,6 @@
 import { connect, createKit, createMemoryBackend, disconnect, getAccount, getConnectors, getPairing, sendTransaction, signMessage } from '@kit/core'
 import { type SolanaDevnet, startSolanaDevnet } from '@kit/devnet'
-import { createSolanaTestWallet } from '@kit/test'
+import { createFakeWalletConnect, createSolanaTestWallet, solanaWalletConnectWallet } from '@kit/test'
 import { ed25519 } from '@noble/curves/ed25519'
 import { Connection, Keypair, type PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
@@ -10,7 +10,6 @@ import { waitForSignature } from '../actions/waitForSignature.js'
 import { solanaAdapter } from '../solanaAdapter.js'
 import { localDevnet } from '../test/createSolanaKit.js'
 import { createTestRegistry } from '../test/createTestRegistry.js'
-import { createFakeWalletConnect } from '../test/fakeWalletConnect.js'
 import { decodeBase58 } from '../utils/base58.js'
 
 let devnet: SolanaDevnet
@@ -23,7 +22,7 @@ afterAll(async () => {
 
 async function setup(options: { signatureOnly?: boolean } = {}) {
   const wallet = createSolanaTestWallet({ rpcUrl: devnet.rpcUrl, account: 8 })
-  const fake = createFakeWalletConnect(wallet, options)
+  const fake = createFakeWalletConnect(solanaWalletConnectWallet(wallet, options))
   const kit = createKit({
     projectId: 'test',
     networks: [localDevnet(devnet.rpcUrl)],

@@ -14,6 +14,7 @@ export {
   bitcoinTestAddresses,
   resolveBitcoinTestKeys,
 } from '../bip122/bitcoinTestKeys.js'
+export { bitcoinWalletConnectWallet } from '../bip122/bitcoinWalletConnectWallet.js'
 // Bitcoin (bip122) test wallet.
 export { createBitcoinTestWallet, SATS_CONNECT_ERROR_CODES } from '../bip122/createBitcoinTestWallet.js'
 export {
@@ -86,3 +87,6 @@ export type {
   SolanaTestWalletMethod,
   SolanaTestWalletOverride,
 } from '../solana/SolanaTestWallet.js'
+export { solanaWalletConnectWallet } from '../solana/solanaWalletConnectWallet.js'
+// WalletConnect in memory (no relay) for namespace adapters' unit tests, with the wallets above behind it.
+export { createFakeWalletConnect, type FakeWalletConnectRequest, type FakeWalletConnectWallet } from '../walletconnect/createFakeWalletConnect.js'

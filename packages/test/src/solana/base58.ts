@@ -1,5 +1,29 @@
 const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 
+/** Base58 (Bitcoin alphabet) encoding, the text form of Solana signatures (WalletConnect's Solana answers). */
+export function encodeBase58(bytes: Uint8Array): string {
+  let zeros = 0
+  while (zeros < bytes.length && bytes[zeros] === 0) zeros++
+  // Repeated division of the big-endian number by 58, in base-58 digits (little-endian).
+  const digits: number[] = []
+  for (const byte of bytes.subarray(zeros)) {
+    let carry = byte
+    for (let index = 0; index < digits.length; index++) {
+      carry += digits[index]! << 8
+      digits[index] = carry % 58
+      carry = (carry / 58) | 0
+    }
+    for (; carry > 0; carry = (carry / 58) | 0) digits.push(carry % 58)
+  }
+  return (
+    '1'.repeat(zeros) +
+    digits
+      .reverse()
+      .map((digit) => alphabet[digit])
+      .join('')
+  )
+}
+
 /** Base58 (Bitcoin alphabet) decoding, for secret keys given as text. */
 export function decodeBase58(text: string): Uint8Array {
   let zeros = 0
