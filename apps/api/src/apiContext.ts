@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis'
+import type { WalletCatalogue } from './catalogue/createWalletCatalogue.js'
 import type { BalanceService } from './balances/createBalanceService.js'
 import type { ChainRuntime } from './chains/createChainRuntimes.js'
 import type { ApiConfig } from './config/apiConfigSchema.js'
@@ -9,7 +10,6 @@ import type { PriceSource } from './prices/createPriceSource.js'
 import type { Project } from './projects/createProjects.js'
 import type { RpcService } from './rpc/createRpcService.js'
 import type { SwapService } from './swaps/createSwapService.js'
-import type { WalletItem } from './wallets/walletSchemas.js'
 
 /** What the route modules need; built once per `createApi` call (no module-level state). */
 export interface ApiContext {
@@ -23,7 +23,8 @@ export interface ApiContext {
   /** The swap provider behind `/v1/convert/*` with its quote cache. */
   readonly swaps: SwapService
   readonly balances: BalanceService
-  readonly wallets: readonly WalletItem[]
+  /** The wallet catalogue: an imported one (`kit-api catalogue import`) or the shipped one. */
+  readonly wallets: WalletCatalogue
   readonly images: ImageStore
   /** On-ramp providers by name (`onramp.providers` in the config). */
   readonly onramp: ReadonlyMap<string, OnRampProvider>

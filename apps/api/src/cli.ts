@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { runCatalogueCommand } from './catalogue/runCatalogueCommand.js'
 import { ShippedSecretError } from './config/configErrors.js'
 import { loadApiConfig } from './config/loadApiConfig.js'
 import { resolveDataDir } from './db/createDatabase.js'
@@ -42,7 +43,10 @@ async function main(): Promise<void> {
   })
 }
 
-main().catch((error: unknown) => {
+/** `kit-api catalogue …` runs the catalogue command instead of the server. */
+const run = process.argv[2] === 'catalogue' ? () => runCatalogueCommand(process.argv.slice(3), { out: console.log, err: console.error }).then((code) => process.exit(code)) : main
+
+run().catch((error: unknown) => {
   // A production start with shipped secrets: one line per variable to set.
   const lines = error instanceof ShippedSecretError ? error.lines : [error instanceof Error ? error.message : String(error)]
   for (const line of lines) console.error(jsonLogLine('kit-api', line))

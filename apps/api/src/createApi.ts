@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import type { ApiContext } from './apiContext.js'
 import type { ApiEnv } from './apiEnv.js'
 import { createBalanceService } from './balances/createBalanceService.js'
+import { createWalletCatalogue } from './catalogue/createWalletCatalogue.js'
 import { createChainRuntimes } from './chains/createChainRuntimes.js'
 import { type ApiConfig, type ApiConfigInput, parseApiConfig } from './config/apiConfigSchema.js'
 import { createApp } from './createApp.js'
@@ -71,7 +72,7 @@ export async function createApi(input: ApiConfigInput, options: CreateApiOptions
     prices,
     swaps,
     balances,
-    wallets: loadWalletCatalogue(),
+    wallets: createWalletCatalogue(db, loadWalletCatalogue()),
     images: createImageStore(),
     onramp: new Map(config.onramp.providers.map((provider) => [provider.name, createHttpOnRampProvider(provider)])),
     rpc,

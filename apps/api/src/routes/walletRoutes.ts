@@ -32,9 +32,9 @@ export const getWalletsQuerySchema = z.object({
 /** `GET /getWallets?page&entries&include&exclude&search&badge_type&chains` → `{ count, data }`. */
 export function walletRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
   const guard = projectGuard({ projects: context.projects, trustProxy: context.config.trustProxy, requireSdk: false })
-  app.get('/getWallets', guard, (c) => {
+  app.get('/getWallets', guard, async (c) => {
     const query = parseInput(getWalletsQuerySchema, c.req.query(), 'query')
-    const result = queryWallets(context.wallets, {
+    const result = queryWallets(await context.wallets.current(), {
       page: query.page,
       entries: query.entries,
       search: query.search,

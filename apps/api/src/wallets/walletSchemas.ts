@@ -29,6 +29,8 @@ export type WalletRecord = z.output<typeof walletRecordSchema>
 
 /** A wallet in `GET /getWallets`: AppKit's explorer fields plus the `mobile`/`desktop` link pairs. */
 export const walletItemSchema = walletRecordSchema.omit({ color: true }).extend({
+  /** A shipped icon's content hash, or an imported Explorer listing's image id. */
+  image_id: z.string().regex(/^[A-Za-z0-9_.-]{1,128}$/),
   order: z.number().int(),
   mobile_link: z.string().nullable(),
   desktop_link: z.string().nullable(),
