@@ -2,8 +2,9 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-// Five pages: the React demo (EVM, Solana, Bitcoin), the same with EVM only, the same without
-// React, two kits on one page, and an AppKit app (wagmi) ported by changing its imports.
+// Six pages: the React demo (EVM, Solana, Bitcoin), the same with EVM only, the same without
+// React, two kits on one page, an AppKit app (wagmi) ported by changing its imports, and Kit's
+// wagmi page (every connector Kit gives wagmi, driven by wagmi's own hooks).
 export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: Number(process.env.KIT_DEMO_PORT ?? 5173), strictPort: true },
@@ -17,6 +18,7 @@ export default defineConfig({
         two: resolve(import.meta.dirname, 'two.html'),
         evm: resolve(import.meta.dirname, 'evm.html'),
         'appkit-port': resolve(import.meta.dirname, 'appkit-port.html'),
+        wagmi: resolve(import.meta.dirname, 'wagmi.html'),
       },
     },
   },
