@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { anvil, createMemoryBackend, type Kit } from '@kit/core'
+import { anvil, connect, createMemoryBackend, getModalState, getRouter, type Kit, mockAdapter, open } from '@kit/core'
 import { defineElements } from '@kit/ui'
 import { afterEach, expect, test, vi } from 'vitest'
 import { createAppKit } from './createAppKit.js'
@@ -71,6 +71,16 @@ test('parameters: disableAppend: the elements are registered, no modal is append
   kit._internal.state.modal.open = true
   await new Promise((resolve) => setTimeout(resolve, 300))
   expect(document.body.querySelector('appkit-modal')).toBeNull()
+})
+
+test('behavior: with no <appkit-modal> in the page, the kit still does what the modal does: a connect made from Connect closes it', async () => {
+  const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  const kit = createAppKit({ ...parameters, disableAppend: true, adapters: [mockAdapter({ accounts: [address] })] })
+  open(kit)
+  expect(getRouter(kit).view).toBe('Connect')
+  await connect(kit, { connectorId: 'mock' })
+  await vi.waitFor(() => expect(getModalState(kit).open).toBe(false))
+  expect(document.querySelector('appkit-modal')).toBeNull()
 })
 
 test('behavior: opened before the page is idle, the modal is appended at once', async () => {

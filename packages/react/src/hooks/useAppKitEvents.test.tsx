@@ -29,11 +29,12 @@ test('default: a fixed MODAL_CREATED event before any event (no Date.now(), for 
 test('behavior: the latest event', async () => {
   const kit = createTestKit()
   const { result } = renderHook(() => useAppKitEvents(), { wrapper: withKit(kit) })
+  // Networks, not Connect: a connect made from Connect closes the modal (MODAL_CLOSE would be the latest).
   await act(async () => {
-    open(kit)
+    open(kit, { view: 'Networks' })
     await tick()
   })
-  expect(result.current.data).toEqual({ type: 'track', event: 'MODAL_OPEN', properties: { view: 'Connect' } })
+  expect(result.current.data).toEqual({ type: 'track', event: 'MODAL_OPEN', properties: { view: 'Networks' } })
   expect(result.current.timestamp).toBeGreaterThan(0)
   await act(async () => {
     await connect(kit, { connectorId: 'mock' })
