@@ -2,8 +2,9 @@ import { type Adapter, type AdapterContext, type AdapterInstance, authConnectorI
 import { walletConnect as createWalletConnect, type WalletConnectHandle } from '@kit/walletconnect'
 import { type Chain, encodeFunctionData, erc20Abi, http, isAddress, type Transport } from 'viem'
 import { type Config, type Connector, type CreateConfigParameters, type CreateConnectorFn, createConfig, injected } from 'wagmi'
-import { getBalance, watchConnectors } from 'wagmi/actions'
+import { getBalance } from 'wagmi/actions'
 import { type AuthBridgeSlot, kitAuthConnector } from './auth/kitAuthConnector.js'
+import { createConnectorReporter } from './connectorReporter.js'
 import { Eip155NetworkRequiredError } from './errors/config.js'
 import { scopeStateToRequest } from './requestScopedState.js'
 import { toViemChain } from './toViemChain.js'
@@ -12,7 +13,6 @@ import { kitWalletConnect } from './walletConnect/kitWalletConnect.js'
 import { toWalletConnectKitConnector } from './walletConnect/toWalletConnectKitConnector.js'
 import { walletConnectMethods } from './walletConnect/walletConnectMethods.js'
 import { watchExternalConnections } from './watchExternalConnections.js'
-import { withoutDuplicateInjected } from './withoutDuplicateInjected.js'
 
 export type WagmiAdapterParameters = {
   /** The app's eip155 networks (the same ones given to `createAppKit`). */
@@ -91,29 +91,9 @@ export class WagmiAdapter implements Adapter {
       }
       return kitConnector
     }
-    // The embedded wallet is the kit's auth connector (createAuthConnector), not a listed wallet.
-    const wallets = () => config.connectors.filter((connector) => connector.id !== authConnectorId)
+    const reporter = createConnectorReporter(config, toKit)
     return {
-      watchConnectors(onChange) {
-        // Reported at once, then again without wagmi's generic injected entry once the providers
-        // show it is an announced wallet's (a later report supersedes one still resolving).
-        let latest = 0
-        const send = (connectors: readonly Connector[]) => onChange(connectors.map(toKit))
-        const report = () => {
-          const current = ++latest
-          const listed = wallets()
-          send(listed)
-          void withoutDuplicateInjected(listed).then((kept) => {
-            if (current === latest && kept.length !== listed.length) send(kept)
-          })
-        }
-        report()
-        const unwatch = watchConnectors(config, { onChange: report })
-        return () => {
-          latest = -1
-          unwatch()
-        }
-      },
+      watchConnectors: (onChange) => reporter.watch(onChange),
       async getBalance({ address, network }) {
         const balance = await getBalance(config, { address: address as `0x${string}`, chainId: Number(network.id) })
         return { value: balance.value, decimals: balance.decimals, symbol: balance.symbol }
@@ -124,7 +104,11 @@ export class WagmiAdapter implements Adapter {
         auth.bridge = bridge
         return toKit(config.connectors.find((connector) => connector.id === authConnectorId)!)
       },
-      watchExternalConnections: (onConnect) => watchExternalConnections(config, onConnect),
+      watchExternalConnections: (onConnect) =>
+        watchExternalConnections(config, (connectorId) => {
+          reporter.ensureListed(connectorId)
+          onConnect(connectorId)
+        }),
       isValidAddress: (address) => isAddress(address, { strict: false }),
       prepareTokenTransfer: ({ token, to, amount }) => ({
         to: token,
