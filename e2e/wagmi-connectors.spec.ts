@@ -53,6 +53,14 @@ walletConnectTest('WalletConnect in Kit modal: wagmi signs and sends through the
   await page.getByTestId('wagmi-send').click()
   await expectMinedFrom(page, walletKit.address)
 
+  // After a reload both restore the stored session, and wagmi still signs through it.
+  await page.reload()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+  await expect(page.getByTestId('wagmi-connector')).toHaveText('walletConnect')
+  await page.getByTestId('wagmi-sign').click()
+  await expectSignature(page, walletKit.address)
+
   await page.getByTestId('wagmi-disconnect').click()
   await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
@@ -78,6 +86,16 @@ test('email login in Kit modal: wagmi signs and sends with the embedded wallet, 
   await expect(page.getByTestId('approve-transaction')).toBeVisible()
   await secureFrame(page).getByTestId('approve-confirm').click()
   await expectMinedFrom(page, address)
+
+  // After a reload the login is restored on both sides, and wagmi still signs with it.
+  await page.reload()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+  await expect(page.getByTestId('wagmi-connector')).toHaveText('auth')
+  await page.getByTestId('wagmi-sign').click()
+  await expect(page.getByTestId('approve-transaction')).toBeVisible()
+  await secureFrame(page).getByTestId('approve-confirm').click()
+  await expectSignature(page, address)
 
   await page.getByTestId('kit-disconnect').click()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
