@@ -13,10 +13,10 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, median, numberOption } from './lib/benchUtils.mjs'
+import { freePort, median, numberOption, processTreeCpuMs } from './lib/benchUtils.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const apiDir = join(root, 'apps/api')
@@ -110,22 +110,18 @@ try {
   const rates = {}
   for (const method of ['eth_blockNumber', 'eth_chainId']) {
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] })
-    const result = await autocannon({
-      url: rpcUrl,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      connections,
-      duration,
-      pipelining: 1,
-    })
+    const cpuBefore = [processTreeCpuMs(server.pid), processTreeCpuMs(anvil.child.pid)]
+    const result = await autocannon({ url: rpcUrl, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration, pipelining: 1 })
+    // CPU per request of the API process (and of anvil): what the rate would be with a core each, on a machine others share.
+    const [api, node] = [server.pid, anvil.child.pid].map((pid, index) => (processTreeCpuMs(pid) - cpuBefore[index]) / result.requests.total)
     rates[method] = result.requests.average
     console.log(
       `  ${method.padEnd(16)}  ${result.requests.average.toFixed(0)} requests/s, ${connections} connections for ${duration} s (${result.non2xx} non-2xx, ${result.errors} errors); latency p50 ${result.latency.p50} ms p99 ${result.latency.p99} ms`,
     )
+    console.log(`  ${''.padEnd(16)}  CPU per request: API ${api.toFixed(3)} ms (${(1000 / api).toFixed(0)} requests/s per core), anvil ${node.toFixed(3)} ms`)
   }
   const met = overhead <= 2 && rates.eth_blockNumber >= 2000
-  console.log(`  goal              overhead p50 <= 2 ms and >= 2000 requests/s (forwarded calls): ${met ? 'met' : 'NOT met'}`)
+  console.log(`  goal              overhead p50 <= 2 ms and >= 2000 requests/s (forwarded calls): ${met ? 'met' : 'NOT met'} (load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`)
 } finally {
   agent.destroy()
   await cleanup()

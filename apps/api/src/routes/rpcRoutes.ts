@@ -1,5 +1,4 @@
 import type { Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { ApiContext } from '../apiContext.js'
 import type { ApiEnv } from '../apiEnv.js'
 import { ApiError } from '../http/apiError.js'
@@ -7,6 +6,7 @@ import { projectGuard } from '../http/projectGuard.js'
 import { UpstreamUnavailableError } from '../rpc/createUpstreamPool.js'
 import { checkRpcCall, isRpcAnswer, RPC_CODES, type RpcAnswer, type RpcCall } from '../rpc/jsonRpc.js'
 import { parseRpcBody } from '../rpc/parseRpcBody.js'
+import { readRequestText } from '../rpc/readRequestText.js'
 import { guardFailure, RpcFailure } from '../rpc/rpcFailure.js'
 import { ALLOWED_RPC_METHODS } from '../rpc/rpcMethods.js'
 
@@ -59,11 +59,7 @@ async function answerBody(context: ApiContext, chainId: string, body: unknown): 
  */
 export function rpcRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
   const guard = projectGuard({ projects: context.projects, trustProxy: context.config.trustProxy, requireSdk: false })
-  const limit = bodyLimit({
-    maxSize: MAX_RPC_BODY_BYTES,
-    onError: (c) => respond(c, 413, new RpcFailure(413, RPC_CODES.invalidRequest, 'Invalid request: body larger than 8 MB').body, { connection: 'close' }),
-  })
-  app.post('/v1/rpc', limit, async (c) => {
+  app.post('/v1/rpc', async (c) => {
     try {
       try {
         await guard(c, async () => undefined)
@@ -72,10 +68,14 @@ export function rpcRoutes(app: Hono<ApiEnv>, context: ApiContext): void {
       }
       const chainId = c.req.query('chainId')
       if (chainId === undefined || chainId === '') throw new RpcFailure(400, RPC_CODES.invalidParams, 'chainId: Required (a CAIP-2 id such as eip155:1)')
-      const answer = await answerBody(context, chainId, parseRpcBody(await c.req.text()))
+      const answer = await answerBody(context, chainId, parseRpcBody(await readRequestText(c, MAX_RPC_BODY_BYTES)))
       return respond(c, answer.status, answer.body)
     } catch (error) {
-      if (error instanceof RpcFailure) return respond(c, error.status, error.body, error.headers)
+      if (error instanceof RpcFailure) {
+        // A body the answer may leave unread ends the connection, as the other routes' error answers do.
+        const unread = Number(c.req.header('content-length') ?? 0) > 16 * 1024 || c.req.header('transfer-encoding') !== undefined
+        return respond(c, error.status, error.body, unread ? { ...error.headers, connection: 'close' } : error.headers)
+      }
       throw error
     }
   })

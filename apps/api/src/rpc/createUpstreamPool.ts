@@ -1,4 +1,5 @@
-import { createUpstreamAgents, postUpstream } from './postUpstream.js'
+import { createPlainHttpClient } from './createPlainHttpClient.js'
+import { createUpstreamAgents, MAX_UPSTREAM_ANSWER_BYTES, postUpstream } from './postUpstream.js'
 import { RANK_INTERVAL_MS, RANK_PROBE_TIMEOUT_MS, RANK_SAMPLE_COUNT, rankUpstreams, type UpstreamSample } from './rankUpstreams.js'
 
 /** No upstream of the chain gave a usable answer (each was tried once, in rank order). */
@@ -46,6 +47,10 @@ function usableAnswer(text: string, batch: boolean): unknown {
 export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
   const urls = options.urls.map((url) => new URL(url))
   const agents = createUpstreamAgents()
+  // Plain-http upstreams (a node beside the API) through the lean client; https through node:https.
+  const plain = urls.map((url) => (url.protocol === 'http:' ? createPlainHttpClient(url) : undefined))
+  const post = (index: number, body: string, timeoutMs: number) =>
+    plain[index]?.post(body, timeoutMs, MAX_UPSTREAM_ANSWER_BYTES) ?? postUpstream(urls[index] as URL, body, timeoutMs, agents)
   const rounds: UpstreamSample[][] = []
   let order = urls.map((_, index) => index)
   let timer: NodeJS.Timeout | undefined
@@ -53,10 +58,10 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
   let closed = false
   const interval = options.intervalMs ?? RANK_INTERVAL_MS
 
-  const probe = async (url: URL): Promise<UpstreamSample> => {
+  const probe = async (_url: URL, index: number): Promise<UpstreamSample> => {
     const start = performance.now()
     try {
-      const answer = await postUpstream(url, '{"jsonrpc":"2.0","id":1,"method":"eth_blockNumber","params":[]}', RANK_PROBE_TIMEOUT_MS, agents)
+      const answer = await post(index, '{"jsonrpc":"2.0","id":1,"method":"eth_blockNumber","params":[]}', RANK_PROBE_TIMEOUT_MS)
       const ok = answer.status >= 200 && answer.status < 300 && typeof (JSON.parse(answer.text) as { result?: unknown }).result === 'string'
       return { latencyMs: performance.now() - start, ok }
     } catch {
@@ -85,9 +90,8 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
       const text = JSON.stringify(body)
       const failures: string[] = []
       for (const index of order) {
-        const url = urls[index] as URL
         try {
-          const answer = await postUpstream(url, text, options.timeoutMs, agents)
+          const answer = await post(index, text, options.timeoutMs)
           if (answer.status < 200 || answer.status >= 300) throw new Error(`HTTP ${answer.status}`)
           return usableAnswer(answer.text, batch)
         } catch (error) {
@@ -103,6 +107,7 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
       closed = true
       clearTimeout(timer)
       agents.destroy()
+      for (const client of plain) client?.close()
     },
   }
 }
