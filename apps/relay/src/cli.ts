@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 import { resolve } from 'node:path'
+import { createJsonLog, messageOf, stopOnSignals } from '@kit/server-shared'
 import { createRelay } from './createRelay.js'
-import { jsonLogLine } from './jsonLogLine.js'
 import { cliUsage, parseCliArgs } from './parseCliArgs.js'
 
 // Every line the CLI writes is one JSON object (stdout: info/debug, stderr: warnings and errors).
-const info = (message: string, fields?: Record<string, unknown>): void => console.log(jsonLogLine('kit-relay', message, 'info', fields))
-const warn = (message: string): void => console.error(jsonLogLine('kit-relay', message, 'warn'))
+const log = createJsonLog('kit-relay')
 
 async function main(): Promise<void> {
   const options = parseCliArgs(process.argv.slice(2), process.env)
@@ -23,34 +22,20 @@ async function main(): Promise<void> {
     ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
     shutdownGraceMs: options.shutdownGraceMs,
     logger: {
-      info: (message) => info(message),
-      warn,
-      ...(options.debug ? { debug: (message: string) => console.log(jsonLogLine('kit-relay', message, 'debug')) } : {}),
+      info: (message) => log.info(message),
+      warn: (message) => log.warn(message),
+      ...(options.debug ? { debug: (message: string) => log.debug(message) } : {}),
     },
   })
   const mailbox = options.redisUrl ? `redis ${new URL(options.redisUrl).host}` : (persistPath ?? 'memory only')
-  info(`WalletConnect relay listening on ${relay.url} (mailbox: ${mailbox})`, { url: relay.url, mailbox })
+  log.info(`WalletConnect relay listening on ${relay.url} (mailbox: ${mailbox})`, { url: relay.url, mailbox })
   // SIGTERM/SIGINT: /readyz 503 for the grace period (still serving), then stop accepting, answer
   // the requests already received, close every socket with 1012 so clients reconnect (to another
   // instance behind the load balancer), exit 0. A second signal stops at once (default action).
-  const shutdown = (signal: NodeJS.Signals): void => {
-    info(`${signal} received, draining`, { signal, connections: relay.stats().connections, graceMs: options.shutdownGraceMs })
-    relay.close().then(
-      () => {
-        info('stopped')
-        process.exit(0)
-      },
-      (error: unknown) => {
-        console.error(jsonLogLine('kit-relay', `shutdown failed: ${error instanceof Error ? error.message : String(error)}`, 'error'))
-        process.exit(1)
-      },
-    )
-  }
-  process.once('SIGINT', shutdown)
-  process.once('SIGTERM', shutdown)
+  stopOnSignals({ log, stop: () => relay.close(), fields: () => ({ connections: relay.stats().connections, graceMs: options.shutdownGraceMs }) })
 }
 
 main().catch((error: unknown) => {
-  console.error(jsonLogLine('kit-relay', error instanceof Error ? error.message : String(error), 'error'))
+  log.error(messageOf(error))
   process.exit(1)
 })

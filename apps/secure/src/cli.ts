@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs'
+import { createJsonLog, messageOf, stopOnSignals } from '@kit/server-shared'
 import { loadSecureConfig } from './config/loadSecureConfig.js'
-import { jsonLogLine } from './jsonLogLine.js'
 import { rotateKey } from './rotateKey.js'
 import { startSecure } from './startSecure.js'
 
 // Every line the server writes is one JSON object (stdout: info, stderr: warnings and errors).
-const info = (message: string, fields?: Record<string, unknown>): void => console.log(jsonLogLine(message, 'info', fields))
-const warn = (message: string): void => console.error(jsonLogLine(message, 'warn'))
+const log = createJsonLog('kit-secure')
+const warn = (message: string): void => log.warn(message)
 
 /** `kit-secure rotate-key [--new-key-file <path>]` (or KIT_SECURE_NEW_KEY): re-encrypts the stored wallet keys. */
 async function rotate(args: string[]): Promise<void> {
@@ -25,8 +25,11 @@ async function main(): Promise<void> {
   if (args[0] === 'rotate-key') return rotate(args.slice(1))
   const config = loadSecureConfig()
   const secure = await startSecure({ ...config, log: warn })
+  // SIGTERM/SIGINT: stop accepting, let requests in flight finish (up to 5 s), close the database, exit 0.
+  // Installed before the line that says it listens, so a supervisor that stops it on that line cannot beat the handler.
+  stopOnSignals({ log, stop: () => secure.stop() })
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
-  info(`Kit secure listening on ${secure.url} (${config.mode} mode)`, {
+  log.info(`Kit secure listening on ${secure.url} (${config.mode} mode)`, {
     url: secure.url,
     mode: config.mode,
     frame: `${secure.url}/frame?projectId=<id>`,
@@ -35,25 +38,9 @@ async function main(): Promise<void> {
     storage: `${storage}; key ${secure.internals.masterKey.source}`,
     projects: `${config.projects.map((project) => project.id).join(', ') || 'none'}${config.apiUrl ? ` (+ ${config.apiUrl})` : ''}`,
   })
-  // SIGTERM/SIGINT: stop accepting, let requests in flight finish (up to 5 s), close the database, exit 0.
-  const shutdown = (signal: NodeJS.Signals): void => {
-    info(`${signal} received, draining`, { signal })
-    secure.stop().then(
-      () => {
-        info('stopped')
-        process.exit(0)
-      },
-      (error: unknown) => {
-        console.error(jsonLogLine(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`, 'error'))
-        process.exit(1)
-      },
-    )
-  }
-  process.once('SIGINT', shutdown)
-  process.once('SIGTERM', shutdown)
 }
 
 main().catch((error: unknown) => {
-  console.error(jsonLogLine(error instanceof Error ? error.message : String(error), 'error'))
+  log.error(messageOf(error))
   process.exit(1)
 })

@@ -1,6 +1,6 @@
+import type { Database } from '@kit/server-shared/db'
 import type { SecureConfig } from './config/secureConfigSchema.js'
 import type { MasterKey } from './crypto/masterKey.js'
-import type { Database } from './db/database.js'
 import type { Mailer } from './mail/createMailer.js'
 
 /** What every service function of apps/secure works with: one per running instance, no module state. */

@@ -1,4 +1,4 @@
-import { resolveDataDir } from './config/findRepoRoot.js'
+import { resolveDataDir } from '@kit/server-shared'
 import type { SecureConfig } from './config/secureConfigSchema.js'
 import { loadMasterKey, parseMasterKey, toMasterKey } from './crypto/masterKey.js'
 import { rotateMasterKey } from './crypto/rotateMasterKey.js'

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { findJsonProblem, firstIssue } from '@kit/server-shared'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { z } from 'zod'
@@ -57,10 +58,13 @@ async function parseBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.
   } catch {
     throw new HttpError(400, 'The body must be JSON.')
   }
+  // Text the order store cannot keep (NUL, a lone UTF-16 surrogate) is the buyer's mistake, not a 500.
+  const problem = findJsonProblem(json)
+  if (problem) throw new HttpError(400, `${problem.field}: ${problem.message}`)
   const result = schema.safeParse(json)
   if (!result.success) {
-    const issue = result.error.issues[0]
-    throw new HttpError(400, issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid request')
+    const { field, message } = firstIssue(result.error)
+    throw new HttpError(400, `${field ?? 'body'}: ${message}`)
   }
   return result.data
 }

@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
+import { createPgliteDatabase, type Database } from '@kit/server-shared/db'
 import { ORDER_SCHEMA } from './orderSchema.js'
 
 /**
@@ -106,20 +105,22 @@ export interface OrderStore {
 
 /** Orders in PGlite: a folder on disk, or `memory://` for a throwaway store. */
 export async function createOrderStore(dataDir: string): Promise<OrderStore> {
-  const inMemory = dataDir === 'memory://'
-  if (!inMemory) mkdirSync(dataDir, { recursive: true })
-  const db = inMemory ? new PGlite() : new PGlite(dataDir)
-  await db.waitReady
-  await db.exec(ORDER_SCHEMA)
+  const db = await createPgliteDatabase(dataDir)
+  try {
+    await db.exec(ORDER_SCHEMA)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
   const sql = queries(db)
   return { ...checkoutQueries(db, sql), ...payoutQueries(db, sql), close: () => db.close() }
 }
 
 type Queries = ReturnType<typeof queries>
-function queries(db: PGlite) {
+function queries(db: Database) {
   return {
     one: async (sql: string, params: unknown[]): Promise<Order | undefined> => {
-      const row = (await db.query<Row>(sql, params)).rows[0]
+      const row = (await db.query<Row>(sql, params))[0]
       return row ? toOrder(row) : undefined
     },
     run: async (sql: string, params: unknown[]): Promise<void> => {
@@ -131,7 +132,7 @@ function queries(db: PGlite) {
 type CheckoutQueries = 'create' | 'get' | 'count' | 'reject' | 'claim' | 'resolveChallenge'
 
 /** A checkout's life until it is paid: created, read, refused attempts, the payment's claim, 3-D Secure. */
-function checkoutQueries(db: PGlite, { one, run }: Queries): Pick<OrderStore, CheckoutQueries> {
+function checkoutQueries(db: Database, { one, run }: Queries): Pick<OrderStore, CheckoutQueries> {
   return {
     async create(order, now) {
       const created = await one(
@@ -145,7 +146,7 @@ function checkoutQueries(db: PGlite, { one, run }: Queries): Pick<OrderStore, Ch
     get: (id) => one(`SELECT ${COLUMNS} FROM orders WHERE id = $1`, [id]),
     async count() {
       const result = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')
-      return result.rows[0]?.n ?? 0
+      return result[0]?.n ?? 0
     },
     reject: (id, error) => run(`UPDATE orders SET error = $2 WHERE id = $1 AND status = 'pending'`, [id, error]),
     claim: (id, status, charge, now, deadlineAt) =>
@@ -172,7 +173,7 @@ function checkoutQueries(db: PGlite, { one, run }: Queries): Pick<OrderStore, Ch
 }
 
 /** A paid order's life: the stored payout, retries, completion, failure, refund, expiry and the sweep's query. */
-function payoutQueries(db: PGlite, { one, run }: Queries): Omit<OrderStore, CheckoutQueries | 'close'> {
+function payoutQueries(db: Database, { one, run }: Queries): Omit<OrderStore, CheckoutQueries | 'close'> {
   return {
     recordPayout: (id, rawTx, txHash) =>
       one(
@@ -204,10 +205,10 @@ function payoutQueries(db: PGlite, { one, run }: Queries): Omit<OrderStore, Chec
     async expire(createdBefore) {
       const result = await db.query(
         `UPDATE orders SET status = 'expired', error = 'The checkout expired before it was paid.'
-         WHERE status IN ('pending', 'challenge') AND created_at < $1`,
+         WHERE status IN ('pending', 'challenge') AND created_at < $1 RETURNING id`,
         [createdBefore],
       )
-      return result.affectedRows ?? 0
+      return result.length
     },
     async due(now) {
       const result = await db.query<Row>(
@@ -217,7 +218,7 @@ function payoutQueries(db: PGlite, { one, run }: Queries): Omit<OrderStore, Chec
          ORDER BY created_at`,
         [now],
       )
-      return result.rows.map(toOrder)
+      return result.map(toOrder)
     },
   }
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { FRAME_ERROR_MESSAGES, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '@kit/frame-protocol'
+import type { Queryable } from '@kit/server-shared/db'
 import type { SecureContext } from '../context.js'
 import { hashesEqual, randomDigits, sha256 } from '../crypto/tokens.js'
-import type { Queryable } from '../db/database.js'
 import { badRequest } from '../http/httpError.js'
 import { type MailRecipient, notifyOwner, type OtpBudgetSpentError, returnGuess, spendMailBudgets, takeGuess } from './otpBudget.js'
 

@@ -1,6 +1,6 @@
 import { formatTryAgainMessage } from '@kit/frame-protocol'
+import type { Queryable } from '@kit/server-shared/db'
 import type { SecureContext } from '../context.js'
-import type { Queryable } from '../db/database.js'
 import { HttpError } from '../http/httpError.js'
 import { type OtpNoticeReason, otpLimitNoticeMail } from '../mail/mailTemplates.js'
 import { startCooldown } from './cooldown.js'

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.js'
+import type { Queryable } from '@kit/server-shared/db'
 
 /** One fixed window of a budget (`secure_rate_windows`): hits counted since `windowStart` (epoch ms). */
 export interface RateWindow {

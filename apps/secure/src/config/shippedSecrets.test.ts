@@ -4,12 +4,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { findRepoRoot } from '@kit/server-shared'
+import { shippedSecretMessage } from '@kit/server-shared/secrets'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { parseMasterKey } from '../crypto/masterKey.js'
 import { startSecure } from '../startSecure.js'
 import { TEST_SECURE_KEY } from '../testing/testSecure.js'
-import { findRepoRoot } from './findRepoRoot.js'
-import { isShippedMasterKey, shippedSecretMessage } from './shippedSecrets.js'
+import { isShippedMasterKey } from './shippedSecrets.js'
 
 // The production-secret rule: under NODE_ENV=production the secure frame refuses every secret in
 // effect that ships in the repository, one line per variable, and starts with secrets of its own.

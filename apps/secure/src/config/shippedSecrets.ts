@@ -1,17 +1,6 @@
+import { ShippedSecretError } from '@kit/server-shared/secrets'
 import type { MasterKey } from '../crypto/masterKey.js'
 import type { SecureConfig } from './secureConfigSchema.js'
-
-/** The message for one variable whose secret ships in the repository (the shape every Kit service uses). */
-export const shippedSecretMessage = (variable: string): string =>
-  `Refusing to start with NODE_ENV=production: ${variable} is the development default that ships in the repository. Set ${variable} to a secret of your own.`
-
-/** Secrets in effect that ship in the repository, refused under NODE_ENV=production: one line per variable. */
-export class ShippedSecretError extends Error {
-  override name = 'ShippedSecretError'
-  constructor(readonly variables: readonly string[]) {
-    super(variables.map(shippedSecretMessage).join('\n'))
-  }
-}
 
 /**
  * Whether a master key is one of the repository's: every key in its tests, examples and scripts

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js'
+import type { Database } from '@kit/server-shared/db'
 import { solanaWalletAssociatedData } from '../wallet/solanaWallets.js'
 import { walletAssociatedData } from '../wallet/wallets.js'
 import { decryptSecret, encryptSecret } from './keyEncryption.js'

@@ -1,11 +1,12 @@
+import { findJsonProblem, firstIssue } from '@kit/server-shared'
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import { findUnstorableText } from './findUnstorableText.js'
 import { badRequest, HttpError } from './httpError.js'
 
 /**
  * The JSON body parsed with `schema`, or a 400 naming the first problem. Text PostgreSQL cannot
- * store (NUL, a lone UTF-16 surrogate) anywhere in the body is a 400 before validation.
+ * store (NUL, a lone UTF-16 surrogate) anywhere in the body, or nesting deeper than 32 levels, is a
+ * 400 before validation.
  */
 export async function readJson<schema extends z.ZodType>(c: Context, schema: schema): Promise<z.output<schema>> {
   const type = c.req.header('content-type') ?? ''
@@ -16,8 +17,8 @@ export async function readJson<schema extends z.ZodType>(c: Context, schema: sch
   } catch {
     throw badRequest('The body is not valid JSON')
   }
-  const unstorable = findUnstorableText(body)
-  if (unstorable) throw badRequest(`Invalid input: ${unstorable.field}: ${unstorable.message}`, 'INVALID_INPUT')
+  const problem = findJsonProblem(body)
+  if (problem) throw badRequest(`Invalid input: ${problem.field}: ${problem.message}`, 'INVALID_INPUT')
   return parseInput(schema, body)
 }
 
@@ -25,9 +26,8 @@ export async function readJson<schema extends z.ZodType>(c: Context, schema: sch
 export function parseInput<schema extends z.ZodType>(schema: schema, value: unknown): z.output<schema> {
   const result = schema.safeParse(value)
   if (!result.success) {
-    const issue = result.error.issues[0]
-    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
-    throw badRequest(`Invalid input: ${where}${issue?.message ?? 'invalid'}`, 'INVALID_INPUT')
+    const { field, message } = firstIssue(result.error)
+    throw badRequest(`Invalid input: ${field === null ? '' : `${field}: `}${message}`, 'INVALID_INPUT')
   }
   return result.data
 }

@@ -1,10 +1,11 @@
 // ed25519 keys come from @noble/curves (audited, already in the workspace; @solana/web3.js uses it
 // too): generation, public key and signatures. Transactions are parsed and sent with @solana/web3.js.
+
+import type { Queryable } from '@kit/server-shared/db'
 import { ed25519 } from '@noble/curves/ed25519'
 import bs58 from 'bs58'
 import type { SecureContext } from '../context.js'
 import { decryptSecret, encryptSecret } from '../crypto/keyEncryption.js'
-import type { Queryable } from '../db/database.js'
 
 /** The associated data a Solana key is encrypted with (base58 is case-sensitive: kept as is). */
 export const solanaWalletAssociatedData = (userId: string, address: string): string => `kit-secure-solana-wallet:${userId}:${address}`

@@ -1,7 +1,7 @@
+import type { Queryable } from '@kit/server-shared/db'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { SecureContext } from '../context.js'
 import { decryptSecret, encryptSecret } from '../crypto/keyEncryption.js'
-import type { Queryable } from '../db/database.js'
 
 /** The associated data a wallet key is encrypted with: a ciphertext copied to another row does not decrypt. */
 export const walletAssociatedData = (userId: string, address: string): string => `kit-secure-wallet:${userId}:${address.toLowerCase()}`

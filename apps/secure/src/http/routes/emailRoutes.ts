@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { emailSchema, otpSchema } from '@kit/frame-protocol'
+import { clientAddress } from '@kit/server-shared/http'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { approveDeviceLink, connectEmail, deviceApprovalRequestedAt, isDeviceApprovalDone, verifyLoginCode } from '../../auth/emailLogin.js'
@@ -7,7 +8,6 @@ import { startEmailUpdate, verifyPrimaryEmailCode, verifySecondaryEmailCode } fr
 import { pruneExpiredBudgets, spendIpBudget } from '../../auth/otpBudget.js'
 import { formatMailTime } from '../../mail/mailTemplates.js'
 import { escapeHtml, pageCsp, renderPage } from '../../pages/html.js'
-import { clientIp } from '../clientIp.js'
 import { setSessionCookie } from '../cookies.js'
 import { requestDevice } from '../deviceAuth.js'
 import { HttpError } from '../httpError.js'
@@ -20,7 +20,7 @@ const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/)
 export function emailRoutes(app: Hono, routes: RouteContext): void {
   const { ctx } = routes
   // Per-IP budgets of code requests and code checks (the per-email ones are in auth/otpBudget).
-  const ipOf = (c: Context): string => clientIp(c, ctx.config.trustProxy)
+  const ipOf = (c: Context): string => clientAddress(c, ctx.config.trustProxy)
   const spend = (c: Context, kind: 'issue' | 'verify'): Promise<void> => spendIpBudget(ctx, ipOf(c), kind)
   const caller = (c: Context): { deviceId: string; ip: string } => ({ deviceId: requestDevice(c).id, ip: ipOf(c) })
 

@@ -1,4 +1,0 @@
-/** One log line as JSON (`{ time, level, service, msg, ...fields }`), for log collectors (same shape as apps/api's). */
-export function jsonLogLine(message: string, level: 'info' | 'warn' | 'error' = 'info', fields: Record<string, unknown> = {}): string {
-  return JSON.stringify({ time: new Date().toISOString(), level, service: 'kit-secure', msg: message, ...fields })
-}
