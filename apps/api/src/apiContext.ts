@@ -5,6 +5,7 @@ import type { ChainRuntime } from './chains/createChainRuntimes.js'
 import type { ApiConfig } from './config/apiConfigSchema.js'
 import type { Database } from './db/database.js'
 import type { ImageStore } from './images/createImageStore.js'
+import type { LogoStore } from './images/createLogoStore.js'
 import type { OnRampProvider } from './onramp/onRampProvider.js'
 import type { PriceSource } from './prices/createPriceSource.js'
 import type { Project } from './projects/createProjects.js'
@@ -26,6 +27,8 @@ export interface ApiContext {
   /** The wallet catalogue: an imported one (`kit-api catalogue import`) or the shipped one. */
   readonly wallets: WalletCatalogue
   readonly images: ImageStore
+  /** Wallet, network, token and social logos from the icon packages (`GET /v1/images/...`). */
+  readonly logos: LogoStore
   /** On-ramp providers by name (`onramp.providers` in the config). */
   readonly onramp: ReadonlyMap<string, OnRampProvider>
   /** `POST /v1/rpc` forwarding per chain id (CAIP-2). */

@@ -10,6 +10,7 @@ import { createDatabase } from './db/createDatabase.js'
 import type { Database } from './db/database.js'
 import { migrate } from './db/migrate.js'
 import { createImageStore } from './images/createImageStore.js'
+import { createLogoStore } from './images/createLogoStore.js'
 import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 import { createHttpOnRampProvider } from './onramp/createHttpOnRampProvider.js'
 import { createPriceSource } from './prices/createPriceSource.js'
@@ -74,6 +75,7 @@ export async function createApi(input: ApiConfigInput, options: CreateApiOptions
     balances,
     wallets: createWalletCatalogue(db, loadWalletCatalogue()),
     images: createImageStore(),
+    logos: createLogoStore({ log }),
     onramp: new Map(config.onramp.providers.map((provider) => [provider.name, createHttpOnRampProvider(provider)])),
     rpc,
     log,

@@ -10,6 +10,7 @@ import { healthRoutes } from './routes/healthRoutes.js'
 import { historyRoutes } from './routes/historyRoutes.js'
 import { identityRoutes } from './routes/identityRoutes.js'
 import { imageRoutes } from './routes/imageRoutes.js'
+import { logoRoutes } from './routes/logoRoutes.js'
 import { nftRoutes } from './routes/nftRoutes.js'
 import { onRampRoutes } from './routes/onRampRoutes.js'
 import { priceRoutes } from './routes/priceRoutes.js'
@@ -45,6 +46,7 @@ export function createApp(context: ApiContext): Hono<ApiEnv> {
   analyticsRoutes(app, context)
   walletRoutes(app, context)
   imageRoutes(app, context)
+  logoRoutes(app, context)
   supportedChainsRoutes(app, context)
   balanceRoutes(app, context)
   priceRoutes(app, context)
