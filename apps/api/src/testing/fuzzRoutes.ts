@@ -111,7 +111,6 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
   { method: 'GET', template: '/getAssetImage/:imageId', params: () => ({ imageId: 'eip155-1' }), query: project },
   { method: 'GET', template: '/public/getCurrencyImage/:code', params: () => ({ code: 'USD' }), query: project },
   { method: 'GET', template: '/public/getTokenImage/:symbol', params: () => ({ symbol: 'USDC' }), query: project },
-  { method: 'GET', template: '/v1/images/:kind/:id', params: () => ({ kind: 'wallets', id: 'metamask' }) },
   {
     method: 'POST',
     template: '/v1/fungible/price',
