@@ -1,37 +1,22 @@
 #!/usr/bin/env node
+import { createJsonLog, messageOf, resolveDataDir, stopOnSignals } from '@kit/server-shared'
+import { ShippedSecretError } from '@kit/server-shared/secrets'
 import { runCatalogueCommand } from './catalogue/runCatalogueCommand.js'
-import { ShippedSecretError } from './config/configErrors.js'
 import { loadApiConfig } from './config/loadApiConfig.js'
-import { resolveDataDir } from './db/createDatabase.js'
-import { jsonLogLine } from './shared/jsonLogLine.js'
 import { nativeRecover } from './siwx/checkEoaSignature.js'
 import { startApi } from './startApi.js'
 
 // Every line the server writes is one JSON object (stdout: info, stderr: errors).
-const info = (message: string, fields?: Record<string, unknown>): void => console.log(jsonLogLine('kit-api', message, 'info', fields))
+const log = createJsonLog('kit-api')
 
 async function main(): Promise<void> {
   const config = loadApiConfig()
   const api = await startApi(config)
   // Installed before the line that says it listens, so a supervisor that stops it on that line cannot beat the handler.
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish (up to 10 s), stop the indexer, close the database, exit 0.
-  const shutdown = (signal: NodeJS.Signals): void => {
-    info(`${signal} received, draining`, { signal })
-    api.close().then(
-      () => {
-        info('stopped')
-        process.exit(0)
-      },
-      (error: unknown) => {
-        console.error(jsonLogLine('kit-api', `shutdown failed: ${error instanceof Error ? error.message : String(error)}`))
-        process.exit(1)
-      },
-    )
-  }
-  process.once('SIGINT', shutdown)
-  process.once('SIGTERM', shutdown)
+  stopOnSignals({ log, stop: () => api.close() })
   const storage = config.storage.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${resolveDataDir(config.storage.dataDir)}`
-  info(`Kit API listening on ${api.url}`, {
+  log.info(`Kit API listening on ${api.url}`, {
     url: api.url,
     storage,
     redis: config.redisUrl ? 'REDIS_URL' : 'none (limits per instance)',
@@ -44,11 +29,14 @@ async function main(): Promise<void> {
 }
 
 /** `kit-api catalogue …` runs the catalogue command instead of the server. */
-const run = process.argv[2] === 'catalogue' ? () => runCatalogueCommand(process.argv.slice(3), { out: console.log, err: console.error }).then((code) => process.exit(code)) : main
+const run =
+  process.argv[2] === 'catalogue'
+    ? () => runCatalogueCommand(process.argv.slice(3), { out: console.log, err: console.error }).then((code) => process.exit(code))
+    : main
 
 run().catch((error: unknown) => {
   // A production start with shipped secrets: one line per variable to set.
-  const lines = error instanceof ShippedSecretError ? error.lines : [error instanceof Error ? error.message : String(error)]
-  for (const line of lines) console.error(jsonLogLine('kit-api', line))
+  const lines = error instanceof ShippedSecretError ? error.lines : [messageOf(error)]
+  for (const line of lines) log.error(line)
   process.exit(1)
 })

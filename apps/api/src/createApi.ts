@@ -1,3 +1,5 @@
+import { jsonLogLine } from '@kit/server-shared'
+import type { Database } from '@kit/server-shared/db'
 import type { Hono } from 'hono'
 import type { ApiContext } from './apiContext.js'
 import type { ApiEnv } from './apiEnv.js'
@@ -7,7 +9,6 @@ import { createChainRuntimes } from './chains/createChainRuntimes.js'
 import { type ApiConfig, type ApiConfigInput, parseApiConfig } from './config/apiConfigSchema.js'
 import { createApp } from './createApp.js'
 import { createDatabase } from './db/createDatabase.js'
-import type { Database } from './db/database.js'
 import { migrate } from './db/migrate.js'
 import { createImageStore } from './images/createImageStore.js'
 import { createLogoStore } from './images/createLogoStore.js'
@@ -17,7 +18,6 @@ import { createPriceSource } from './prices/createPriceSource.js'
 import { createProjects } from './projects/createProjects.js'
 import { createRpcServices } from './rpc/createRpcServices.js'
 import { connectRedis } from './shared/connectRedis.js'
-import { jsonLogLine } from './shared/jsonLogLine.js'
 import { createSwapService } from './swaps/createSwapService.js'
 import { loadWalletCatalogue } from './wallets/loadWalletCatalogue.js'
 
@@ -50,7 +50,8 @@ export interface KitApi {
 export async function createApi(input: ApiConfigInput, options: CreateApiOptions = {}): Promise<KitApi> {
   const config = parseApiConfig(input)
   const log =
-    options.log ?? (config.logErrors ? (message: string, level?: 'info' | 'error') => console.error(jsonLogLine('kit-api', message, level)) : () => undefined)
+    options.log ??
+    (config.logErrors ? (message: string, level?: 'info' | 'error') => console.error(jsonLogLine('kit-api', message, level ?? 'error')) : () => undefined)
   const db = options.database ?? (await createDatabase(config.storage, { log }))
   try {
     await migrate(db)

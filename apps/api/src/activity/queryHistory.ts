@@ -1,6 +1,6 @@
+import type { Database } from '@kit/server-shared/db'
 import { formatUnits, getAddress } from 'viem'
 import type { ChainRuntime } from '../chains/createChainRuntimes.js'
-import type { Database } from '../db/database.js'
 import { tokenIconUrl } from '../images/tokenIconUrl.js'
 import type { PriceSource, PriceTable } from '../prices/createPriceSource.js'
 import type { HistoryResponse, TransactionItem, TransferItem } from './historyResponseSchema.js'

@@ -1,6 +1,6 @@
+import type { Database } from '@kit/server-shared/db'
 import { getAddress } from 'viem'
 import type { ChainRuntime } from '../chains/createChainRuntimes.js'
-import type { Database } from '../db/database.js'
 import type { NftResponse } from './nftResponseSchema.js'
 import { decodeCursor, encodeCursor, nftCursorSchema } from './pageCursor.js'
 

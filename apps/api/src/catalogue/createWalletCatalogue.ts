@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js'
+import type { Database } from '@kit/server-shared/db'
 import type { WalletItem } from '../wallets/walletSchemas.js'
 
 /** How long an instance serves its copy before it asks the database whether an import changed it. */

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEVNET_NAMES } from '@kit/devnet'
+import { ShippedSecretError } from '@kit/server-shared/secrets'
 import { generatePrivateKey, mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { ShippedSecretError } from './configErrors.js'
 import { loadApiConfig } from './loadApiConfig.js'
 
 const refusal = (variable: string): string =>

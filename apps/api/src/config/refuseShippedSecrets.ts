@@ -1,5 +1,5 @@
+import { ShippedSecretError } from '@kit/server-shared/secrets'
 import type { ApiConfig } from './apiConfigSchema.js'
-import { ShippedSecretError } from './configErrors.js'
 import { shippedSecrets } from './shippedSecrets.js'
 
 /** Where each secret of the config comes from: the variable that replaces it. */

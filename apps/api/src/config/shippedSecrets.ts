@@ -1,13 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { toHex } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { ANVIL_KEY_COUNT, anvilTestKeys } from '@kit/server-shared/secrets'
 import { DEFAULT_CONFIG_PATH } from './defaultConfigPath.js'
-
-/** Anvil's default test mnemonic: its keys are public (the devnet funds them), never a secret. */
-const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
-
-/** How many of the mnemonic's keys count as shipped (anvil funds 10 by default; `--accounts` may ask for more). */
-const ANVIL_KEY_COUNT = 20
 
 /** The on-ramp sandbox's default API key (apps/onramp). */
 const ONRAMP_SANDBOX_KEY = 'kit-onramp-sandbox'
@@ -33,10 +26,5 @@ const secretsOfShippedConfig = (): string[] => {
  * key and the first {@link ANVIL_KEY_COUNT} keys of anvil's test mnemonic.
  */
 export function shippedSecrets(): ReadonlySet<string> {
-  const parent = mnemonicToAccount(ANVIL_MNEMONIC, { path: "m/44'/60'/0'/0" }).getHdKey()
-  const anvilKeys = Array.from({ length: ANVIL_KEY_COUNT }, (_, index) => {
-    const key = parent.deriveChild(index).privateKey
-    return key ? toHex(key) : ''
-  })
-  return new Set([...secretsOfShippedConfig(), ONRAMP_SANDBOX_KEY, ...anvilKeys].filter(Boolean).map((secret) => secret.toLowerCase()))
+  return new Set([...secretsOfShippedConfig(), ONRAMP_SANDBOX_KEY, ...anvilTestKeys()].filter(Boolean).map((secret) => secret.toLowerCase()))
 }

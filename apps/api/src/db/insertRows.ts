@@ -1,4 +1,4 @@
-import type { Queryable } from './database.js'
+import type { Queryable } from '@kit/server-shared/db'
 
 /** Multi-row INSERT in chunks (keeps each statement well under PostgreSQL's parameter limit). */
 export async function insertRows(db: Queryable, table: string, columns: readonly string[], rows: readonly (readonly unknown[])[], suffix = ''): Promise<void> {

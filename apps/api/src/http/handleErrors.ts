@@ -1,3 +1,4 @@
+import { firstIssue } from '@kit/server-shared'
 import type { Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { BaseError } from 'viem'
@@ -53,9 +54,8 @@ export function handleErrors(app: Hono<ApiEnv>, log: (message: string) => void):
   app.onError((error, c) => {
     if (error instanceof ApiError) return finish(c, errorResponse(error))
     if (error instanceof ZodError) {
-      const issue = error.issues[0]
-      const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'body'
-      return finish(c, errorResponse(new ApiError(400, { error: 'Invalid input', field, message: issue?.message ?? 'Invalid input' })))
+      const { field, message } = firstIssue(error)
+      return finish(c, errorResponse(new ApiError(400, { error: 'Invalid input', field: field ?? 'body', message })))
     }
     if (error instanceof HTTPException && error.status < 500) {
       const status = error.status === 413 ? 413 : 400

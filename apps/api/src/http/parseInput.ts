@@ -1,3 +1,4 @@
+import { firstIssue } from '@kit/server-shared'
 import type { z } from 'zod'
 import { InputError } from './apiError.js'
 
@@ -8,7 +9,6 @@ import { InputError } from './apiError.js'
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown, fallbackField = 'body'): z.output<Schema> {
   const result = schema.safeParse(input)
   if (result.success) return result.data
-  const issue = result.error.issues[0]
-  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : fallbackField
-  throw new InputError(field, issue?.message ?? 'Invalid input')
+  const { field, message } = firstIssue(result.error)
+  throw new InputError(field ?? fallbackField, message)
 }

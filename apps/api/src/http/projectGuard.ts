@@ -1,9 +1,9 @@
+import { clientAddress } from '@kit/server-shared/http'
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv } from '../apiEnv.js'
 import type { Project } from '../projects/createProjects.js'
 import { InputError, invalidProjectError, originNotAllowedError, rateLimitedError } from './apiError.js'
-import { clientAddress } from './clientAddress.js'
 import { readJsonBody } from './readJsonBody.js'
 
 export interface ProjectGuardParameters {

@@ -2,28 +2,6 @@ import { type Devnet, startDevnet } from '@kit/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningApi, startApi } from '../startApi.js'
 import { devnetChains } from '../testing/devnetChains.js'
-import { findUnstorableText } from './findUnstorableText.js'
-
-describe('findUnstorableText', () => {
-  it.each([
-    ['\ud800', 'lone UTF-16 surrogates'],
-    ['a\udfffb', 'lone UTF-16 surrogates'],
-    ['\udc00\ud800', 'lone UTF-16 surrogates'],
-    ['x\u0000', 'NUL'],
-  ])('behavior: %j is refused', (text, reason) => {
-    expect(findUnstorableText({ props: { properties: { name: text } } })).toMatchObject({
-      field: 'props.properties.name',
-      message: expect.stringContaining(reason),
-    })
-    expect(findUnstorableText([text])).toMatchObject({ field: '0' })
-    expect(findUnstorableText(text)).toMatchObject({ field: 'body' })
-    expect(findUnstorableText({ nested: { [text]: 1 } })).toMatchObject({ field: 'nested', message: expect.stringMatching(/^Key: /) })
-  })
-
-  it('default: paired surrogates (emoji), accents and other text pass', () => {
-    expect(findUnstorableText({ a: '😀 é € \ud83d\ude00', b: [1, true, null, { c: 'ok' }] })).toBeNull()
-  })
-})
 
 // As an attacker: lone surrogates and NUL in every string of every JSON route of a real API on
 // PGlite, against a real devnet. Each is a 400 with a message naming the field, never a 5xx, and

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.js'
+import type { Queryable } from '@kit/server-shared/db'
 
 export interface IndexerCursor {
   readonly chainId: string

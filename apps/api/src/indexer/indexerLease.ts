@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js'
+import type { Database } from '@kit/server-shared/db'
 
 export interface IndexerLease {
   /** This instance's id in the lease table. */

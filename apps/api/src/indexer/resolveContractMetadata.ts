@@ -1,6 +1,6 @@
+import type { Database } from '@kit/server-shared/db'
 import { erc20Abi, erc721Abi } from 'viem'
 import type { ChainRuntime } from '../chains/createChainRuntimes.js'
-import type { Database } from '../db/database.js'
 import { insertRows } from '../db/insertRows.js'
 
 const MAX_TEXT = 100

@@ -1,6 +1,6 @@
+import type { Database } from '@kit/server-shared/db'
 import { erc721Abi } from 'viem'
 import type { ChainRuntime } from '../chains/createChainRuntimes.js'
-import type { Database } from '../db/database.js'
 import { parseTokenUri } from './parseTokenUri.js'
 
 const MAX_URI = 400_000

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js'
+import type { Database } from '@kit/server-shared/db'
 
 const CHAIN_TABLES = ['account_activity', 'token_transfers', 'chain_transactions'] as const
 

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js'
+import type { Database } from '@kit/server-shared/db'
 import { insertRows } from '../db/insertRows.js'
 import type { DecodedRange } from './decodeTransfers.js'
 

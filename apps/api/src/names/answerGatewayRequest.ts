@@ -1,4 +1,5 @@
 import { nameLabel, validateNameLabel } from '@kit/core/names'
+import type { Queryable } from '@kit/server-shared/db'
 import {
   type Address,
   bytesToString,
@@ -14,7 +15,6 @@ import {
   zeroAddress,
 } from 'viem'
 import { sign } from 'viem/accounts'
-import type { Queryable } from '../db/database.js'
 import { InputError } from '../http/apiError.js'
 import { findProfileByName, findProfilesByAddress } from './profileRows.js'
 

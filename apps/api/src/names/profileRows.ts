@@ -1,5 +1,5 @@
+import type { Queryable } from '@kit/server-shared/db'
 import { z } from 'zod'
-import type { Queryable } from '../db/database.js'
 
 /** A `profile_names` row as selected by {@link PROFILE_COLUMNS}. */
 export interface ProfileRow {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.js'
+import type { Queryable } from '@kit/server-shared/db'
 import type { SessionRow } from './sessionRows.js'
 
 /** A verified sign-in to store: its session row and the nonce it consumes. */
