@@ -8,6 +8,8 @@ import { createApi } from '../createApi.js'
 import { loadWalletCatalogue } from '../wallets/loadWalletCatalogue.js'
 import { runCatalogueCommand } from './runCatalogueCommand.js'
 
+/** A 1×1 PNG: Alpha's image, served by the test's server. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 const ALPHA = 'a'.repeat(64)
 const BETA = 'b'.repeat(64)
 const GAMMA = 'c'.repeat(64)
@@ -78,17 +80,20 @@ describe('kit-api catalogue import (WalletConnect Explorer listing) and GET /get
 
   beforeAll(async () => {
     writeFileSync(env.KIT_API_CONFIG, JSON.stringify({ projects: [{ id: 'p' }], indexer: { enabled: false }, logErrors: false }))
-    writeFileSync(join(dir, 'listing.json'), JSON.stringify(LISTING))
     writeFileSync(join(dir, 'not-json.json'), '{"listings": {')
     writeFileSync(join(dir, 'wrong-shape.json'), JSON.stringify({ data: [explorerEntry(ALPHA, 'Alpha')] }))
     writeFileSync(join(dir, 'all-bad.json'), JSON.stringify({ listings: { x: { id: 'x', name: '' } } }))
+    // The listings' image URLs point at this server: Alpha's is a PNG, the others answer 404.
+    const local = (listing: object) => JSON.stringify(listing).replaceAll('https://img.example.com', `${baseUrl}/img`)
     server = createServer((request, response) => {
       if (request.url === '/v3/wallets')
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ listings: { [GAMMA]: explorerEntry(GAMMA, 'Gamma From Url') } }))
+        response.writeHead(200, { 'content-type': 'application/json' }).end(local({ listings: { [GAMMA]: explorerEntry(GAMMA, 'Gamma From Url') } }))
+      else if (request.url === '/img/lg/aaaaaaaa') response.writeHead(200, { 'content-type': 'application/octet-stream' }).end(PNG)
       else response.writeHead(404).end('not found')
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    writeFileSync(join(dir, 'listing.json'), local(LISTING))
   })
 
   afterAll(async () => {
@@ -102,7 +107,17 @@ describe('kit-api catalogue import (WalletConnect Explorer listing) and GET /get
     const code = await runCatalogueCommand(args, { out: (line) => out.push(line), err: (line) => err.push(line), env })
     return { code, out, err }
   }
-  /** Opens the API on the stored data, answers the /getWallets queries, closes it (PGlite has one process at a time). */
+  /** Opens the API on the stored data, answers `GET path` (status, type, bytes), closes it (PGlite has one process at a time). */
+  const image = async (path: string) => {
+    const api = await createApi({ storage: { dataDir: env.KIT_API_DATA_DIR }, indexer: { enabled: false }, logErrors: false })
+    try {
+      const response = await api.fetch(new Request(`http://api.test${path}`))
+      return { status: response.status, type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) }
+    } finally {
+      await api.close()
+    }
+  }
+  /** Opens the API on the stored data, answers the /getWallets queries, closes it. */
   const wallets = async (...queries: string[]) => {
     const api = await createApi({ storage: { dataDir: env.KIT_API_DATA_DIR }, projects: [{ id: 'p' }], indexer: { enabled: false }, logErrors: false })
     try {
@@ -133,6 +148,8 @@ describe('kit-api catalogue import (WalletConnect Explorer listing) and GET /get
       `  skipped listings["${GAMMA}"] (No Chains): chains: Expected at least one chain`,
       `  skipped listings["mismatch"] (Wrong Key): id: ${'e'.repeat(64)} differs from its key`,
       `  skipped listings["${'f'.repeat(64)}"]: name: Invalid input: expected string, received undefined`,
+      'Stored 1 wallet images; 1 not fetched (those wallets show their initials).',
+      `  no image for ${BETA}: HTTP 404`,
     ])
   })
 
@@ -175,6 +192,11 @@ describe('kit-api catalogue import (WalletConnect Explorer listing) and GET /get
     expect(solana?.data.map((wallet) => wallet.id)).toEqual([BETA])
   })
 
+  it('images: an imported wallet image fetched at import time is served by GET /v1/images/wallets/{id}; one that failed is a 404', async () => {
+    expect(await image(`/v1/images/wallets/${ALPHA}`)).toEqual({ status: 200, type: 'image/png', body: PNG })
+    expect((await image(`/v1/images/wallets/${BETA}`)).status).toBe(404)
+  })
+
   it('malformed listings: named errors, exit code 1, the stored catalogue unchanged', async () => {
     const cases: [string, string][] = [
       [join(dir, 'not-json.json'), `${join(dir, 'not-json.json')} is not JSON: `],
@@ -197,6 +219,8 @@ describe('kit-api catalogue import (WalletConnect Explorer listing) and GET /get
     const { code, out } = await run('import', `${baseUrl}/v3/wallets`)
     expect(code).toBe(0)
     expect(out[0]).toBe(`Imported 1 wallets from ${baseUrl}/v3/wallets (catalogue version 2); 0 skipped.`)
+    // The new import replaced the images too.
+    expect((await image(`/v1/images/wallets/${ALPHA}`)).status).toBe(404)
     const [fromUrl] = await wallets('')
     expect(fromUrl?.data.map((wallet) => wallet.name)).toEqual(['Gamma From Url'])
     expect((await run('reset')).code).toBe(0)

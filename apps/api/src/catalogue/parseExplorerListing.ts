@@ -14,6 +14,8 @@ export interface SkippedEntry {
 
 export interface ParsedListing {
   readonly wallets: readonly WalletItem[]
+  /** Each wallet's image URL in the listing (`image_url.lg`, else `md`, else `sm`), by wallet id. */
+  readonly imageUrls: ReadonlyMap<string, string>
   readonly skipped: readonly SkippedEntry[]
 }
 
@@ -39,6 +41,7 @@ export function parseExplorerListing(json: unknown): ParsedListing {
   const wallets: WalletItem[] = []
   const skipped: SkippedEntry[] = []
   const ids = new Set<string>()
+  const imageUrls = new Map<string, string>()
   for (const [label, value, key] of entries) {
     const entry = entryName(label, value)
     const result = explorerWalletSchema.safeParse(value)
@@ -57,10 +60,13 @@ export function parseExplorerListing(json: unknown): ParsedListing {
     }
     ids.add(result.data.id)
     wallets.push(toWalletItem(result.data, wallets.length + 1))
+    const image = result.data.image_url
+    const imageUrl = image?.lg ?? image?.md ?? image?.sm
+    if (imageUrl) imageUrls.set(result.data.id, imageUrl)
   }
   if (wallets.length === 0)
     throw new CatalogueError(
       `The listing holds no valid wallet (${skipped.length} skipped${skipped[0] ? `, first: ${skipped[0].entry}: ${skipped[0].reason}` : ''})`,
     )
-  return { wallets, skipped }
+  return { wallets, imageUrls, skipped }
 }

@@ -41,6 +41,8 @@ export async function runCatalogueCommand(args: readonly string[], io: Catalogue
     const result = await importCatalogue(db, source as string, io.fetchFn)
     io.out(`Imported ${result.wallets} wallets from ${source} (catalogue version ${result.version}); ${result.skipped.length} skipped.`)
     for (const skipped of result.skipped) io.out(`  skipped ${skipped.entry}: ${skipped.reason}`)
+    io.out(`Stored ${result.images} wallet images; ${result.imageFailures.length} not fetched (those wallets show their initials).`)
+    for (const failure of result.imageFailures) io.out(`  no image for ${failure.walletId}: ${failure.reason}`)
     return 0
   } catch (error) {
     if (!(error instanceof CatalogueError)) throw error
