@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs'
 import { createJsonLog, messageOf, stopOnSignals } from '@kit/server-shared'
+import { CliUsageError } from './config/configErrors.js'
 import { loadSecureConfig } from './config/loadSecureConfig.js'
 import { rotateKey } from './rotateKey.js'
 import { startSecure } from './startSecure.js'
@@ -14,7 +15,7 @@ async function rotate(args: string[]): Promise<void> {
   const fileIndex = args.indexOf('--new-key-file')
   const file = fileIndex >= 0 ? args[fileIndex + 1] : undefined
   const newKey = file ? readFileSync(file, 'utf8') : process.env.KIT_SECURE_NEW_KEY
-  if (!newKey) throw new Error('Usage: kit-secure rotate-key --new-key-file <path>   (or set KIT_SECURE_NEW_KEY)')
+  if (!newKey) throw new CliUsageError('Usage: kit-secure rotate-key --new-key-file <path>   (or set KIT_SECURE_NEW_KEY)')
   const result = await rotateKey(loadSecureConfig(), newKey, warn)
   console.log(`Re-encrypted ${result.rotated} wallet key(s) from master key ${result.from} to ${result.to} (${result.alreadyRotated} already under it).`)
   console.log('Start the server with the new key now (KIT_SECURE_KEY / KIT_SECURE_KEY_FILE); the old one no longer decrypts them.')

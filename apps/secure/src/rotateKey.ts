@@ -1,6 +1,7 @@
 import { resolveDataDir } from '@kit/server-shared'
 import type { SecureConfig } from './config/secureConfigSchema.js'
 import { loadMasterKey, parseMasterKey, toMasterKey } from './crypto/masterKey.js'
+import { MasterKeyMismatchError } from './crypto/masterKeyErrors.js'
 import { rotateMasterKey } from './crypto/rotateMasterKey.js'
 import { createDatabase } from './db/createDatabase.js'
 
@@ -15,7 +16,7 @@ export async function rotateKey(
   log: (message: string) => void = () => undefined,
 ): Promise<{ rotated: number; alreadyRotated: number; from: string; to: string }> {
   const dataDir = resolveDataDir(config.dataDir)
-  if (dataDir === 'memory://' && !config.databaseUrl) throw new Error('Nothing to rotate: the data directory is memory://')
+  if (dataDir === 'memory://' && !config.databaseUrl) throw new MasterKeyMismatchError('Nothing to rotate: the data directory is memory://')
   const from = loadMasterKey({ secureKey: config.secureKey, keyFile: config.keyFile, dataDir, mode: config.mode, log })
   const to = toMasterKey(parseMasterKey(newKey), 'configuration')
   const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir, log })

@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server'
 import { socialProviderSchema } from '@kit/frame-protocol'
 import { resolveDataDir } from '@kit/server-shared'
 import type { Database } from '@kit/server-shared/db'
+import { ProductionRefusalError } from './config/configErrors.js'
 import { type SecureConfig, type SecureConfigInput, secureConfigSchema } from './config/secureConfigSchema.js'
 import { assertNoShippedSecrets } from './config/shippedSecrets.js'
 import type { SecureContext } from './context.js'
@@ -56,10 +57,12 @@ const DRAIN_MS = 5_000
  */
 function assertModeAllowed(config: SecureConfig, env: NodeJS.ProcessEnv = process.env): void {
   if (env.NODE_ENV === 'production' && config.mode === 'development') {
-    throw new Error('NODE_ENV=production with KIT_SECURE_MODE=development: development mode (stand-ins, the /inbox catch-all) is refused in production')
+    throw new ProductionRefusalError(
+      'NODE_ENV=production with KIT_SECURE_MODE=development: development mode (stand-ins, the /inbox catch-all) is refused in production',
+    )
   }
   if (config.mode === 'production' && !config.smtp.url) {
-    throw new Error(
+    throw new ProductionRefusalError(
       'Production mode needs a real SMTP server (KIT_SMTP_URL): without it the in-process catcher and its /inbox would show every sign-in code to anyone. For local development set KIT_SECURE_MODE=development.',
     )
   }

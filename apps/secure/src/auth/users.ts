@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { SecureContext } from '../context.js'
 import { createSolanaWallet, ensureSolanaWallet } from '../wallet/solanaWallets.js'
+import { RowNotStoredError } from '../wallet/walletErrors.js'
 import { createWallet } from '../wallet/wallets.js'
 
 /** `email` or a social provider (`google`, `github`, ..., `farcaster`). */
@@ -80,6 +81,6 @@ export async function upsertUser(
     }
   })
   const user = await findUser(ctx, parameters.authProvider, parameters.subject)
-  if (!user) throw new Error('User could not be created')
+  if (!user) throw new RowNotStoredError('User could not be created')
   return user
 }

@@ -1,3 +1,5 @@
+import { requireElement } from './requireElement.js'
+
 /** What the server asks the user to approve (see src/rpc/unsafeRequests.ts). */
 export type ApprovalPreview =
   | { kind: 'message'; text: string }
@@ -108,11 +110,7 @@ function rows(preview: ApprovalPreview): [string, string][] {
 
 /** The approval screen of the frame page (`#approval`), drawn with textContent only. */
 export function createApprovalView(document: Document): ApprovalView {
-  const byId = (id: string): HTMLElement => {
-    const element = document.getElementById(id)
-    if (!element) throw new Error(`#${id} missing`)
-    return element
-  }
+  const byId = (id: string): HTMLElement => requireElement(document, id)
   const screen = byId('approval')
   const title = byId('approval-title')
   const app = byId('approval-app')

@@ -1,4 +1,5 @@
 import { OTP_LENGTH } from '@kit/frame-protocol'
+import { requireElement } from './requireElement.js'
 
 export interface CodeView {
   /**
@@ -13,11 +14,7 @@ const DEFAULT_LABEL = 'Code from your email'
 
 /** The frame page's email-code screen, drawn with textContent only. */
 export function createCodeView(document: Document): CodeView {
-  const byId = (id: string): HTMLElement => {
-    const element = document.getElementById(id)
-    if (!element) throw new Error(`#${id} missing`)
-    return element
-  }
+  const byId = (id: string): HTMLElement => requireElement(document, id)
   const screen = byId('code')
   const input = byId('code-input') as HTMLInputElement
   const error = byId('code-error')

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { SecureConfigError } from './configErrors.js'
 import { loadSecureConfig } from './loadSecureConfig.js'
 
 describe('loadSecureConfig', () => {
@@ -48,9 +49,11 @@ describe('loadSecureConfig', () => {
 
   test('behavior: invalid values are reported clearly', () => {
     expect(() => loadSecureConfig({ KIT_SECURE_PORT: 'abc' })).toThrowErrorMatchingInlineSnapshot(
-      `[Error: Invalid apps/secure configuration: port: Invalid input: expected number, received NaN]`,
+      `[SecureConfigError: Invalid apps/secure configuration: port: Invalid input: expected number, received NaN]`,
     )
     expect(() => loadSecureConfig({ KIT_SECURE_CHAINS: '{' })).toThrow('KIT_SECURE_CHAINS is not valid JSON')
+    expect(() => loadSecureConfig({ KIT_SECURE_CHAINS: '{' })).toThrow(SecureConfigError)
+    expect(() => loadSecureConfig({ KIT_SECURE_PORT: 'abc' })).toThrow(SecureConfigError)
     expect(() => loadSecureConfig({ KIT_SECURE_SOCIAL: JSON.stringify({ myspace: { clientId: 'x' } }) })).toThrow('Invalid apps/secure configuration')
   })
 })

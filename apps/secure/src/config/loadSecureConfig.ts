@@ -1,3 +1,4 @@
+import { SecureConfigError } from './configErrors.js'
 import { type SecureConfig, type SecureConfigInput, secureConfigSchema } from './secureConfigSchema.js'
 
 const int = (value: string | undefined): number | undefined => (value === undefined || value === '' ? undefined : Number(value))
@@ -14,7 +15,7 @@ export function loadSecureConfig(env: NodeJS.ProcessEnv = process.env, overrides
     try {
       return JSON.parse(raw)
     } catch {
-      throw new Error(`${name} is not valid JSON`)
+      throw new SecureConfigError(`${name} is not valid JSON`)
     }
   }
   const input: Record<string, unknown> = {
@@ -46,7 +47,7 @@ export function loadSecureConfig(env: NodeJS.ProcessEnv = process.env, overrides
   const parsed = secureConfigSchema.safeParse(input)
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')
-    throw new Error(`Invalid apps/secure configuration: ${details}`)
+    throw new SecureConfigError(`Invalid apps/secure configuration: ${details}`)
   }
   return parsed.data
 }

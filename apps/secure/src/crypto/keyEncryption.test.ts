@@ -6,9 +6,12 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { upsertUser } from '../auth/users.js'
 import { startTestSecure } from '../testing/testSecure.js'
+import { loadSolanaSigner } from '../wallet/solanaWallets.js'
+import { WalletNotFoundError } from '../wallet/walletErrors.js'
 import { loadSigner } from '../wallet/wallets.js'
 import { decryptSecret, encryptSecret, KeyDecryptionError } from './keyEncryption.js'
 import { developmentKeyFile, loadMasterKey, parseMasterKey } from './masterKey.js'
+import { MasterKeyError } from './masterKeyErrors.js'
 
 const keyA = loadMasterKey({ secureKey: 'aa'.repeat(32), dataDir: 'memory://', mode: 'production' })
 const keyB = loadMasterKey({ secureKey: Buffer.alloc(32, 0xbb).toString('base64'), dataDir: 'memory://', mode: 'production' })
@@ -36,6 +39,7 @@ describe('AES-256-GCM', () => {
     expect(parseMasterKey(`0x${'ab'.repeat(32)}`).length).toBe(32)
     expect(parseMasterKey(randomBytes(32).toString('base64')).length).toBe(32)
     expect(() => parseMasterKey('short')).toThrow('KIT_SECURE_KEY must be 32 bytes')
+    expect(() => parseMasterKey('short')).toThrow(MasterKeyError)
   })
 
   test('behavior: a development key is generated once, outside the data directory it protects (0600); an old one inside is moved out', () => {
@@ -71,6 +75,7 @@ describe('AES-256-GCM', () => {
     try {
       expect(() => loadMasterKey({ dataDir: dir, mode: 'production' })).toThrow(/^Production mode needs an external master key: set KIT_SECURE_KEY/)
       expect(() => loadMasterKey({ dataDir: 'memory://', mode: 'production' })).toThrow(/^Production mode needs an external master key/)
+      expect(() => loadMasterKey({ dataDir: 'memory://', mode: 'production' })).toThrow(MasterKeyError)
       for (const mode of ['production', 'development'] as const)
         expect(() => loadMasterKey({ dataDir: dir, keyFile: join(dir, 'sub', 'k.key'), mode })).toThrow(/is inside the data directory .* it protects/)
       const outside = join(tmpdir(), `kit-secure-key-file-${process.pid}-${Date.now()}.key`)
@@ -108,6 +113,9 @@ describe('embedded-wallet keys at rest', () => {
       // The same rows under another master key cannot be decrypted.
       const wrong = { ...context, masterKey: keyB }
       await expect(loadSigner(wrong, user.id)).rejects.toThrow(KeyDecryptionError)
+      // A user without a wallet is a named failure, not a stray Error.
+      await expect(loadSigner(context, 'no-such-user')).rejects.toThrow(WalletNotFoundError)
+      await expect(loadSolanaSigner(context, 'no-such-user')).rejects.toThrow(WalletNotFoundError)
     } finally {
       await secure.stop()
       rmSync(dir, { recursive: true, force: true })

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
+import { MasterKeyError } from './masterKeyErrors.js'
 
 /** The AES-256-GCM key that encrypts embedded-wallet keys at rest. */
 export interface MasterKey {
@@ -16,7 +17,7 @@ export function parseMasterKey(value: string): Buffer {
   const trimmed = value.trim()
   const hex = trimmed.replace(/^0x/i, '')
   const bytes = /^[0-9a-fA-F]{64}$/.test(hex) ? Buffer.from(hex, 'hex') : Buffer.from(trimmed, 'base64')
-  if (bytes.length !== 32) throw new Error('KIT_SECURE_KEY must be 32 bytes (64 hex characters or base64)')
+  if (bytes.length !== 32) throw new MasterKeyError('KIT_SECURE_KEY must be 32 bytes (64 hex characters or base64)')
   return bytes
 }
 
@@ -43,12 +44,12 @@ export function developmentKeyFile(dataDir: string, env: NodeJS.ProcessEnv = pro
 
 function readKeyFile(file: string, mode: 'development' | 'production'): Buffer {
   if (mode === 'production' && (statSync(file).mode & 0o077) !== 0) {
-    throw new Error(`The master key file ${file} is readable by other users: chmod 600 it`)
+    throw new MasterKeyError(`The master key file ${file} is readable by other users: chmod 600 it`)
   }
   try {
     return parseMasterKey(readFileSync(file, 'utf8'))
   } catch (error) {
-    throw new Error(`The master key file ${file}: ${error instanceof Error ? error.message : String(error)}`)
+    throw new MasterKeyError(`The master key file ${file}: ${error instanceof Error ? error.message : String(error)}`)
   }
 }
 
@@ -82,16 +83,16 @@ export function loadMasterKey(parameters: LoadMasterKeyParameters): MasterKey {
   if (parameters.keyFile !== undefined) {
     const file = resolve(parameters.keyFile)
     if (onDisk && isInside(file, dataDir)) {
-      throw new Error(`KIT_SECURE_KEY_FILE ${file} is inside the data directory ${dataDir} it protects: keep the key elsewhere`)
+      throw new MasterKeyError(`KIT_SECURE_KEY_FILE ${file} is inside the data directory ${dataDir} it protects: keep the key elsewhere`)
     }
     if (existsSync(file)) return toMasterKey(readKeyFile(file, mode), 'key-file')
-    if (mode === 'production') throw new Error(`KIT_SECURE_KEY_FILE ${file} does not exist`)
+    if (mode === 'production') throw new MasterKeyError(`KIT_SECURE_KEY_FILE ${file} does not exist`)
     const key = randomBytes(32)
     writeKeyFile(file, key)
     return toMasterKey(key, 'key-file')
   }
   if (mode === 'production') {
-    throw new Error(
+    throw new MasterKeyError(
       'Production mode needs an external master key: set KIT_SECURE_KEY (32 bytes, hex or base64) or KIT_SECURE_KEY_FILE (a file outside the data directory). For local development set KIT_SECURE_MODE=development.',
     )
   }
@@ -106,7 +107,7 @@ export function loadMasterKey(parameters: LoadMasterKeyParameters): MasterKey {
   }
   if (existsSync(legacy)) {
     if (!readKeyFile(legacy, mode).equals(readKeyFile(file, mode))) {
-      throw new Error(
+      throw new MasterKeyError(
         `Two development master keys: ${legacy} (inside the data directory) and ${file}. Keep the one that encrypts this data at ${file} and delete the other`,
       )
     }

@@ -5,12 +5,14 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { upsertUser } from '../auth/users.js'
+import { ProductionRefusalError } from '../config/configErrors.js'
 import { loadSecureConfig } from '../config/loadSecureConfig.js'
 import { rotateKey } from '../rotateKey.js'
 import { startSecure } from '../startSecure.js'
 import { startTestSecure } from '../testing/testSecure.js'
 import { loadSolanaSigner } from '../wallet/solanaWallets.js'
 import { loadSigner } from '../wallet/wallets.js'
+import { MasterKeyMismatchError } from './masterKeyErrors.js'
 
 const KEY_A = 'a1'.repeat(32)
 const KEY_B = Buffer.alloc(32, 0xb2).toString('base64')
@@ -39,6 +41,7 @@ describe('master key rotation', () => {
     await expect(startTestSecure({ dataDir, secureKey: KEY_A })).rejects.toThrow(
       /6 stored wallet key\(s\) are encrypted with master key [0-9a-f]{16}, not the configured one/,
     )
+    await expect(startTestSecure({ dataDir, secureKey: KEY_A })).rejects.toThrow(MasterKeyMismatchError)
     const second = await startTestSecure({ dataDir, secureKey: KEY_B })
     try {
       for (const user of users) {
@@ -58,6 +61,7 @@ describe('master key rotation', () => {
     expect(await rotateKey(loadSecureConfig({}, { mode: 'development', dataDir, secureKey: KEY_A }), KEY_C).catch((error: Error) => error.message)).toMatch(
       /^3 stored wallet key\(s\) are under another master key .*: nothing was changed$/,
     )
+    await expect(rotateKey(loadSecureConfig({}, { mode: 'development', dataDir, secureKey: KEY_A }), KEY_C)).rejects.toThrow(MasterKeyMismatchError)
     const third = await startTestSecure({ dataDir, secureKey: KEY_B })
     await third.stop()
   }, 120_000)
@@ -92,6 +96,7 @@ describe('production mode', () => {
     )
     await expect(startSecure({ ...base, secureKey: KEY_A })).rejects.toThrow(/^Production mode needs a real SMTP server \(KIT_SMTP_URL\)/)
     await expect(startSecure({ ...base, mode: 'production', secureKey: KEY_A })).rejects.toThrow(/needs a real SMTP server/)
+    await expect(startSecure({ ...base, mode: 'production', secureKey: KEY_A })).rejects.toThrow(ProductionRefusalError)
     const previous = process.env.NODE_ENV
     process.env.NODE_ENV = 'production'
     try {

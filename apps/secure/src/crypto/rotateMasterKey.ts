@@ -3,6 +3,7 @@ import { solanaWalletAssociatedData } from '../wallet/solanaWallets.js'
 import { walletAssociatedData } from '../wallet/wallets.js'
 import { decryptSecret, encryptSecret } from './keyEncryption.js'
 import type { MasterKey } from './masterKey.js'
+import { MasterKeyMismatchError } from './masterKeyErrors.js'
 
 /** Every table of encrypted keys, with the associated data its rows are encrypted with. */
 const KEY_TABLES = [
@@ -17,7 +18,7 @@ const KEY_TABLES = [
  * with nothing written.
  */
 export async function rotateMasterKey(db: Database, from: MasterKey, to: MasterKey): Promise<{ rotated: number; alreadyRotated: number }> {
-  if (from.id === to.id) throw new Error('The new master key is the current one')
+  if (from.id === to.id) throw new MasterKeyMismatchError('The new master key is the current one')
   return db.transaction(async (tx) => {
     let rotated = 0
     let alreadyRotated = 0
@@ -27,7 +28,7 @@ export async function rotateMasterKey(db: Database, from: MasterKey, to: MasterK
       )
       const foreign = rows.filter((row) => row.key_id !== from.id && row.key_id !== to.id)
       if (foreign.length > 0)
-        throw new Error(`${foreign.length} stored wallet key(s) are under another master key (${foreign[0]?.key_id}): nothing was changed`)
+        throw new MasterKeyMismatchError(`${foreign.length} stored wallet key(s) are under another master key (${foreign[0]?.key_id}): nothing was changed`)
       for (const row of rows) {
         if (row.key_id === to.id) {
           alreadyRotated += 1
@@ -55,7 +56,7 @@ export async function assertMasterKeyMatches(db: Database, masterKey: MasterKey)
   )
   if (rows.length === 0) return
   const count = rows.reduce((sum, row) => sum + row.n, 0)
-  throw new Error(
+  throw new MasterKeyMismatchError(
     `${count} stored wallet key(s) are encrypted with master key ${rows.map((row) => row.key_id).join(', ')}, not the configured one (${masterKey.id}): set the right KIT_SECURE_KEY or finish the rotation (kit-secure rotate-key)`,
   )
 }

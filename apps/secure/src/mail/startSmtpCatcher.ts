@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { type AddressObject, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import type { Inbox } from './inbox.js'
+import { UnparsableMailError } from './mailErrors.js'
 
 export interface SmtpCatcher {
   readonly host: string
@@ -48,7 +49,7 @@ export async function startSmtpCatcher(parameters: {
         })
         .catch((error: unknown) => {
           parameters.log(`SMTP catcher could not parse a mail: ${error instanceof Error ? error.message : String(error)}`)
-          callback(error instanceof Error ? error : new Error('Unparsable mail'))
+          callback(error instanceof Error ? error : new UnparsableMailError('Unparsable mail', { cause: error }))
         })
     },
   })

@@ -1,8 +1,10 @@
 import { FRAME_ERROR_MESSAGES, type SocialProvider } from '@kit/frame-protocol'
 import * as client from 'openid-client'
+import { SecureConfigError } from '../config/configErrors.js'
 import type { SecureContext } from '../context.js'
 import { badRequest, HttpError } from '../http/httpError.js'
 import type { LocalOidcProvider } from './localOidcProvider.js'
+import { MissingSubjectError } from './socialErrors.js'
 
 export const SOCIAL_CALLBACK_PATH = '/social/callback'
 const STATE_TTL_MS = 10 * 60_000
@@ -76,7 +78,7 @@ export function createSocialLogin(ctx: SecureContext, local: LocalOidcProvider |
           userinfoEndpoint: config.serverMetadata().userinfo_endpoint,
         }
       }
-      if (!real.authorizationEndpoint || !real.tokenEndpoint) throw new Error(`Social provider ${provider}: give an issuer or both endpoints`)
+      if (!real.authorizationEndpoint || !real.tokenEndpoint) throw new SecureConfigError(`Social provider ${provider}: give an issuer or both endpoints`)
       const config = new client.Configuration(
         { issuer: new URL(real.authorizationEndpoint).origin, authorization_endpoint: real.authorizationEndpoint, token_endpoint: real.tokenEndpoint },
         real.clientId,
@@ -86,7 +88,7 @@ export function createSocialLogin(ctx: SecureContext, local: LocalOidcProvider |
       if (real.authorizationEndpoint.startsWith('http:')) client.allowInsecureRequests(config)
       return { config, scope: real.scope, oidc: false, local: false, userinfoEndpoint: real.userinfoEndpoint }
     }
-    if (!local) throw new Error(`Social provider ${provider} is not configured`)
+    if (!local) throw new SecureConfigError(`Social provider ${provider} is not configured`)
     const options = local.issuer.startsWith('http:') ? { execute: [client.allowInsecureRequests] } : undefined
     const config = await client.discovery(
       new URL(local.issuer),
@@ -180,7 +182,7 @@ export function createSocialLogin(ctx: SecureContext, local: LocalOidcProvider |
           Object.assign(claims, (await response.json()) as Record<string, unknown>)
         }
         const subject = pick(claims, 'sub', 'id')
-        if (!subject) throw new Error('The provider returned no subject')
+        if (!subject) throw new MissingSubjectError('The provider returned no subject')
         return {
           provider: row.provider,
           subject,

@@ -6,6 +6,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import bs58 from 'bs58'
 import type { SecureContext } from '../context.js'
 import { decryptSecret, encryptSecret } from '../crypto/keyEncryption.js'
+import { RowNotStoredError, WalletKeyMismatchError, WalletNotFoundError } from './walletErrors.js'
 
 /** The associated data a Solana key is encrypted with (base58 is case-sensitive: kept as is). */
 export const solanaWalletAssociatedData = (userId: string, address: string): string => `kit-secure-solana-wallet:${userId}:${address}`
@@ -34,7 +35,7 @@ export async function createSolanaWallet(ctx: SecureContext, tx: Queryable, user
   )
   if (inserted) return inserted.address
   const existing = await getSolanaAddress(ctx, userId, tx)
-  if (!existing) throw new Error('Solana wallet could not be created')
+  if (!existing) throw new RowNotStoredError('Solana wallet could not be created')
   return existing
 }
 
@@ -53,9 +54,9 @@ export async function loadSolanaSigner(ctx: SecureContext, userId: string): Prom
   const [row] = await ctx.db.query<{ address: string; encrypted_key: string }>('select address, encrypted_key from secure_solana_wallets where user_id = $1', [
     userId,
   ])
-  if (!row) throw new Error('No Solana wallet for this user')
+  if (!row) throw new WalletNotFoundError('No Solana wallet for this user')
   const secretKey = Uint8Array.from(Buffer.from(decryptSecret(ctx.masterKey, row.encrypted_key, solanaWalletAssociatedData(userId, row.address)), 'hex'))
   const publicKey = ed25519.getPublicKey(secretKey)
-  if (bs58.encode(publicKey) !== row.address) throw new Error('Solana wallet key does not match its address')
+  if (bs58.encode(publicKey) !== row.address) throw new WalletKeyMismatchError('Solana wallet key does not match its address')
   return { address: row.address, publicKey, sign: (message) => ed25519.sign(message, secretKey) }
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '@kit/server-shared/db'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { SecureContext } from '../context.js'
 import { decryptSecret, encryptSecret } from '../crypto/keyEncryption.js'
+import { WalletKeyMismatchError, WalletNotFoundError } from './walletErrors.js'
 
 /** The associated data a wallet key is encrypted with: a ciphertext copied to another row does not decrypt. */
 export const walletAssociatedData = (userId: string, address: string): string => `kit-secure-wallet:${userId}:${address.toLowerCase()}`
@@ -35,9 +36,9 @@ export async function loadSigner(ctx: SecureContext, userId: string): Promise<Pr
     'select address, encrypted_key, key_id from secure_wallets where user_id = $1',
     [userId],
   )
-  if (!row) throw new Error('No wallet for this user')
+  if (!row) throw new WalletNotFoundError('No wallet for this user')
   const privateKey = decryptSecret(ctx.masterKey, row.encrypted_key, walletAssociatedData(userId, row.address)) as `0x${string}`
   const account = privateKeyToAccount(privateKey)
-  if (account.address.toLowerCase() !== row.address.toLowerCase()) throw new Error('Wallet key does not match its address')
+  if (account.address.toLowerCase() !== row.address.toLowerCase()) throw new WalletKeyMismatchError('Wallet key does not match its address')
   return account
 }
