@@ -26,6 +26,16 @@ async function expectSignature(page: import('@playwright/test').Page, address: s
   expect(await verifyMessage({ address: address as Hex, message, signature: (await signature.textContent()) as Hex })).toBe(true)
 }
 
+/** wagmi's useSwitchChain to 8453 and back: Kit follows each time. */
+async function switchBothWays(page: import('@playwright/test').Page) {
+  await page.getByTestId('wagmi-switch-8453').click()
+  await expect(page.getByTestId('wagmi-chain')).toHaveText('8453')
+  await expect(page.getByTestId('demo-chain-id')).toHaveText('eip155:8453')
+  await page.getByTestId('wagmi-switch-31337').click()
+  await expect(page.getByTestId('wagmi-chain')).toHaveText('31337')
+  await expect(page.getByTestId('demo-chain-id')).toHaveText('eip155:31337')
+}
+
 async function expectMinedFrom(page: import('@playwright/test').Page, address: string) {
   await expect(page.getByTestId('wagmi-receipt')).toHaveText('success', { timeout: 20_000 })
   const hash = (await page.getByTestId('wagmi-hash').textContent()) as Hex
@@ -34,39 +44,45 @@ async function expectMinedFrom(page: import('@playwright/test').Page, address: s
   expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
 }
 
-walletConnectTest('WalletConnect in Kit modal: wagmi signs and sends through the session; a wagmi disconnect ends both', async ({ page, walletKit }) => {
-  await page.goto('/wagmi.html')
-  await expect(page.getByTestId('wagmi-connectors')).toContainText('walletConnect')
-  await page.getByTestId('connect-button').click()
-  await page.getByTestId('wallet-item-walletconnect').click()
-  await walletKit.pair(await readPairingUri(page))
-  await expect(page.getByTestId('demo-status')).toHaveText('connected')
-  await expect(page.getByTestId('demo-address')).toHaveText(walletKit.address)
-  await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
-  await expect(page.getByTestId('wagmi-connector')).toHaveText('walletConnect')
-  await expect(page.getByTestId('wagmi-address')).toHaveText(walletKit.address)
-  await expect(page.getByTestId('wagmi-chain')).toHaveText('31337')
+walletConnectTest(
+  'WalletConnect in Kit modal: wagmi signs, sends and switches through the session; a wagmi disconnect ends both',
+  async ({ page, walletKit }) => {
+    await page.goto('/wagmi.html')
+    await expect(page.getByTestId('wagmi-connectors')).toContainText('walletConnect')
+    await page.getByTestId('connect-button').click()
+    await page.getByTestId('wallet-item-walletconnect').click()
+    await walletKit.pair(await readPairingUri(page))
+    await expect(page.getByTestId('demo-status')).toHaveText('connected')
+    await expect(page.getByTestId('demo-address')).toHaveText(walletKit.address)
+    await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+    await expect(page.getByTestId('wagmi-connector')).toHaveText('walletConnect')
+    await expect(page.getByTestId('wagmi-address')).toHaveText(walletKit.address)
+    await expect(page.getByTestId('wagmi-chain')).toHaveText('31337')
 
-  // wagmi's useSignMessage and useSendTransaction: the wallet signs and sends over the relay.
-  await page.getByTestId('wagmi-sign').click()
-  await expectSignature(page, walletKit.address)
-  await page.getByTestId('wagmi-send').click()
-  await expectMinedFrom(page, walletKit.address)
+    // wagmi's useSignMessage and useSendTransaction: the wallet signs and sends over the relay.
+    await page.getByTestId('wagmi-sign').click()
+    await expectSignature(page, walletKit.address)
+    await page.getByTestId('wagmi-send').click()
+    await expectMinedFrom(page, walletKit.address)
+    await switchBothWays(page)
 
-  // After a reload both restore the stored session, and wagmi still signs through it.
-  await page.reload()
-  await expect(page.getByTestId('demo-status')).toHaveText('connected')
-  await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
-  await expect(page.getByTestId('wagmi-connector')).toHaveText('walletConnect')
-  await page.getByTestId('wagmi-sign').click()
-  await expectSignature(page, walletKit.address)
+    // After a reload both restore the stored session, and wagmi still signs through it.
+    await page.reload()
+    await expect(page.getByTestId('demo-status')).toHaveText('connected')
+    await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+    await expect(page.getByTestId('wagmi-connector')).toHaveText('walletConnect')
+    await page.getByTestId('wagmi-sign').click()
+    await expectSignature(page, walletKit.address)
 
-  await page.getByTestId('wagmi-disconnect').click()
-  await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
-  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
-})
+    await page.getByTestId('wagmi-disconnect').click()
+    await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
+    await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  },
+)
 
-test('email login in Kit modal: wagmi signs and sends with the embedded wallet, each approved on the frame; a Kit disconnect ends both', async ({ page }) => {
+test('email login in Kit modal: wagmi signs and sends with the embedded wallet (each approved on the frame) and switches; a Kit disconnect ends both', async ({
+  page,
+}) => {
   await page.goto('/wagmi.html')
   // Nothing of the embedded wallet loads before the login.
   await expect(page.getByTestId('wagmi-connectors')).toContainText('auth')
@@ -86,6 +102,7 @@ test('email login in Kit modal: wagmi signs and sends with the embedded wallet, 
   await expect(page.getByTestId('approve-transaction')).toBeVisible()
   await secureFrame(page).getByTestId('approve-confirm').click()
   await expectMinedFrom(page, address)
+  await switchBothWays(page)
 
   // After a reload the login is restored on both sides, and wagmi still signs with it.
   await page.reload()

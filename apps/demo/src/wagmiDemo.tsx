@@ -3,7 +3,7 @@
 // frame), Kit's modal to connect, and wagmi's own hooks to sign, send, connect and disconnect.
 // e2e/wagmi-connectors.spec.ts drives it; it is Kit's page (the AppKit port stays unchanged).
 import { WagmiAdapter } from '@kit/adapter-wagmi'
-import { createAppKit, useAppKitAccount, useDisconnect } from '@kit/react'
+import { createAppKit, useAppKitAccount, useAppKitNetwork, useDisconnect } from '@kit/react'
 import { walletConnect } from '@kit/walletconnect'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
@@ -15,6 +15,7 @@ import {
   useConnectors,
   useSendTransaction,
   useSignMessage,
+  useSwitchChain,
   useDisconnect as useWagmiDisconnect,
   useWaitForTransactionReceipt,
   WagmiProvider,
@@ -58,6 +59,7 @@ function WagmiPanel() {
   const { signMessage, data: signature, error: signError } = useSignMessage()
   const { sendTransaction, data: hash, error: sendError } = useSendTransaction()
   const { data: receipt } = useWaitForTransactionReceipt({ hash })
+  const { switchChain } = useSwitchChain()
   const injected = connectors.find((candidate) => candidate.id === testWalletRdns) ?? connectors.find((candidate) => candidate.type === 'injected')
   return (
     <section>
@@ -72,6 +74,12 @@ function WagmiPanel() {
       </button>
       <button type="button" data-testid="wagmi-disconnect" onClick={() => disconnect()}>
         wagmi disconnect
+      </button>
+      <button type="button" data-testid="wagmi-switch-8453" onClick={() => switchChain({ chainId: 8453 })}>
+        wagmi switch to 8453
+      </button>
+      <button type="button" data-testid="wagmi-switch-31337" onClick={() => switchChain({ chainId: 31337 })}>
+        wagmi switch to 31337
       </button>
       <button type="button" data-testid="wagmi-sign" onClick={() => signMessage({ message: 'Hello from wagmi on Kit' })}>
         wagmi sign
@@ -91,13 +99,15 @@ function WagmiPanel() {
 
 function KitPanel() {
   const { address, isConnected } = useAppKitAccount()
+  const { caipNetworkId } = useAppKitNetwork()
   const { disconnect } = useDisconnect()
   return (
     <section>
       <h2>Kit</h2>
       <appkit-button />
       <p>
-        <span data-testid="demo-status">{isConnected ? 'connected' : 'disconnected'}</span> <span data-testid="demo-address">{address ?? ''}</span>
+        <span data-testid="demo-status">{isConnected ? 'connected' : 'disconnected'}</span> <span data-testid="demo-address">{address ?? ''}</span>{' '}
+        <span data-testid="demo-chain-id">{caipNetworkId ?? ''}</span>
       </p>
       <button type="button" data-testid="kit-disconnect" onClick={() => disconnect()}>
         Kit disconnect

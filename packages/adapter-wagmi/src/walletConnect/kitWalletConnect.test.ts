@@ -1,4 +1,4 @@
-import { connect, createKit, createMemoryBackend, disconnect as disconnectKit, getAccount, getPairing, type Kit, watchPairing } from '@kit/core'
+import { abortConnect, connect, createKit, createMemoryBackend, disconnect as disconnectKit, getAccount, getPairing, type Kit, watchPairing } from '@kit/core'
 import { createRelay, type Relay } from '@kit/relay'
 import { walletConnect } from '@kit/walletconnect'
 import { createPublicClient, http, verifyMessage } from 'viem'
@@ -105,6 +105,16 @@ describe('WagmiAdapter WalletConnect', () => {
 
     await disconnect(config)
     await expect.poll(() => getAccount(kit).status).toBe('disconnected')
+  })
+
+  test('behavior: the modal closing while pairing cancels it: Modal closed, wagmi stays disconnected', async () => {
+    const { kit, config } = setup()
+    const connected = connect(kit, { connectorId: 'walletConnect' })
+    expect(await nextPairing(kit)).toMatch(/^wc:/)
+    abortConnect(kit)
+    await expect(connected).rejects.toMatchObject({ name: 'ModalClosedError' })
+    expect(getConnection(config).status).toBe('disconnected')
+    expect(getAccount(kit).status).toBe('disconnected')
   })
 
   test('behavior: the kit disconnecting ends the wagmi connection and the session', async () => {
