@@ -1,9 +1,10 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { appendFile, mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import type { StoredMessage } from './createMailbox.js'
 import { createMailboxLog } from './createMailboxLog.js'
+import { MailboxLogClosedError, MailboxLogError } from './errors/mailboxLogErrors.js'
 
 let directory: string
 beforeEach(async () => {
@@ -69,4 +70,21 @@ test('behavior: an append that cannot be written rejects (the publish is refused
   const path = join(directory, 'missing-dir', 'mailbox.jsonl')
   const log = createMailboxLog({ path, entries: () => [], liveBytes: () => 0 })
   await expect(log.append({ add: message(1) })).rejects.toThrow(/ENOENT/)
+})
+
+test('behavior: unreadable lines are skipped and reported as one MailboxLogError; an append after close is a MailboxLogClosedError', async () => {
+  const path = join(directory, 'mailbox.jsonl')
+  const first = createMailboxLog({ path, entries: () => [], liveBytes: () => 0 })
+  await first.load()
+  await first.append({ add: message(1) })
+  await first.close()
+  await appendFile(path, 'not json\n{"add":{"topic":"short"}}\n')
+  const errors: unknown[] = []
+  const log = createMailboxLog({ path, entries: () => [], liveBytes: () => 0, onError: (error) => errors.push(error) })
+  expect((await log.load()).map((stored) => stored.hash)).toEqual(['h1'])
+  expect(errors).toHaveLength(1)
+  expect(errors[0]).toBeInstanceOf(MailboxLogError)
+  expect((errors[0] as Error).message).toBe(`Skipped 2 unreadable line(s) of the relay mailbox log ${path}`)
+  await log.close()
+  await expect(log.append({ add: message(2) })).rejects.toThrow(MailboxLogClosedError)
 })

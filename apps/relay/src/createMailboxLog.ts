@@ -4,6 +4,7 @@ import { dirname } from 'node:path'
 import { createInterface } from 'node:readline'
 import { z } from 'zod'
 import type { StoredMessage } from './createMailbox.js'
+import { MailboxLogClosedError, MailboxLogError } from './errors/mailboxLogErrors.js'
 
 const storedSchema = z.object({
   topic: z.string(),
@@ -137,7 +138,7 @@ export function createMailboxLog(parameters: CreateMailboxLogParameters): Mailbo
         try {
           await compact()
         } catch (error) {
-          onError?.(new Error(`Compacting the relay mailbox log ${path} failed; appending continues`, { cause: error }))
+          onError?.(new MailboxLogError(`Compacting the relay mailbox log ${path} failed; appending continues`, { cause: error }))
         }
       }
     }
@@ -196,16 +197,16 @@ export function createMailboxLog(parameters: CreateMailboxLogParameters): Mailbo
         }
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-          onError?.(new Error(`Reading the relay mailbox log ${path} failed at line ${lineNumber}`, { cause: error }))
+          onError?.(new MailboxLogError(`Reading the relay mailbox log ${path} failed at line ${lineNumber}`, { cause: error }))
         }
       } finally {
         stream.destroy()
       }
-      if (skipped > 0) onError?.(new Error(`Skipped ${skipped} unreadable line(s) of the relay mailbox log ${path}`))
+      if (skipped > 0) onError?.(new MailboxLogError(`Skipped ${skipped} unreadable line(s) of the relay mailbox log ${path}`))
       return [...live.values()].filter((stored) => stored.expiresAt > at)
     },
     append(record) {
-      if (closed) return Promise.reject(new Error('The relay mailbox log is closed'))
+      if (closed) return Promise.reject(new MailboxLogClosedError('The relay mailbox log is closed'))
       return new Promise<void>((resolve, reject) => {
         pending.push({ text: `${JSON.stringify(record)}\n`, resolve, reject })
         kick()

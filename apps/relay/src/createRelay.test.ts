@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
 import { type CreateRelayParameters, createRelay, type Relay } from './createRelay.js'
+import { ListenError } from './errors/listenError.js'
 import { createTestSocket, randomTopic, sleep, type TestSocket, testClientId } from './testing/createTestSocket.js'
 
 const opened: { relays: Relay[]; sockets: TestSocket[]; directories: string[] } = { relays: [], sockets: [], directories: [] }
@@ -295,4 +296,5 @@ test('behavior: close() sends 1012 so clients reconnect, and a new relay can tak
   const again = await startRelay({ port: relay.port })
   expect(again.port).toBe(relay.port)
   await expect(createRelay({ port: relay.port })).rejects.toThrow(`Relay could not listen on 127.0.0.1:${relay.port}`)
+  await expect(createRelay({ port: relay.port })).rejects.toThrow(ListenError)
 })

@@ -6,6 +6,7 @@ import { createMailboxLog, type MailboxLog } from './createMailboxLog.js'
 import { createRedisCluster, type RedisCluster } from './createRedisCluster.js'
 import { createRelayState, type RelayConnection } from './createRelayState.js'
 import { createTally } from './createTally.js'
+import { ListenError } from './errors/listenError.js'
 import { RpcError, rpcErrorCodes } from './errors/rpc.js'
 import { type HandleRequestReturnType, handleRequest } from './handleRequest.js'
 import { formatError, formatResult } from './jsonRpc.js'
@@ -369,7 +370,7 @@ export async function createRelay(parameters: CreateRelayParameters = {}): Promi
 
   await new Promise<void>((resolve, reject) => {
     const onError = (error: Error): void => {
-      reject(new Error(`Relay could not listen on ${host}:${port}: ${error.message}`, { cause: error }))
+      reject(new ListenError(`Relay could not listen on ${host}:${port}: ${error.message}`, { cause: error }))
     }
     server.once('error', onError)
     server.listen(port, host, () => {

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { CliArgumentError } from './errors/cliErrors.js'
 import { parseCliArgs } from './parseCliArgs.js'
 
 test('default', () => {
@@ -57,4 +58,6 @@ test('behavior: bad input', () => {
   expect(() => parseCliArgs(['--shutdown-grace', '2s'])).toThrow('--shutdown-grace must be a number of milliseconds (0-600000), got "2s"')
   expect(() => parseCliArgs([], { KIT_RELAY_SHUTDOWN_GRACE_MS: '-5' })).toThrow('KIT_RELAY_SHUTDOWN_GRACE_MS must be a number of milliseconds')
   expect(() => parseCliArgs(['--public-url', 'https://a.example'])).toThrow('--public-url must be a ws:// or wss:// URL, got "https://a.example"')
+  for (const argv of [['--port', 'http'], ['--port'], ['--verbose'], ['--shutdown-grace', '2s'], ['--public-url', 'x']])
+    expect(() => parseCliArgs(argv)).toThrow(CliArgumentError)
 })

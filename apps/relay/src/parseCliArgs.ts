@@ -1,3 +1,5 @@
+import { CliArgumentError } from './errors/cliErrors.js'
+
 export type CliOptions = {
   host: string
   port: number
@@ -47,7 +49,7 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
     const [flag, inline] = (argv[index] as string).split(/=(.*)/s, 2) as [string, string | undefined]
     const value = (): string => {
       const next = inline ?? argv[++index]
-      if (next === undefined || next === '') throw new Error(`${flag} needs a value\n\n${cliUsage}`)
+      if (next === undefined || next === '') throw new CliArgumentError(`${flag} needs a value\n\n${cliUsage}`)
       return next
     }
     switch (flag) {
@@ -82,7 +84,7 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
         options.help = true
         break
       default:
-        throw new Error(`Unknown option ${flag}\n\n${cliUsage}`)
+        throw new CliArgumentError(`Unknown option ${flag}\n\n${cliUsage}`)
     }
   }
   return options
@@ -90,17 +92,17 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
 
 function parsePort(text: string, name: string): number {
   const port = Number(text)
-  if (!/^\d+$/.test(text) || port > 65_535) throw new Error(`${name} must be a port number (0-65535), got "${text}"`)
+  if (!/^\d+$/.test(text) || port > 65_535) throw new CliArgumentError(`${name} must be a port number (0-65535), got "${text}"`)
   return port
 }
 
 function parseMilliseconds(text: string, name: string): number {
   const milliseconds = Number(text)
-  if (!/^\d+$/.test(text) || milliseconds > 600_000) throw new Error(`${name} must be a number of milliseconds (0-600000), got "${text}"`)
+  if (!/^\d+$/.test(text) || milliseconds > 600_000) throw new CliArgumentError(`${name} must be a number of milliseconds (0-600000), got "${text}"`)
   return milliseconds
 }
 
 function parseUrl(text: string, name: string): string {
-  if (!/^wss?:\/\/[^\s/]+(\/\S*)?$/.test(text)) throw new Error(`${name} must be a ws:// or wss:// URL, got "${text}"`)
+  if (!/^wss?:\/\/[^\s/]+(\/\S*)?$/.test(text)) throw new CliArgumentError(`${name} must be a ws:// or wss:// URL, got "${text}"`)
   return text
 }
