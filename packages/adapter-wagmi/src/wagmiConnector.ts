@@ -40,6 +40,9 @@ export function toKitConnector(config: Config, connector: WagmiConnector): Conne
     },
     async disconnect() {
       if (config.state.connections.has(connector.uid)) await disconnect(config, { connector })
+      // Connected in the kit only (its reconnect restored it, wagmi's did not): the wallet is
+      // still told (a session deleted, the embedded wallet signed out), so a reload restores nothing.
+      else await connector.disconnect()
     },
     getAccounts: () => connector.getAccounts(),
     getNetworkId: async () => networkId(await connector.getChainId()),
