@@ -107,6 +107,26 @@ describe('WagmiAdapter WalletConnect', () => {
     await expect.poll(() => getAccount(kit).status).toBe('disconnected')
   })
 
+  test("behavior: the wallet's chainChanged and session end reach wagmi and the kit; reads go to the chain, not the wallet", async () => {
+    const { kit, config } = setup()
+    const wallet = await createWallet()
+    const connected = connect(kit, { connectorId: 'walletConnect' })
+    await wallet.pair(await nextPairing(kit))
+    await connected
+    const connector = config.connectors.find((candidate) => candidate.id === 'walletConnect')!
+    const provider = (await connector.getProvider()) as { request(arguments_: { method: string }): Promise<unknown> }
+    expect(await provider.request({ method: 'eth_blockNumber' })).toMatch(/^0x/)
+    expect(wallet.requests).toEqual([])
+
+    await wallet.emit('chainChanged', 31338, 'eip155:31338')
+    await expect.poll(() => getConnection(config).chainId).toBe(31338)
+    await expect.poll(() => getAccount(kit).caipAddress).toBe(`eip155:31338:${wallet.address}`)
+
+    await wallet.disconnect()
+    await expect.poll(() => getConnection(config).status).toBe('disconnected')
+    await expect.poll(() => getAccount(kit).status).toBe('disconnected')
+  })
+
   test('behavior: the modal closing while pairing cancels it: Modal closed, wagmi stays disconnected', async () => {
     const { kit, config } = setup()
     const connected = connect(kit, { connectorId: 'walletConnect' })
