@@ -11,7 +11,7 @@ export {
   parseApiConfig,
   type TokenConfig,
 } from './config/apiConfigSchema.js'
-export { ConfigEnvironmentError } from './config/configErrors.js'
+export { ConfigEnvironmentError, InvalidConfigError } from './config/configErrors.js'
 export { DEFAULT_CONFIG_PATH, type LoadApiConfigParameters, loadApiConfig } from './config/loadApiConfig.js'
 export { refuseShippedSecrets } from './config/refuseShippedSecrets.js'
 export { type CreateApiOptions, createApi, type KitApi } from './createApi.js'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { InvalidConfigError } from './configErrors.js'
 
 /** CAIP-2 network id (`namespace:reference`), e.g. `eip155:8453`. */
 export const caip2Schema = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Invalid CAIP-2 network id')
@@ -277,16 +278,16 @@ export function parseApiConfig(input: unknown): ApiConfig {
   const result = apiConfigSchema.safeParse(input)
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    throw new Error(`Invalid Kit API config:\n${lines.join('\n')}`)
+    throw new InvalidConfigError(`Invalid Kit API config:\n${lines.join('\n')}`)
   }
   const ids = new Set<string>()
   for (const project of result.data.projects) {
-    if (ids.has(project.id)) throw new Error(`Invalid Kit API config:\n  projects: duplicate project id ${project.id}`)
+    if (ids.has(project.id)) throw new InvalidConfigError(`Invalid Kit API config:\n  projects: duplicate project id ${project.id}`)
     ids.add(project.id)
   }
   const chains = new Set<string>()
   for (const chain of result.data.chains) {
-    if (chains.has(chain.id)) throw new Error(`Invalid Kit API config:\n  chains: duplicate chain ${chain.id}`)
+    if (chains.has(chain.id)) throw new InvalidConfigError(`Invalid Kit API config:\n  chains: duplicate chain ${chain.id}`)
     chains.add(chain.id)
   }
   return result.data

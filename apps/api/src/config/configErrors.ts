@@ -2,3 +2,8 @@
 export class ConfigEnvironmentError extends Error {
   override name = 'ConfigEnvironmentError'
 }
+
+/** A config object that fails validation (a bad field, a duplicate project id or chain): one indented line per problem after `Invalid Kit API config:`. */
+export class InvalidConfigError extends Error {
+  override name = 'InvalidConfigError'
+}

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { DEVNET_UNISWAP } from '@kit/devnet'
 import { describe, expect, it } from 'vitest'
 import { parseApiConfig } from './apiConfigSchema.js'
+import { ConfigEnvironmentError, InvalidConfigError } from './configErrors.js'
 import { loadApiConfig } from './loadApiConfig.js'
 
 describe('loadApiConfig', () => {
@@ -64,12 +65,17 @@ describe('loadApiConfig', () => {
     expect(() => loadApiConfig({ env: { KIT_API_PORT: 'abc' } })).toThrow('KIT_API_PORT: invalid port "abc"')
     expect(() => loadApiConfig({ env: { KIT_API_RPC_URLS: 'eip155:1=http://x' } })).toThrow('chain eip155:1 is not in the config')
     expect(() => parseApiConfig({ projects: [{ id: 'a b' }], chains: [{ id: 'solana:1', name: 'x', rpcUrl: 'nope' }] })).toThrowErrorMatchingInlineSnapshot(`
-      [Error: Invalid Kit API config:
+      [InvalidConfigError: Invalid Kit API config:
         chains.0.id: Only eip155 chains can be read by this API
         chains.0.rpcUrl: Invalid URL
         chains.0.nativeCurrency: Invalid input: expected object, received undefined
         projects.0.id: Project ids use letters, digits, - and _ (at most 128)]
     `)
     expect(() => parseApiConfig({ projects: [{ id: 'a' }, { id: 'a' }] })).toThrow('duplicate project id a')
+    // Each kind of failure is its own class: a bad value from the environment, a config that fails validation.
+    expect(() => loadApiConfig({ env: { KIT_API_PORT: 'abc' } })).toThrow(ConfigEnvironmentError)
+    expect(() => loadApiConfig({ env: { KIT_API_RPC_URLS: 'nonsense' } })).toThrow(ConfigEnvironmentError)
+    expect(() => loadApiConfig({ file: '/nonexistent/kit-api.config.json' })).toThrow(ConfigEnvironmentError)
+    expect(() => parseApiConfig({ projects: [{ id: 'a' }, { id: 'a' }] })).toThrow(InvalidConfigError)
   })
 })

@@ -18,7 +18,7 @@ function parseRpcUrls(value: string): Map<string, string> {
     const trimmed = entry.trim()
     if (trimmed === '') continue
     const separator = trimmed.lastIndexOf('=')
-    if (separator <= 0) throw new Error(`KIT_API_RPC_URLS: expected chainId=url, got "${trimmed}"`)
+    if (separator <= 0) throw new ConfigEnvironmentError(`KIT_API_RPC_URLS: expected chainId=url, got "${trimmed}"`)
     urls.set(trimmed.slice(0, separator), trimmed.slice(separator + 1))
   }
   return urls
@@ -27,7 +27,7 @@ function parseRpcUrls(value: string): Map<string, string> {
 function parsePort(value: string, name: string): number {
   const port = Number(value)
   if (value.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`${name}: invalid port ${JSON.stringify(value)}`)
+    throw new ConfigEnvironmentError(`${name}: invalid port ${JSON.stringify(value)}`)
   }
   return port
 }
@@ -48,7 +48,7 @@ export function loadApiConfig(parameters: LoadApiConfigParameters = {}): ApiConf
   try {
     raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
   } catch (error) {
-    throw new Error(`Cannot read the Kit API config ${file}: ${error instanceof Error ? error.message : String(error)}`)
+    throw new ConfigEnvironmentError(`Cannot read the Kit API config ${file}: ${error instanceof Error ? error.message : String(error)}`)
   }
   const config = parseApiConfig(raw)
 
@@ -64,7 +64,7 @@ export function loadApiConfig(parameters: LoadApiConfigParameters = {}): ApiConf
     const urls = parseRpcUrls(env['KIT_API_RPC_URLS'])
     for (const [chainId, url] of urls) {
       const chain = config.chains.find((candidate) => candidate.id === chainId)
-      if (!chain) throw new Error(`KIT_API_RPC_URLS: chain ${chainId} is not in the config`)
+      if (!chain) throw new ConfigEnvironmentError(`KIT_API_RPC_URLS: chain ${chainId} is not in the config`)
       chain.rpcUrl = url
     }
   }

@@ -6,6 +6,7 @@ import type { ApiConfig } from '../config/apiConfigSchema.js'
 import { decodeTransfers } from './decodeTransfers.js'
 import { fetchBlockRange } from './fetchBlockRange.js'
 import { createIndexerCursor, type IndexerCursor, readIndexerCursor } from './indexerCursor.js'
+import { MissingGenesisError } from './indexerErrors.js'
 import { createIndexerLease } from './indexerLease.js'
 import { resolveContractMetadata } from './resolveContractMetadata.js'
 import { resolveNftMetadata } from './resolveNftMetadata.js'
@@ -80,7 +81,7 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
     const stored = await readIndexerCursor(db, chainId)
     if (stored && verifiedGenesis.has(chainId)) return stored
     const genesisHash = await blockHash(chain, 0)
-    if (genesisHash === null) throw new Error(`${chainId}: no genesis block`)
+    if (genesisHash === null) throw new MissingGenesisError(`${chainId}: no genesis block`)
     if (!stored) {
       const startBlock = await startBlockOf(chain)
       const created = await createIndexerCursor(db, { chainId, nextBlock: startBlock, lastBlockHash: await blockHash(chain, startBlock - 1), genesisHash })

@@ -1,5 +1,6 @@
 import { numberToHex, type PublicClient } from 'viem'
 import { TRANSFER_TOPIC } from './decodeTransfers.js'
+import { BlockNotAvailableError } from './indexerErrors.js'
 import type { RpcBlock, RpcLog, RpcReceipt } from './rpcTypes.js'
 
 export interface FetchedRange {
@@ -27,7 +28,7 @@ export async function fetchBlockRange(client: PublicClient, from: number, to: nu
     }) as Promise<RpcLog[]>,
   ])
   const missing = blocks.indexOf(null)
-  if (missing !== -1) throw new Error(`Block ${from + missing} is not available yet`)
+  if (missing !== -1) throw new BlockNotAvailableError(`Block ${from + missing} is not available yet`)
   const present = blocks as RpcBlock[]
   const valueTransactions = present.flatMap((block) => block.transactions.filter((tx) => tx.to !== null && BigInt(tx.value) !== 0n).map((tx) => tx.hash))
   const receipts = await Promise.all(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { DuplicateWalletError } from './walletErrors.js'
 import { type WalletItem, walletRecordSchema } from './walletSchemas.js'
 
 /** The catalogue shipped in the repo. */
@@ -11,7 +12,7 @@ export function loadWalletCatalogue(file = WALLETS_FILE): readonly WalletItem[] 
   const records = z.array(walletRecordSchema).parse(JSON.parse(readFileSync(file, 'utf8')))
   const ids = new Set<string>()
   return records.map(({ color: _color, ...record }, index) => {
-    if (ids.has(record.id)) throw new Error(`${file}: duplicate wallet id ${record.id}`)
+    if (ids.has(record.id)) throw new DuplicateWalletError(`${file}: duplicate wallet id ${record.id}`)
     ids.add(record.id)
     return {
       ...record,
