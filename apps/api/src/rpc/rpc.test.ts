@@ -80,6 +80,14 @@ describe('POST /v1/rpc', () => {
   it('default: forwards one call to the first upstream and answers eth_chainId from the config', async () => {
     expect(await post(Q, call('eth_blockNumber', [], 'a'))).toMatchObject({ status: 200, body: { jsonrpc: '2.0', id: 'a', result: '0x5' } })
     expect((await post(Q, call('eth_chainId', [], 7))).body).toEqual({ jsonrpc: '2.0', id: 7, result: '0x7a69' })
+    // A page on an allowed origin can read the answer (its preflight is answered for any origin).
+    const fromPage = await post(Q, call('eth_chainId'), { origin: 'http://localhost:5173' })
+    expect([fromPage.status, fromPage.headers.get('access-control-allow-origin')]).toEqual([200, 'http://localhost:5173'])
+    const preflight = await fetch(`${api.url}/v1/rpc?${Q}`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    })
+    expect([preflight.status, preflight.headers.get('access-control-allow-headers')]).toEqual([204, expect.stringContaining('content-type')])
     const balance = await post(Q, call('eth_getBalance', [mnemonicToAccount(DEVNET_MNEMONIC).address, 'latest']))
     expect(balance.body['result']).toBe(await rpcDirect(first.rpcUrl, 'eth_getBalance', [mnemonicToAccount(DEVNET_MNEMONIC).address, 'latest']))
   })
