@@ -4,6 +4,7 @@ import { testTokenAbi, testTokenBytecode } from './contracts/testToken.js'
 import { DEVNET_ACCOUNTS, DEVNET_DEPLOYER } from './devnetAccounts.js'
 import { DEVNET_NFT, devnetNftTokenUri } from './devnetNft.js'
 import { DEVNET_TOKENS, type DevnetToken } from './devnetTokens.js'
+import { DeploymentMismatchError, DevnetNotFreshError, SetupTransactionError } from './setupErrors.js'
 import { deployUniswapV2 } from './uniswap/deployUniswapV2.js'
 import { seedDevnetPools } from './uniswap/seedDevnetPools.js'
 
@@ -21,7 +22,7 @@ export async function deployDevnetTokens(rpcUrl: string): Promise<void> {
 
   const startNonce = await publicClient.getTransactionCount({ address: DEVNET_DEPLOYER })
   if (startNonce !== 0) {
-    throw new Error(`Devnet at ${rpcUrl} is not fresh (deployer nonce ${startNonce}); token addresses would differ`)
+    throw new DevnetNotFreshError(`Devnet at ${rpcUrl} is not fresh (deployer nonce ${startNonce}); token addresses would differ`)
   }
 
   const tokens: readonly DevnetToken[] = Object.values(DEVNET_TOKENS).sort((a, b) => a.deployNonce - b.deployNonce)
@@ -36,7 +37,7 @@ export async function deployDevnetTokens(rpcUrl: string): Promise<void> {
     const receipt = await publicClient.waitForTransactionReceipt({ hash })
     const deployed = receipt.contractAddress ? getAddress(receipt.contractAddress) : undefined
     if (receipt.status !== 'success' || deployed !== token.address) {
-      throw new Error(`${token.symbol} deployed at ${deployed ?? 'nowhere'} on ${rpcUrl}, expected ${token.address}`)
+      throw new DeploymentMismatchError(`${token.symbol} deployed at ${deployed ?? 'nowhere'} on ${rpcUrl}, expected ${token.address}`)
     }
   }
 
@@ -50,7 +51,7 @@ export async function deployDevnetTokens(rpcUrl: string): Promise<void> {
   const nftReceipt = await publicClient.waitForTransactionReceipt({ hash: nftHash })
   const nftAddress = nftReceipt.contractAddress ? getAddress(nftReceipt.contractAddress) : undefined
   if (nftReceipt.status !== 'success' || nftAddress !== DEVNET_NFT.address) {
-    throw new Error(`${DEVNET_NFT.symbol} deployed at ${nftAddress ?? 'nowhere'} on ${rpcUrl}, expected ${DEVNET_NFT.address}`)
+    throw new DeploymentMismatchError(`${DEVNET_NFT.symbol} deployed at ${nftAddress ?? 'nowhere'} on ${rpcUrl}, expected ${DEVNET_NFT.address}`)
   }
 
   await deployUniswapV2({ publicClient, walletClient })
@@ -82,7 +83,7 @@ export async function deployDevnetTokens(rpcUrl: string): Promise<void> {
   }
   const receipts = await Promise.all(hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash })))
   const failed = receipts.find((receipt) => receipt.status !== 'success')
-  if (failed) throw new Error(`Minting failed on ${rpcUrl} (tx ${failed.transactionHash})`)
+  if (failed) throw new SetupTransactionError(`Minting failed on ${rpcUrl} (tx ${failed.transactionHash})`)
 
   await seedDevnetPools({ publicClient, walletClient })
 }

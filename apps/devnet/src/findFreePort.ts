@@ -1,4 +1,5 @@
 import { createServer } from 'node:net'
+import { NoFreePortError } from './portErrors.js'
 
 /** Asks the OS for a currently free TCP port on `host`. */
 export function findFreePort(host = '127.0.0.1'): Promise<number> {
@@ -9,7 +10,7 @@ export function findFreePort(host = '127.0.0.1'): Promise<number> {
     server.listen(0, host, () => {
       const address = server.address()
       const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => (port > 0 ? resolve(port) : reject(new Error('No free port found'))))
+      server.close(() => (port > 0 ? resolve(port) : reject(new NoFreePortError('No free port found'))))
     })
   })
 }

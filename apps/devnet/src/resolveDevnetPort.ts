@@ -1,4 +1,5 @@
 import type { DevnetChainConfig } from './devnetChains.js'
+import { InvalidPortError } from './portErrors.js'
 
 /**
  * Port for one chain: explicit option, else the chain's env variable, else its default.
@@ -9,7 +10,7 @@ export function resolveDevnetPort(chain: DevnetChainConfig, option: number | und
   const port = typeof raw === 'number' ? raw : Number(raw.trim())
   if (!Number.isInteger(port) || port < 0 || port > 65_535 || (typeof raw === 'string' && raw.trim() === '')) {
     const source = option !== undefined ? 'option' : chain.portEnv
-    throw new Error(`Invalid port ${JSON.stringify(raw)} for chain ${chain.chainId} (from ${source})`)
+    throw new InvalidPortError(`Invalid port ${JSON.stringify(raw)} for chain ${chain.chainId} (from ${source})`)
   }
   return port
 }

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { DEVNET_MNEMONIC } from './devnetAccounts.js'
 import { resolveAnvilBinary } from './resolveAnvilBinary.js'
 import { rpcChainId } from './rpcChainId.js'
+import { ServiceStartError } from './startErrors.js'
 import { superviseChild } from './superviseChild.js'
 
 export interface SpawnAnvilOptions {
@@ -55,17 +56,17 @@ export async function spawnAnvil(options: SpawnAnvilOptions): Promise<AnvilProce
   for (;;) {
     if (failure() !== undefined) {
       await stop(0)
-      throw new Error(`anvil (chain ${options.chainId}, ${rpcUrl}) failed to start: ${failure()}`)
+      throw new ServiceStartError(`anvil (chain ${options.chainId}, ${rpcUrl}) failed to start: ${failure()}`)
     }
     const chainId = await rpcChainId(rpcUrl, 500)
     if (chainId === options.chainId) break
     if (chainId !== undefined) {
       await stop(0)
-      throw new Error(`${rpcUrl} answered with chain id ${chainId}, expected ${options.chainId}`)
+      throw new ServiceStartError(`${rpcUrl} answered with chain id ${chainId}, expected ${options.chainId}`)
     }
     if (Date.now() > deadline) {
       await stop(0)
-      throw new Error(`anvil (chain ${options.chainId}) did not answer on ${rpcUrl} in time. ${stderr().trim()}`)
+      throw new ServiceStartError(`anvil (chain ${options.chainId}) did not answer on ${rpcUrl} in time. ${stderr().trim()}`)
     }
     await sleep(50)
   }

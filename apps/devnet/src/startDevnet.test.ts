@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testTokenAbi } from './contracts/testToken.js'
 import { DEVNET_ACCOUNTS, DEVNET_MNEMONIC } from './devnetAccounts.js'
 import { isPortFree } from './isPortFree.js'
+import { InvalidPortError, PortInUseError } from './portErrors.js'
 import { rpcChainId } from './rpcChainId.js'
 import { type Devnet, startDevnet } from './startDevnet.js'
 
@@ -58,6 +59,7 @@ describe('startDevnet', () => {
     async () => {
       const port = devnet.chains[0]!.port
       await expect(startDevnet({ anvilPort: port, basePort: 0 })).rejects.toThrow(/already serves a chain with id 31337/)
+      await expect(startDevnet({ anvilPort: port, basePort: 0 })).rejects.toThrow(PortInUseError)
     },
     TIMEOUT,
   )
@@ -81,5 +83,6 @@ describe('devnet.stop', () => {
 
   it('rejects invalid port overrides from the environment', async () => {
     await expect(startDevnet({ env: { KIT_ANVIL_PORT: 'abc' } })).rejects.toThrow(/Invalid port "abc".*KIT_ANVIL_PORT/)
+    await expect(startDevnet({ env: { KIT_ANVIL_PORT: 'abc' } })).rejects.toThrow(InvalidPortError)
   })
 })

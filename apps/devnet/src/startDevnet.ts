@@ -8,9 +8,11 @@ import { deployDevnetNames } from './ens/deployDevnetNames.js'
 import { devnetNamesGatewayUrl } from './ens/devnetNames.js'
 import { findFreePort } from './findFreePort.js'
 import { isPortFree } from './isPortFree.js'
+import { PortInUseError } from './portErrors.js'
 import { resolveDevnetPort } from './resolveDevnetPort.js'
 import { rpcChainId } from './rpcChainId.js'
 import { type AnvilProcess, spawnAnvil } from './spawnAnvil.js'
+import { ServiceStartError } from './startErrors.js'
 import { watchProcessExit } from './watchProcessExit.js'
 
 export interface StartDevnetOptions {
@@ -55,9 +57,11 @@ async function choosePort(chain: DevnetChainConfig, requested: number): Promise<
   const url = `http://${HOST}:${requested}`
   const answered = await rpcChainId(url)
   if (answered === chain.chainId) {
-    throw new Error(`${url} already serves a chain with id ${chain.chainId} (a devnet left running?). ` + `Stop it, or set ${chain.portEnv} to another port.`)
+    throw new PortInUseError(
+      `${url} already serves a chain with id ${chain.chainId} (a devnet left running?). ` + `Stop it, or set ${chain.portEnv} to another port.`,
+    )
   }
-  throw new Error(`Port ${requested} on ${HOST} is in use; set ${chain.portEnv} to another port.`)
+  throw new PortInUseError(`Port ${requested} on ${HOST} is in use; set ${chain.portEnv} to another port.`)
 }
 
 /** Spawns one chain; in free-port mode retries when another process grabbed the port first. */
@@ -111,7 +115,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
   const chains = DEVNET_CHAINS.map((chain): DevnetChain => {
     const anvil = processes.find((candidate) => candidate.chainId === chain.chainId)
-    if (!anvil) throw new Error(`anvil for chain ${chain.chainId} missing`)
+    if (!anvil) throw new ServiceStartError(`anvil for chain ${chain.chainId} missing`)
     return { chainId: chain.chainId, name: chain.name, rpcUrl: anvil.rpcUrl, port: anvil.port }
   })
   return { chains, tokens: DEVNET_TOKENS, accounts: DEVNET_ACCOUNTS, stop }

@@ -1,6 +1,7 @@
 import { concat, createPublicClient, createWalletClient, type Hex, http, parseEther } from 'viem'
 import { entryPointBytecode } from '../contracts/entryPoint.js'
 import { simple7702AccountBytecode } from '../contracts/simple7702Account.js'
+import { DeploymentMismatchError } from '../setupErrors.js'
 import {
   ACCOUNT_ABSTRACTION_DEPLOYER,
   ACCOUNT_ABSTRACTION_SALT,
@@ -41,7 +42,7 @@ export async function deployAccountAbstraction(rpcUrl: string): Promise<void> {
       const receipt = await publicClient.waitForTransactionReceipt({ hash })
       const code = await publicClient.getCode({ address })
       if (receipt.status !== 'success' || !code || code === '0x')
-        throw new Error(`${name} was not deployed at ${address} on ${rpcUrl} (tx ${hash}, ${receipt.status})`)
+        throw new DeploymentMismatchError(`${name} was not deployed at ${address} on ${rpcUrl} (tx ${hash}, ${receipt.status})`)
     }
   } finally {
     await anvil('anvil_stopImpersonatingAccount', [ACCOUNT_ABSTRACTION_DEPLOYER])

@@ -1,5 +1,6 @@
 import { type Address, createPublicClient, getContractAddress, http } from 'viem'
 import { entryPointAbi } from '../contracts/entryPoint.js'
+import { DeploymentMismatchError } from '../setupErrors.js'
 import { DEVNET_ACCOUNT_ABSTRACTION } from './devnetAccountAbstraction.js'
 
 const hexBody = (address: Address): string => address.slice(2).toLowerCase()
@@ -22,7 +23,7 @@ export async function installCanonicalEntryPoint(rpcUrl: string): Promise<void> 
   const canonicalSenderCreator = getContractAddress({ from: canonical, nonce: 1n })
   const [entryPointCode, senderCreatorCode] = await Promise.all([client.getCode({ address: deployed }), client.getCode({ address: senderCreator })])
   if (!entryPointCode || !senderCreatorCode || !senderCreatorCode.includes(hexBody(deployed)) || !entryPointCode.includes(hexBody(senderCreator)))
-    throw new Error(`EntryPoint at ${deployed} on ${rpcUrl} does not have the expected immutables`)
+    throw new DeploymentMismatchError(`EntryPoint at ${deployed} on ${rpcUrl} does not have the expected immutables`)
   await anvil('anvil_setCode', [canonicalSenderCreator, senderCreatorCode.replaceAll(hexBody(deployed), hexBody(canonical))])
   await anvil('anvil_setCode', [canonical, entryPointCode.replaceAll(hexBody(senderCreator), hexBody(canonicalSenderCreator))])
   // A contract's nonce starts at 1; its first CREATE (the SenderCreator above) made it 2.

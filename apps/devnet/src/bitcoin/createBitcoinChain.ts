@@ -155,13 +155,13 @@ export function createBitcoinChain(): BitcoinChain {
   }
 
   const submitTransaction = (rawHex: string): string => {
-    let tx: Transaction
+    let tx: Transaction | undefined
     try {
-      if (!/^([0-9a-fA-F]{2})+$/.test(rawHex)) throw new Error('not hex')
-      tx = Transaction.fromHex(rawHex)
+      tx = /^([0-9a-fA-F]{2})+$/.test(rawHex) ? Transaction.fromHex(rawHex) : undefined
     } catch {
-      return reject(-22, 'TX decode failed. Make sure the tx has at least one input.')
+      tx = undefined
     }
+    if (!tx) return reject(-22, 'TX decode failed. Make sure the tx has at least one input.')
     const txid = tx.getId()
     const known = txs.get(txid)
     if (known) {

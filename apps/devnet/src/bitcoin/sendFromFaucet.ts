@@ -1,4 +1,5 @@
 import { script as bscript, payments, Transaction } from 'bitcoinjs-lib'
+import { SetupDefinitionError } from '../setupErrors.js'
 import { BITCOIN_DEVNET_FAUCET } from './bitcoinAccounts.js'
 import { useBitcoinEcc } from './bitcoinEcc.js'
 import { BITCOIN_SERVICE_NETWORK } from './bitcoinNetworks.js'
@@ -12,7 +13,7 @@ export function faucetKeys() {
   const pair = ECPair.fromPrivateKey(Buffer.from(BITCOIN_DEVNET_FAUCET.privateKey, 'hex'), { network: BITCOIN_SERVICE_NETWORK })
   const payment = payments.p2wpkh({ pubkey: pair.publicKey, network: BITCOIN_SERVICE_NETWORK })
   const scriptCode = payments.p2pkh({ pubkey: pair.publicKey }).output
-  if (!payment.output || !scriptCode) throw new Error('faucet script')
+  if (!payment.output || !scriptCode) throw new SetupDefinitionError('faucet script')
   return { pair, script: payment.output, scriptCode }
 }
 

@@ -1,8 +1,10 @@
 import { crypto, Psbt, payments, Transaction, toXOnly } from 'bitcoinjs-lib'
 import type { ECPairInterface } from 'ecpair'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { InvalidPortError, PortInUseError } from '../portErrors.js'
 import { BITCOIN_DEVNET_ACCOUNTS } from './bitcoinAccounts.js'
 import { useBitcoinEcc } from './bitcoinEcc.js'
+import { InvalidBitcoinAddressError } from './bitcoinErrors.js'
 import { BITCOIN_SERVICE_NETWORK, BITCOIN_TESTNET_GENESIS_HASH } from './bitcoinNetworks.js'
 import { type BitcoinService, startBitcoinService } from './startBitcoinService.js'
 
@@ -196,11 +198,21 @@ describe('startBitcoinService', () => {
   })
 })
 
+describe('startBitcoinService faucet', () => {
+  test('rejects: a mainnet address is an InvalidBitcoinAddressError; nothing is sent', async () => {
+    const attempt = service.faucet('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 1_000)
+    await expect(attempt).rejects.toBeInstanceOf(InvalidBitcoinAddressError)
+    await expect(attempt).rejects.toThrow('Invalid Bitcoin address bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq (the local service takes testnet addresses)')
+  })
+})
+
 describe('startBitcoinService ports', () => {
   test('parameters: KIT_BITCOIN_PORT and a busy port', async () => {
     await expect(startBitcoinService({ port: service.port })).rejects.toThrow(
       `Port ${service.port} on 127.0.0.1 is already in use; set KIT_BITCOIN_PORT to another port.`,
     )
     await expect(startBitcoinService({ env: { KIT_BITCOIN_PORT: '70000' } })).rejects.toThrow('Invalid port "70000" (from KIT_BITCOIN_PORT)')
+    await expect(startBitcoinService({ port: service.port })).rejects.toBeInstanceOf(PortInUseError)
+    await expect(startBitcoinService({ env: { KIT_BITCOIN_PORT: '70000' } })).rejects.toBeInstanceOf(InvalidPortError)
   })
 })

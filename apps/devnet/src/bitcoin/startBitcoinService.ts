@@ -1,6 +1,7 @@
 import type { Network } from 'bitcoinjs-lib'
 import { closeHttpServer, listenHttpServer, parseServicePort } from '../solana/listenHttpServer.js'
 import { BITCOIN_DEVNET_ACCOUNT_SATS, BITCOIN_DEVNET_ACCOUNTS, BITCOIN_DEVNET_FAUCET, type BitcoinDevnetAccount } from './bitcoinAccounts.js'
+import { InvalidBitcoinAddressError } from './bitcoinErrors.js'
 import { addressToScript, BITCOIN_NETWORKS, BITCOIN_SERVICE_NETWORK, type BitcoinNetworkName } from './bitcoinNetworks.js'
 import { type BitcoinChain, createBitcoinChain } from './createBitcoinChain.js'
 import { createEsploraServer } from './createEsploraServer.js'
@@ -84,7 +85,7 @@ export interface BitcoinService {
 
 function scriptOrThrow(address: string): Uint8Array {
   const script = addressToScript(address)
-  if (!script) throw new Error(`Invalid Bitcoin address ${address} (the local service takes testnet addresses)`)
+  if (!script) throw new InvalidBitcoinAddressError(`Invalid Bitcoin address ${address} (the local service takes testnet addresses)`)
   return script
 }
 

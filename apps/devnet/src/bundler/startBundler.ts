@@ -7,6 +7,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { DEVNET_ACCOUNT_ABSTRACTION } from '../accountAbstraction/devnetAccountAbstraction.js'
 import { findFreePort } from '../findFreePort.js'
 import { isPortFree } from '../isPortFree.js'
+import { PortInUseError } from '../portErrors.js'
+import { ServiceStartError } from '../startErrors.js'
 import { superviseChild } from '../superviseChild.js'
 
 /** The bundler's default port (`npm start`; `KIT_BUNDLER_PORT` overrides it). */
@@ -70,7 +72,7 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
   const url = `http://127.0.0.1:${port}`
   // Another stack's bundler on this port would answer the readiness check for a different chain.
   if (!(await isPortFree(port, '127.0.0.1')))
-    throw new Error(`Port ${port} on 127.0.0.1 is in use; set KIT_BUNDLER_PORT (KIT_E2E_BUNDLER_PORT for the end-to-end stack) to another port.`)
+    throw new PortInUseError(`Port ${port} on 127.0.0.1 is in use; set KIT_BUNDLER_PORT (KIT_E2E_BUNDLER_PORT for the end-to-end stack) to another port.`)
   const client = createPublicClient({ transport: http(options.rpcUrl, { retryCount: 0 }) })
   for (const key of Object.values(BUNDLER_KEYS))
     await client.request({
@@ -99,13 +101,13 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
   for (;;) {
     if (failure() !== undefined) {
       await stop()
-      throw new Error(`bundler (alto, ${url} for ${options.rpcUrl}) failed to start: ${failure()}`)
+      throw new ServiceStartError(`bundler (alto, ${url} for ${options.rpcUrl}) failed to start: ${failure()}`)
     }
     // Ready only while our own child runs (the port was free when it started).
     if (child.exitCode === null && (await supportsEntryPoint(url))) break
     if (Date.now() > deadline) {
       await stop()
-      throw new Error(`bundler (alto) did not answer on ${url} in time. ${stderr().trim()}`)
+      throw new ServiceStartError(`bundler (alto) did not answer on ${url} in time. ${stderr().trim()}`)
     }
     await sleep(200)
   }

@@ -1,5 +1,6 @@
 import { type Address, createPublicClient, createWalletClient, getAddress, type Hash, type Hex, http, labelhash, namehash, parseAbi } from 'viem'
 import { kitUniversalResolverAbi, kitUniversalResolverBytecode } from '../contracts/kitUniversalResolver.js'
+import { DeploymentMismatchError, SetupTransactionError } from '../setupErrors.js'
 import { DEVNET_NAMES, devnetNamesGatewayUrl } from './devnetNames.js'
 import { loadEnsArtifacts } from './ensArtifacts.js'
 
@@ -27,7 +28,7 @@ export async function deployDevnetNames(rpcUrl: string, gatewayUrl: string = dev
     const receipt = await publicClient.waitForTransactionReceipt({ hash: await send() })
     const deployed = receipt.contractAddress ? getAddress(receipt.contractAddress) : undefined
     if (receipt.status !== 'success' || deployed !== getAddress(expected)) {
-      throw new Error(`${what} (deployer nonce ${nonce}) deployed at ${deployed ?? 'nowhere'} on ${rpcUrl}, expected ${expected}`)
+      throw new DeploymentMismatchError(`${what} (deployer nonce ${nonce}) deployed at ${deployed ?? 'nowhere'} on ${rpcUrl}, expected ${expected}`)
     }
   }
   await deploy('ENSRegistry', DEVNET_NAMES.registry, 0, () =>
@@ -70,7 +71,7 @@ export async function deployDevnetNames(rpcUrl: string, gatewayUrl: string = dev
   }
   for (const hash of hashes) {
     const receipt = await publicClient.waitForTransactionReceipt({ hash })
-    if (receipt.status !== 'success') throw new Error(`ENS registry setup transaction ${hash} reverted on ${rpcUrl}`)
+    if (receipt.status !== 'success') throw new SetupTransactionError(`ENS registry setup transaction ${hash} reverted on ${rpcUrl}`)
   }
   await publicClient.request({ method: 'anvil_stopImpersonatingAccount' as never, params: [deployer] as never })
 }

@@ -9,6 +9,7 @@ import {
 } from '@solana/kit'
 import bs58 from 'bs58'
 import { Clock, FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm'
+import { SetupTransactionError } from '../setupErrors.js'
 import { type TransactionErrorJson, toTransactionErrorJson } from './solanaTransactionError.js'
 
 /** Blocks a blockhash stays usable for (Solana's `MAX_PROCESSING_AGE`). */
@@ -260,7 +261,7 @@ export function createSolanaBank(parameters: CreateSolanaBankParameters): Solana
       const result = svm.airdrop(toAddress(address), toLamports(lamports))
       if (!result || result instanceof FailedTransactionMetadata) {
         const reason = result ? JSON.stringify(toTransactionErrorJson(result.err())) : 'no result'
-        throw new Error(`Airdrop of ${lamports} lamports to ${address} failed: ${reason}`)
+        throw new SetupTransactionError(`Airdrop of ${lamports} lamports to ${address} failed: ${reason}`)
       }
       const signature = bs58.encode(result.signature())
       record(signature, null)

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http'
+import { InvalidPortError, PortInUseError } from '../portErrors.js'
 
 /**
  * Parses a port from an option or environment value; `0` means "any free port".
@@ -7,7 +8,7 @@ import type { Server } from 'node:http'
 export function parseServicePort(raw: number | string, source: string): number {
   const port = typeof raw === 'number' ? raw : Number(raw.trim())
   if (!Number.isInteger(port) || port < 0 || port > 65_535 || (typeof raw === 'string' && raw.trim() === '')) {
-    throw new Error(`Invalid port ${JSON.stringify(raw)} (from ${source})`)
+    throw new InvalidPortError(`Invalid port ${JSON.stringify(raw)} (from ${source})`)
   }
   return port
 }
@@ -18,7 +19,7 @@ export function listenHttpServer(server: Server, port: number, host: string, env
     const onError = (error: NodeJS.ErrnoException): void => {
       server.off('listening', onListening)
       if (error.code === 'EADDRINUSE') {
-        reject(Object.assign(new Error(`Port ${port} on ${host} is already in use; set ${envName} to another port.`), { code: error.code }))
+        reject(new PortInUseError(`Port ${port} on ${host} is already in use; set ${envName} to another port.`))
       } else {
         reject(error)
       }

@@ -1,5 +1,6 @@
 import { Keypair, PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
 import bs58 from 'bs58'
+import { SetupDefinitionError, SetupTransactionError } from '../setupErrors.js'
 import type { SolanaBank } from './createSolanaBank.js'
 import { SOLANA_DEVNET_ACCOUNTS, SOLANA_DEVNET_MINT_AUTHORITY, SOLANA_DEVNET_USDC_MINT_KEY, type SolanaDevnetKey } from './solanaAccounts.js'
 import { SOLANA_DEVNET_ACCOUNT_LAMPORTS, SOLANA_DEVNET_TOKENS } from './solanaTokens.js'
@@ -18,12 +19,12 @@ export function keypairOf(key: SolanaDevnetKey): Keypair {
 
 function send(bank: SolanaBank, instructions: TransactionInstruction[], signers: Keypair[], what: string): void {
   const [payer] = signers
-  if (!payer) throw new Error('no fee payer')
+  if (!payer) throw new SetupDefinitionError('no fee payer')
   const transaction = new Transaction({ feePayer: payer.publicKey, ...bank.getLatestBlockhash() }).add(...instructions)
   transaction.sign(...signers)
   const result = bank.sendTransaction(transaction.serialize())
   if (result.status !== 'processed' || result.execution.err !== null) {
-    throw new Error(`Solana devnet setup failed (${what}): ${JSON.stringify(result)}`)
+    throw new SetupTransactionError(`Solana devnet setup failed (${what}): ${JSON.stringify(result)}`)
   }
 }
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { handleJsonRpcBody, type JsonRpcMethod } from './handleJsonRpc.js'
+import { RequestTooLargeError } from './requestErrors.js'
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
@@ -16,7 +17,7 @@ function readBody(request: IncomingMessage): Promise<string> {
     let size = 0
     request.on('data', (chunk: Buffer) => {
       size += chunk.length
-      if (size > MAX_BODY_BYTES) reject(new Error('Request body too large'))
+      if (size > MAX_BODY_BYTES) reject(new RequestTooLargeError('Request body too large'))
       else chunks.push(chunk)
     })
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))

@@ -298,6 +298,7 @@ describe('startSolanaDevnet ports', () => {
       await expect(startSolanaDevnet({ port, slotIntervalMs: 0 })).rejects.toThrow(
         `Port ${port} on 127.0.0.1 is already in use; set KIT_SOLANA_PORT to another port.`,
       )
+      await expect(startSolanaDevnet({ port, slotIntervalMs: 0 })).rejects.toMatchObject({ name: 'PortInUseError', code: 'EADDRINUSE' })
     } finally {
       await second.stop()
     }

@@ -1,5 +1,6 @@
 import { findFreePort } from '../findFreePort.js'
 import { isPortFree } from '../isPortFree.js'
+import { ServiceStartError } from '../startErrors.js'
 import { createSolanaBank } from './createSolanaBank.js'
 import { createSolanaRpcMethods } from './createSolanaRpcMethods.js'
 import { closeHttpServer, listenHttpServer, parseServicePort } from './listenHttpServer.js'
@@ -122,7 +123,7 @@ export async function startSolanaDevnet(options: StartSolanaDevnetOptions = {}):
   const wsUrl = `ws://${host}:${ports.wsPort}`
   const clusters = describeSolanaClusters(clusterName, { rpcUrl, wsUrl })
   const cluster = clusters.find((candidate) => candidate.local)
-  if (!cluster) throw new Error('local cluster missing')
+  if (!cluster) throw new ServiceStartError('local cluster missing')
   let stopped: Promise<void> | undefined
 
   return {

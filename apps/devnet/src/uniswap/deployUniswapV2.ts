@@ -1,5 +1,6 @@
 import { type Address, getAddress, type PublicClient, type WalletClient } from 'viem'
 import { DEVNET_DEPLOYER } from '../devnetAccounts.js'
+import { DeploymentMismatchError } from '../setupErrors.js'
 import { DEVNET_UNISWAP } from './devnetUniswap.js'
 import { loadUniswapArtifacts, type UniswapArtifact } from './uniswapArtifacts.js'
 
@@ -20,7 +21,7 @@ async function deploy(
   const receipt = await publicClient.waitForTransactionReceipt({ hash })
   const deployed = receipt.contractAddress ? getAddress(receipt.contractAddress) : undefined
   if (receipt.status !== 'success' || deployed !== expected) {
-    throw new Error(`Uniswap V2 ${label} deployed at ${deployed ?? 'nowhere'}, expected ${expected}`)
+    throw new DeploymentMismatchError(`Uniswap V2 ${label} deployed at ${deployed ?? 'nowhere'}, expected ${expected}`)
   }
 }
 

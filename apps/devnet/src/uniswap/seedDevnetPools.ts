@@ -2,6 +2,7 @@ import { type Hash, maxUint256, type PublicClient, parseEther, type WalletClient
 import { testTokenAbi } from '../contracts/testToken.js'
 import { DEVNET_DEPLOYER } from '../devnetAccounts.js'
 import { DEVNET_TOKENS } from '../devnetTokens.js'
+import { SetupDefinitionError, SetupTransactionError } from '../setupErrors.js'
 import { DEVNET_UNISWAP } from './devnetUniswap.js'
 import { uniswapV2RouterAbi } from './uniswapV2Abi.js'
 
@@ -13,7 +14,7 @@ interface Clients {
 const decimalsOf = (address: string): number => {
   if (address === DEVNET_UNISWAP.weth) return 18
   const token = Object.values(DEVNET_TOKENS).find((candidate) => candidate.address === address)
-  if (!token) throw new Error(`Unknown devnet token ${address}`)
+  if (!token) throw new SetupDefinitionError(`Unknown devnet token ${address}`)
   return token.decimals
 }
 
@@ -22,7 +23,7 @@ const units = (address: string, whole: bigint): bigint => whole * 10n ** BigInt(
 async function confirm(publicClient: PublicClient, hashes: readonly Hash[], label: string): Promise<void> {
   const receipts = await Promise.all(hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash })))
   const failed = receipts.find((receipt) => receipt.status !== 'success')
-  if (failed) throw new Error(`${label} failed (tx ${failed.transactionHash})`)
+  if (failed) throw new SetupTransactionError(`${label} failed (tx ${failed.transactionHash})`)
 }
 
 /**
