@@ -11,12 +11,21 @@ const result = document.getElementById('result')
 const idempotencyKey = crypto.randomUUID()
 const method = () => form.elements.method.value
 
+/** The sandbox refused a checkout call: its message for the buyer and the form field it concerns, if any. */
+class CheckoutCallError extends Error {
+  name = 'CheckoutCallError'
+  constructor(message, field) {
+    super(message)
+    this.field = field
+  }
+}
+
 async function call(path, body) {
   const response = await fetch('/checkout/' + id + path, body === undefined ? {} : {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
   })
   const json = await response.json().catch(() => ({ error: 'The sandbox did not answer.' }))
-  if (!response.ok) throw Object.assign(new Error(json.error || 'The payment failed.'), { field: json.field })
+  if (!response.ok) throw new CheckoutCallError(json.error || 'The payment failed.', json.field)
   return json
 }
 

@@ -20,6 +20,7 @@ import { assetContract, type PayoutChain, PURCHASE_ASSETS, type PurchaseAsset } 
 import { computeQuote, quoteView, type Rates } from '../pricing/computeQuote.js'
 import { CHECKOUT_SCRIPT, CHECKOUT_STYLES } from './checkoutAssets.js'
 import { checkoutPage } from './checkoutPage.js'
+import { HttpError } from './httpError.js'
 import { orderView } from './orderView.js'
 import { challengeBodySchema, checkoutQuoteSchema, orderIdSchema, payBodySchema, quoteBodySchema, sessionBodySchema } from './schemas.js'
 
@@ -32,15 +33,6 @@ export interface OnRampAppContext {
   readonly rates: Rates
   readonly now: () => number
   readonly log: (message: string) => void
-}
-
-class HttpError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 404 | 409 | 413,
-    message: string,
-  ) {
-    super(message)
-  }
 }
 
 const PAGE_HEADERS = {
