@@ -25,15 +25,16 @@ function createRequestStore(): RequestStore | undefined {
  * Where no AsyncLocalStorage exists (not Node), the server ignores hydrated state: it renders
  * disconnected, never another visitor's account.
  */
-export function scopeStateToRequest(config: Config): Config {
+export function scopeStateToRequest<config extends Config>(config: config): config {
   if (typeof window !== 'undefined' || !config._internal.ssr) return config
   const store = createRequestStore()
   const shared = Object.getOwnPropertyDescriptor(config, 'state')?.get
   if (!shared) return config
   Object.defineProperty(config, 'state', { configurable: true, enumerable: true, get: () => store?.getStore() ?? shared.call(config) })
-  config.setState = (value) => {
+  const setState = (value: State | ((state: State) => State)) => {
     const next = typeof value === 'function' ? value(config.state) : value
     store?.enterWith(next)
   }
+  config.setState = setState as config['setState']
   return config
 }
