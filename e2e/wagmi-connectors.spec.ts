@@ -47,6 +47,8 @@ async function expectMinedFrom(page: import('@playwright/test').Page, address: s
 walletConnectTest(
   'WalletConnect in Kit modal: wagmi signs, sends and switches through the session; a wagmi disconnect ends both',
   async ({ page, walletKit }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
     await page.goto('/wagmi.html')
     await expect(page.getByTestId('wagmi-connectors')).toContainText('walletConnect')
     await page.getByTestId('connect-button').click()
@@ -58,6 +60,8 @@ walletConnectTest(
     await expect(page.getByTestId('wagmi-connector')).toHaveText('walletConnect')
     await expect(page.getByTestId('wagmi-address')).toHaveText(walletKit.address)
     await expect(page.getByTestId('wagmi-chain')).toHaveText('31337')
+    // WalletConnect's sign-client came with the pairing (a chunk of its own).
+    expect(requested.some((url) => /\/createEngine-[\w-]+\.js$/.test(url))).toBe(true)
 
     // wagmi's useSignMessage and useSendTransaction: the wallet signs and sends over the relay.
     await page.getByTestId('wagmi-sign').click()
@@ -83,6 +87,8 @@ walletConnectTest(
 test('email login in Kit modal: wagmi signs and sends with the embedded wallet (each approved on the frame) and switches; a Kit disconnect ends both', async ({
   page,
 }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
   await page.goto('/wagmi.html')
   // Nothing of the embedded wallet loads before the login.
   await expect(page.getByTestId('wagmi-connectors')).toContainText('auth')
@@ -91,6 +97,8 @@ test('email login in Kit modal: wagmi signs and sends with the embedded wallet (
   await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
   await expect(page.getByTestId('wagmi-connector')).toHaveText('auth')
   await expect(page.getByTestId('wagmi-address')).toHaveText(address)
+  // The frame client came with the login (a chunk of its own).
+  expect(requested.some((url) => /\/authClient-[\w-]+\.js$/.test(url))).toBe(true)
 
   await page.getByTestId('wagmi-sign').click()
   await expect(page.getByTestId('approve-transaction')).toBeVisible()
@@ -121,12 +129,18 @@ test('email login in Kit modal: wagmi signs and sends with the embedded wallet (
 
 test("wagmi's useConnect: the modal shows the account; a disconnect on either side ends both", async ({ page, injected, wallet }) => {
   void injected
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
   await page.goto('/wagmi.html')
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
   await page.getByTestId('wagmi-connect-injected').click()
   await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())
+  // The WalletConnect and embedded-wallet connectors cost nothing unused: neither WalletConnect's
+  // sign-client nor the frame client was fetched, and no frame was added.
+  expect(requested.filter((url) => /\/(createEngine|authClient)-[\w-]+\.js$/.test(url))).toEqual([])
+  await expect(page.locator('iframe[data-testid="kit-secure-frame"]')).toHaveCount(0)
 
   // Kit's modal shows the account wagmi connected; its disconnect reaches wagmi.
   await page.getByTestId('account-button').click()
