@@ -1,5 +1,7 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type ServerType, serve } from '@hono/node-server'
+import { drainServer, httpUrl } from '@kit/server-shared'
 import type { ApiConfigInput } from './config/apiConfigSchema.js'
 import { type CreateApiOptions, createApi, type KitApi } from './createApi.js'
 
@@ -28,27 +30,17 @@ export async function startApi(input: ApiConfigInput, options: CreateApiOptions 
     await api.close()
     throw error
   }
-  const urlHost = host.includes(':') ? `[${host}]` : host
   let closing: Promise<void> | undefined
   return {
     ...api,
-    url: `http://${urlHost}:${address.port}`,
+    url: httpUrl(host, address.port),
     port: address.port,
     server,
     close() {
       closing ??= (async () => {
-        // Graceful: no new connections, idle ones closed now, requests in flight get up to
-        // DRAIN_MS to finish (SIGTERM behind a load balancer loses no answered request).
-        await new Promise<void>((resolve) => {
-          const force = setTimeout(() => {
-            if ('closeAllConnections' in server) server.closeAllConnections()
-          }, DRAIN_MS)
-          server.close(() => {
-            clearTimeout(force)
-            resolve()
-          })
-          if ('closeIdleConnections' in server) server.closeIdleConnections()
-        })
+        // Graceful: requests in flight get up to DRAIN_MS to finish (SIGTERM behind a load
+        // balancer loses no answered request).
+        await drainServer(server as Server, DRAIN_MS)
         await api.close()
       })()
       return closing

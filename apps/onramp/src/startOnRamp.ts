@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
+import { httpUrl, listenServer } from '@kit/server-shared'
 import type { Hex } from 'viem'
 import { type OnRampConfig, type OnRampConfigInput, onRampConfigSchema, payoutChains } from './config/onRampConfig.js'
 import { createOnRampApp } from './http/createOnRampApp.js'
@@ -37,14 +37,8 @@ export async function startOnRamp(options: StartOnRampOptions): Promise<RunningO
   let listener: ReturnType<typeof getRequestListener> | undefined
   const server = createServer((req, res) => (listener ? listener(req, res) : res.writeHead(503).end()))
   try {
-    const address = await new Promise<AddressInfo>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(config.port, config.host, () => {
-        server.off('error', reject)
-        resolve(server.address() as AddressInfo)
-      })
-    })
-    const url = `http://${config.host}:${address.port}`
+    const address = await listenServer(server, config.port, config.host)
+    const url = httpUrl(config.host, address.port)
     const app = createOnRampApp({ publicUrl: config.publicUrl ?? url, apiKey: config.apiKey, store, checkout, chains, rates, now, log })
     listener = getRequestListener(app.fetch)
     // The sweeper: at start (what a crash left half-way), then every sweepIntervalMs; one sweep at a time.

@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { socialProviderSchema } from '@kit/frame-protocol'
-import { resolveDataDir } from '@kit/server-shared'
+import { drainServer, httpUrl, listenServer, resolveDataDir } from '@kit/server-shared'
 import type { Database } from '@kit/server-shared/db'
 import { ProductionRefusalError } from './config/configErrors.js'
 import { type SecureConfig, type SecureConfigInput, secureConfigSchema } from './config/secureConfigSchema.js'
@@ -107,28 +106,10 @@ export async function startSecure(options: StartSecureOptions = {}): Promise<Run
       res.writeHead(503).end()
     }
     const server = createServer((req, res) => handler(req, res))
-    const address = await new Promise<AddressInfo>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(config.port, config.host, () => {
-        server.off('error', reject)
-        resolve(server.address() as AddressInfo)
-      })
-    })
-    cleanups.push(
-      () =>
-        // Graceful (SIGTERM behind a load balancer): no new connections, idle ones closed now,
-        // requests in flight get up to DRAIN_MS to finish before their connections are cut.
-        new Promise<void>((resolve) => {
-          const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
-          server.close(() => {
-            clearTimeout(force)
-            resolve()
-          })
-          server.closeIdleConnections()
-        }),
-    )
-    const urlHost = config.host.includes(':') ? `[${config.host}]` : config.host
-    const publicUrl = (config.publicUrl ?? `http://${urlHost}:${address.port}`).replace(/\/+$/, '')
+    const address = await listenServer(server, config.port, config.host)
+    // Graceful (SIGTERM behind a load balancer): requests in flight get up to DRAIN_MS to finish.
+    cleanups.push(() => drainServer(server, DRAIN_MS))
+    const publicUrl = (config.publicUrl ?? httpUrl(config.host, address.port)).replace(/\/+$/, '')
     const context: SecureContext = { config, publicUrl, db, masterKey, mailer, now, sleep, log }
 
     // The OIDC stand-in only in development: in production an unconfigured provider is not offered.
