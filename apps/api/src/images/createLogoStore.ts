@@ -5,7 +5,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createTtlCache } from '../http/createTtlCache.js'
-import { NETWORK_LOGO_NAMES, SOCIAL_LOGO_SLUGS, WALLET_LOGO_NAMES } from './logoNames.js'
+import { NETWORK_LOGO_NAMES, SOCIAL_LOGO_SLUGS, STAND_IN_NETWORKS, WALLET_LOGO_NAMES } from './logoNames.js'
 
 export type LogoKind = 'wallets' | 'networks' | 'tokens' | 'socials'
 export const LOGO_KINDS: readonly LogoKind[] = ['wallets', 'networks', 'tokens', 'socials']
@@ -33,7 +33,7 @@ export interface LogoStoreOptions {
  * Wallet, network and token logos from `@web3icons/core` (its "branded" SVGs) and social brand
  * marks from `simple-icons` (drawn in the brand's colour), read from the installed packages on
  * first use and kept (at most 2,000). Wallets by catalogue id, networks by CAIP-2 id (`eip155:1`
- * or `eip155-1`), tokens by symbol, socials by provider name.
+ * or `eip155-1`; a local or test network shows the network it stands in for), tokens by symbol, socials by provider name.
  */
 export function createLogoStore(options: LogoStoreOptions = {}): LogoStore {
   const maxBytes = options.maxBytes ?? MAX_LOGO_BYTES
@@ -65,7 +65,8 @@ export function createLogoStore(options: LogoStoreOptions = {}): LogoStore {
     if (kind === 'wallets') return web3icon('wallets', WALLET_LOGO_NAMES[id] ?? id)
     if (kind === 'tokens') return web3icon('tokens', id.toUpperCase())
     if (kind === 'networks') {
-      const name = NETWORK_LOGO_NAMES[id.replace(/^([a-z0-9]+)-/, '$1:')]
+      const caip = id.replace(/^([a-z0-9]+)-/, '$1:')
+      const name = NETWORK_LOGO_NAMES[STAND_IN_NETWORKS[caip] ?? caip]
       return name ? web3icon('networks', name) : Promise.resolve(undefined)
     }
     const slug = SOCIAL_LOGO_SLUGS[id]

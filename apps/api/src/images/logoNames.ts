@@ -45,6 +45,20 @@ export const NETWORK_LOGO_NAMES: Readonly<Record<string, string>> = {
   'bip122:000000000019d6689c085ae165831e93': 'bitcoin',
 }
 
+/**
+ * Test and local networks that stand in for a network above and show its logo (the packages have
+ * none of their own): anvil (31337) for Ethereum, Sepolia for Ethereum, Base Sepolia for Base,
+ * Solana's devnet and testnet, Bitcoin's testnet.
+ */
+export const STAND_IN_NETWORKS: Readonly<Record<string, string>> = {
+  'eip155:31337': 'eip155:1',
+  'eip155:11155111': 'eip155:1',
+  'eip155:84532': 'eip155:8453',
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  'bip122:000000000933ea01ad0ee984209779ba': 'bip122:000000000019d6689c085ae165831e93',
+}
+
 /** The social sign-in providers and their simple-icons slug. */
 export const SOCIAL_LOGO_SLUGS: Readonly<Record<string, string>> = {
   google: 'google',

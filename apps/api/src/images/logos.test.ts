@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApi, type KitApi } from '../createApi.js'
 import { loadWalletCatalogue } from '../wallets/loadWalletCatalogue.js'
 import { createLogoStore } from './createLogoStore.js'
-import { NETWORK_LOGO_NAMES, SOCIAL_LOGO_SLUGS, WALLET_LOGO_NAMES } from './logoNames.js'
+import { NETWORK_LOGO_NAMES, SOCIAL_LOGO_SLUGS, STAND_IN_NETWORKS, WALLET_LOGO_NAMES } from './logoNames.js'
 
 /** `GET /v1/images/...` on an in-process API: the logos come from the installed @web3icons/core and simple-icons. */
 describe('GET /v1/images/{kind}/{id}', () => {
@@ -68,13 +68,53 @@ describe('GET /v1/images/{kind}/{id}', () => {
   })
 
   it('bad input: unknown logos 404 (initials in the kit), a bad id 400, an unknown kind 404', async () => {
-    for (const path of ['networks/eip155:31337', 'tokens/TST', 'wallets/no-such-wallet', 'socials/myspace', 'wallets/..', 'stickers/metamask']) {
+    for (const path of ['networks/eip155:999999', 'tokens/TST', 'wallets/no-such-wallet', 'socials/myspace', 'wallets/..', 'stickers/metamask']) {
       const answer = await get(path)
       expect({ path, status: answer.status, body: JSON.parse(answer.text) }).toEqual({ path, status: 404, body: { message: 'Not Found', code: 'NOT_FOUND' } })
     }
     const bad = await get(`wallets/${encodeURIComponent('<svg>')}`)
     expect(bad.status).toBe(400)
     expect(JSON.parse(bad.text)).toEqual({ error: 'Invalid input', field: 'id', message: 'Expected 1-100 letters, digits or ._:-' })
+  })
+
+  it('parameters: a local or test network (anvil 31337, Base Sepolia, Solana devnet, …) shows the logo of the network it stands in for', async () => {
+    for (const [network, standsFor] of Object.entries(STAND_IN_NETWORKS)) {
+      const logo = await get(`networks/${network}`)
+      const original = await get(`networks/${standsFor}`)
+      expect({ network, status: logo.status, etag: logo.headers.get('etag') }).toEqual({ network, status: 200, etag: original.headers.get('etag') })
+    }
+  })
+
+  it('old routes: /getWalletImage, /getAssetImage and /public/getTokenImage serve the real logo where one exists, else the generated icon', async () => {
+    const raw = async (path: string) => {
+      const response = await api.fetch(new Request(`http://api.test${path}`))
+      return { status: response.status, type: response.headers.get('content-type'), etag: response.headers.get('etag'), text: await response.text() }
+    }
+    const metamask = loadWalletCatalogue().find((wallet) => wallet.id === 'metamask')
+    const pairs = [
+      [`/getWalletImage/${metamask?.image_id}`, 'wallets/metamask'],
+      ['/getAssetImage/eip155-8453', 'networks/eip155:8453'],
+      ['/getAssetImage/eip155-31337', 'networks/eip155:1'],
+      ['/getAssetImage/solana', 'networks/solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+      ['/public/getTokenImage/USDC', 'tokens/USDC'],
+      ['/public/getTokenImage/eth', 'tokens/ETH'],
+    ] as const
+    for (const [old, logo] of pairs) {
+      const answer = await raw(old)
+      expect({ old, status: answer.status, type: answer.type, etag: answer.etag }).toEqual({
+        old,
+        status: 200,
+        type: 'image/svg+xml',
+        etag: (await get(logo)).headers.get('etag'),
+      })
+      expect(answer.text).not.toContain('<text')
+    }
+    // No logo: the generated initials icon, as before.
+    const tst = await raw('/public/getTokenImage/TST')
+    expect({ status: tst.status, type: tst.type }).toEqual({ status: 200, type: 'image/svg+xml' })
+    expect(tst.text).toContain('<text')
+    expect((await raw('/public/getTokenImage/NOPE')).status).toBe(404)
+    expect((await raw('/getWalletImage/0000000000000000')).status).toBe(404)
   })
 
   it('size cap: a logo over the cap is not served (and the reason is logged)', async () => {
