@@ -51,7 +51,7 @@ const projectId = 'b56e18d47c72ab683b10814fe9495694' // any 32-hex id: nothing r
 const walletName = 'Bench Wallet'
 
 const common = { react: '^18.3.1', 'react-dom': '^18.3.1' }
-const dev = { vite: '^8.3.8', '@vitejs/plugin-react': '^6.3.0' }
+const dev = { vite: '^8.4.0', '@vitejs/plugin-react': '^6.3.0' }
 const wagmiDeps = { wagmi: '^2.19.5', viem: '^2', '@tanstack/react-query': '^5' }
 
 /** Each kit's app: dependencies and its main.tsx (`RPC` is replaced by the loopback RPC URL). */

@@ -10,10 +10,10 @@ import { connectWallet, expect, test, walletRdns } from './support/fixtures.js'
 
 type Catalogue = Readonly<Record<string, string>>
 
-/** The built catalogues (`pnpm build` runs before the e2e stack): English and the locale's own. */
+/** The catalogues from @kit/ui's sources (Playwright compiles them): English and the locale's own. */
 async function catalogue(locale: string): Promise<Catalogue> {
-  if (locale === 'en') return (await import('../packages/ui/dist/i18n/en.js')).en
-  return (await import(`../packages/ui/dist/i18n/locales/${locale}.js`)).messages
+  if (locale === 'en') return (await import('../packages/ui/src/i18n/en.ts')).en
+  return (await import(`../packages/ui/src/i18n/locales/${locale}.ts`)).messages
 }
 
 const locales = ['en', 'es', 'fr', 'de', 'pt-BR', 'ja', 'ko', 'zh-CN', 'tr', 'ar'] as const

@@ -68,16 +68,19 @@ test('packages: every public package is packed with ranges, publint --strict and
     const { stdout: manifest } = await run('tar', ['-xzOf', tarball, 'package/package.json'])
     // No workspace or catalog protocol may reach the registry.
     expect(manifest, tarball).not.toMatch(/"(workspace|catalog):/)
-    // Only the current build: every module in dist/ comes from a source the package still has
-    // (tsc never deletes the output of a removed source; scripts/prune-dist.mjs does).
+    // Only the current build: every module and declaration in dist/ comes from a source the
+    // package still has (the build clears its JavaScript; tsc never deletes a declaration, and
+    // scripts/prune-dist.mjs removes those of removed sources), or is a compiler helper the build
+    // compiled in (dist/_virtual/, e.g. the decorators of the ui's Lit elements).
     const name = tarball.match(/kit-([^/]+)-0\.1\.0\.tgz$/)![1]!
     const { stdout: listing } = await run('tar', ['-tzf', tarball], { maxBuffer: 1 << 24 })
     const orphans = listing
       .split('\n')
-      .map((entry) => entry.match(/^package\/dist\/(.+)\.(?:js|d\.ts)$/)?.[1])
-      .filter((module): module is string => module !== undefined)
+      .map((entry) => entry.match(/^package\/dist\/(?:types\/)?(.+)\.(?:js|d\.ts)$/)?.[1])
+      .filter((module): module is string => module !== undefined && !module.startsWith('_virtual/'))
       .filter((module) => !['.ts', '.tsx'].some((extension) => existsSync(join(root, 'packages', name, 'src', `${module}${extension}`))))
     expect(orphans, tarball).toEqual([])
+    expect(listing, `${tarball} has its declarations`).toContain('package/dist/types/exports/index.d.ts')
   }
   const check = (tool: string, args: string[]) =>
     run(bin(tool), args).then(
@@ -115,7 +118,7 @@ for (const react of reactVersions) {
     expect({ viem: copies('viem'), react: copies('react'), core: copies('@kit/core') }).toEqual({ viem: 1, react: 1, core: 1 })
 
     // Kit's first load. The page of bench/compare.mjs (one button on mainnet) arrives in one file
-    // (18 before packages/core/src/anchorToFirstLoad.ts; 2 leaves Rolldown room to fall otherwise).
+    // with the app's Vite 8.4 (18 with Vite 8.3's Rolldown; 2 leaves Rolldown room to fall otherwise).
     // This app imports viem itself: its page holds none of viem's wallet actions (an import('viem')
     // namespace in Kit's lazy code kept all of viem there, 195 KiB brotli in all), and shares one
     // chunk with vanilla.html besides its entry.
@@ -172,7 +175,7 @@ async function writeApp(dir: string, react: '18' | '19') {
     private: true,
     type: 'module',
     dependencies: { ...kit, react: `^${react}`, 'react-dom': `^${react}`, viem: '^2' },
-    devDependencies: { vite: '^8.3.8', '@vitejs/plugin-react': '^6.3.0' },
+    devDependencies: { vite: '^8.4.0', '@vitejs/plugin-react': '^6.3.0' },
   }
   await mkdir(join(dir, 'src'), { recursive: true })
   const networks = `import { defineChain } from 'viem'

@@ -18,11 +18,11 @@ import { createTestKit, testKitParameters, tick } from './test/utils.js'
  * use a stub (vitest.config.ts), this file checks the contract end to end and is skipped when
  * the UI package has not been built.
  */
-const uiBuilt = existsSync(resolve(import.meta.dirname, '../../ui/dist/exports/index.js'))
+const uiBuilt = existsSync(resolve(import.meta.dirname, '../../ui/dist/index.js'))
 vi.mock('@kit/ui', async () => {
   const { existsSync } = await import('node:fs')
   const { resolve } = await import('node:path')
-  const entry = resolve(import.meta.dirname, '../../ui/dist/exports/index.js')
+  const entry = resolve(import.meta.dirname, '../../ui/dist/index.js')
   return existsSync(entry) ? await import(/* @vite-ignore */ entry) : { defineElements: () => Promise.resolve() }
 })
 

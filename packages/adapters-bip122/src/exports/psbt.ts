@@ -1,7 +1,6 @@
 // `@kit/adapters-bip122/psbt`: the parts of the adapter that need bitcoinjs-lib and secp256k1
 // (about 55 KiB brotli). The main entry stays free of them: discovery, connect, balances, address
 // checks and message signing load without them; the connector imports these on the first send.
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 
 // Errors of building a transfer (here, not in the main entry, so the main entry never pulls the psbt chunk).
 export {
@@ -24,4 +23,3 @@ export {
 export { finalizeSignedPsbt } from '../psbt/finalizePsbt.js'
 export { toOutputScript } from '../utils/outputScript.js'
 
-anchorToFirstLoad()

@@ -1,9 +1,6 @@
 import { type CaipNetworkId, ChainNotConfiguredError, getNetwork, getRpcUrls, type Kit } from '@kit/core'
 import type { PublicClient } from 'viem'
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import { createNetworkClient } from '../utils/createNetworkClient.js'
-
-anchorToFirstLoad()
 
 export type GetPublicClientParameters = {
   /** A configured eip155 network; default: the kit's active eip155 network. */

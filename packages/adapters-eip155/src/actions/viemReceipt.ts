@@ -2,8 +2,5 @@
 // the one viem action it needs; an `import('viem/actions')` namespace would keep every viem action
 // in an app's build.
 import { waitForTransactionReceipt } from 'viem/actions'
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
-
-anchorToFirstLoad()
 
 export { waitForTransactionReceipt }

@@ -6,10 +6,7 @@ import {
   sendCalls as viemSendCalls,
   showCallsStatus as viemShowCallsStatus,
 } from 'viem/actions'
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import type { Eip1193Provider } from '../types.js'
-
-anchorToFirstLoad()
 
 /** Codes and texts by which a wallet says it lacks a method (EIP-1193 4200, JSON-RPC -32601 / -32004). */
 function isUnsupportedMethod(error: unknown): boolean {

@@ -1,6 +1,5 @@
 import type { AdapterContext, CaipNetworkId } from '@kit/core'
 import type { WalletConnectHandle } from '@kit/walletconnect'
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import type { Eip1193RequestArguments } from '../types.js'
 import { numberToHex } from '../utils/hex.js'
 import { followSession } from './session/followSession.js'
@@ -8,8 +7,6 @@ import { createReadClients } from './session/readClients.js'
 import { createSessionAccounts } from './session/sessionAccounts.js'
 import { providerError, toChainNumber } from './session/sessionValues.js'
 import { walletConnectMethods } from './walletConnectMethods.js'
-
-anchorToFirstLoad()
 
 /** Methods only the wallet can answer; everything else is read from the kit's RPC. */
 const walletMethods = new Set<string>([

@@ -1,9 +1,6 @@
 import type { CaipNetwork } from '@kit/core'
 import { type Chain, createPublicClient, defineChain, type PublicClient } from 'viem'
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import { createRpcTransport } from './createRpcTransport.js'
-
-anchorToFirstLoad()
 
 /** SPEC section 9: fallback polling 4 s. */
 const pollingInterval = 4_000

@@ -1,11 +1,8 @@
 import type { AuthConnectorBridge, CaipNetwork } from '@kit/core'
 import type { Wallet } from '@wallet-standard/base'
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import type { GetSolanaConnection, SolanaConnector, SolanaSendOptions } from '../types.js'
 import { decodeBase58, encodeBase58 } from '../utils/base58.js'
 import { authBridgeFields } from './authBridgeFields.js'
-
-anchorToFirstLoad()
 
 const utf8 = new TextEncoder()
 

@@ -1,13 +1,10 @@
 import type { Connector } from '@kit/core'
 import type { Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import { walletConnectConnector } from '../connectors/walletConnectConnector.js'
 import { walletStandardConnector } from '../connectors/walletStandardConnector.js'
 import type { WatchSolanaConnectorsOptions } from '../types.js'
 import { watchSolanaWallets } from './watchSolanaWallets.js'
-
-anchorToFirstLoad()
 
 /**
  * Discovery as the adapter runs it: WalletConnect first (SPEC section 9 order) when the kit has a

@@ -1,8 +1,5 @@
 import { type Commitment, Connection } from '@solana/web3.js'
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import { RpcUrlNotFoundError } from '../errors/network.js'
-
-anchorToFirstLoad()
 
 /** SPEC section 9: HTTP RPC timeout 10 s; 3 request retries with a 150 ms base delay. */
 export const rpcTimeout = 10_000

@@ -1,9 +1,6 @@
 import { type Connection, PublicKey } from '@solana/web3.js'
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import { createUnsignedTransaction } from './createTransferTransaction.js'
 import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddress, getMintInfo } from './splToken.js'
-
-anchorToFirstLoad()
 
 export type CreateSplTransferTransactionParameters = {
   connection: Connection

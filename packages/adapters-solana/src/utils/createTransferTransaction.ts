@@ -1,7 +1,4 @@
 import { type Connection, PublicKey, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
-
-anchorToFirstLoad()
 
 /** Wire bytes of an unsigned legacy transaction paid by `feePayer`, with a fresh blockhash. */
 export async function createUnsignedTransaction({

@@ -1,8 +1,5 @@
 import { type Connection, PublicKey } from '@solana/web3.js'
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import { token2022ProgramId, tokenProgramId } from './splToken.js'
-
-anchorToFirstLoad()
 
 /** One mint an owner holds, summed over its token accounts. */
 export type TokenAccountsBalance = { mint: string; programId: string; amount: bigint; decimals: number }

@@ -1,10 +1,7 @@
 import { InvalidAddressError, isSolanaAddress } from '@kit/core'
 import type { Connection } from '@solana/web3.js'
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import { InvalidTransferAmountError } from '../errors/token.js'
 import type { SolanaConnector, SolanaSendOptions } from '../types.js'
-
-anchorToFirstLoad()
 
 export type SendSolanaTransferParameters = {
   /** Signs and sends the built transaction (the connected Solana connector). */

@@ -1,4 +1,3 @@
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import type { Kit } from '../kit.js'
 import type { View } from '../state/router.js'
 import { namespaceState } from '../utils/lookup.js'
@@ -6,8 +5,6 @@ import { fetchBalance } from './fetchBalance.js'
 import { fetchIdentity } from './fetchIdentity.js'
 import { fetchPortfolio } from './fetchPortfolio.js'
 import { fetchRecommendedWallets } from './fetchRecommendedWallets.js'
-
-anchorToFirstLoad()
 
 /**
  * What the view being opened shows first (SPEC section 4: opening prefetches): the catalogue's

@@ -2,14 +2,11 @@ import { checkAllowedOrigins } from '../actions/checkAllowedOrigins.js'
 import { fetchIdentity } from '../actions/fetchIdentity.js'
 import { fetchRemoteConfig } from '../actions/fetchRemoteConfig.js'
 import { fetchSecureProviders } from '../actions/fetchSecureProviders.js'
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import type { Kit } from '../kit.js'
 import type { KitEvent } from '../state/events.js'
 import { clearPortfolio } from '../state/portfolio.js'
 import { watch } from '../utils/select.js'
 import { startAnalytics } from './startAnalytics.js'
-
-anchorToFirstLoad()
 
 function evmAccount(kit: Kit): string {
   const account = kit._internal.state.chains.namespaces.eip155?.account

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini'
 import type { ConnectorEvent, SendTransactionParameters } from '../adapters/contract.js'
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import type { Kit } from '../kit.js'
 import { loginCacheKeys, storageKeys } from '../storage/keys.js'
 import type { CaipNetworkId } from '../types.js'
@@ -15,8 +14,6 @@ import { createAuthUser } from './authUser.js'
 import { waitForSocialCallback } from './waitForSocialCallback.js'
 
 export type { AuthClient, AuthClientUser } from './authClientTypes.js'
-
-anchorToFirstLoad()
 
 export type CreateAuthClientParameters = {
   /** The auth connector's listeners (`getAuthRuntime(kit).listeners`): connector events go to them. */

@@ -1,10 +1,7 @@
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import type { BindableSiwxConfig, SiwxBinding } from './siwxBinding.js'
 import { SiwxSessionError } from './siwxErrors.js'
 import { isExpired, readSessions, removeSessionsOf, sessionsOf, writeSessions } from './storedSessions.js'
 import type { SIWXConfig, SIWXSession } from './types.js'
-
-anchorToFirstLoad()
 
 export type KitSiwxParameters = {
   /** The Kit API (default: the kit's `apiUrl`). */

@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import type { SIWXMessage } from './types.js'
-
-anchorToFirstLoad()
 
 /** Where the page runs: the message's domain and URI (the host page's origin). */
 export function pageLocation(fallbackUrl: string | undefined): { domain: string; uri: string } {

@@ -1,11 +1,8 @@
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import { getAccount, watchAccount } from '../getters/getAccount.js'
 import type { Kit } from '../kit.js'
 import { checkSiwxSession } from './checkSiwxSession.js'
 import { loadSiwxConfig } from './loadSiwxConfig.js'
 import { splitCaipAddress } from './siwxSession.js'
-
-anchorToFirstLoad()
 
 /**
  * Follows the active account (loaded on mount by kits with `siwx`): each new account or network

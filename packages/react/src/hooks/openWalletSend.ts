@@ -1,7 +1,5 @@
 // The WalletSend branch of `useAppKit().open`: a chunk of its own, so the send flow's code
 // (token presets, portfolio read, waiting for the hash) is not part of an app's first load.
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 
 export { openSend } from '@kit/core'
 
-anchorToFirstLoad()

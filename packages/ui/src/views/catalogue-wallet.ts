@@ -1,7 +1,4 @@
 import { type CatalogueWallet, type ConnectorGroup, connect, getConnectors, getModalState, getRouter, type Kit, type Namespace, navigate } from '@kit/core'
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
-
-anchorToFirstLoad()
 
 /** `data-testid` of a catalogue wallet (Connect's recommended list, AllWallets). */
 export const catalogueTestId = (wallet: CatalogueWallet) => `catalogue-wallet-${wallet.id}`

@@ -1,4 +1,3 @@
-import { anchorToFirstLoad } from '../anchorToFirstLoad.js'
 import { PairingAbortedError, toWalletConnectError, WalletConnectNotConnectedError } from '../errors/walletConnect.js'
 import type { Engine, EngineHost } from './engineTypes.js'
 import { closeSignClient, initSignClient } from './initSignClient.js'
@@ -6,8 +5,6 @@ import { type Attempt, startAttempt } from './pairingAttempt.js'
 import { createPairings } from './pairings.js'
 import { createSessionTracker, userDisconnected } from './sessionTracker.js'
 import { toSession } from './toSession.js'
-
-anchorToFirstLoad()
 
 /**
  * The part of the WalletConnect handle that needs sign-client; loaded on demand (the first

@@ -1,9 +1,6 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import type { CaipNetwork, CaipNetworkId } from '../../types.js'
 import type { AuthClient } from '../authClientTypes.js'
 import { toNetworkId } from '../authNetworks.js'
-
-anchorToFirstLoad()
 
 /**
  * The signed-in user's account on `network` of another namespace than eip155 (get user with the

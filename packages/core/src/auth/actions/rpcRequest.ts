@@ -1,10 +1,7 @@
 import { createRequestId, isSafeRpcMethod } from '@kit/frame-protocol'
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { FrameRequestError } from '../../errors/auth.js'
 import type { CaipNetwork, CaipNetworkId } from '../../types.js'
 import type { AuthClient } from '../authClientTypes.js'
-
-anchorToFirstLoad()
 
 export type RpcRequestParameters = {
   method: string

@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { AppKitModal } from './appkit-modal.component.js'
-
-anchorToFirstLoad()
 
 export { AppKitModal }
 export default AppKitModal

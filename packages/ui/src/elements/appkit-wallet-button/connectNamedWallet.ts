@@ -11,9 +11,6 @@ import {
   open,
   type SocialProvider,
 } from '@kit/core'
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
-
-anchorToFirstLoad()
 
 /** AppKit's wallet-button names: a wallet (`metamask`, an rdns, a connector id), `walletConnect`, or a social provider. */
 export type NamedWallet = 'walletConnect' | SocialProvider | (string & {})

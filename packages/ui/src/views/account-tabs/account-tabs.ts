@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitAccountTabs } from './account-tabs.component.js'
-
-anchorToFirstLoad()
 
 export { KitAccountTabs }
 export default KitAccountTabs

@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitAccountView } from './account-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitAccountView }
 export default KitAccountView

@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitAllWalletsView } from './all-wallets-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitAllWalletsView }
 export default KitAllWalletsView

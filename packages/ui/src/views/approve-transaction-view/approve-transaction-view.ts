@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitApproveTransactionView } from './approve-transaction-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitApproveTransactionView }
 export default KitApproveTransactionView

@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitBuyInProgressView } from './buy-in-progress-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitBuyInProgressView }
 export default KitBuyInProgressView

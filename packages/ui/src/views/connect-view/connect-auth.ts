@@ -1,10 +1,7 @@
 // The lazy chunk of the Connect view's email and social methods (kept out of the first load).
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitConnectEmail } from './connect-email.component.js'
 import { KitConnectSocials } from './connect-socials.component.js'
-
-anchorToFirstLoad()
 
 export { KitConnectEmail, KitConnectSocials }
 

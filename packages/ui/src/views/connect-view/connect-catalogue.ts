@@ -8,12 +8,9 @@ import {
   navigate,
   walletCatalogueLimits,
 } from '@kit/core'
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import type { Translate } from '../../i18n/translate.js'
 import { html, nothing } from '../../internal/lit.js'
 import { catalogueNamespaces, catalogueTestId, selectCatalogueWallet, walletsForNamespaces } from '../catalogue-wallet.js'
-
-anchorToFirstLoad()
 
 /** Reads the featured and recommended wallets (once; again after a failure). */
 export function startConnectCatalogue(kit: Kit): void {

@@ -1,11 +1,8 @@
 import { type CatalogueWallet, type ConnectorGroup, type Kit, navigate } from '@kit/core'
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { getTranslate } from '../../i18n/getTranslate.js'
 import type { Translate } from '../../i18n/translate.js'
 import { css, html, nothing } from '../../internal/lit.js'
 import { token } from '../../theme/css.js'
-
-anchorToFirstLoad()
 
 /**
  * The Connect view's optional parts, a lazy chunk loaded only when one is configured: AppKit's

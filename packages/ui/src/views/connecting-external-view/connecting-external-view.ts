@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitConnectingExternalView } from './connecting-external-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitConnectingExternalView }
 export default KitConnectingExternalView

@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitConnectingFarcasterView } from './connecting-farcaster-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitConnectingFarcasterView }
 export default KitConnectingFarcasterView

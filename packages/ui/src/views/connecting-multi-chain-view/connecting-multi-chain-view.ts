@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitConnectingMultiChainView } from './connecting-multi-chain-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitConnectingMultiChainView }
 export default KitConnectingMultiChainView

@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitConnectingSocialView } from './connecting-social-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitConnectingSocialView }
 export default KitConnectingSocialView

@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitConnectingWalletConnectBasicView } from './connecting-walletconnect-basic-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitConnectingWalletConnectBasicView }
 export default KitConnectingWalletConnectBasicView

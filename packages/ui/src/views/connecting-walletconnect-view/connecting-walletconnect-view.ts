@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitConnectingWalletConnectView } from './connecting-walletconnect-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitConnectingWalletConnectView }
 export default KitConnectingWalletConnectView

@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitEmailLoginView } from './email-login-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitEmailLoginView }
 export default KitEmailLoginView

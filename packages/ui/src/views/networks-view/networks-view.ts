@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitNetworksView } from './networks-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitNetworksView }
 export default KitNetworksView

@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitOnRampProvidersView } from './onramp-providers-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitOnRampProvidersView }
 export default KitOnRampProvidersView

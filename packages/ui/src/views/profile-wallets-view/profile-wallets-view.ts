@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitProfileWalletsView } from './profile-wallets-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitProfileWalletsView }
 

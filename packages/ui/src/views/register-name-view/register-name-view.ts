@@ -1,9 +1,6 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitRegisterNameSuccessView } from './register-name-success-view.component.js'
 import { KitRegisterNameView } from './register-name-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitRegisterNameSuccessView, KitRegisterNameView }
 

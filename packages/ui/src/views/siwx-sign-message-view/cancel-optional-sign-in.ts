@@ -1,7 +1,4 @@
 import { cancelSignIn, type Kit } from '@kit/core'
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
-
-anchorToFirstLoad()
 
 /** The modal's close on an optional sign-in is its cancel; loaded on that close only. */
 export function cancelOptionalSignIn(kit: Kit): Promise<void> {

@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitSiwxSignMessageView } from './siwx-sign-message-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitSiwxSignMessageView }
 export default KitSiwxSignMessageView

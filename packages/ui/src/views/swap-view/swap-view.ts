@@ -1,9 +1,6 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitSwapPreviewView } from './swap-preview-view.component.js'
 import { KitSwapView } from './swap-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitSwapPreviewView, KitSwapView }
 export default KitSwapView

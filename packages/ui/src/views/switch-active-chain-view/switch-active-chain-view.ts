@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitSwitchActiveChainView } from './switch-active-chain-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitSwitchActiveChainView }
 export default KitSwitchActiveChainView

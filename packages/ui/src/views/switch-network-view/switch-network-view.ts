@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitSwitchNetworkView } from './switch-network-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitSwitchNetworkView }
 export default KitSwitchNetworkView

@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitUnsupportedChainView } from './unsupported-chain-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitUnsupportedChainView }
 export default KitUnsupportedChainView

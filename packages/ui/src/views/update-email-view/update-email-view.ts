@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitUpdateEmailView } from './update-email-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitUpdateEmailView }
 export default KitUpdateEmailView

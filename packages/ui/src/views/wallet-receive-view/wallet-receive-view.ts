@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitWalletReceiveView } from './wallet-receive-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitWalletReceiveView }
 export default KitWalletReceiveView

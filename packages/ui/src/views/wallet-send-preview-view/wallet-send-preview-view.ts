@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitWalletSendPreviewView } from './wallet-send-preview-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitWalletSendPreviewView }
 export default KitWalletSendPreviewView

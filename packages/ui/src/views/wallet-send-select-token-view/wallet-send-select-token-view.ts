@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitWalletSendSelectTokenView } from './wallet-send-select-token-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitWalletSendSelectTokenView }
 export default KitWalletSendSelectTokenView

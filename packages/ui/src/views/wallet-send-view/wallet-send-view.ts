@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitWalletSendView } from './wallet-send-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitWalletSendView }
 export default KitWalletSendView

@@ -1,8 +1,5 @@
-import { anchorToFirstLoad } from '../../anchorToFirstLoad.js'
 import { defineElement } from '../../internal/kit-element.js'
 import { KitWhatIsANetworkView, KitWhatIsAWalletView } from './what-is-view.component.js'
-
-anchorToFirstLoad()
 
 export { KitWhatIsANetworkView, KitWhatIsAWalletView }
 

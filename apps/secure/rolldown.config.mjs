@@ -1,0 +1,7 @@
+import { defineKitService } from '../../scripts/rolldown.base.mjs'
+
+export default defineKitService({
+  index: 'src/index.ts',
+  cli: 'src/cli.ts',
+  'client/deviceKey': 'src/client/deviceKey.ts',
+})

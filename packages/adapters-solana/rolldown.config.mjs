@@ -1,0 +1,6 @@
+import { defineKitPackage } from '../../scripts/rolldown.base.mjs'
+
+export default defineKitPackage({
+  index: 'src/exports/index.ts',
+  actions: 'src/exports/actions.ts',
+})

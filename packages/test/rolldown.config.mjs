@@ -1,0 +1,7 @@
+import { defineKitPackage } from '../../scripts/rolldown.base.mjs'
+
+export default defineKitPackage({
+  index: 'src/exports/index.ts',
+  kit: 'src/kit/index.ts',
+  servers: 'src/servers/index.ts',
+})
