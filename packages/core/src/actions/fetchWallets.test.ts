@@ -62,7 +62,7 @@ describe('fetchRecommendedWallets', () => {
     expect(catalogueState.recommended[3]).toEqual({
       id: 'wallet-3',
       name: 'Rainbow',
-      imageUrl: 'http://api.test/getWalletImage/image-3',
+      imageUrl: 'http://api.test/v1/images/wallets/wallet-3',
       rdns: undefined,
       homepage: 'https://example.com',
       mobileLink: 'rainbow://',

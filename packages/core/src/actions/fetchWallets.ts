@@ -1,6 +1,6 @@
-import { getImageUrl } from '../api/getImageUrl.js'
 import type { ApiWallet } from '../api/getWallets.js'
 import { getWallets } from '../api/getWallets.js'
+import { getWalletImage } from '../getters/getLogos.js'
 import type { Kit } from '../kit.js'
 import { appendWallets, type CatalogueWallet, toCatalogueWallet, walletCatalogueLimits } from '../state/wallets.js'
 import { reportApiError } from './reportApiError.js'
@@ -18,10 +18,9 @@ export function catalogueFilters(kit: Kit): { include: string[] | undefined; exc
   }
 }
 
-/** API wallets → the modal's shape, with image URLs on the kit's API. */
+/** API wallets → the modal's shape, with each wallet's logo on the kit's API (`/v1/images/wallets/{id}`). */
 export function toCatalogueWallets(kit: Kit, wallets: readonly ApiWallet[]): CatalogueWallet[] {
-  const client = kit.api
-  return wallets.map((wallet) => toCatalogueWallet(wallet, (id) => (client ? getImageUrl(client, { kind: 'wallet', id }) : '')))
+  return wallets.map((wallet) => toCatalogueWallet(wallet, () => getWalletImage(kit, wallet.id) ?? ''))
 }
 
 export type FetchWalletsParameters = {

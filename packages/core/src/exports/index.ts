@@ -171,6 +171,7 @@ export {
 } from '../api/getHistory.js'
 export { type GetIdentityParameters, type GetIdentityReturnType, getIdentity } from '../api/getIdentity.js'
 export { type ApiImageKind, getImageUrl } from '../api/getImageUrl.js'
+export { getLogoUrl, type LogoKind } from '../api/getLogoUrl.js'
 export { type ApiNft, type GetNftsParameters, type GetNftsReturnType, getNfts } from '../api/getNfts.js'
 export { type GetOriginsReturnType, getOrigins } from '../api/getOrigins.js'
 export { type GetSupportedChainsReturnType, getSupportedChains } from '../api/getSupportedChains.js'
@@ -398,6 +399,7 @@ export {
   watchI18n,
   watchLocale,
 } from '../getters/getLocale.js'
+export { getNetworkImage, getSocialImage, getTokenImage, getWalletImage } from '../getters/getLogos.js'
 export { type GetModalStateReturnType, getModalState, watchModalState } from '../getters/getModalState.js'
 export { type GetNameRegistrationReturnType, getNameRegistration, watchNameRegistration } from '../getters/getNameRegistration.js'
 export { type GetNetworkParameters, type GetNetworkReturnType, getNetwork, watchNetwork } from '../getters/getNetwork.js'

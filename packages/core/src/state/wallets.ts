@@ -7,7 +7,7 @@ export const walletCatalogueLimits = { page: 40, recommended: 4, search: 100, de
 export type CatalogueWallet = {
   id: string
   name: string
-  /** `GET /getWalletImage/{image_id}` on the kit's API. */
+  /** The wallet's logo on the kit's API (`GET /v1/images/wallets/{id}`); initials show when it has none. */
   imageUrl: string | undefined
   /** EIP-6963 rdns: the same wallet installed in the browser is matched by it. */
   rdns: string | undefined
@@ -59,7 +59,7 @@ export function createWalletsState(): WalletsState {
   }
 }
 
-/** Maps an API wallet to the modal's shape; `imageUrl` is built by the caller from `image_id`. */
+/** Maps an API wallet to the modal's shape; `imageUrl` is built by the caller (for a wallet with an `image_id`). */
 export function toCatalogueWallet(wallet: ApiWallet, imageUrl: (imageId: string) => string): CatalogueWallet {
   return {
     id: wallet.id,
