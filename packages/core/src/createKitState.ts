@@ -31,17 +31,19 @@ import type { CaipNetwork, CaipNetworkId } from './types.js'
  */
 export function createKitState(options: ResolvedKitOptions, networks: readonly CaipNetwork[]): KitState {
   const namespaces = [...new Set(networks.map((network) => network.chainNamespace))]
-  const preferred = options.defaultNetwork ?? networks[0]!
+  const preferred = options.defaultNetwork ?? networks[0]
   const defaults = namespaces.map((namespace) => {
-    const network = (preferred.chainNamespace === namespace ? preferred : undefined) ?? networks.find((candidate) => candidate.chainNamespace === namespace)!
-    return { namespace, networkId: network.caipNetworkId as CaipNetworkId }
+    const network = (preferred?.chainNamespace === namespace ? preferred : undefined) ?? networks.find((candidate) => candidate.chainNamespace === namespace)!
+    return { namespace, networkId: network.caipNetworkId as CaipNetworkId | undefined }
   })
+  // No networks (the neutral kit of createNeutralKit.ts): a disconnected eip155 account on no network.
+  if (!preferred) defaults.push({ namespace: 'eip155', networkId: undefined })
   return proxy<KitState>({
     initialized: false,
     // Embedded (`enableEmbedded`), the modal is in the page and always shown.
     modal: { ...createModalState(), open: options.enableEmbedded },
     router: createRouterState(),
-    chains: createChainsState(preferred.chainNamespace, defaults),
+    chains: createChainsState(preferred?.chainNamespace ?? 'eip155', defaults),
     connections: createConnectionsState(),
     connectors: createConnectorsState([]),
     snack: createSnackState(),

@@ -96,6 +96,7 @@ test('exports', () => {
       "createApiClient",
       "createKit",
       "createMemoryBackend",
+      "createNeutralKit",
       "createStorage",
       "customWalletSchema",
       "defaultAccountType",

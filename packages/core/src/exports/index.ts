@@ -251,6 +251,7 @@ export {
   type WalletFeature,
   walletFeatures,
 } from '../createKitOptions.js'
+export { createNeutralKit } from '../createNeutralKit.js'
 export { AdapterNamespaceMismatchError, type AdapterNamespaceMismatchErrorType } from '../errors/adapter.js'
 export { InvalidAddressError, type InvalidAddressErrorType } from '../errors/address.js'
 export {

@@ -61,7 +61,10 @@ export function createAccountState(): AccountState {
   }
 }
 
-export function createChainsState(activeNamespace: Namespace, defaults: readonly { namespace: Namespace; networkId: CaipNetworkId }[]): ChainsState {
+export function createChainsState(
+  activeNamespace: Namespace,
+  defaults: readonly { namespace: Namespace; networkId: CaipNetworkId | undefined }[],
+): ChainsState {
   const namespaces: ChainsState['namespaces'] = {}
   for (const { namespace, networkId } of defaults) namespaces[namespace] ??= { networkId, account: createAccountState(), provider: undefined }
   return { activeNamespace, namespaces }

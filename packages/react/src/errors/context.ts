@@ -3,8 +3,10 @@ import { BaseError } from './base.js'
 export type KitProviderNotFoundErrorType = KitProviderNotFoundError & { name: 'KitProviderNotFoundError' }
 
 /**
- * A hook or component ran with no kit to read: no `{ kit }` parameter, no `AppKitProvider` above
- * it, and no kit made with `createAppKit` in the page (wagmi's `WagmiProviderNotFoundError`).
+ * A hook or component ran in a browser with no kit to read: no `{ kit }` parameter, no
+ * `AppKitProvider` above it, and no kit made with `createAppKit` in the page (wagmi's
+ * `WagmiProviderNotFoundError`). A server render never throws it: there the hooks render the
+ * starting state.
  */
 export class KitProviderNotFoundError extends BaseError {
   override name = 'KitProviderNotFoundError'
@@ -13,7 +15,6 @@ export class KitProviderNotFoundError extends BaseError {
       metaMessages: [
         'Create the kit outside your components with `createAppKit({ ... })` (hooks then find it), or',
         'wrap your app in `<AppKitProvider kit={kit}>`, or pass the kit to the hook: `useAppKitAccount({ kit })`.',
-        'On a server there is no page to find a kit in: wrap the tree in `AppKitProvider`.',
       ],
       docsPath: '/react/AppKitProvider',
     })

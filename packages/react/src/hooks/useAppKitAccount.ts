@@ -1,7 +1,7 @@
 'use client'
 import { type AccountStatus, type AppKitAccount, type CaipAddress, getAccount, type KitAccount, type Namespace, toAppKitAccount, watchAccount } from '@kit/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { type UseKitParameters, useKit } from './useKit.js'
+import { type UseKitParameters, useKitSource } from './useKit.js'
 
 export type UseAppKitAccountParameters = UseKitParameters & {
   /** Read this namespace's account instead of the active one. */
@@ -21,10 +21,11 @@ export type UseAppKitAccountReturnType = {
 
 /** The account of the active namespace (or of `namespace`); re-renders when it changes. */
 export function useAppKitAccount(parameters: UseAppKitAccountParameters = {}): UseAppKitAccountReturnType {
-  const kit = useKit(parameters)
+  const { kit, getServerKit } = useKitSource(parameters)
   const { namespace } = parameters
   const subscribe = useCallback((onChange: () => void) => watchAccount(kit, { namespace, onChange: () => onChange() }), [kit, namespace])
   const get = useCallback(() => getAccount(kit, { namespace }), [kit, namespace])
-  const account = useSyncExternalStore(subscribe, get, get)
+  const getServer = useCallback(() => getAccount(getServerKit(), { namespace }), [getServerKit, namespace])
+  const account = useSyncExternalStore(subscribe, get, getServer)
   return useMemo(() => toAppKitAccount(account.namespace, account), [account])
 }

@@ -1,7 +1,7 @@
 'use client'
 import { type Connection, getConnections, getConnectors, type Namespace, watchConnections } from '@kit/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { type UseKitParameters, useKit } from './useKit.js'
+import { type UseKitParameters, useKitSource } from './useKit.js'
 
 /** AppKit's connection shape: the connector, its accounts, and the wallet's name and icon. */
 export type AppKitConnection = {
@@ -22,10 +22,11 @@ export type UseAppKitConnectionsReturnType = {
 
 /** The kit's connections as AppKit returns them (name and icon from the connector). */
 export function useConnectionList(namespace: Namespace | undefined, parameters: UseKitParameters = {}): readonly AppKitConnection[] {
-  const kit = useKit(parameters)
+  const { kit, getServerKit } = useKitSource(parameters)
   const subscribe = useCallback((onChange: () => void) => watchConnections(kit, { onChange: () => onChange() }), [kit])
   const get = useCallback(() => getConnections(kit).connections, [kit])
-  const connections = useSyncExternalStore(subscribe, get, get)
+  const getServer = useCallback(() => getConnections(getServerKit()).connections, [getServerKit])
+  const connections = useSyncExternalStore(subscribe, get, getServer)
   return useMemo(() => {
     const connectors = getConnectors(kit)
     return connections

@@ -1,7 +1,7 @@
 'use client'
 import { getEvent, type KitEvent, watchEvent } from '@kit/core'
 import { useCallback, useSyncExternalStore } from 'react'
-import { type UseKitParameters, useKit } from './useKit.js'
+import { type UseKitParameters, useKitSource } from './useKit.js'
 
 export type UseAppKitEventsReturnType = KitEvent
 
@@ -16,8 +16,9 @@ export const initialAppKitEvent: KitEvent = Object.freeze({
 
 /** The latest tracked event (`{ timestamp, data: { type: 'track', event, properties } }`). */
 export function useAppKitEvents(parameters: UseKitParameters = {}): UseAppKitEventsReturnType {
-  const kit = useKit(parameters)
+  const { kit, getServerKit } = useKitSource(parameters)
   const subscribe = useCallback((onChange: () => void) => watchEvent(kit, { onChange: () => onChange() }), [kit])
   const get = useCallback(() => getEvent(kit) ?? initialAppKitEvent, [kit])
-  return useSyncExternalStore(subscribe, get, get)
+  const getServer = useCallback(() => getEvent(getServerKit()) ?? initialAppKitEvent, [getServerKit])
+  return useSyncExternalStore(subscribe, get, getServer)
 }

@@ -1,7 +1,7 @@
 'use client'
 import { type CaipNetwork, type CaipNetworkId, getNetwork, switchNetwork, watchNetwork } from '@kit/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { type UseKitParameters, useKit } from './useKit.js'
+import { type UseKitParameters, useKitSource } from './useKit.js'
 
 export type UseAppKitNetworkReturnType = {
   /** The active network, or undefined when the wallet sits on one the kit is not configured for. */
@@ -15,10 +15,11 @@ export type UseAppKitNetworkReturnType = {
 
 /** The active network and a way to change it. */
 export function useAppKitNetwork(parameters: UseKitParameters = {}): UseAppKitNetworkReturnType {
-  const kit = useKit(parameters)
+  const { kit, getServerKit } = useKitSource(parameters)
   const subscribe = useCallback((onChange: () => void) => watchNetwork(kit, { onChange: () => onChange() }), [kit])
   const get = useCallback(() => getNetwork(kit), [kit])
-  const network = useSyncExternalStore(subscribe, get, get)
+  const getServer = useCallback(() => getNetwork(getServerKit()), [getServerKit])
+  const network = useSyncExternalStore(subscribe, get, getServer)
   return useMemo(
     () => ({
       caipNetwork: network.caipNetwork,

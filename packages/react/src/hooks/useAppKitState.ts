@@ -1,7 +1,7 @@
 'use client'
 import { type CaipNetworkId, getModalState, type Namespace, watchModalState } from '@kit/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { type UseKitParameters, useKit } from './useKit.js'
+import { type UseKitParameters, useKitSource } from './useKit.js'
 
 export type UseAppKitStateReturnType = {
   /** Whether the modal is open. */
@@ -15,10 +15,11 @@ export type UseAppKitStateReturnType = {
 
 /** The modal's state. */
 export function useAppKitState(parameters: UseKitParameters = {}): UseAppKitStateReturnType {
-  const kit = useKit(parameters)
+  const { kit, getServerKit } = useKitSource(parameters)
   const subscribe = useCallback((onChange: () => void) => watchModalState(kit, { onChange: () => onChange() }), [kit])
   const get = useCallback(() => getModalState(kit), [kit])
-  const state = useSyncExternalStore(subscribe, get, get)
+  const getServer = useCallback(() => getModalState(getServerKit()), [getServerKit])
+  const state = useSyncExternalStore(subscribe, get, getServer)
   return useMemo(
     () => ({
       open: state.open,

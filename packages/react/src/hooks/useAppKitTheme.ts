@@ -1,7 +1,7 @@
 'use client'
 import { getTheme, setThemeMode, setThemeVariables, type ThemeMode, type ThemeVariables, type W3mThemeVariables, watchTheme } from '@kit/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { type UseKitParameters, useKit } from './useKit.js'
+import { type UseKitParameters, useKitSource } from './useKit.js'
 
 export type UseAppKitThemeReturnType = {
   themeMode: ThemeMode
@@ -13,10 +13,11 @@ export type UseAppKitThemeReturnType = {
 
 /** The modal's theme and setters for it. */
 export function useAppKitTheme(parameters: UseKitParameters = {}): UseAppKitThemeReturnType {
-  const kit = useKit(parameters)
+  const { kit, getServerKit } = useKitSource(parameters)
   const subscribe = useCallback((onChange: () => void) => watchTheme(kit, { onChange: () => onChange() }), [kit])
   const get = useCallback(() => getTheme(kit), [kit])
-  const theme = useSyncExternalStore(subscribe, get, get)
+  const getServer = useCallback(() => getTheme(getServerKit()), [getServerKit])
+  const theme = useSyncExternalStore(subscribe, get, getServer)
   return useMemo(
     () => ({
       themeMode: theme.themeMode,

@@ -96,7 +96,6 @@ test('behavior: throws KitProviderNotFoundError with none', () => {
 
     Create the kit outside your components with \`createAppKit({ ... })\` (hooks then find it), or
     wrap your app in \`<AppKitProvider kit={kit}>\`, or pass the kit to the hook: \`useAppKitAccount({ kit })\`.
-    On a server there is no page to find a kit in: wrap the tree in \`AppKitProvider\`.
 
     Docs: docs/react/AppKitProvider.md in the Kit repository
     Version: @kit/react@0.1.0]

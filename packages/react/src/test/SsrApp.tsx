@@ -16,7 +16,7 @@ import { useKit } from '../hooks/useKit.js'
 import { useWalletInfo } from '../hooks/useWalletInfo.js'
 
 /** Every hook and component of @kit/react, rendering what it reads. */
-function Everything() {
+function Everything({ showProject = true }: { showProject?: boolean }) {
   const kit = useKit()
   const { open } = useAppKit()
   const account = useAppKitAccount()
@@ -29,7 +29,7 @@ function Everything() {
   const event = useAppKitEvents()
   return (
     <main>
-      <p id="project">{kit.options.projectId}</p>
+      {showProject && <p id="project">{kit.options.projectId}</p>}
       <p id="account">
         {account.status}:{account.address ?? 'none'}:{String(account.isConnected)}
       </p>
@@ -65,4 +65,13 @@ export function SsrApp({ kit }: { kit: Kit }) {
       <Everything />
     </AppKitProvider>
   )
+}
+
+/**
+ * The same tree with no provider, as an app written for AppKit has it: the hooks find the kit
+ * `createAppKit` made in the page, or on a server render the starting state. The project id is
+ * left out: it is the one thing that differs (a neutral kit has none of the app's options).
+ */
+export function SsrAppWithoutProvider() {
+  return <Everything showProject={false} />
 }
