@@ -1,5 +1,5 @@
 // Import rules checked by `node scripts/check-imports.mjs` (part of `npm test`): no import cycle
-// anywhere (type-only imports included) and the layering of DESIGN.md. dependency-cruiser reads
+// anywhere (type-only imports included) and the layering of docs/architecture.md. dependency-cruiser reads
 // the real imports (TypeScript before compilation), so a rule cannot drift from the code.
 /** A package's modules, whether the import resolved into its folder or (not a dependency) stayed a bare name. */
 const kit = (...names) => `^(packages/(${names.join('|')})/|@kit/(${names.join('|')})($|/))`
@@ -20,21 +20,21 @@ module.exports = {
     {
       name: 'core-is-the-bottom',
       severity: 'error',
-      comment: 'DESIGN.md: @kit/core imports no UI, React, adapter or app code.',
+      comment: 'docs/architecture.md: @kit/core imports no UI, React, adapter or app code.',
       from: { path: '^packages/core/' },
       to: { path: [kit('ui', 'react', adapters, 'walletconnect'), apps] },
     },
     {
       name: 'ui-below-react-and-adapters',
       severity: 'error',
-      comment: 'DESIGN.md: @kit/ui never imports @kit/react, an adapter or an app.',
+      comment: 'docs/architecture.md: @kit/ui never imports @kit/react, an adapter or an app.',
       from: { path: '^packages/ui/' },
       to: { path: [kit('react', adapters), apps] },
     },
     {
       name: 'adapters-independent',
       severity: 'error',
-      comment: 'DESIGN.md: an adapter never imports another adapter.',
+      comment: 'docs/architecture.md: an adapter never imports another adapter.',
       from: { path: '^packages/(adapters-[^/]+)/' },
       to: { path: kit(adapters), pathNot: '^(packages/$1/|@kit/$1($|/))' },
     },
@@ -48,7 +48,7 @@ module.exports = {
     {
       name: 'components-presentational',
       severity: 'error',
-      comment: 'DESIGN.md: kit-* components are presentational: no @kit/core (views and elements connect them).',
+      comment: 'docs/architecture.md: kit-* components are presentational: no @kit/core (views and elements connect them).',
       from: { path: '^packages/ui/src/components/' },
       to: { path: kit('core') },
     },

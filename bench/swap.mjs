@@ -4,7 +4,7 @@
 // a different amount on every request (so the ≤ 5 s quote cache does not answer them; the pools'
 // reserves are read at most once per 5 s) from this second process with autocannon.
 // Goal (issue 15): >= 500 quotes/s. Then, in Chromium, amount typed → quote shown in the Swap view
-// (bench/lib/swapTypedToQuote.mjs; goal <= 150 ms median after SPEC's 500 ms typing debounce).
+// (bench/lib/swapTypedToQuote.mjs; goal <= 150 ms median after docs/rules' 500 ms typing debounce).
 // Usage: pnpm build && node bench/swap.mjs [--connections 50] [--duration 20] [--runs 7] [--no-ui]
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'

@@ -11,7 +11,7 @@ const tokens = [
 ] as const
 const collection = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
 
-/** Truncates (never rounds) to 2 decimals, as the Tokens tab shows balances (SPEC section 5). */
+/** Truncates (never rounds) to 2 decimals, as the Tokens tab shows balances (docs/rules/validation.md). */
 function truncate2(value: string) {
   const [integer, fraction = ''] = value.split('.')
   return `${integer}.${fraction.padEnd(2, '0').slice(0, 2)}`

@@ -22,7 +22,7 @@ test('API down: the modal still opens at once and shows clear errors', async ({ 
   await expect(page.getByTestId('account-balance')).toContainText('ETH')
   await expect(page.getByTestId('account-network')).toBeVisible()
   await expect(page.getByTestId('disconnect-button')).toBeVisible()
-  // Tokens: a clear error in the panel and the SPEC toast.
+  // Tokens: a clear error in the panel and docs/rules toast.
   await expect(page.getByTestId('tokens-error')).toHaveText('Token Balance Unavailable')
   await expect(page.getByTestId('toast').filter({ hasText: 'Token Balance Unavailable' })).toBeVisible()
   // Activity: 'Failed to fetch transactions' with a retry.

@@ -126,7 +126,7 @@ test("origins: a page the project does not allow gets 'Origin Not Allowed' and t
   try {
     const remoteConfig = page.waitForResponse((response) => response.url().startsWith(`${api.url}/appkit/v1/config`))
     await page.goto(`/?api=${encodeURIComponent(api.url)}`)
-    // The project's routes refuse the page's origin; the SDK shows the SPEC alert for it.
+    // The project's routes refuse the page's origin; the SDK shows docs/rules alert for it.
     const answer = await remoteConfig
     expect(answer.status()).toBe(403)
     expect(await answer.json()).toMatchObject({ message: 'Unauthorized: origin not allowed' })

@@ -26,11 +26,11 @@ test('email: login with the emailed code; the email shows in Account; the login 
   await loginWithEmail(page, email)
   await page.getByTestId('account-button').click()
   await expect(page.getByTestId('account-email')).toHaveText(email)
-  // SPEC section 4: the email stored, the login flag set, the last email login time cleared.
+  // docs/rules/states.md: the email stored, the login flag set, the last email login time cleared.
   expect(await storageValue(page, 'email')).toBe(JSON.stringify(email))
   expect(await storageValue(page, 'emailLoginUsed')).toBe('true')
   expect(await storageValue(page, 'lastEmailLoginTime')).toBeNull()
-  // Account type eoa; both devnet chains have the Simple7702Account (SPEC section 3 keys).
+  // Account type eoa; both devnet chains have the Simple7702Account (docs/rules/entities.md keys).
   expect(await storageValue(page, 'preferredAccountType')).toBe('"eoa"')
   await expect.poll(() => storageValue(page, 'smartAccountNetworks')).toBe('"31337,8453"')
   // The login is bound to a device key the frame made on the secure origin: ECDSA P-256, not

@@ -1,6 +1,6 @@
 import { connectWallet, expect, test, walletRdns } from './support/fixtures.js'
 
-// Embedded mode (AppKit's enableEmbedded, SPEC section 2): the modal sits in the page, shown
+// Embedded mode (AppKit's enableEmbedded, docs/rules/screens.md): the modal sits in the page, shown
 // without a click; closing shows Account if connected, otherwise Connect.
 test('embedded: the modal is in the page; closing shows Account when connected, Connect otherwise', async ({ page, injected, wallet }) => {
   void injected

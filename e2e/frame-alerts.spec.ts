@@ -4,7 +4,7 @@ import { secureFrame, uniqueEmail } from './support/auth.js'
 import { expect, test } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
-// SPEC section 8 alerts of the embedded wallet, end to end: the demo pointed (`?secure=`) at a
+// docs/rules/errors.md alerts of the embedded wallet, end to end: the demo pointed (`?secure=`) at a
 // secure origin that is down, and at a real apps/secure that does not know the demo's project.
 
 /** A loopback port nothing listens on (bound once by the OS, then released). */
@@ -30,7 +30,7 @@ test('alerts: the secure frame cannot load → after 20 s "Network Error - Could
   await submitEmail(page, uniqueEmail('down'))
   const toast = page.getByTestId('toast').filter({ hasText: 'Network Error - Could not load embedded wallet' })
   await expect(toast).toBeVisible({ timeout: 30_000 })
-  // SPEC section 9: the frame load timeout is 20 s.
+  // docs/rules/limits.md: the frame load timeout is 20 s.
   expect(Date.now() - started).toBeGreaterThanOrEqual(19_000)
   await expect(page.getByTestId('email-input-error')).toHaveText('Unable to load email login dependency')
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')

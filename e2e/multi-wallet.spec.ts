@@ -2,7 +2,7 @@ import { createTestWallet, injectTestWallet } from '@kit/test'
 import { verifyMessage } from 'viem'
 import { chains, expect, test, walletRdns } from './support/fixtures.js'
 
-// Multi-wallet (SPEC sections 2 and 4): two real EIP-6963 test wallets (anvil accounts 1 and 2)
+// Multi-wallet (docs/rules/screens.md and docs/rules/states.md): two real EIP-6963 test wallets (anvil accounts 1 and 2)
 // connected at once on eip155, one active. ProfileWallets switches and disconnects each; the
 // stored statuses survive a reload; the demo's wallet list comes from useAppKitConnections.
 const secondRdns = 'dev.kit.testwallet.second'
@@ -53,7 +53,7 @@ test('two wallets connected at once: add, switch, sign with the active one, relo
   const byFirst = (await page.getByTestId('demo-signature').textContent()) as `0x${string}`
   expect(await verifyMessage({ address: wallet.getAddress(), message: signText, signature: byFirst })).toBe(true)
 
-  // A reload restores both, with the same one active (SPEC section 4 stored statuses).
+  // A reload restores both, with the same one active (docs/rules/states.md stored statuses).
   await page.reload()
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())

@@ -49,7 +49,7 @@ names('register a name: availability as you type, a suggestion, the Account show
   await registerElsewhere(`${taken}.kit.id`)
   await openRegister(page)
 
-  // SPEC section 5 rules, checked as you type, before any request.
+  // docs/rules/validation.md rules, checked as you type, before any request.
   await typeName(page, 'ab')
   await expect(page.getByTestId('name-availability')).toHaveText('Names have at least 4 characters')
   await expect(page.getByTestId('name-register')).toBeDisabled()
@@ -82,7 +82,7 @@ names('register a name: availability as you type, a suggestion, the Account show
   await expect(page.getByTestId('account-button')).toContainText(`${taken}-kit.kit.id`)
 })
 
-names('refusals: a name taken meanwhile, a stale timestamp and a replayed signature give the SPEC texts', async ({ demo: page }) => {
+names('refusals: a name taken meanwhile, a stale timestamp and a replayed signature give the the texts of docs/rules', async ({ demo: page }) => {
   const bodies: string[] = []
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/v1/profile/account')) bodies.push(request.postData() ?? '')

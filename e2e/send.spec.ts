@@ -120,7 +120,7 @@ test('send the native currency', async ({ demo: page }) => {
   expect((await publicClient(31337).getBalance({ address: receiver })) - before).toBe(parseEther('0.01'))
 })
 
-test('bad input shows the SPEC texts and sends nothing', async ({ demo: page, wallet }) => {
+test('bad input shows the the texts of docs/rules and sends nothing', async ({ demo: page, wallet }) => {
   const asked: unknown[] = []
   wallet.override('eth_sendTransaction', (params, next) => {
     asked.push(params)

@@ -5,7 +5,7 @@ import { decode as decodeBase58 } from './support/base58.js'
 import { connectWallet, test } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
-// Sign in with the wallet (issue 14, SPEC section 4) against the real Kit API: the demo with
+// Sign in with the wallet (issue 14, docs/rules/states.md) against the real Kit API: the demo with
 // `?siwx=required|optional` (kitSiwx), each namespace's test wallet signing the real message.
 type StoredSession = {
   id: string

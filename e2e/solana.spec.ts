@@ -142,7 +142,7 @@ test('solana: Send view refuses an invalid Solana address, then sends 0.001 SOL'
   await page.getByTestId('send-token-SOL').click()
   await expect(page.getByTestId('send-token-symbol')).toHaveText('SOL')
   await page.getByTestId('send-amount').fill('0.001')
-  // An EVM address, and text that is not base58 of 32 to 44 characters (SPEC section 5).
+  // An EVM address, and text that is not base58 of 32 to 44 characters (docs/rules/validation.md).
   for (const address of ['0xa0Ee7A142d267C1f36714E4a8F75612F20a79720', 'O0Il'.repeat(10)]) {
     await page.getByTestId('send-address').fill(address)
     await page.getByTestId('send-submit').click()
@@ -157,7 +157,7 @@ test('solana: Send view refuses an invalid Solana address, then sends 0.001 SOL'
   await expect.poll(() => solanaConnection().getBalance(new PublicKey(solanaReceiver))).toBe(receiverBefore + 1_000_000)
 })
 
-/** Base units as the modal writes them: whole units truncated to `places` decimals (SPEC section 5). */
+/** Base units as the modal writes them: whole units truncated to `places` decimals (docs/rules/validation.md). */
 function shown(amount: bigint, decimals: number, places: number) {
   const unit = 10n ** BigInt(decimals)
   const fraction = (amount % unit).toString().padStart(decimals, '0').slice(0, places)

@@ -94,7 +94,7 @@ test('ETH → TST typed on the receive side: no approval, at least the amount le
   await page.getByTestId('swap-confirm').click()
   await expect(page.getByTestId('swap-success')).toBeVisible({ timeout: 20_000 })
   const received = (await tokenBalance(tst, user)) - before
-  // At least the wanted amount less the 1 % slippage (SPEC section 9 default), at most a little more.
+  // At least the wanted amount less the 1 % slippage (docs/rules/limits.md default), at most a little more.
   expect(received).toBeGreaterThanOrEqual(parseUnits('990', 18))
   expect(received).toBeLessThan(parseUnits('1010', 18))
 })
@@ -114,7 +114,7 @@ test('the demo opens Swap with presets; flipping swaps the sides; more than the 
   await expect(page.getByTestId('swap-review')).toBeDisabled()
 })
 
-test('a network the swap provider does not serve: the SPEC text, no quote, nothing to review', async ({ page, injected, wallet }) => {
+test('a network the swap provider does not serve: docs/rules text, no quote, nothing to review', async ({ page, injected, wallet }) => {
   void injected
   // A Kit API of its own whose chain 8453 has no Uniswap router configured (31337 keeps its pools).
   const dataDir = await mkdtemp(join(tmpdir(), 'kit-e2e-swap-'))

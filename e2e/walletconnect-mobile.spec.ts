@@ -2,7 +2,7 @@ import { test as base, devices, expect, type Page } from '@playwright/test'
 import { createWalletKitWallet, type WalletKitWallet } from './support/walletkit.js'
 
 // WalletConnect on a phone: a mobile viewport, touch and user agent (Playwright's Pixel 7). With
-// manual control (`?wc=manual`) the modal opens on AllWallets (SPEC section 2); choosing a
+// manual control (`?wc=manual`) the modal opens on AllWallets (docs/rules/screens.md); choosing a
 // catalogue wallet opens its deep link with the pairing URI. Chromium reports the navigation to
 // the wallet's scheme as a request (the page itself stays), so the test reads the URI from it,
 // a real WalletKit wallet pairs with it, and back on the page the flow has continued: connected.

@@ -2,7 +2,7 @@
 // against the whole local stack (`node scripts/stack.mjs --preview` on free ports: devnet with
 // the Uniswap V2 pools, Kit API, the demo's production build) with the @kit/test wallet injected.
 //
-// Two figures per run, because SPEC section 9 debounces typing by 500 ms before a quote is asked:
+// Two figures per run, because docs/rules/limits.md debounces typing by 500 ms before a quote is asked:
 //  - typed → shown: from the input event to the 'You receive' amount painted (debounce included);
 //  - request → shown: from the quote request leaving the page (resource timing of
 //    /v1/convert/quotes) to the amount painted. The issue's ≤ 150 ms goal applies to this one.
@@ -127,7 +127,7 @@ export async function benchTypedToQuote({ root, runs = 7 }) {
     const requested = results.map((result) => result.requestToShown).filter((value) => value !== null)
     console.log(`Swap view in Chromium (demo preview build, local Uniswap V2 router), ${runs} amounts typed:`)
     console.log(
-      `  typed → quote shown      median ${median(typed).toFixed(1)} ms of [${typed.map((value) => value.toFixed(0)).join(', ')}] (SPEC section 9 debounce of 500 ms included)`,
+      `  typed → quote shown      median ${median(typed).toFixed(1)} ms of [${typed.map((value) => value.toFixed(0)).join(', ')}] (docs/rules/limits.md debounce of 500 ms included)`,
     )
     if (requested.length) {
       const value = median(requested)

@@ -21,7 +21,7 @@ export function publicClient(chainId: 31337 | 8453) {
   return createPublicClient({ chain, transport: http(rpcUrl) })
 }
 
-/** Truncates (never rounds) to 3 decimals, as the modal shows balances (SPEC section 5). */
+/** Truncates (never rounds) to 3 decimals, as the modal shows balances (docs/rules/validation.md). */
 export function truncate3(value: string) {
   const [integer, fraction = ''] = value.split('.')
   return `${integer}.${fraction.padEnd(3, '0').slice(0, 3)}`

@@ -57,7 +57,7 @@ export function localeOverride(search: string): Locale | undefined {
 }
 
 /**
- * `?wc=manual` on the page URL sets `manualWCControl`: the modal then opens as SPEC section 2 says
+ * `?wc=manual` on the page URL sets `manualWCControl`: the modal then opens as docs/rules/screens.md says
  * (AllWallets on mobile, ConnectingWalletConnectBasic otherwise), for the mobile deep-link tests.
  */
 export function manualWCControlOverride(search: string): boolean {

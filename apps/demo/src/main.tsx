@@ -56,7 +56,7 @@ const kit = createAppKit({
   manualWCControl: manualWCControlOverride(location.search),
   // The modal's language: `?locale=ar` (apps switch it live with setLocale).
   locale: localeOverride(location.search),
-  // `?embedded=on`: AppKit's embedded mode, the modal sits in the page (SPEC section 2).
+  // `?embedded=on`: AppKit's embedded mode, the modal sits in the page (docs/rules/screens.md).
   enableEmbedded: new URLSearchParams(location.search).get('embedded') === 'on',
   // Sign in with the wallet (`?siwx=required|optional`): sessions kept by the Kit API.
   ...(siwxMode ? { siwx: kitSiwx({ required: siwxMode === 'required' }) } : {}),

@@ -77,7 +77,7 @@ describe('server-to-server API', () => {
     expect((await api('/v1/options', { key: 'wrong-key-1' })).status).toBe(401)
   })
 
-  test('options: USD and EUR with the SPEC limits, USDC and ETH on both chains', async () => {
+  test('options: USD and EUR with docs/rules limits, USDC and ETH on both chains', async () => {
     const { json } = await api('/v1/options')
     expect(json.paymentCurrencies).toEqual([
       {

@@ -1,6 +1,6 @@
 import type { CaipNetworkId } from '@kit/core'
 
-/** What a Bitcoin address is for (sats-connect `AddressPurpose`); `payment` is Kit's default (SPEC section 9). */
+/** What a Bitcoin address is for (sats-connect `AddressPurpose`); `payment` is Kit's default (docs/rules/limits.md). */
 export type BitcoinAddressPurpose = 'payment' | 'ordinals'
 
 /** Output type of an address, as wallets report it (sats-connect `AddressType`). */

@@ -62,7 +62,7 @@ export function eip155Adapter({ legacyInjected = true, getWindow = defaultWindow
       return {
         watchConnectors(onChange) {
           const target = getWindow()
-          // WalletConnect first (SPEC section 9 connector order), then the discovered wallets.
+          // WalletConnect first (docs/rules/limits.md connector order), then the discovered wallets.
           let injected: Connector[] = []
           const report = () => onChange([...walletConnectors, ...injected])
           if (walletConnectors.length) report()

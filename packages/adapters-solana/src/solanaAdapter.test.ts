@@ -264,7 +264,7 @@ describe('getBalance', () => {
   })
 })
 
-test('isValidAddress (SPEC section 5: base58, 32 to 44 characters)', () => {
+test('isValidAddress (docs/rules/validation.md: base58, 32 to 44 characters)', () => {
   const adapter = solanaAdapter().setup(context())
   expect(adapter.isValidAddress(SOLANA_DEVNET_ACCOUNTS[0]!.address)).toBe(true)
   expect(adapter.isValidAddress('11111111111111111111111111111111')).toBe(true)

@@ -4,7 +4,7 @@ import type { SolanaTransactionCommitment } from '@solana/wallet-standard-featur
 import type { Connection } from '@solana/web3.js'
 import type { Wallet } from '@wallet-standard/base'
 
-/** Options of `signAndSendTransaction` (SPEC section 7: the Solana sign-and-send options). */
+/** Options of `signAndSendTransaction` (docs/rules/calls.md: the Solana sign-and-send options). */
 export type SolanaSendOptions = {
   skipPreflight?: boolean | undefined
   preflightCommitment?: SolanaTransactionCommitment | undefined

@@ -70,7 +70,7 @@ export const featuresSchema = v.partial(
     history: v.boolean(),
     legalCheckbox: v.boolean(),
     collapseWallets: v.boolean(),
-    /** Several wallets per namespace, one active (ProfileWallets); off by default (SPEC section 9). */
+    /** Several wallets per namespace, one active (ProfileWallets); off by default (docs/rules/limits.md). */
     multiWallet: v.boolean(),
     connectMethodsOrder: v.array(v.picklist(['email', 'social', 'wallet'])),
     /** The order of the Account view's feature buttons (AppKit's; default onramp, swaps, receive, send). */
@@ -147,9 +147,9 @@ export const createKitOptionsSchema = v.strictObject({
   excludeWalletIds: v.optional(v.array(nonEmpty())),
   /** Catalogue wallet ids shown first (Connect and AllWallets), in this order. */
   featuredWalletIds: v.optional(v.array(nonEmpty())),
-  /** Analytics sink (`POST /e`, SPEC section 7); defaults to `apiUrl`. */
+  /** Analytics sink (`POST /e`, docs/rules/calls.md); defaults to `apiUrl`. */
   analyticsUrl: v.optional(urlSchema),
-  /** `st` and `sv` sent with every Kit API call (SPEC section 7): default `appkit`, `html-kit-<version>`. */
+  /** `st` and `sv` sent with every Kit API call (docs/rules/calls.md): default `appkit`, `html-kit-<version>`. */
   sdkType: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(32))),
   sdkVersion: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
   /**
@@ -164,7 +164,7 @@ export const createKitOptionsSchema = v.strictObject({
   manualWCControl: v.optional(v.boolean(), false),
   /**
    * AppKit's embedded mode: `<appkit-modal>` sits in the page, always shown, instead of opening
-   * over it; closing shows Account when connected, otherwise Connect (SPEC section 2).
+   * over it; closing shows Account when connected, otherwise Connect (docs/rules/screens.md).
    */
   enableEmbedded: v.optional(v.boolean(), false),
   /** Defer browser work until `mount()` (the React provider calls it after hydration). */
@@ -203,7 +203,7 @@ export const createKitOptionsSchema = v.strictObject({
   /** Sign-in with Ethereum (AppKit's legacy form of `siwx`); accepted here, run by the sign-in flow. */
   siweConfig: v.optional(v.custom<object>((value) => typeof value === 'object' && value !== null, 'Expected an object')),
   /**
-   * Sign in with the wallet (SPEC section 4): `true` keeps sessions in the Kit API
+   * Sign in with the wallet (docs/rules/states.md): `true` keeps sessions in the Kit API
    * (`kitSiwx()`, needs `apiUrl`), or an AppKit `SIWXConfig` such as `kitSiwx({ … })` or
    * `localSiwx({ verify })`.
    */

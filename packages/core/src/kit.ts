@@ -44,7 +44,7 @@ export type KitState = {
   alerts: AlertsState
   /** Email and social login (the embedded wallet behind the secure frame). */
   auth: AuthState
-  /** Kit API data, cached per SPEC section 9: tokens, NFTs and the native balance. */
+  /** Kit API data, cached per docs/rules/limits.md: tokens, NFTs and the native balance. */
   portfolio: PortfolioState
   /** Activity (the transactions call), paged by cursor. */
   transactions: TransactionsState
@@ -87,7 +87,7 @@ export type KitEnvironment = {
 export interface KitRuntime {
   /** The resolved SIWX config (loaded once). */
   siwx?: Promise<SIWXConfig | undefined>
-  /** The latest opening's prefetch (SPEC section 4): only it clears `modal.loading`. */
+  /** The latest opening's prefetch (docs/rules/states.md): only it clears `modal.loading`. */
   prefetch?: object | undefined
 }
 

@@ -1,4 +1,4 @@
-/** Chain namespaces Kit knows (SPEC section 5). */
+/** Chain namespaces Kit knows (docs/rules/validation.md). */
 export type Namespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos'
 
 /** CAIP-2 network id, e.g. `eip155:8453`. */
@@ -7,7 +7,7 @@ export type CaipNetworkId = `${string}:${string}`
 /** CAIP-10 account id, e.g. `eip155:8453:0xabc…`. */
 export type CaipAddress = `${string}:${string}:${string}`
 
-/** A network as SPEC section 3 describes it. */
+/** A network as docs/rules/entities.md describes it. */
 export type CaipNetwork = {
   id: number | string
   name: string

@@ -1,4 +1,4 @@
-/** SPEC section 9 constants shared by the host page and the secure frame. */
+/** docs/rules/limits.md constants shared by the host page and the secure frame. */
 
 /** The frame must post its ready event within this time after the iframe starts loading (`iframe_load_failed`). */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
@@ -27,7 +27,7 @@ export const APP_EVENT_PREFIX = '@kit-app/'
 /** Prefix of every message the frame (or the social-login popup) posts to the host page. */
 export const FRAME_EVENT_PREFIX = '@kit-frame/'
 
-/** Local storage keys the host keeps (SPEC section 3). The frame keeps its own storage on its own origin. */
+/** Local storage keys the host keeps (docs/rules/entities.md). The frame keeps its own storage on its own origin. */
 export const HOST_STORAGE_KEYS = {
   sessionToken: '@kit/session-token',
   email: '@kit/email',

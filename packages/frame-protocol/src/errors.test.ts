@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { FRAME_ERROR_CODES, FRAME_ERROR_MESSAGES, formatTryAgainMessage, formatUnsupportedMethodMessage } from './errors.js'
 
-test('default: SPEC texts', () => {
+test('default: the texts of docs/rules', () => {
   expect(formatTryAgainMessage(29.2)).toMatchInlineSnapshot(`"Please try again after 30 seconds"`)
   expect(formatTryAgainMessage(0)).toMatchInlineSnapshot(`"Please try again after 1 seconds"`)
   expect(formatUnsupportedMethodMessage('eth_foo')).toMatchInlineSnapshot(`"Unsupported method: eth_foo"`)

@@ -1,4 +1,4 @@
-/** Error texts of the frame protocol (SPEC sections 6, 8). Error replies carry them in `payload.message`. */
+/** Error texts of the frame protocol (docs/rules/roles.md and docs/rules/errors.md). Error replies carry them in `payload.message`. */
 export const FRAME_ERROR_MESSAGES = {
   rpcNotAllowed: 'Requested RPC call is not allowed',
   requestAborted: 'Request was aborted',
@@ -23,7 +23,7 @@ export const FRAME_ERROR_MESSAGES = {
   frameLoadFailed: 'Unable to load email login dependency',
 } as const
 
-/** 'Please try again after {n} seconds' (email cooldown, SPEC section 5). */
+/** 'Please try again after {n} seconds' (email cooldown, docs/rules/validation.md). */
 export function formatTryAgainMessage(seconds: number): string {
   return `Please try again after ${Math.max(1, Math.ceil(seconds))} seconds`
 }

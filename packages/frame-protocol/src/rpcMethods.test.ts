@@ -6,7 +6,7 @@ test('default: safe and unsafe lists are disjoint', () => {
   for (const method of SAFE_RPC_METHODS) expect(isUnsafeRpcMethod(method)).toBe(false)
 })
 
-test('default: SPEC section 6 and 7 methods', () => {
+test('default: docs/rules/roles.md and docs/rules/calls.md methods', () => {
   for (const method of ['eth_call', 'eth_getBalance', 'eth_chainId', 'wallet_getCapabilities']) expect(isSafeRpcMethod(method)).toBe(true)
   for (const method of ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'eth_sendRawTransaction', 'wallet_getAssets']) {
     expect(isAllowedRpcMethod(method)).toBe(true)

@@ -1,4 +1,4 @@
-/** Embedded-wallet RPC methods (SPEC sections 6 and 7). */
+/** Embedded-wallet RPC methods (docs/rules/roles.md and docs/rules/calls.md). */
 
 /** Read-only methods the frame runs directly, without the user's approval. */
 export const SAFE_RPC_METHODS = [
@@ -58,10 +58,10 @@ const APPROVED_RPC_METHODS = [
   'wallet_revokePermissions',
 ] as const
 
-/** Methods that sign or send: each needs the user's approval (SPEC section 6, 'Not safe'). */
+/** Methods that sign or send: each needs the user's approval (docs/rules/roles.md, 'Not safe'). */
 export const UNSAFE_RPC_METHODS = [...APPROVED_RPC_METHODS, 'eth_sendUserOperation'] as const
 
-/** Every method the frame accepts (SPEC section 7); anything else is 'Requested RPC call is not allowed'. */
+/** Every method the frame accepts (docs/rules/calls.md); anything else is 'Requested RPC call is not allowed'. */
 export const ALLOWED_RPC_METHODS = [...SAFE_RPC_METHODS, ...APPROVED_RPC_METHODS] as const
 
 export type SafeRpcMethod = (typeof SAFE_RPC_METHODS)[number]

@@ -35,7 +35,7 @@ export type WalletConnectParameters = {
   customStoragePrefix?: string | undefined
   /** sign-client storage override (tests pass an in-memory one). */
   storage?: WalletConnectStorage | undefined
-  /** sign-client log level. Default `'error'` (SPEC section 9). */
+  /** sign-client log level. Default `'error'` (docs/rules/limits.md). */
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug' | undefined
 }
 
@@ -46,7 +46,7 @@ export type WalletConnectNamespace = {
   /** CAIP-2 ids of the kit's networks of that namespace. */
   chains: readonly string[]
   methods: readonly string[]
-  /** Merged with the defaults of SPEC section 9: accountsChanged, chainChanged. */
+  /** Merged with the defaults of docs/rules/limits.md: accountsChanged, chainChanged. */
   events?: readonly string[] | undefined
 }
 
@@ -67,7 +67,7 @@ export type WalletConnectSession = {
 export type WalletConnectPairing = {
   /** The `wc:` pairing URI the QR code carries. */
   uri: string
-  /** Epoch ms; a fresh URI replaces this one when 10 s or less remain (SPEC sections 4 and 9). */
+  /** Epoch ms; a fresh URI replaces this one when 10 s or less remain (docs/rules/states.md and docs/rules/limits.md). */
   expiresAt: number
 }
 

@@ -149,7 +149,7 @@ describe('walletConnect', () => {
     expect(remaining).toBeGreaterThan(3 * 60_000)
     expect(remaining).toBeLessThanOrEqual(4 * 60_000)
     expect(events.map((event) => event.type)).toEqual(['display_uri', 'session'])
-    // The proposal carried the registered namespace with SPEC's default events.
+    // The proposal carried the registered namespace with docs/rules' default events.
     expect(wallet.proposals[0]?.params.optionalNamespaces.eip155).toMatchObject({
       chains: eip155.chains,
       methods: eip155.methods,

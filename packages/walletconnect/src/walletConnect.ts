@@ -14,7 +14,7 @@ import { createStoredSession } from './utils/storedSession.js'
 
 export type WalletConnectReturnType = WalletConnectHandle
 
-/** SPEC section 9: the default events of every proposal namespace. */
+/** docs/rules/limits.md: the default events of every proposal namespace. */
 export const defaultWalletConnectEvents = ['accountsChanged', 'chainChanged'] as const
 
 /**

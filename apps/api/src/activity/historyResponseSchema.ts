@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 const spamFlags = z.object({ is_spam: z.boolean() })
 
-/** One movement of a transaction, from the account's point of view (AppKit / SPEC Transaction entity). */
+/** One movement of a transaction, from the account's point of view (AppKit / docs/rules Transaction entity). */
 export const transferSchema = z.object({
   fungible_info: z.object({ name: z.string(), symbol: z.string(), icon: z.object({ url: z.string() }), flags: spamFlags }).optional(),
   nft_info: z.object({ name: z.string(), content: z.object({ preview: z.object({ url: z.string() }) }), flags: spamFlags }).optional(),

@@ -17,7 +17,7 @@ export interface BalanceQuery {
 }
 
 export interface BalanceService {
-  /** The JSON text of `{ balances }`, cached for `ttlMs` (SPEC section 9: 30 s). */
+  /** The JSON text of `{ balances }`, cached for `ttlMs` (docs/rules/limits.md: 30 s). */
   getBalancesJson(query: BalanceQuery): Promise<string>
   /** Forgets cached balances of an address (the indexer calls it when the address moved funds). */
   invalidate(address: string): void

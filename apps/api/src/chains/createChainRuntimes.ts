@@ -11,7 +11,7 @@ export interface ChainRuntime {
 
 /**
  * One viem client per chain over HTTP with JSON-RPC batching (calls issued in the same tick go
- * out in one request; SPEC section 9: 10 s timeout, batches of up to 1000, 3 retries).
+ * out in one request; docs/rules/limits.md: 10 s timeout, batches of up to 1000, 3 retries).
  */
 export function createChainRuntimes(chains: readonly ChainConfig[]): ReadonlyMap<string, ChainRuntime> {
   return new Map(

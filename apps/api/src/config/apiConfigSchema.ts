@@ -76,7 +76,7 @@ export const chainConfigSchema = z.object({
 
 const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])
 
-/** The remote features a project turns on (SPEC section 9: remote defaults). */
+/** The remote features a project turns on (docs/rules/limits.md: remote defaults). */
 export const featuresConfigSchema = z.object({
   email: z.boolean().default(true),
   socials: z.array(socialProviderSchema).default(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']),
@@ -101,7 +101,7 @@ export const rateLimitConfigSchema = z.object({
 export const projectConfigSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Project ids use letters, digits, - and _ (at most 128)'),
   name: z.string().max(200).optional(),
-  /** Origins allowed to call the API for this project; `*` wildcards per SPEC section 5. Empty: any origin. */
+  /** Origins allowed to call the API for this project; `*` wildcards per docs/rules/validation.md. Empty: any origin. */
   allowedOrigins: z.array(z.string().min(1).max(300)).default([]),
   analytics: z.boolean().default(true),
   features: featuresConfigSchema.default(featuresConfigSchema.parse({})),
@@ -135,7 +135,7 @@ export const swapsConfigSchema = z
   .object({
     /** `uniswap-v2`: the chains' `uniswapV2` routers; `aggregator`: a 1inch-style HTTP API. */
     provider: z.enum(['uniswap-v2', 'aggregator']).default('uniswap-v2'),
-    /** Seconds a quote is reused for the same (chain, from, to, amount); SPEC asks for at most 5. */
+    /** Seconds a quote is reused for the same (chain, from, to, amount); docs/rules asks for at most 5. */
     quoteCacheSeconds: z.number().min(0).max(5).default(5),
     /** Seconds from build time until a built swap transaction expires on chain. */
     deadlineSeconds: z.number().int().min(30).max(86_400).default(1_200),
@@ -145,7 +145,7 @@ export const swapsConfigSchema = z
         url: z.url(),
         /** Sent as `Authorization: Bearer <apiKey>`. */
         apiKey: z.string().min(1).max(500).optional(),
-        /** CAIP-2 ids it serves (default: the SPEC's swap-supported networks). */
+        /** CAIP-2 ids it serves (default: docs/rules' swap-supported networks). */
         chains: z
           .array(caip2Schema)
           .default([
@@ -212,7 +212,7 @@ export const siwxConfigSchema = z.object({
 })
 
 export const namesConfigSchema = z.object({
-  /** Suffix of the names this API registers; lookups also accept SPEC's `.reown.id` and `.wcn.id`. */
+  /** Suffix of the names this API registers; lookups also accept docs/rules' `.reown.id` and `.wcn.id`. */
   suffix: z
     .string()
     .regex(/^(\.[a-z0-9-]{1,63}){1,3}$/, 'Expected a suffix such as .kit.id')
@@ -249,7 +249,7 @@ export const apiConfigSchema = z.object({
   indexer: indexerConfigSchema.default(indexerConfigSchema.parse({})),
   /** On-ramp providers the projects' `features.onramp` names refer to. */
   onramp: z.object({ providers: z.array(onRampProviderConfigSchema).default([]) }).default({ providers: [] }),
-  /** Balance cache lifetime (SPEC section 9: portfolio and native balance 30 s). */
+  /** Balance cache lifetime (docs/rules/limits.md: portfolio and native balance 30 s). */
   balanceCacheSeconds: z.number().min(0).max(3_600).default(30),
   siwx: siwxConfigSchema.default(siwxConfigSchema.parse({})),
   names: namesConfigSchema.default(namesConfigSchema.parse({})),

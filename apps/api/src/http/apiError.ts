@@ -1,4 +1,4 @@
-/** JSON body of an error answer. Provider texts follow SPEC section 8 so the SDK can map them. */
+/** JSON body of an error answer. Provider texts follow docs/rules/errors.md so the SDK can map them. */
 export type ApiErrorBody = { error: 'Invalid input'; field: string; message: string } | { message: string; code: string }
 
 /** An error that becomes an HTTP answer (status + JSON body); anything else is a bug (500). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** An account as given in a path: EVM (40 hex, optional 0x, per SPEC section 5) or Solana (base58, 32-44). */
+/** An account as given in a path: EVM (40 hex, optional 0x, per docs/rules/validation.md) or Solana (base58, 32-44). */
 export type AccountAddress = { readonly namespace: 'eip155'; readonly address: `0x${string}` } | { readonly namespace: 'solana'; readonly address: string }
 
 export const accountAddressSchema = z
@@ -16,7 +16,7 @@ export const accountAddressSchema = z
     return z.NEVER
   })
 
-/** CAIP-2 network id: exactly two non-empty colon parts (SPEC section 5). */
+/** CAIP-2 network id: exactly two non-empty colon parts (docs/rules/validation.md). */
 export const networkIdSchema = z
   .string()
   .max(80)
@@ -25,7 +25,7 @@ export const networkIdSchema = z
     return parts.length === 2 && parts.every((part) => /^[-_a-zA-Z0-9]+$/.test(part))
   }, 'Invalid CAIP-2 network id')
 
-/** CAIP-10 account id: exactly three non-empty colon parts (SPEC section 5). */
+/** CAIP-10 account id: exactly three non-empty colon parts (docs/rules/validation.md). */
 export const caip10Schema = z
   .string()
   .max(200)

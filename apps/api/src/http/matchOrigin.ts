@@ -1,4 +1,4 @@
-/** A compiled list of allowed origins (SPEC section 5: exact entries and `*` wildcards). */
+/** A compiled list of allowed origins (docs/rules/validation.md: exact entries and `*` wildcards). */
 export type OriginMatcher = (origin: string) => boolean
 
 /**

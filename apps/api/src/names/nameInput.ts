@@ -2,7 +2,7 @@ import { isEvmCoinType, NAME_SUFFIXES, nameLabel, validateNameLabel } from '@kit
 import { z } from 'zod'
 import { InputError } from '../http/apiError.js'
 
-/** Suffixes accepted in lookups: the configured one first, then SPEC's `.reown.id` and `.wcn.id`. */
+/** Suffixes accepted in lookups: the configured one first, then docs/rules' `.reown.id` and `.wcn.id`. */
 export function lookupSuffixes(suffix: string): string[] {
   return [...new Set([suffix, ...NAME_SUFFIXES])]
 }
@@ -39,7 +39,7 @@ export const nameMessageSchema = z
   })
   .strict()
 
-/** The signed registration message (SPEC section 7: JSON of name, empty attributes, unix seconds). */
+/** The signed registration message (docs/rules/calls.md: JSON of name, empty attributes, unix seconds). */
 export function readNameMessage(message: string): z.output<typeof nameMessageSchema> {
   let parsed: unknown
   try {

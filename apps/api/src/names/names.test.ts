@@ -178,7 +178,7 @@ describe('names: profile routes, ENS gateway and identity (PGlite, real anvil)',
     expect(other.status).toBe(201)
   })
 
-  it('name rules (SPEC section 5) and bad input: 400 naming the field', async () => {
+  it('name rules (docs/rules/validation.md) and bad input: 400 naming the field', async () => {
     const before = await count()
     for (const name of ['abc.kit.id', 'ab', 'al_ice', 'al ice', 'alice.eth', '-alice', 'émile', 'a'.repeat(64), 'alice.bob.kit.id', '']) {
       const body = await expectError(await register(await signed(name, bob)), 400, 'Invalid input')

@@ -3,7 +3,7 @@ import { z } from 'zod'
 const money = z.object({ amount: z.string().max(40), currency: z.string().max(16) })
 const providerText = z.string().max(200)
 
-/** `GET /v1/onramp/options` (SPEC section 3: purchase and payment currencies). */
+/** `GET /v1/onramp/options` (docs/rules/entities.md: purchase and payment currencies). */
 export const onRampOptionsSchema = z.object({
   paymentCurrencies: z
     .array(
@@ -25,7 +25,7 @@ export const onRampOptionsSchema = z.object({
 })
 export type OnRampOptions = z.output<typeof onRampOptionsSchema>
 
-/** `POST /v1/onramp/quote` (SPEC section 3: on-ramp quote; the provider fee is extra). */
+/** `POST /v1/onramp/quote` (docs/rules/entities.md: on-ramp quote; the provider fee is extra). */
 export const onRampQuoteSchema = z.object({
   paymentSubtotal: money,
   paymentTotal: money,
@@ -87,7 +87,7 @@ export const quoteBodySchema = z.strictObject({
   projectId: z.string().max(128).optional(),
 })
 
-/** `POST /v1/generators/onrampurl` (SPEC section 7), plus the asset, fiat currency and provider. */
+/** `POST /v1/generators/onrampurl` (docs/rules/calls.md), plus the asset, fiat currency and provider. */
 export const generateUrlBodySchema = z.strictObject({
   destinationWallets: z
     .array(

@@ -13,7 +13,7 @@ const featureSchema = z.object({
 })
 export const projectConfigResponseSchema = z.object({
   features: z.array(featureSchema),
-  /** SPEC sections 3, 4, 7: the project's smart-account-enabled networks (CAIP-2). */
+  /** docs/rules/entities.md, docs/rules/states.md and docs/rules/calls.md: the project's smart-account-enabled networks (CAIP-2). */
   smartAccountEnabledNetworks: z.array(z.string()),
 })
 export const originsResponseSchema = z.object({ allowedOrigins: z.array(z.string()) })

@@ -77,7 +77,7 @@ function tradeChain(context: SwapService, ...ids: readonly EvmAccountId[]): stri
 }
 
 /**
- * The convert (swap) API of SPEC section 7, AppKit's payloads, behind the configured
+ * The convert (swap) API of docs/rules/calls.md, AppKit's payloads, behind the configured
  * {@link SwapService} provider. Unsupported networks answer 400 'Network not supported for Swaps'
  * (gas price: 'Network not supported for Gas Price'); bad input answers 400 naming the field.
  */

@@ -19,7 +19,7 @@ export const historyQuerySchema = z.object({
 })
 
 /**
- * `GET /v1/account/{address}/history?cursor&chainId&limit` → `{ data, next }` (the SPEC's
+ * `GET /v1/account/{address}/history?cursor&chainId&limit` → `{ data, next }` (docs/rules'
  * transactions call): indexed activity, newest first; pass `next` back as `cursor` for the
  * following page. Unsupported networks and non-EVM addresses give `{ data: [], next: null }`.
  */

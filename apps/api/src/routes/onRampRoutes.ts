@@ -35,7 +35,7 @@ async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The on-ramp (SPEC section 7): `GET /v1/onramp/options`, `POST /v1/onramp/quote`,
+ * The on-ramp (docs/rules/calls.md): `GET /v1/onramp/options`, `POST /v1/onramp/quote`,
  * `POST /v1/generators/onrampurl` → `{ url, orderId, provider }`, and `GET /v1/onramp/orders/{id}`
  * (the purchase's status, polled by the SDK until it is paid out or failed). Each goes to the
  * project's on-ramp provider (`features.onramp`, first by default, or `provider`).

@@ -24,7 +24,7 @@ function chainIdOf(coinType: number): string {
 }
 
 /**
- * Names (SPEC sections 4, 5, 7 and 8; issue 17):
+ * Names (docs/rules/states.md, docs/rules/validation.md, docs/rules/calls.md and docs/rules/errors.md; issue 17):
  * - `POST /v1/profile/account` `{ coin_type, address, message, signature }` → 201 the name, after
  *   the name rules, a timestamp within `names.messageMaxAgeSeconds`, a signature of `address`
  *   (EOA, ERC-1271 or ERC-6492) used once, one name per address per coin type, unique names.

@@ -80,7 +80,7 @@ function sameAddress(namespace: string, a: string, b: string): boolean {
 }
 
 /**
- * Sign in with X (SIWX) sessions, SPEC section 7 and issue 14:
+ * Sign in with X (SIWX) sessions, docs/rules/calls.md and issue 14:
  * - `GET /v1/sessions/nonce` → `{ nonce, expiresAt }`: 128 random bits, single use, 5 min.
  * - `POST /v1/sessions` `{ message, signature, signedMessage?, accountAddress?, chainId? }` → 201
  *   session + `token` after every check (message form, chain, domain/URI, times, address, signed

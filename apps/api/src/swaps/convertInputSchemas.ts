@@ -26,7 +26,7 @@ export const tokenAmountSchema = z
   .transform((value) => BigInt(value))
   .refine((value) => value > 0n && value < 2n ** 256n, 'Expected an amount above zero and below 2^256')
 
-/** Slippage tolerance in percent: 0.01 to 50 (SPEC section 9 default 1). */
+/** Slippage tolerance in percent: 0.01 to 50 (docs/rules/limits.md default 1). */
 export const slippageSchema = z
   .union([z.string().regex(/^[0-9]{1,2}(\.[0-9]{1,2})?$/, 'Expected a percentage such as 1 or 0.5'), z.number()])
   .transform(Number)

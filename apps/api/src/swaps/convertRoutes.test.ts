@@ -101,7 +101,7 @@ describe('/v1/convert/* over the devnet Uniswap V2 pools', () => {
     expect(tokens[0]['address']).toBe(caip(NATIVE))
   })
 
-  it('answers quotes from the pools, and the SPEC texts for networks without swaps', async () => {
+  it('answers quotes from the pools, and the the texts of docs/rules for networks without swaps', async () => {
     const amount = parseUnits('100', 6)
     const { quotes } = await ok(
       `/v1/convert/quotes?${Q}&amount=${amount}&from=${caip(USDC)}&to=${caip(NATIVE)}&userAddress=${caip(devnet.accounts[5]!)}&gasPrice=1`,

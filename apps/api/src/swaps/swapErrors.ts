@@ -1,6 +1,6 @@
 import { ApiError } from '../http/apiError.js'
 
-/** SPEC section 8 texts, as `{ message, code }` bodies the SDK maps back to the same words. */
+/** docs/rules/errors.md texts, as `{ message, code }` bodies the SDK maps back to the same words. */
 export const swapsUnsupportedError = (): ApiError => new ApiError(400, { message: 'Network not supported for Swaps', code: 'UNSUPPORTED_NETWORK' })
 
 export const gasPriceUnsupportedError = (): ApiError => new ApiError(400, { message: 'Network not supported for Gas Price', code: 'UNSUPPORTED_NETWORK' })

@@ -41,7 +41,7 @@ export interface UnsignedTransaction {
 
 export interface BuildSwapRequest extends SwapQuoteRequest {
   readonly userAddress: Address
-  /** Slippage tolerance in percent (SPEC section 9 default: 1). */
+  /** Slippage tolerance in percent (docs/rules/limits.md default: 1). */
   readonly slippage: number
   readonly disableEstimate: boolean
 }

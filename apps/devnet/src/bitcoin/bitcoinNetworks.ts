@@ -3,7 +3,7 @@ import { address as bitcoinAddress, type Network, networks } from 'bitcoinjs-lib
 /** Genesis block hash of Bitcoin testnet3; its first 32 hex characters are the CAIP-2 reference. */
 export const BITCOIN_TESTNET_GENESIS_HASH = '000000000933ea01ad0ee984209779baaec3ced90fa3f408719526f8d77f4943'
 
-/** The two Bitcoin networks Kit defines (SPEC section 3). */
+/** The two Bitcoin networks Kit defines (docs/rules/entities.md). */
 export const BITCOIN_NETWORKS = {
   mainnet: {
     name: 'Bitcoin',

@@ -1,4 +1,4 @@
-/** The three Solana clusters Kit defines (SPEC section 3), by CAIP-2 id and full genesis hash. */
+/** The three Solana clusters Kit defines (docs/rules/entities.md), by CAIP-2 id and full genesis hash. */
 export const SOLANA_CLUSTERS = {
   mainnet: {
     name: 'Solana',

@@ -32,7 +32,7 @@ describe('ABA routing numbers', () => {
   })
 })
 
-describe('limits (SPEC section 9)', () => {
+describe('limits (docs/rules/limits.md)', () => {
   test('card 10.00 to 7500.00, bank 10.00 to 25000.00, both ends included', () => {
     expect(() => assertWithinLimits('card', 'USD', 10_00)).not.toThrow()
     expect(() => assertWithinLimits('card', 'EUR', 7_500_00)).not.toThrow()

@@ -1,11 +1,11 @@
-/** The payment methods of the sandbox, with the ids of SPEC section 3 (`payment_method_limits`). */
+/** The payment methods of the sandbox, with the ids of docs/rules/entities.md (`payment_method_limits`). */
 export const PAYMENT_METHODS = ['card', 'ach_bank_account'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 export const FIAT_CURRENCIES = ['USD', 'EUR'] as const
 export type FiatCurrency = (typeof FIAT_CURRENCIES)[number]
 
-/** Limits in cents per payment method, the same for USD and EUR (SPEC section 9). */
+/** Limits in cents per payment method, the same for USD and EUR (docs/rules/limits.md). */
 export const PAYMENT_LIMITS: Readonly<Record<PaymentMethod, { readonly min: number; readonly max: number }>> = {
   card: { min: 10_00, max: 7_500_00 },
   ach_bank_account: { min: 10_00, max: 25_000_00 },

@@ -8,7 +8,7 @@ export interface Rates {
   readonly fiatUsdMicros: Readonly<Record<FiatCurrency, bigint>>
   /** USD per one whole unit of each purchasable asset. */
   readonly assetUsdMicros: Readonly<Record<PurchaseAsset, bigint>>
-  /** The provider's fee in basis points (1–2 %, SPEC section 9). */
+  /** The provider's fee in basis points (1–2 %, docs/rules/limits.md). */
   readonly feeBps: number
   /** The payout's network fee, in cents of the payment currency. */
   readonly networkFeeCents: number

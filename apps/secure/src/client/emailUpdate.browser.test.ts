@@ -6,7 +6,7 @@ import { type FrameHost, openFrameHost } from '../testing/frameHost.js'
 import { CHROMIUM_LAUNCH_OPTIONS, type ParentServer, startParentServer } from '../testing/parentPage.js'
 import { createTestClient, startTestSecure, type TestClient } from '../testing/testSecure.js'
 
-// Issue 10: the email-update codes (SPEC section 4, UpdateEmailWallet) are typed on the secure
+// Issue 10: the email-update codes (docs/rules/states.md, UpdateEmailWallet) are typed on the secure
 // frame's own entry, like the login code. Written as a hostile host page: it holds the codes
 // (read from the inbox here) and sends them in its messages, reads its own DOM and tries the
 // frame's: none of that changes the email; only codes typed on the frame do.

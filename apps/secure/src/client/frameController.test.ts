@@ -9,7 +9,7 @@ import { createFrameStorage } from './frameStorage.js'
 import { createSecureApi } from './secureApi.js'
 
 // The frame's error replies carry the HTTP status of the secure server's answer, so the host can
-// raise SPEC section 8 'Rate Limited' (429) and 'Server Error' (5xx). A real HTTP server answers.
+// raise docs/rules/errors.md 'Rate Limited' (429) and 'Server Error' (5xx). A real HTTP server answers.
 
 let server: Server
 let base = ''

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { RunningSecure } from '../startSecure.js'
 import { createTestClient, startTestSecure, type TestClient } from '../testing/testSecure.js'
 
-// Issue 10, the email update (SPEC section 4: a code to the current address, then one to the new
+// Issue 10, the email update (docs/rules/states.md: a code to the current address, then one to the new
 // one), written as the attacker: a server-side client that got the victim's session token and
 // the update codes (say, from a hostile host page or a mailbox) tries to finish the update.
 // Without the victim's device key every step is refused, and nothing is used up.

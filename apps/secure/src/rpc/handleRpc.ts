@@ -36,7 +36,7 @@ export interface RpcRequest {
 
 export type RpcOutcome = { status: 'done'; result: unknown } | { status: 'approval_required'; approval: PendingApproval }
 
-/** Methods with an approval flow here; other unsafe methods are allowed by SPEC but not supported yet. */
+/** Methods with an approval flow here; other unsafe methods are allowed by docs/rules but not supported yet. */
 const SIGNING_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'])
 
 /**
@@ -77,7 +77,7 @@ export async function handleRpc(ctx: SecureContext, user: User, request: RpcRequ
 }
 
 /**
- * The Solana methods (SPEC section 7) on a configured cluster: validated against the user's Solana
+ * The Solana methods (docs/rules/calls.md) on a configured cluster: validated against the user's Solana
  * account, then a pending approval exactly like the EVM ones (same screen, same device proof).
  */
 async function solanaRpc(

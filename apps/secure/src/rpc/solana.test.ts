@@ -9,7 +9,7 @@ import { createClock, createTestClient, startTestSecure, type TestClient } from 
 import { solanaWalletAssociatedData } from '../wallet/solanaWallets.js'
 
 // Issue 17, the embedded wallet on Solana: an ed25519 key per user beside the EVM key (encrypted
-// the same way), and the Solana methods of SPEC section 7 behind the same approval and device
+// the same way), and the Solana methods of docs/rules/calls.md behind the same approval and device
 // proof as the EVM ones, against the local Solana devnet (apps/devnet).
 
 let devnet: SolanaDevnet

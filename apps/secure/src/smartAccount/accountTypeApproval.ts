@@ -58,7 +58,7 @@ export async function requestAccountType(
 
 /**
  * Runs an approved account-type change (its proof already verified by `executeApproval`): the
- * delegation exactly as stored, then the preference. SPEC section 4: when switching to
+ * delegation exactly as stored, then the preference. docs/rules/states.md: when switching to
  * smartAccount fails, the type falls back to eoa.
  */
 export async function executeAccountTypeRequest(

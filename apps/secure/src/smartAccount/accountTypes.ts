@@ -8,7 +8,7 @@ export async function getChosenAccountType(ctx: SecureContext, userId: string): 
   return row?.preferred ?? null
 }
 
-/** The user's preferred account type (SPEC section 3); 'eoa' until they switch. */
+/** The user's preferred account type (docs/rules/entities.md); 'eoa' until they switch. */
 export async function getPreferredAccountType(ctx: SecureContext, userId: string): Promise<AccountType> {
   return (await getChosenAccountType(ctx, userId)) ?? 'eoa'
 }

@@ -24,12 +24,12 @@ export async function readCode(rpcUrl: string, address: string): Promise<string>
   return String((await proxyRpc(rpcUrl, 'eth_getCode', [address, 'latest'])) ?? '0x').toLowerCase()
 }
 
-/** True when `address` is delegated to the configured Simple7702Account on the chain (SPEC: smartAccountDeployed). */
+/** True when `address` is delegated to the configured Simple7702Account on the chain (docs/rules: smartAccountDeployed). */
 export async function isSmartAccountDeployed(ctx: SecureContext, rpcUrl: string, address: string): Promise<boolean> {
   return (await readCode(rpcUrl, address).catch(() => '0x')) === delegationCode(ctx.config.smartAccountDelegate)
 }
 
-/** The configured chains where the delegate contract has code (SPEC: smart-account-enabled networks). */
+/** The configured chains where the delegate contract has code (docs/rules: smart-account-enabled networks). */
 export async function smartAccountEnabledChains(ctx: SecureContext): Promise<ChainConfig[]> {
   const checks = await Promise.all(
     ctx.config.chains.map(async (chain) => {

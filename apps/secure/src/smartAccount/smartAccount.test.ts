@@ -133,7 +133,7 @@ describe('smart accounts (EIP-7702 delegation to Simple7702Account)', () => {
     const user = await signIn('smart@example.com', 'smart-device-0000001')
     expect((await client.post('/api/smart-account/networks', {}, user.token)).body).toEqual({ smartAccountEnabledNetworks: [31337, 8453] })
 
-    // SPEC section 4: setting the preferred account fails without gas money, and the type stays eoa.
+    // docs/rules/states.md: setting the preferred account fails without gas money, and the type stays eoa.
     const refused = await switchType(user, 'smartAccount')
     expect(refused.status).toBe(400)
     expect(refused.body.error?.message).toContain(FRAME_ERROR_MESSAGES.smartAccountSetupFailed)

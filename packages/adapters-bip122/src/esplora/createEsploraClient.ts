@@ -1,6 +1,6 @@
 import { EsploraRequestError, TransactionRejectedError } from '../errors/bitcoin.js'
 
-/** SPEC section 9: HTTP RPC timeout 10 s, 3 retries, 150 ms base delay. */
+/** docs/rules/limits.md: HTTP RPC timeout 10 s, 3 retries, 150 ms base delay. */
 const timeoutMs = 10_000
 const retries = 3
 const retryDelayMs = 150

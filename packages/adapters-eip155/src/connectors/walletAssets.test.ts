@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { eip155Adapter } from '../eip155Adapter.js'
 import { createTestWindow } from '../test/createTestWindow.js'
 
-// Balances through ERC-7811 `wallet_getAssets` (SPEC sections 5 and 7): core's fetchPortfolio asks
+// Balances through ERC-7811 `wallet_getAssets` (docs/rules/validation.md and docs/rules/calls.md): core's fetchPortfolio asks
 // the wallet when its capabilities report assetDiscovery for the chain, with the real test wallet
 // reading a real anvil.
 

@@ -22,7 +22,7 @@ export type WatchInjectedProvidersParameters = {
   onChange(providers: readonly InjectedProvider[]): void
 }
 
-/** The legacy `window.ethereum` connector of SPEC section 2. */
+/** The legacy `window.ethereum` connector of docs/rules/screens.md. */
 export const legacyInjectedId = 'injected'
 const legacyInjectedName = 'Browser Wallet'
 

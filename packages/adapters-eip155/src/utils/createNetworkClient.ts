@@ -2,7 +2,7 @@ import type { CaipNetwork } from '@kit/core'
 import { type Chain, createPublicClient, defineChain, type PublicClient } from 'viem'
 import { createRpcTransport } from './createRpcTransport.js'
 
-/** SPEC section 9: fallback polling 4 s. */
+/** docs/rules/limits.md: fallback polling 4 s. */
 const pollingInterval = 4_000
 
 /** A viem public client for one configured eip155 network, over `urls` (see createRpcTransport). */

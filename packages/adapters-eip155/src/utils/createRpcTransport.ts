@@ -1,6 +1,6 @@
 import { type FallbackTransport, fallback, type HttpTransport, http } from 'viem'
 
-/** SPEC section 9: HTTP RPC timeout 10 s; 3 request retries with a 150 ms base delay. */
+/** docs/rules/limits.md: HTTP RPC timeout 10 s; 3 request retries with a 150 ms base delay. */
 export const rpcTimeout = 10_000
 export const rpcRetryCount = 3
 export const rpcRetryDelay = 150

@@ -22,7 +22,7 @@ export type GetTokenBalancesReturnType = SolanaTokenBalance[]
 /**
  * The SPL token balances of an address (Token and Token-2022 programs, `jsonParsed` token
  * accounts), one entry per mint, largest first. Mints with 0 decimals (NFTs) are left out, as the
- * token list does (SPEC section 5).
+ * token list does (docs/rules/validation.md).
  *
  * @example
  * const tokens = await getTokenBalances(kit)

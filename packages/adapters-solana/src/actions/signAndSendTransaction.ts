@@ -5,7 +5,7 @@ import { getSolanaConnector } from './getSolanaConnector.js'
 
 export type SignAndSendTransactionParameters = {
   transaction: SolanaTransaction
-  /** skipPreflight, preflightCommitment, maxRetries, minContextSlot (SPEC section 7). */
+  /** skipPreflight, preflightCommitment, maxRetries, minContextSlot (docs/rules/calls.md). */
   options?: SolanaSendOptions | undefined
 }
 /** The transaction signature (base58), its id on chain. */

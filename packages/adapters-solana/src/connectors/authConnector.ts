@@ -15,7 +15,7 @@ function field(result: unknown, name: string): string {
 
 /**
  * The embedded wallet (email and social login) as a Solana connector: the user's Solana account on
- * the secure origin, with the SPEC section 7 Solana methods (`solana_signMessage`,
+ * the secure origin, with the docs/rules/calls.md Solana methods (`solana_signMessage`,
  * `solana_signAllTransactions`, `solana_signAndSendTransaction`; base58 on the wire), each
  * approved on the frame's own screen. Native SOL sends build a transfer (web3.js, loaded on the
  * first send) and go through sign-and-send.

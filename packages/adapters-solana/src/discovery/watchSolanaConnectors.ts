@@ -7,7 +7,7 @@ import type { WatchSolanaConnectorsOptions } from '../types.js'
 import { watchSolanaWallets } from './watchSolanaWallets.js'
 
 /**
- * Discovery as the adapter runs it: WalletConnect first (SPEC section 9 order) when the kit has a
+ * Discovery as the adapter runs it: WalletConnect first (docs/rules/limits.md order) when the kit has a
  * handle, then one connector per Solana wallet, the same object while the wallet stays.
  */
 export function watchSolanaConnectors(

@@ -1,4 +1,4 @@
-// Public API of @kit/adapters-solana: named exports only (STYLE 1, 8.1).
+// Public API of @kit/adapters-solana: named exports only (docs/contributing.md, "Packages and exports").
 
 export {
   type GetConnectionErrorType,

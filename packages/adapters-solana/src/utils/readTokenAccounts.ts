@@ -6,7 +6,7 @@ export type TokenAccountsBalance = { mint: string; programId: string; amount: bi
 
 /**
  * The SPL balances of an owner (Token and Token-2022 programs, `jsonParsed` token accounts), one
- * entry per mint in the RPC's order. Mints with 0 decimals (NFTs) are left out (SPEC section 5).
+ * entry per mint in the RPC's order. Mints with 0 decimals (NFTs) are left out (docs/rules/validation.md).
  */
 export async function readTokenAccounts(connection: Connection, owner: string): Promise<TokenAccountsBalance[]> {
   const ownerKey = new PublicKey(owner)

@@ -16,7 +16,7 @@ export type ActivateConnectionParameters = {
 }
 
 /**
- * Makes one live connection of a namespace the active one (SPEC section 4): the namespace's
+ * Makes one live connection of a namespace the active one (docs/rules/states.md): the namespace's
  * account shows it, the previously active one becomes `connected`, and it is stored. The
  * connection must already be in the list (applyConnection adds it; ProfileWallets switches to one).
  */

@@ -35,7 +35,7 @@ export function validateWalletAccounts(
 /**
  * Puts a namespace into the connected state with this connector as its active connection and
  * starts following it. With the multi-wallet feature on, the namespace's other live connections
- * stay (status `connected`, SPEC section 4) and keep being followed; with it off, the new
+ * stay (status `connected`, docs/rules/states.md) and keep being followed; with it off, the new
  * connection replaces them.
  */
 export function applyConnection(kit: Kit, { connector, accounts, networkId }: { connector: Connector; accounts: string[]; networkId: CaipNetworkId }) {
@@ -53,7 +53,7 @@ export function applyConnection(kit: Kit, { connector, accounts, networkId }: { 
 }
 
 /**
- * Adds a live connection beside the active one (multi-wallet, SPEC section 4 status
+ * Adds a live connection beside the active one (multi-wallet, docs/rules/states.md status
  * `connected`): a stored wallet restored after a reload that is not the active one.
  */
 export function keepConnection(kit: Kit, { connector, accounts, networkId }: { connector: Connector; accounts: string[]; networkId: CaipNetworkId }) {

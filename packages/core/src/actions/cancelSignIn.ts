@@ -7,7 +7,7 @@ import { disconnect } from './disconnect.js'
 import { switchNetwork } from './switchNetwork.js'
 
 /**
- * Cancels the sign-in (SPEC section 4). Not required: the status becomes `dismissed` (the UI
+ * Cancels the sign-in (docs/rules/states.md). Not required: the status becomes `dismissed` (the UI
  * closes). Required: back to the last signed-in network if its account still has a session
  * there, otherwise disconnect.
  */

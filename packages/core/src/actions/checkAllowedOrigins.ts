@@ -4,7 +4,7 @@ import { matchOrigin } from '../utils/matchOrigin.js'
 import { raiseAlertOnce, reportApiError } from './reportApiError.js'
 
 /**
- * Checks the page against the project's allowed origins (`GET /projects/v1/origins`, SPEC
+ * Checks the page against the project's allowed origins (`GET /projects/v1/origins`, docs/rules
  * sections 5 and 8), as AppKit does at start-up:
  * - no origin configured for the project: 'Unverified Domain' (the API lets every origin
  *   through, but no domain is verified, so the secure frame of the embedded wallet refuses to load);

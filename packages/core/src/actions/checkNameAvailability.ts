@@ -7,7 +7,7 @@ export type CheckNameAvailabilityParameters = { name: string; signal?: AbortSign
 export type CheckNameAvailabilityReturnType = { status: 'invalid'; name: string; reason: string } | { status: 'available' | 'taken'; name: string }
 
 /**
- * Whether a name can be registered: the SPEC section 5 rules first (no request for an invalid
+ * Whether a name can be registered: the docs/rules/validation.md rules first (no request for an invalid
  * name), then the Kit API. `name` is a label (`alice`) or a full name (`alice.kit.id`). Throws
  * NameError 'Error resolving name' when the API cannot answer.
  */

@@ -10,7 +10,7 @@ export type ClearConnectionParameters = {
   /** Only this connector's connection; default every connection of the namespace. */
   connectorId?: string | undefined
   /**
-   * Keep it in the list as `disconnected` (SPEC section 4: remembered, it reconnects through
+   * Keep it in the list as `disconnected` (docs/rules/states.md: remembered, it reconnects through
    * its own flow when switched to) instead of forgetting it. Only while another stays live.
    */
   remember?: boolean | undefined

@@ -5,7 +5,7 @@ import { emitEvent } from './emitEvent.js'
 
 /**
  * Closes the modal: clears loading and the pairing URI, abandons a pending pairing ('Modal closed')
- * and resets the view to Connect (SPEC sections 2 and 4). In embedded mode (`enableEmbedded`)
+ * and resets the view to Connect (docs/rules/screens.md and docs/rules/states.md). In embedded mode (`enableEmbedded`)
  * the modal stays in the page and closing shows Account if connected, otherwise Connect.
  */
 export function close(kit: Kit): void {

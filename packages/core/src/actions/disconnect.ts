@@ -11,12 +11,12 @@ export type DisconnectParameters = {
   connectorId?: string | undefined
 }
 
-/** SPEC section 9: the wallet gets at most 3 s to acknowledge a disconnect. */
+/** docs/rules/limits.md: the wallet gets at most 3 s to acknowledge a disconnect. */
 const disconnectWait = 3000
 
 /**
  * Disconnects one namespace, one wallet of a namespace (`connectorId`) or everything. The local
- * state, the stored connection and the login cache (SPEC section 4) are cleared even when the
+ * state, the stored connection and the login cache (docs/rules/states.md) are cleared even when the
  * wallet does not answer. When the active wallet of a namespace goes and another one is still
  * connected (multi-wallet), that one becomes active.
  */

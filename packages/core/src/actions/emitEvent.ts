@@ -2,7 +2,7 @@ import { ref } from 'valtio/vanilla'
 import type { Kit } from '../kit.js'
 import type { KitEvent, KitEventName } from '../state/events.js'
 
-/** Records a tracked event on the kit and tells its listeners (SPEC: modal and connect events). */
+/** Records a tracked event on the kit and tells its listeners (docs/rules: modal and connect events). */
 export function emitEvent(kit: Kit, event: KitEventName, properties?: KitEvent['data']['properties']) {
   const data: KitEvent['data'] = { type: 'track', event, ...(properties ? { properties: Object.freeze({ ...properties }) } : {}) }
   const record: KitEvent = Object.freeze({ timestamp: Date.now(), data: Object.freeze(data) })

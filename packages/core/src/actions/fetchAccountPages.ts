@@ -26,7 +26,7 @@ export type FetchAccountPagesParameters<item extends { id: string }> = {
     data: item[]
     next: string | null
   }>
-  /** SPEC section 8 text stored on the entry when the call fails. */
+  /** docs/rules/errors.md text stored on the entry when the call fails. */
   failure: string
   more: boolean
   force: boolean
@@ -34,13 +34,13 @@ export type FetchAccountPagesParameters<item extends { id: string }> = {
 
 /**
  * Reads one page of an EVM account list from the API into state: the first page is kept 30 s
- * (SPEC section 9), `more` appends the next page by cursor. Never throws.
+ * (docs/rules/limits.md), `more` appends the next page by cursor. Never throws.
  */
 export async function fetchAccountPages<item extends { id: string }>(
   kit: Kit,
   { entries, create, load, failure, more, force }: FetchAccountPagesParameters<item>,
 ): Promise<void> {
-  // NFTs and activity are EVM only (SPEC section 9).
+  // NFTs and activity are EVM only (docs/rules/limits.md).
   if (kit._internal.state.chains.activeNamespace !== 'eip155') return
   const target = namespaceState(kit, 'eip155')
   const { address, status } = target.account

@@ -7,7 +7,7 @@ import { findNetwork, namespaceState } from '../utils/lookup.js'
 export type FetchBalanceParameters = {
   namespace?: Namespace | undefined
   /**
-   * Use the SPEC section 9 rules: a balance read less than 30 s ago is reused, and no new read
+   * Use the docs/rules/limits.md rules: a balance read less than 30 s ago is reused, and no new read
    * is made within 30 s of a failure (network switches). Default false: always read (after a send).
    */
   cache?: boolean | undefined
@@ -24,7 +24,7 @@ export async function fetchBalance(kit: Kit, { namespace, cache: useCache = fals
   const network = findNetwork(kit, networkId)
   const adapter = network && kit._internal.adapters.get(network.chainNamespace)
   if (!address || !network || !adapter || target.account.status !== 'connected') return
-  // SPEC section 9: the native balance is cached 30 s, and a failure blocks retries for 30 s.
+  // docs/rules/limits.md: the native balance is cached 30 s, and a failure blocks retries for 30 s.
   const cache = kit._internal.state.portfolio.native
   const key = accountKey(network.caipNetworkId, address)
   const cached = cache[key]

@@ -25,7 +25,7 @@ describe('identity', () => {
     expect(Object.fromEntries(request.url.searchParams)).toMatchObject({ projectId: 'test', st: 'appkit', sv: 'html-kit-0.1.0', sender: testAddress })
   })
 
-  test('behavior: cached 5 min (SPEC section 9)', async () => {
+  test('behavior: cached 5 min (docs/rules/limits.md)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const api = createFakeApi({ 'GET /v1/identity/': identityRoute('alice.kit') })
     const kit = createApiTestKit(api)

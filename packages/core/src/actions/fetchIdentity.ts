@@ -14,7 +14,7 @@ export type FetchIdentityParameters = {
 /** An address's name and avatar; null where it has none. */
 export type FetchIdentityReturnType = { name: string | null; avatar: string | null }
 
-/** Copies a known identity onto every account with that address (SPEC: profileName, profileImage). */
+/** Copies a known identity onto every account with that address (docs/rules: profileName, profileImage). */
 function applyIdentity(kit: Kit, address: string): void {
   const entry = kit._internal.state.identity.byAddress[address.toLowerCase()]
   if (!entry || entry.failed) return
@@ -31,7 +31,7 @@ function applyIdentity(kit: Kit, address: string): void {
 
 /**
  * Looks up the name and avatar of an address (`GET /v1/identity/{address}`), cached 5 min
- * (SPEC section 9), and shows them on the account (`profileName`, `profileImage`). A failure is
+ * (docs/rules/limits.md), and shows them on the account (`profileName`, `profileImage`). A failure is
  * remembered for 30 s so a down API is not asked on every state change. Never throws: resolves
  * with the identity, or undefined without a Kit API or while the lookup fails.
  */

@@ -14,7 +14,7 @@ export function pickOnRampNetwork(kit: Kit, slice: OnRampState): string | undefi
 
 /**
  * Reads the project's on-ramp providers and the provider's options (`GET /v1/onramp/options`).
- * A failed options call falls back to the built-in default list (SPEC section 7).
+ * A failed options call falls back to the built-in default list (docs/rules/calls.md).
  */
 export async function fetchOnRampOptions(kit: Kit): Promise<void> {
   const slice = kit._internal.state.onramp

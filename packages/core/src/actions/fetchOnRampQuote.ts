@@ -7,7 +7,7 @@ import { validateOnRampAmount } from '../onramp/onRampLimits.js'
 /**
  * Quotes the purchase set up in the on-ramp state (`POST /v1/onramp/quote`). An amount outside
  * the limits is an error without a request; a provider refusal is its message; a provider or API
- * that cannot answer gives an estimated quote (SPEC section 7), labelled as such in the UI.
+ * that cannot answer gives an estimated quote (docs/rules/calls.md), labelled as such in the UI.
  * A quote that comes back after the inputs changed is dropped.
  */
 export async function fetchOnRampQuote(kit: Kit): Promise<void> {

@@ -48,7 +48,7 @@ describe('fetchPortfolio', () => {
     expect(Object.fromEntries(request.url.searchParams)).toMatchObject({ chainId: 'eip155:31337', projectId: 'test', st: 'appkit', sv: 'html-kit-0.1.0' })
   })
 
-  test('behavior: cached 30 s (SPEC section 9)', async () => {
+  test('behavior: cached 30 s (docs/rules/limits.md)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const api = createFakeApi({ 'GET /v1/account/': () => ({ balances }) })
     const kit = createApiTestKit(api)
@@ -127,7 +127,7 @@ describe('fetchPortfolio', () => {
     expect(api.count('GET', '/v1/account/')).toBe(0)
   })
 
-  test('behavior: balances work on EVM and Solana only (SPEC section 9)', async () => {
+  test('behavior: balances work on EVM and Solana only (docs/rules/limits.md)', async () => {
     const api = createFakeApi({ 'GET /v1/account/': () => ({ balances }) })
     const kit = createApiTestKit(api)
     await connect(kit, { connectorId: 'mock' })

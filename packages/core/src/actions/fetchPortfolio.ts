@@ -14,23 +14,23 @@ export type FetchPortfolioParameters = {
   force?: boolean | undefined
 }
 
-/** Namespaces the token list exists for (SPEC section 9: balances work on EVM and Solana). */
+/** Namespaces the token list exists for (docs/rules/limits.md: balances work on EVM and Solana). */
 export const portfolioNamespaces: readonly Namespace[] = ['eip155', 'solana']
 
-/** SPEC section 8 text stored on a failed read. */
+/** docs/rules/errors.md text stored on a failed read. */
 export const tokenBalanceUnavailable = 'Token Balance Unavailable'
 
 /**
  * Reads the connected account's tokens on its network into the portfolio slice: from the wallet's
  * `wallet_getAssets` (ERC-7811) when its capabilities report `assetDiscovery` for the chain
- * (SPEC sections 5 and 7), else from the Kit API (`GET /v1/account/{address}/balance`) plus the
+ * (docs/rules/validation.md and docs/rules/calls.md), else from the Kit API (`GET /v1/account/{address}/balance`) plus the
  * namespace adapter's own chain reads when it has the `getTokenBalances` capability. Cached 30 s; after a failure no
- * new request is made for 30 s (SPEC section 9). Never throws: a failure is stored on the entry
+ * new request is made for 30 s (docs/rules/limits.md). Never throws: a failure is stored on the entry
  * (the UI shows 'Token Balance Unavailable').
  */
 export async function fetchPortfolio(kit: Kit, { namespace, force = false }: FetchPortfolioParameters = {}): Promise<void> {
   const targetNamespace = namespace ?? kit._internal.state.chains.activeNamespace
-  // SPEC section 9: balances work on EVM and Solana.
+  // docs/rules/limits.md: balances work on EVM and Solana.
   if (!portfolioNamespaces.includes(targetNamespace)) return
   const target = namespaceState(kit, targetNamespace)
   const { address, status } = target.account

@@ -10,7 +10,7 @@ describe('fetchRemoteConfig', () => {
     expect(api.count('GET', '/appkit/v1/config')).toBe(1)
   })
 
-  test('behavior: an API without the list, or a failed config request, leaves the list empty (SPEC section 4)', async () => {
+  test('behavior: an API without the list, or a failed config request, leaves the list empty (docs/rules/states.md)', async () => {
     const older = createApiTestKit(createFakeApi({ 'GET /appkit/v1/config': () => ({ features: [] }) }))
     await vi.waitFor(() => expect(older._internal.state.remoteConfig.smartAccountEnabledNetworks).toEqual([]))
     const failing = createApiTestKit(createFakeApi({ 'GET /appkit/v1/config': () => json({ message: 'boom' }, 500) }))

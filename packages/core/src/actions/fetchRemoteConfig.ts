@@ -6,7 +6,7 @@ import { reportApiError } from './reportApiError.js'
  * Reads the project's remote features and smart-account-enabled networks (`GET /appkit/v1/config`)
  * into the remote-config slice.
  * They only narrow defaults (see `getFeatures`). A failure keeps the defaults and raises the
- * SPEC section 8 alert of its status (401 'Invalid Project ID', 403 'Origin Not Allowed', …).
+ * docs/rules/errors.md alert of its status (401 'Invalid Project ID', 403 'Origin Not Allowed', …).
  */
 export async function fetchRemoteConfig(kit: Kit): Promise<void> {
   const client = kit.api
@@ -16,7 +16,7 @@ export async function fetchRemoteConfig(kit: Kit): Promise<void> {
     kit._internal.state.remoteConfig.features = features
     kit._internal.state.remoteConfig.smartAccountEnabledNetworks = smartAccountEnabledNetworks ?? []
   } catch (error) {
-    // SPEC section 4: when the smart-account networks cannot be read, the list is empty.
+    // docs/rules/states.md: when the smart-account networks cannot be read, the list is empty.
     kit._internal.state.remoteConfig.smartAccountEnabledNetworks = []
     reportApiError(kit, error, 'Failed to load the project configuration')
   }

@@ -10,7 +10,7 @@ export type FetchTransactionsParameters = {
   force?: boolean | undefined
 }
 
-/** SPEC section 8 texts. */
+/** docs/rules/errors.md texts. */
 export const transactionsFailed = 'Failed to fetch transactions'
 export const transactionsNeedAccount = "Transactions can't be fetched without an accountAddress"
 

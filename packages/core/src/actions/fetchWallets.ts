@@ -5,7 +5,7 @@ import type { Kit } from '../kit.js'
 import { appendWallets, type CatalogueWallet, toCatalogueWallet, walletCatalogueLimits } from '../state/wallets.js'
 import { reportApiError } from './reportApiError.js'
 
-/** SPEC-style text stored when the catalogue cannot be read (alerts for 401/403/429/5xx come too). */
+/** docs/rules-style text stored when the catalogue cannot be read (alerts for 401/403/429/5xx come too). */
 export const walletsFailed = 'Failed to fetch wallets'
 
 /** The catalogue filters of the kit's options (`includeWalletIds`, `excludeWalletIds`, `featuredWalletIds`). */

@@ -14,7 +14,7 @@ export function goBack(kit: Kit) {
   popView(kit._internal.state.router)
 }
 
-/** SPEC section 4: shake for 500 ms. */
+/** docs/rules/states.md: shake for 500 ms. */
 export function shakeModal(kit: Kit) {
   const modal = kit._internal.state.modal
   modal.shake = true

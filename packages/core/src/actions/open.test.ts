@@ -94,7 +94,7 @@ describe('embedded mode (enableEmbedded)', () => {
     expect(getRouter(kit).view).toBe('Connect')
   })
 
-  test('closing shows Account when connected (SPEC section 2)', async () => {
+  test('closing shows Account when connected (docs/rules/screens.md)', async () => {
     const kit = createTestKit({ enableEmbedded: true })
     await connect(kit, { connectorId: 'mock' })
     navigate(kit, { view: 'Networks' })

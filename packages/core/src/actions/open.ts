@@ -17,7 +17,7 @@ export type OpenParameters = {
   arguments?: SwapPresets | undefined
 }
 
-/** The opening rules of SPEC section 2, as a pure decision. */
+/** The opening rules of docs/rules/screens.md, as a pure decision. */
 export function resolveOpenView(kit: Kit, { view, namespace }: OpenParameters = {}): View {
   if (view) return view
   const state = kit._internal.state
@@ -31,7 +31,7 @@ export function resolveOpenView(kit: Kit, { view, namespace }: OpenParameters = 
 
 /**
  * Opens the modal at once (no network wait). A namespace other than the active one becomes
- * active, as SPEC section 4 requires; on Connect only that namespace's wallets are listed.
+ * active, as docs/rules/states.md requires; on Connect only that namespace's wallets are listed.
  */
 export function open(kit: Kit, parameters: OpenParameters = {}): void {
   if (parameters.view !== undefined && !isView(parameters.view)) throw new UnknownViewError({ view: parameters.view, views })
@@ -52,7 +52,7 @@ export function open(kit: Kit, parameters: OpenParameters = {}): void {
 }
 
 /**
- * SPEC section 4: opening prefetches data and sets loading until it has arrived (the modal is
+ * docs/rules/states.md: opening prefetches data and sets loading until it has arrived (the modal is
  * shown at once meanwhile). The prefetch code is a lazy chunk; closing clears loading.
  *
  * Loading is set at once; the prefetch starts once the frame that shows the modal has rendered.

@@ -7,7 +7,7 @@ import { fetchPortfolio } from './fetchPortfolio.js'
 import { fetchRecommendedWallets } from './fetchRecommendedWallets.js'
 
 /**
- * What the view being opened shows first (SPEC section 4: opening prefetches): the catalogue's
+ * What the view being opened shows first (docs/rules/states.md: opening prefetches): the catalogue's
  * recommended wallets for Connect and AllWallets, the balance, tokens and name for Account.
  * Each fetch keeps its own cache and error handling; this only waits for them to settle.
  */

@@ -39,7 +39,7 @@ async function hasAssetDiscovery(kit: Kit, chainId: number): Promise<boolean> {
 /**
  * The connected EVM wallet's native and ERC-20 balances on `networkId` from `wallet_getAssets`
  * (ERC-7811), in the Kit API's balance shape, when the wallet's capabilities report
- * `assetDiscovery` for that chain (SPEC sections 5 and 7). `undefined` when they do not, or the
+ * `assetDiscovery` for that chain (docs/rules/validation.md and docs/rules/calls.md). `undefined` when they do not, or the
  * wallet's answer is unusable: the caller then reads balances the usual way (API and chain).
  */
 export async function readWalletAssets(kit: Kit, { address, networkId }: { address: string; networkId: string }): Promise<ApiBalance[] | undefined> {

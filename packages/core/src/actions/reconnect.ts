@@ -46,7 +46,7 @@ async function restore(kit: Kit, stored: StoredConnection) {
 }
 
 /**
- * Restores stored connections after a reload (SPEC section 4): reconnecting, then connected,
+ * Restores stored connections after a reload (docs/rules/states.md): reconnecting, then connected,
  * or disconnected with nothing stored when no wallet authorises the site any more. Per
  * namespace the stored `active` wallet is active again (else the first other one still
  * authorised); the others come back `connected` (multi-wallet), and a wallet that no longer

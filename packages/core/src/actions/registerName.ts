@@ -8,10 +8,10 @@ import { signMessage } from './walletRequests.js'
 export type RegisterNameParameters = { name: string }
 
 /**
- * Registers a name for the connected EVM account (SPEC sections 4, 5, 7): checks the name rules,
+ * Registers a name for the connected EVM account (docs/rules/states.md, docs/rules/validation.md and docs/rules/calls.md): checks the name rules,
  * has the wallet sign `{ name, attributes: {}, timestamp }`, sends it to the Kit API with the
  * ENSIP-11 coin type of the active network, then refreshes the identity so the account shows the
- * name. Failures throw NameError with the SPEC section 8 text ('Address or auth connector not
+ * name. Failures throw NameError with the docs/rules/errors.md text ('Address or auth connector not
  * found', 'Network not found', 'Error registering name {name}') and leave `names.status` 'error'.
  */
 export async function registerName(kit: Kit, { name }: RegisterNameParameters): Promise<ProfileName> {

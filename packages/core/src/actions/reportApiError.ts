@@ -17,9 +17,9 @@ export function raiseAlertOnce(kit: Kit, code: AlertCode, now = Date.now()): voi
 }
 
 /**
- * Records an API failure for the UI: the SPEC section 8 alert of its status (401 'Invalid Project
+ * Records an API failure for the UI: the docs/rules/errors.md alert of its status (401 'Invalid Project
  * ID', 403 'Origin Not Allowed', 429 'Rate Limited', 5xx 'Server Error'), once a minute per code.
- * Returns what the calling slice stores as its error (`message` is the slice's own SPEC text).
+ * Returns what the calling slice stores as its error (`message` is the slice's own docs/rules text).
  */
 export function reportApiError(kit: Kit, error: unknown, message: string, { alert = true } = {}): ApiErrorInfo {
   const now = Date.now()

@@ -7,7 +7,7 @@ export type RequireMultiWalletErrorType = MultiWalletNotEnabledError
 
 /**
  * Checks that the multi-wallet feature is on before a second wallet is connected or switched to;
- * otherwise raises the 'Multi-wallet not enabled' info alert (SPEC section 8) and throws.
+ * otherwise raises the 'Multi-wallet not enabled' info alert (docs/rules/errors.md) and throws.
  */
 export function requireMultiWallet(kit: Kit): void {
   if (getFeatures(kit).multiWallet) return

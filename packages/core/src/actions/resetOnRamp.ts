@@ -3,7 +3,7 @@ import { createOnRampState } from '../state/onramp.js'
 import { pickOnRampNetwork } from './fetchOnRampOptions.js'
 
 /**
- * SPEC section 4: reset restores the defaults (USD, card, USDC, no amount, quote, error or
+ * docs/rules/states.md: reset restores the defaults (USD, card, USDC, no amount, quote, error or
  * purchase) and stops following a purchase. The providers and options already read are kept.
  */
 export function resetOnRamp(kit: Kit): void {

@@ -2,7 +2,7 @@ import type { Kit } from '../kit.js'
 import { type StoredConnection, storageKeys } from '../storage/keys.js'
 
 /**
- * Persists the connections with their SPEC section 4 status (restored by `reconnect`): every
+ * Persists the connections with their docs/rules/states.md status (restored by `reconnect`): every
  * active and connected one, and the remembered disconnected ones.
  */
 export function saveConnections(kit: Kit) {

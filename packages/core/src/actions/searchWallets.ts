@@ -10,7 +10,7 @@ export type SearchWalletsParameters = { query: string }
 
 /**
  * Searches the catalogue by name for AllWallets: `search` updates at once, the request goes out
- * 500 ms after the last call (SPEC section 9 debounce) and keeps up to 100 results. An empty query
+ * 500 ms after the last call (docs/rules/limits.md debounce) and keeps up to 100 results. An empty query
  * clears the search. Answers to an older query are dropped. Never throws.
  */
 export function searchWallets(kit: Kit, { query }: SearchWalletsParameters): void {

@@ -28,7 +28,7 @@ export type SendCallsErrorType = InvalidCallsErrorType | ConnectorNotConnectedEr
 
 /**
  * Sends a batch of calls with the connected wallet (EIP-5792 `wallet_sendCalls`) and resolves with
- * the batch id for {@link getCallsStatus}. Each call is checked first ({@link validateCalls}, SPEC
+ * the batch id for {@link getCallsStatus}. Each call is checked first ({@link validateCalls}, docs/rules
  * section 5), so bad input never reaches the wallet. Wallets with EIP-5792 run the batch atomically
  * (the embedded smart account: one transaction); injected and WalletConnect wallets without it
  * get the calls one transaction at a time, and `getCallsStatus` says `atomic: false`.

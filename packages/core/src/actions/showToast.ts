@@ -27,7 +27,7 @@ export function dismissToast(kit: Kit, { id }: { id: string }) {
   kit._internal.cleanups.delete(`toast:${id}`)
 }
 
-/** Shows a toast (SPEC section 9: default 4000 ms, at most 3 visible, a replacement waits 150 ms). */
+/** Shows a toast (docs/rules/limits.md: default 4000 ms, at most 3 visible, a replacement waits 150 ms). */
 export function showToast(kit: Kit, parameters: ShowToastParameters): string {
   const variant = parameters.variant ?? 'info'
   const toast: Toast = {

@@ -40,7 +40,7 @@ describe('options', () => {
   })
 })
 
-describe('flow (SPEC section 4)', () => {
+describe('flow (docs/rules/states.md)', () => {
   test('default: connect → required; sign → signed, session kept, success tracked; a reload keeps it', async () => {
     const backend = createMemoryBackend()
     const kit = await setup({ backend })

@@ -9,11 +9,11 @@ import { emitEvent } from './emitEvent.js'
 
 export type SignInErrorType = SiwxNotEnabledError | NoActiveCaipAddressError | Error
 
-/** SPEC section 8: the text shown in SIWXSignMessage after a failed sign-in. */
+/** docs/rules/errors.md: the text shown in SIWXSignMessage after a failed sign-in. */
 export const SIWX_ERROR_MESSAGE = 'Error signing message'
 
 /**
- * Signs in with the connected wallet (SPEC section 4): the configuration writes the message, the
+ * Signs in with the connected wallet (docs/rules/states.md): the configuration writes the message, the
  * wallet signs it (the embedded wallet on its secure frame), the configuration adds the session; then the status is `signed` and
  * SIWX_AUTH_SUCCESS is tracked. A failure sets 'Error signing message', tracks SIWX_AUTH_ERROR and
  * rethrows. 'SIWX is not enabled' without a configuration, 'No ActiveCaipAddress found' without

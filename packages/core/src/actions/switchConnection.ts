@@ -14,9 +14,9 @@ export type SwitchConnectionErrorType = MultiWalletNotEnabledError
 /**
  * Makes another connection (or another account of the connected wallet) the active one of its
  * namespace, and that namespace the active one. With the multi-wallet feature off it raises the
- * 'Multi-wallet not enabled' alert (SPEC section 8) and throws. A live (`connected`) connection
+ * 'Multi-wallet not enabled' alert (docs/rules/errors.md) and throws. A live (`connected`) connection
  * becomes active at once, without a prompt; a `disconnected` or unknown one reconnects through
- * its connector's own flow (SPEC section 4).
+ * its connector's own flow (docs/rules/states.md).
  */
 export async function switchConnection(kit: Kit, { namespace, connectorId, address }: SwitchConnectionParameters): Promise<ConnectReturnType | undefined> {
   requireMultiWallet(kit)

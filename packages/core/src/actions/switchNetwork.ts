@@ -40,6 +40,6 @@ export async function switchNetwork(kit: Kit, { network }: SwitchNetworkParamete
   kit.storage.set(storageKeys.lastUsedChain, target.caipNetworkId)
   kit.storage.set(storageKeys.activeNamespace, namespace)
   emitEvent(kit, 'SWITCH_NETWORK', { namespace, network: target.caipNetworkId })
-  // Switching back and forth reuses a balance read in the last 30 s (SPEC section 9).
+  // Switching back and forth reuses a balance read in the last 30 s (docs/rules/limits.md).
   if (account.status === 'connected') void fetchBalance(kit, { namespace, cache: true })
 }

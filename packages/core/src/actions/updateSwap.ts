@@ -3,7 +3,7 @@ import type { Kit } from '../kit.js'
 import type { SwapState } from '../state/swap.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
 
-/** SPEC section 9: debounce default 500 ms between typing and the quote request. */
+/** docs/rules/limits.md: debounce default 500 ms between typing and the quote request. */
 export const swapQuoteDebounceMs = 500
 
 export type UpdateSwapParameters = Partial<Pick<SwapState, 'fromToken' | 'toToken' | 'fromAmount' | 'toAmount' | 'slippage'>>
@@ -11,7 +11,7 @@ export type UpdateSwapParameters = Partial<Pick<SwapState, 'fromToken' | 'toToke
 /**
  * Changes the swap being set up. Typing the `to` amount makes it the exact side (the `from`
  * amount follows). The last quote no longer applies; a new one is asked 500 ms after the last
- * change (SPEC section 9), so typing does not send a request per key.
+ * change (docs/rules/limits.md), so typing does not send a request per key.
  */
 export function updateSwap(kit: Kit, parameters: UpdateSwapParameters): void {
   const slice = kit._internal.state.swap

@@ -13,7 +13,7 @@ export type ValidateCallsParameters = {
 }
 
 /**
- * Checks a batch before the wallet sees it (SPEC section 5): at least one call, each target
+ * Checks a batch before the wallet sees it (docs/rules/validation.md): at least one call, each target
  * starting with 0x and a valid address, data (optional) starting with 0x and whole bytes of hex,
  * value (optional) a non-negative bigint. Throws InvalidCallsError naming the first bad call.
  */

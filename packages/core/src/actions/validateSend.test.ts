@@ -21,14 +21,14 @@ test('default: the amount in the smallest unit', () => {
   expect(check({ amount: ' 10.5 ' })).toEqual({ valid: true, value: 10_500_000n })
 })
 
-test('behavior: an amount and a receiver are required (SPEC section 5)', () => {
+test('behavior: an amount and a receiver are required (docs/rules/validation.md)', () => {
   expect(message(check({ amount: '' }))).toBe('An amount and receiver address are required')
   expect(message(check({ to: '  ' }))).toBe('An amount and receiver address are required')
-  // Before the token: the SPEC's first rule.
+  // Before the token: docs/rules' first rule.
   expect(message(check({ amount: '', to: '', token: undefined }))).toBe('An amount and receiver address are required')
 })
 
-test('behavior: a token is required (SPEC section 5)', () => {
+test('behavior: a token is required (docs/rules/validation.md)', () => {
   const result = check({ token: undefined })
   expect(result.valid).toBe(false)
   if (!result.valid) expect(result.error.name).toBe('SendTokenRequiredError')

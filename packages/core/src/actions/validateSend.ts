@@ -33,7 +33,7 @@ export type ValidateSendErrorType =
 export type ValidateSendReturnType = { valid: true; value: bigint } | { valid: false; error: ValidateSendErrorType }
 
 /**
- * Checks a send before anything reaches the wallet, in SPEC section 5's order: an amount and a
+ * Checks a send before anything reaches the wallet, in docs/rules/validation.md's order: an amount and a
  * receiver ('An amount and receiver address are required'), a token ('A token is required'), then
  * the receiver against the namespace adapter, the amount's format, and the amount against the
  * token's balance ('Insufficient funds'). On success `value` is the amount in the smallest unit.

@@ -1,8 +1,8 @@
 /** One call of an EIP-5792 batch (`wallet_sendCalls`). */
 export type Call = {
-  /** The target contract or account (SPEC section 5: starts with 0x). */
+  /** The target contract or account (docs/rules/validation.md: starts with 0x). */
   to: string
-  /** Calldata (SPEC section 5: starts with 0x when given). */
+  /** Calldata (docs/rules/validation.md: starts with 0x when given). */
   data?: string | undefined
   /** In wei. */
   value?: bigint | undefined

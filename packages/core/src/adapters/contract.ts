@@ -2,7 +2,7 @@ import type { KitStorage } from '../storage/createStorage.js'
 import type { CaipNetwork, CaipNetworkId, Namespace } from '../types.js'
 import type { Call, CallsStatus, SendCallsReturnType, WalletCapabilitiesRecord } from './calls.js'
 
-/** How a connector reaches a wallet; the Connect view orders groups by SPEC section 9. */
+/** How a connector reaches a wallet; the Connect view orders groups by docs/rules/limits.md. */
 export type ConnectorType = 'walletConnect' | 'injected' | 'auth' | 'external' | 'custom'
 
 /** What a connector reports between calls (wallet-initiated changes). */
@@ -35,7 +35,7 @@ export type SendTransactionParameters = {
 export type SignedMessageResult = { signature: string; signedMessage: Uint8Array }
 
 /**
- * One wallet reachable through one namespace adapter (STYLE 8.4). Optional members are
+ * One wallet reachable through one namespace adapter (docs/contributing.md, "Adapters: one contract"). Optional members are
  * capabilities: callers feature-detect them and get ConnectorCapabilityNotSupportedError.
  */
 export type Connector<provider = unknown> = {

@@ -93,7 +93,7 @@ function createMockConnector(
 }
 
 /**
- * A deterministic adapter for unit tests of one module (STYLE 8.4, after wagmi's mock connector).
+ * A deterministic adapter for unit tests of one module (docs/contributing.md, "Adapters: one contract", after wagmi's mock connector).
  * Not for end-to-end tests: those use the real test wallets of @kit/test.
  */
 export function mockAdapter({

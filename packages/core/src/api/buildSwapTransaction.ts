@@ -8,7 +8,7 @@ export type BuildSwapTransactionParameters = RequestOptions & {
   from: string
   to: string
   userAddress: string
-  /** Percent (SPEC section 9 default 1). */
+  /** Percent (docs/rules/limits.md default 1). */
   slippage: number
   disableEstimate?: boolean | undefined
 }

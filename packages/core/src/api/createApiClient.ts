@@ -7,7 +7,7 @@ export type CreateApiClientParameters = {
   /** Base URL of the Kit API (`apiUrl`), e.g. `http://127.0.0.1:8787`. */
   baseUrl: string
   projectId: string
-  /** `st` of every GET (SPEC section 7). Default `appkit`. */
+  /** `st` of every GET (docs/rules/calls.md). Default `appkit`. */
   sdkType?: string | undefined
   /** `sv` of every GET, e.g. `html-kit-0.1.0` or `react-kit-0.1.0`. Default `html-kit-<version>`. */
   sdkVersion?: string | undefined
@@ -17,7 +17,7 @@ export type CreateApiClientParameters = {
   timeout?: number | undefined
 }
 
-/** A stateless description of one API endpoint set: no cache, no state (STYLE 8.3). */
+/** A stateless description of one API endpoint set: no cache, no state (docs/contributing.md, "State: one kit, slices and actions"). */
 export type ApiClient = {
   readonly baseUrl: string
   readonly projectId: string

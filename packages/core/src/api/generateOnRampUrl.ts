@@ -16,7 +16,7 @@ export type GenerateOnRampUrlParameters = RequestOptions & {
   provider?: string | undefined
 }
 
-/** `POST /v1/generators/onrampurl` (SPEC section 7): the provider's checkout URL for this purchase. */
+/** `POST /v1/generators/onrampurl` (docs/rules/calls.md): the provider's checkout URL for this purchase. */
 export function generateOnRampUrl(client: ApiClient, parameters: GenerateOnRampUrlParameters): Promise<GenerateOnRampUrlReturnType> {
   const { signal, ...body } = parameters
   return apiRequest(client, apiUrl(client, '/v1/generators/onrampurl', {}, false), generateOnRampUrlResponseSchema, {

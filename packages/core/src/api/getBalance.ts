@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import type { ApiClient } from './createApiClient.js'
 import { apiRequest, apiUrl, type RequestOptions } from './request.js'
 
-/** One balance (SPEC Token entity): native (no `address`) or a token (`address` is CAIP-10). */
+/** One balance (docs/rules Token entity): native (no `address`) or a token (`address` is CAIP-10). */
 export const apiBalanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),

@@ -26,7 +26,7 @@ export const apiTransferSchema = z.object({
   price: z.optional(z.number()),
 })
 
-/** SPEC section 3 Transaction entity. */
+/** docs/rules/entities.md Transaction entity. */
 export const apiTransactionSchema = z.object({
   id: z.string(),
   metadata: z.object({

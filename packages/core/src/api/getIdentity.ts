@@ -6,7 +6,7 @@ export const getIdentityResponseSchema = z.object({ name: z.nullable(z.string())
 
 export type GetIdentityParameters = RequestOptions & {
   address: string
-  /** The connected account asking (SPEC section 7 `sender`). */
+  /** The connected account asking (docs/rules/calls.md `sender`). */
   sender?: string | undefined
 }
 

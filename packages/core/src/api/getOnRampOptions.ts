@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import type { ApiClient } from './createApiClient.js'
 import { apiRequest, apiUrl, type RequestOptions } from './request.js'
 
-/** SPEC section 3: on-ramp purchase currency (with its networks) and payment currency (with limits). */
+/** docs/rules/entities.md: on-ramp purchase currency (with its networks) and payment currency (with limits). */
 export const onRampPurchaseCurrencySchema = z.object({
   id: z.string(),
   name: z.string(),

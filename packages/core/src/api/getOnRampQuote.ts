@@ -4,7 +4,7 @@ import { apiRequest, apiUrl, type RequestOptions } from './request.js'
 
 const money = z.object({ amount: z.string(), currency: z.string() })
 
-/** SPEC section 3: on-ramp quote (the provider fee is the sandbox's extra field). */
+/** docs/rules/entities.md: on-ramp quote (the provider fee is the sandbox's extra field). */
 export const onRampQuoteSchema = z.object({
   networkFee: money,
   paymentSubtotal: money,

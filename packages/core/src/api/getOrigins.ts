@@ -6,7 +6,7 @@ export const getOriginsResponseSchema = z.object({ allowedOrigins: z.array(z.str
 
 export type GetOriginsReturnType = z.output<typeof getOriginsResponseSchema>
 
-/** `GET /projects/v1/origins`: the origins allowed for the project (wildcards per SPEC section 5). */
+/** `GET /projects/v1/origins`: the origins allowed for the project (wildcards per docs/rules/validation.md). */
 export function getOrigins(client: ApiClient, { signal }: RequestOptions = {}): Promise<GetOriginsReturnType> {
   return apiRequest(client, apiUrl(client, '/projects/v1/origins'), getOriginsResponseSchema, { signal })
 }

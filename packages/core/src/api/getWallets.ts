@@ -34,7 +34,7 @@ export type ApiWallet = z.output<typeof apiWalletSchema>
 export type GetWalletsParameters = RequestOptions & {
   /** 1-based. Default 1. */
   page?: number | undefined
-  /** 1-100. Default 40 (SPEC section 9 wallet page). */
+  /** 1-100. Default 40 (docs/rules/limits.md wallet page). */
   entries?: number | undefined
   search?: string | undefined
   include?: readonly string[] | undefined

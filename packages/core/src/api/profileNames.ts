@@ -30,7 +30,7 @@ export async function getNameSuggestions(client: ApiClient, { name, zone, signal
   return (await apiRequest(client, url, suggestionsSchema, { signal })).suggestions
 }
 
-/** `POST /v1/profile/account`: registers the signed name (SPEC section 7). */
+/** `POST /v1/profile/account`: registers the signed name (docs/rules/calls.md). */
 export function registerProfileName(
   client: ApiClient,
   body: { coin_type: number; address: string; message: string; signature: string },

@@ -26,7 +26,7 @@ export function runApiServices(kit: Kit, pending: readonly KitEvent[] = []): voi
   if (!kit.api) return
   void fetchRemoteConfig(kit)
   void checkAllowedOrigins(kit)
-  // Names are EVM only (SPEC section 9): the account button and Account view show them.
+  // Names are EVM only (docs/rules/limits.md): the account button and Account view show them.
   const onAccount = (address: string, previous: string) => {
     if (address) void fetchIdentity(kit, { address })
     if (previous && !address) {

@@ -4,7 +4,7 @@ import { apiRequest, apiUrl, type RequestOptions } from './request.js'
 
 export const sendEventResponseSchema = z.object({ success: z.boolean(), stored: z.optional(z.boolean()) })
 
-/** The body of `POST /e` (SPEC section 7). */
+/** The body of `POST /e` (docs/rules/calls.md). */
 export type AnalyticsEventBody = {
   eventId: string
   url: string

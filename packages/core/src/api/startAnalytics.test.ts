@@ -15,7 +15,7 @@ afterEach(() => {
 const names = (api: ReturnType<typeof createFakeApi>) => api.events().map((event) => event.props.event)
 
 describe('analytics (POST /e)', () => {
-  test('default: INITIALIZE at mount; then every event but MODAL_CREATED, with projectId, st, sv and the SPEC body', async () => {
+  test('default: INITIALIZE at mount; then every event but MODAL_CREATED, with projectId, st, sv and docs/rules body', async () => {
     const api = createFakeApi()
     const kit = createApiTestKit(api, { sdkVersion: 'react-kit-0.1.0' })
     await vi.waitFor(() => expect(names(api)).toEqual(['INITIALIZE']))

@@ -7,7 +7,7 @@ import { type ApiClient, createApiClient } from './createApiClient.js'
 import { getAnalyticsConfig } from './getAnalyticsConfig.js'
 import { sendEvent } from './sendEvent.js'
 
-/** SPEC section 9: error reports, at most 5 per 60 s. */
+/** docs/rules/limits.md: error reports, at most 5 per 60 s. */
 export const analyticsLimits = { errorReports: 5, errorWindowMs: 60_000, queue: 50 } as const
 
 function isErrorEvent(event: KitEvent): boolean {
@@ -67,7 +67,7 @@ function eventBody(kit: Kit, event: KitEvent, url: URL) {
 }
 
 /**
- * Sends the kit's tracked events to `POST /e` (SPEC section 7):
+ * Sends the kit's tracked events to `POST /e` (docs/rules/calls.md):
  * - MODAL_CREATED is never sent; INITIALIZE always is.
  * - Anything else only when analytics is on: `features.analytics` in code wins; otherwise the
  *   project's `GET /getAnalyticsConfig` decides (events wait in a short queue until it answers).

@@ -8,7 +8,7 @@ import { getAuth } from './getAuth.js'
 import { loadAuthClient } from './loadAuthClient.js'
 import { createFakeWindow, type FrameScript, secureOrigin } from './testFrame.test-utils.js'
 
-// SPEC section 8 alerts raised by the embedded wallet: frame load failure, request timeout, and
+// docs/rules/errors.md alerts raised by the embedded wallet: frame load failure, request timeout, and
 // the provider mappings of the frame's error replies (text, or the auth server's HTTP status).
 
 function authKit(script: FrameScript | undefined, { autoReady = true } = {}): Kit {

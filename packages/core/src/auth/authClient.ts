@@ -24,7 +24,7 @@ export type CreateAuthClientParameters = {
 const sessionTokenSchema = z.string()
 
 /**
- * The auth runtime of one kit (SPEC sections 4 and 7, host side): the secure frame's transport,
+ * The auth runtime of one kit (docs/rules/states.md and docs/rules/calls.md, host side): the secure frame's transport,
  * the frame's user mirrored into the kit's `auth` slice and the eip155 account, and the session
  * storage. The flows live in `auth/actions/<flow>.ts` (connectEmail, connectSocial, updateEmail,
  * rpcRequest, signOut, ...) and drive this client; the UI reacts to the state they change.
@@ -78,7 +78,7 @@ export function createAuthClient(kit: Kit, { listeners, getWindow }: CreateAuthC
     async isConnected() {
       const token = storage.get(storageKeys.sessionToken, sessionTokenSchema) ?? undefined
       const { isConnected } = await transport.request('IS_CONNECTED', token ? { token } : {})
-      // SPEC section 4: a not-connected check also clears the login cache.
+      // docs/rules/states.md: a not-connected check also clears the login cache.
       if (!isConnected) clearSession(loginCacheKeys)
       return isConnected
     },

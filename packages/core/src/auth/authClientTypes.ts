@@ -40,7 +40,7 @@ export type AuthClient = {
   getUser(parameters?: { networkId?: CaipNetworkId | undefined }): Promise<AuthClientUser>
   /** The known user, or the frame's (get user). */
   currentUser(): Promise<AuthClientUser>
-  /** SPEC section 4 session check (a not-connected answer clears the login cache). */
+  /** docs/rules/states.md session check (a not-connected answer clears the login cache). */
   isConnected(): Promise<boolean>
   switchNetwork(network: CaipNetwork): Promise<void>
   /** Removes `keys` from storage and forgets the user and every login step in progress. */

@@ -125,7 +125,7 @@ async function login(kit: Kit) {
 }
 
 describe('auth', () => {
-  test('default: no secureOrigin, no auth connector; with it, email + default socials in SPEC order', () => {
+  test('default: no secureOrigin, no auth connector; with it, email + default socials in docs/rules order', () => {
     const plain = createTestKit()
     expect(getConnectMethods(plain)).toEqual({ order: ['wallet'], email: false, socials: [] })
     expect(getAuth(plain).enabled).toBe(false)
@@ -191,7 +191,7 @@ describe('auth', () => {
     expect(backend.getItem('kit.test.preferredAccountType')).toBe('"eoa"')
     await vi.waitFor(() => expect(backend.getItem('kit.test.smartAccountNetworks')).toBe('""'))
     expect(win.posted.map((entry) => entry.message.type)).toContain('@kit-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS')
-    // The frame page comes from the secure origin with the SPEC section 7 query.
+    // The frame page comes from the secure origin with the docs/rules/calls.md query.
     const src = new URL(win.iframes[0]!.src)
     expect(src.origin).toBe(secureOrigin)
     expect([...src.searchParams.keys()].sort()).toEqual(['chainId', 'enableLogger', 'projectId', 'rpcUrl', 'version'])
@@ -312,7 +312,7 @@ describe('auth', () => {
     expect(server.requests).not.toContain('@kit-app/RPC_REQUEST')
   })
 
-  test('behavior: provider error mappings raise SPEC alerts', async () => {
+  test('behavior: provider error mappings raise the alerts of docs/rules/errors.md', async () => {
     const kit = authKit()
     for (const [message, code] of [
       ['Unauthorized: origin not allowed', 'ORIGIN_NOT_ALLOWED'],

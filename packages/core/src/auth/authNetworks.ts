@@ -34,7 +34,7 @@ export function createAuthNetworks(kit: Kit) {
       return /^\d+$/.test(reference) ? Number(reference) : reference
     },
     /**
-     * The embedded wallet's default account type on `network` (SPEC sections 3, 9): smartAccount on
+     * The embedded wallet's default account type on `network` (docs/rules/entities.md and docs/rules/limits.md): smartAccount on
      * the project's smart-account-enabled networks (the Kit API's list), else eoa. The frame reports
      * smartAccount only where the delegation is on chain and the user made no other choice.
      */

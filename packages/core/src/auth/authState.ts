@@ -4,7 +4,7 @@ import type { Namespace } from '../types.js'
 /** Where the secure frame is: not created yet, loading, ready, or failed to load. */
 export type AuthFrameStatus = 'idle' | 'loading' | 'ready' | 'failed'
 
-/** The frame's answer to connect-email (SPEC section 4). */
+/** The frame's answer to connect-email (docs/rules/states.md). */
 export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
 
 /** The frame's answer to update-email and its first code. */
@@ -12,7 +12,7 @@ export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
 
 export type SocialProvider = 'google' | 'x' | 'farcaster' | 'discord' | 'apple' | 'github' | 'facebook'
 
-/** SPEC section 9 default socials, in order. */
+/** docs/rules/limits.md default socials, in order. */
 export const defaultSocials: readonly SocialProvider[] = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']
 
 /** A failed login step, as the views show it (the error's class name and English text). */
@@ -37,7 +37,7 @@ export type AuthState = {
   frameStatus: AuthFrameStatus
   /**
    * The email login in progress: its address, the frame's last answer, and when a new code may be
-   * asked for (epoch ms: the code was sent 30 s before, SPEC section 9), for the resend countdown.
+   * asked for (epoch ms: the code was sent 30 s before, docs/rules/limits.md), for the resend countdown.
    */
   emailLogin: { email: string; action: EmailLoginAction; resendAt: number } | undefined
   /** The email change in progress. */

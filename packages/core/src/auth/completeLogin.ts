@@ -18,7 +18,7 @@ export async function completeLogin(client: AuthClient): Promise<void> {
 }
 
 /**
- * SPEC section 3 storage: the preferred account type (the frame's user's) and the smart-account
+ * docs/rules/entities.md storage: the preferred account type (the frame's user's) and the smart-account
  * networks as a comma list (the Kit API's project list, else the frame's), empty if the call failed.
  */
 async function syncAccountType(client: AuthClient) {

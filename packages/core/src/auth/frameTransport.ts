@@ -27,7 +27,7 @@ export type {
 const defaultWarn = (message: string, detail?: unknown) => console.warn(`[kit] ${message}`, detail ?? '')
 
 /**
- * The host side of the frame protocol (SPEC sections 4, 7, 8, 9). The hidden, fixed-position
+ * The host side of the frame protocol (docs/rules/states.md, docs/rules/calls.md, docs/rules/errors.md and docs/rules/limits.md). The hidden, fixed-position
  * iframe is created on the first request, never at construction. Only messages whose
  * `event.origin` is the secure origin, whose `event.source` is this iframe's window and that
  * parse with the protocol schemas are accepted; anything else is dropped with a warning.

@@ -1,4 +1,4 @@
-/** SPEC section 9: the social login popup is 600x800, centred on the host window. */
+/** docs/rules/limits.md: the social login popup is 600x800, centred on the host window. */
 export function socialPopupFeatures(host: Pick<Window, 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'>): string {
   const width = 600
   const height = 800

@@ -4,7 +4,7 @@ import { getAuth } from './getAuth.js'
 import { getConnectMethods, watchConnectMethods } from './setupAuth.js'
 import { secureOrigin } from './testFrame.test-utils.js'
 
-// The Connect view's methods come from getFeatures: code options first, then the SPEC defaults
+// The Connect view's methods come from getFeatures: code options first, then docs/rules defaults
 // narrowed by the project's remote config (GET /appkit/v1/config), which never overrides code.
 
 const remote = (config: unknown) => createFakeApi({ 'GET /appkit/v1/config': () => ({ features: config }) })

@@ -12,11 +12,11 @@ import { createAuthBridge } from './createAuthBridge.js'
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 
 export type GetConnectMethodsReturnType = {
-  /** SPEC section 2 default order: email, social, wallet (`features.connectMethodsOrder`). */
+  /** docs/rules/screens.md default order: email, social, wallet (`features.connectMethodsOrder`). */
   order: readonly ConnectMethod[]
   /** Email login is offered. */
   email: boolean
-  /** Social providers offered, in order (SPEC section 9 defaults). */
+  /** Social providers offered, in order (docs/rules/limits.md defaults). */
   socials: readonly SocialProvider[]
 }
 
@@ -40,7 +40,7 @@ function resolveConnectMethods(kit: Kit, features: GetFeaturesReturnType): GetCo
 /**
  * How the Connect view offers connections. Email and socials need `secureOrigin` and the eip155
  * adapter (the embedded wallet is an EVM account for now); without them only wallets remain.
- * Whether each is on comes from {@link getFeatures}: options given in code, else the SPEC
+ * Whether each is on comes from {@link getFeatures}: options given in code, else docs/rules
  * defaults narrowed by the project's remote config (which never overrides code).
  */
 export function getConnectMethods(kit: Kit): GetConnectMethodsReturnType {

@@ -105,7 +105,7 @@ describe('smart account (embedded wallet)', () => {
     expect(getAccount(kit)).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: false })
     await expect(setPreferredAccountType(kit, { type: 'smartAccount' })).resolves.toBe('smartAccount')
     expect(getAccount(kit)).toMatchObject({ preferredAccountType: 'smartAccount', smartAccountDeployed: true })
-    // Already a smart account: nothing is asked (SPEC section 4: only from eoa).
+    // Already a smart account: nothing is asked (docs/rules/states.md: only from eoa).
     const posted = win.posted.length
     await expect(setPreferredAccountType(kit, { type: 'smartAccount' })).resolves.toBe('smartAccount')
     expect(win.posted.length).toBe(posted)

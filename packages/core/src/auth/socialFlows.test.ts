@@ -9,7 +9,7 @@ import { socialPopupFeatures } from './openSocialPopup.js'
 import { createFakeWindow, type FakeWindow, secureOrigin } from './testFrame.test-utils.js'
 import { waitForSocialCallback } from './waitForSocialCallback.js'
 
-// Social login (SPEC sections 4 and 8): the popup is checked for closure every 1 s; the flow ends
+// Social login (docs/rules/states.md and docs/rules/errors.md): the popup is checked for closure every 1 s; the flow ends
 // with 'Popup closed', 'Failed to initiate social connection' or 'Failed to connect'.
 
 type Popup = { closed: boolean; location: { href: string }; close(): void }

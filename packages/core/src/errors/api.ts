@@ -1,7 +1,7 @@
 import type { AlertCode } from '../state/alerts.js'
 import { BaseError } from './base.js'
 
-/** SPEC section 8 texts of the HTTP statuses the Kit API answers with. */
+/** docs/rules/errors.md texts of the HTTP statuses the Kit API answers with. */
 function shortMessageOf(status: number, kind: ApiRequestErrorKind): string {
   if (kind === 'network') return 'Network Error'
   if (kind === 'invalid-response') return 'Invalid API response'
@@ -15,7 +15,7 @@ function shortMessageOf(status: number, kind: ApiRequestErrorKind): string {
 }
 
 /**
- * The SPEC section 8 alert an API failure raises, if any. A 400 naming `projectId` means the API
+ * The docs/rules/errors.md alert an API failure raises, if any. A 400 naming `projectId` means the API
  * received no project id at all: 'Project ID Not Configured'.
  */
 function alertOf(status: number, kind: ApiRequestErrorKind, body: unknown): AlertCode | undefined {
@@ -38,7 +38,7 @@ export type ApiRequestErrorKind = 'http' | 'network' | 'invalid-response'
 export type ApiRequestErrorType = ApiRequestError & { name: 'ApiRequestError' }
 
 /**
- * A call to the Kit API failed. `shortMessage` is the SPEC section 8 text of the status
+ * A call to the Kit API failed. `shortMessage` is the docs/rules/errors.md text of the status
  * (401 'Invalid Project ID', 403 'Origin Not Allowed', 429 'Rate Limited', 5xx 'Server Error');
  * `details` is the server's message (or the validation issue); `alert` is the alert code the UI
  * shows for it, if any.

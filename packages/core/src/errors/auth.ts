@@ -19,7 +19,7 @@ export class NotConnectedToAuthError extends BaseError {
 }
 
 export type InvalidEmailErrorType = InvalidEmailError & { name: 'InvalidEmailError' }
-/** SPEC section 5: the email must be valid for connect and update. */
+/** docs/rules/validation.md: the email must be valid for connect and update. */
 export class InvalidEmailError extends BaseError {
   override name = 'InvalidEmailError'
   constructor({ email }: { email: string }) {
@@ -28,7 +28,7 @@ export class InvalidEmailError extends BaseError {
 }
 
 export type EmailCooldownErrorType = EmailCooldownError & { name: 'EmailCooldownError' }
-/** SPEC section 5: email login may be triggered once per 30 s. */
+/** docs/rules/validation.md: email login may be triggered once per 30 s. */
 export class EmailCooldownError extends BaseError {
   override name = 'EmailCooldownError'
   readonly seconds: number
@@ -63,7 +63,7 @@ export class FrameRequestError extends BaseError {
 export type FrameAbortedErrorType = FrameAbortedError & { name: 'FrameAbortedError' }
 /**
  * A pending frame request was abandoned (timeout, frame failure, the user closed the approval):
- * 'Request was aborted' for an RPC request, 'Something went wrong' for any other (SPEC section 8).
+ * 'Request was aborted' for an RPC request, 'Something went wrong' for any other (docs/rules/errors.md).
  */
 export class FrameAbortedError extends BaseError {
   override name = 'FrameAbortedError'
@@ -78,7 +78,7 @@ export class FrameAbortedError extends BaseError {
 }
 
 export type FrameLoadErrorType = FrameLoadError & { name: 'FrameLoadError' }
-/** The secure frame did not load (SPEC section 8: 'Unable to load email login dependency'). */
+/** The secure frame did not load (docs/rules/errors.md: 'Unable to load email login dependency'). */
 export class FrameLoadError extends BaseError {
   override name = 'FrameLoadError'
   constructor(parameters: BaseErrorParameters = {}) {

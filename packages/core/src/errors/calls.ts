@@ -2,7 +2,7 @@ import { BaseError } from './base.js'
 
 export type InvalidCallsErrorType = InvalidCallsError & { name: 'InvalidCallsError' }
 /**
- * A batch (`sendCalls`) with no calls, or a call whose target or data breaks SPEC section 5 (each
+ * A batch (`sendCalls`) with no calls, or a call whose target or data breaks docs/rules/validation.md (each
  * target starts with 0x and is an address; data, when given, starts with 0x and is hex). Nothing
  * reaches the wallet.
  */

@@ -1,7 +1,7 @@
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 export type ChainNotConfiguredErrorType = ChainNotConfiguredError & { name: 'ChainNotConfiguredError' }
-/** The network is not in the kit's `networks` (SPEC alert 'Network Not Found'). */
+/** The network is not in the kit's `networks` (docs/rules alert 'Network Not Found'). */
 export class ChainNotConfiguredError extends BaseError {
   override name = 'ChainNotConfiguredError'
   constructor({ networkId }: { networkId: string }) {
@@ -29,7 +29,7 @@ export class SwitchNetworkError extends BaseError {
 }
 
 export type BalanceUnavailableErrorType = BalanceUnavailableError & { name: 'BalanceUnavailableError' }
-/** Balance fetch failed or the network is unsupported (SPEC toast 'Token Balance Unavailable'). */
+/** Balance fetch failed or the network is unsupported (docs/rules toast 'Token Balance Unavailable'). */
 export class BalanceUnavailableError extends BaseError {
   override name = 'BalanceUnavailableError'
   constructor(parameters: BaseErrorParameters = {}) {

@@ -84,7 +84,7 @@ export class ConnectorCapabilityNotSupportedError extends BaseError {
 }
 
 export type MultiWalletNotEnabledErrorType = MultiWalletNotEnabledError & { name: 'MultiWalletNotEnabledError' }
-/** Switching between connections while the project's multi-wallet feature is off (SPEC section 8). */
+/** Switching between connections while the project's multi-wallet feature is off (docs/rules/errors.md). */
 export class MultiWalletNotEnabledError extends BaseError {
   override name = 'MultiWalletNotEnabledError'
   constructor() {

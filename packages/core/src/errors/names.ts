@@ -2,7 +2,7 @@ import { BaseError } from './base.js'
 
 export type NameErrorType = NameError & { name: 'NameError' }
 /**
- * A name call failed; the message is the SPEC section 8 text ('Error resolving name', 'Error
+ * A name call failed; the message is the docs/rules/errors.md text ('Error resolving name', 'Error
  * fetching name suggestions', 'Error registering name {name}', 'Network not found', 'Address or
  * auth connector not found'); `details` carries the reason (the server's message, the wallet's).
  */

@@ -1,7 +1,7 @@
 import { BaseError } from './base.js'
 
 export type SendParametersRequiredErrorType = SendParametersRequiredError & { name: 'SendParametersRequiredError' }
-/** SPEC section 5: a send needs an amount and a receiver address. */
+/** docs/rules/validation.md: a send needs an amount and a receiver address. */
 export class SendParametersRequiredError extends BaseError {
   override name = 'SendParametersRequiredError'
   constructor() {
@@ -10,7 +10,7 @@ export class SendParametersRequiredError extends BaseError {
 }
 
 export type SendTokenRequiredErrorType = SendTokenRequiredError & { name: 'SendTokenRequiredError' }
-/** SPEC section 5: an EVM send needs a token (native or ERC-20). */
+/** docs/rules/validation.md: an EVM send needs a token (native or ERC-20). */
 export class SendTokenRequiredError extends BaseError {
   override name = 'SendTokenRequiredError'
   constructor() {

@@ -1,7 +1,7 @@
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 export type SmartAccountNotEnabledErrorType = SmartAccountNotEnabledError & { name: 'SmartAccountNotEnabledError' }
-/** SPEC section 4: switching to smartAccount only on a smart-account-enabled network. */
+/** docs/rules/states.md: switching to smartAccount only on a smart-account-enabled network. */
 export class SmartAccountNotEnabledError extends BaseError {
   override name = 'SmartAccountNotEnabledError'
   constructor({ networkId }: { networkId?: string | undefined } = {}) {

@@ -1,6 +1,6 @@
 import { BaseError, type BaseErrorParameters } from './base.js'
 
-/** EIP-1193 / JSON-RPC codes of SPEC section 8. */
+/** EIP-1193 / JSON-RPC codes of docs/rules/errors.md. */
 export const walletErrorCodes = {
   userRejected: 4001,
   unauthorized: 4100,

@@ -1,4 +1,4 @@
-// Public API of @kit/core: named exports only (STYLE 1, 8.1).
+// Public API of @kit/core: named exports only (docs/contributing.md, "Packages and exports").
 
 export { approveSwap } from '../actions/approveSwap.js'
 export { cancelSignIn } from '../actions/cancelSignIn.js'
@@ -139,7 +139,7 @@ export { type LazyAdapterParameters, lazyAdapter } from '../adapters/lazyAdapter
 export { type MockAdapterParameters, type MockConnector, mockAdapter } from '../adapters/mockAdapter.js'
 export { type BuildSwapApproveParameters, buildSwapApprove } from '../api/buildSwapApprove.js'
 export { type BuildSwapTransactionParameters, buildSwapTransaction } from '../api/buildSwapTransaction.js'
-// Kit API (apps/api): stateless clients, one per endpoint (STYLE 8.3), and the slices that cache them.
+// Kit API (apps/api): stateless clients, one per endpoint (docs/contributing.md, "State: one kit, slices and actions"), and the slices that cache them.
 export {
   type ApiClient,
   type CreateApiClientParameters,

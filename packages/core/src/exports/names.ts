@@ -1,4 +1,4 @@
-// @kit/core/names: the name rules (SPEC section 5) and the signed registration message (section 7),
+// @kit/core/names: the name rules (docs/rules/validation.md) and the signed registration message (section 7),
 // shared by the kit and the Kit API, which checks them again.
 
 export { InvalidChainIdError, type InvalidChainIdErrorType } from '../errors/names.js'

@@ -4,7 +4,7 @@ import { select, type WatchParameters, watch } from '../utils/select.js'
 
 export type GetAlertsReturnType = readonly Alert[]
 
-/** SPEC section 8 alerts not yet dismissed, oldest first. */
+/** docs/rules/errors.md alerts not yet dismissed, oldest first. */
 export function getAlerts(kit: Kit): GetAlertsReturnType {
   return select(kit, 'alerts', (state) => state.alerts.alerts)
 }

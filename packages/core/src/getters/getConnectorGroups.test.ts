@@ -64,7 +64,7 @@ test('default: connectors of one wallet across namespaces are one group; others 
   watchConnectorGroups(kit, { onChange: (groups) => changes.push(groups.map((group) => `${group.id}:${group.recent}`)) })
   await connect(kit, { connectorId: 'phantom', namespace: 'solana' })
   await tick()
-  // A recent wallet comes before the other injected ones (SPEC section 9 order).
+  // A recent wallet comes before the other injected ones (docs/rules/limits.md order).
   expect(changes.at(-1)).toEqual(['app.phantom:true', 'kittestwallet:false', 'other:false'])
   expect(connectorGroupId({ name: '!!!', id: 'x' } as Connector)).toBe('x')
 })

@@ -40,7 +40,7 @@ export function connectorGroupId(connector: Connector): string {
 
 /**
  * The discovered wallets, each once with its connectors of every namespace (a wallet doing EVM,
- * Solana and Bitcoin is one group of three), in SPEC section 9 order like `getConnectors`. With
+ * Solana and Bitcoin is one group of three), in docs/rules/limits.md order like `getConnectors`. With
  * `namespace`, only that namespace's connectors (groups of one).
  */
 export function getConnectorGroups(kit: Kit, { namespace }: GetConnectorGroupsParameters = {}): GetConnectorGroupsReturnType {

@@ -9,7 +9,7 @@ export type GetConnectorsParameters = { namespace?: Namespace | undefined }
 export type GetConnectorsReturnType = readonly ConnectorItem[]
 
 /**
- * Connectors in SPEC section 9 order (walletConnect, recent, injected, custom, external);
+ * Connectors in docs/rules/limits.md order (walletConnect, recent, injected, custom, external);
  * a multi-namespace wallet appears once.
  */
 export function getConnectors(kit: Kit, { namespace }: GetConnectorsParameters = {}): GetConnectorsReturnType {

@@ -13,7 +13,7 @@ const remote = [
 ]
 
 describe('features', () => {
-  test('default: SPEC defaults without remote config', () => {
+  test('default: docs/rules defaults without remote config', () => {
     expect(resolveFeatures({}, undefined)).toMatchInlineSnapshot(`
       {
         "allWallets": true,

@@ -15,7 +15,7 @@ export type GetFeaturesReturnType = {
   receive: boolean
   swaps: boolean
   onramp: boolean
-  /** Activity (SPEC remote feature `activity`). */
+  /** Activity (docs/rules remote feature `activity`). */
   history: boolean
   legalCheckbox: boolean
   collapseWallets: boolean
@@ -28,7 +28,7 @@ export type GetFeaturesReturnType = {
 
 type ConnectMethod = 'email' | 'social' | 'wallet'
 
-/** SPEC section 9 defaults (remote defaults: swaps, on-ramp, email, socials and activity on; multi-wallet off). */
+/** docs/rules/limits.md defaults (remote defaults: swaps, on-ramp, email, socials and activity on; multi-wallet off). */
 const defaults = {
   analytics: true,
   email: true,
@@ -52,7 +52,7 @@ const remoteIds: Partial<Record<keyof typeof defaults, string>> = {
 }
 
 /**
- * Resolves the features in effect. An option given in code always wins. Otherwise the SPEC
+ * Resolves the features in effect. An option given in code always wins. Otherwise docs/rules
  * default applies, narrowed by the project's remote config (`GET /appkit/v1/config`): a feature
  * the project turned off is off, and socials are limited to those the project lists and (always)
  * to those the secure server offers (`secureSocials`). Remote

@@ -10,7 +10,7 @@ export type GetSendTokensReturnType = readonly SendToken[]
 
 /**
  * The tokens the connected account can send on its network: the Kit API's token balances when
- * loaded (zero-decimal tokens dropped, SPEC section 5), the native currency first with the
+ * loaded (zero-decimal tokens dropped, docs/rules/validation.md), the native currency first with the
  * adapter's fresher balance; without them the native balance alone. Empty while disconnected.
  */
 export function getSendTokens(kit: Kit, { namespace }: GetSendTokensParameters = {}): GetSendTokensReturnType {

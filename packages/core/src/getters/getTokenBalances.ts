@@ -6,7 +6,7 @@ import { select, type WatchParameters, watch } from '../utils/select.js'
 
 export type GetTokenBalancesReturnType = {
   status: FetchStatus
-  /** The account's tokens on its network (SPEC section 5: tokens with zero decimals dropped). */
+  /** The account's tokens on its network (docs/rules/validation.md: tokens with zero decimals dropped). */
   tokens: readonly ApiBalance[]
   error: ApiErrorInfo | undefined
   /** False when the kit has no `apiUrl`: there is no token list to show. */

@@ -15,13 +15,13 @@ export type GetTransactionsReturnType = {
   hasMore: boolean
   loadingMore: boolean
   error: ApiErrorInfo | undefined
-  /** Activity exists for EVM accounts only (SPEC section 9). */
+  /** Activity exists for EVM accounts only (docs/rules/limits.md). */
   supported: boolean
   available: boolean
 }
 
 /**
- * SPEC section 5: a transaction is dropped when every transfer is flagged spam or when its
+ * docs/rules/validation.md: a transaction is dropped when every transfer is flagged spam or when its
  * chain is not the active one.
  */
 export function isShownTransaction(transaction: ApiTransaction, activeNetworkId: string | undefined): boolean {

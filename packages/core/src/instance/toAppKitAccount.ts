@@ -4,7 +4,7 @@ import type { Namespace } from '../types.js'
 import { defaultAccountType } from '../utils/defaultAccountType.js'
 import type { AppKitAccount, KitAccount } from './types.js'
 
-/** A namespace's account state as AppKit returns it: `allAccounts` as SPEC section 3 accounts. */
+/** A namespace's account state as AppKit returns it: `allAccounts` as docs/rules/entities.md accounts. */
 export function toAppKitAccount(namespace: Namespace, account: AccountState & { isConnected: boolean }): AppKitAccount {
   const type = account.preferredAccountType ?? defaultAccountType(namespace)
   const allAccounts: KitAccount[] = (account.allAccounts ?? []).map((address) => ({ namespace, address, type }))

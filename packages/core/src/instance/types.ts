@@ -9,7 +9,7 @@ import type { View } from '../state/router.js'
 import type { ThemeMode, ThemeVariables } from '../state/theme.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, Namespace } from '../types.js'
 
-/** One account a wallet exposes (SPEC section 3: namespace, address, type, publicKey, path). */
+/** One account a wallet exposes (docs/rules/entities.md: namespace, address, type, publicKey, path). */
 export type KitAccount = {
   namespace: Namespace
   address: string

@@ -1,15 +1,15 @@
 import { InvalidChainIdError } from '../errors/names.js'
 
 /**
- * Name rules shared by the UI, core and the Kit API (SPEC section 5: letters, digits and hyphens
+ * Name rules shared by the UI, core and the Kit API (docs/rules/validation.md: letters, digits and hyphens
  * only, at least 4 characters; names on EVM only; a chain id to coin type must be below 2^31).
  */
 
-/** SPEC section 5: at least 4 characters. */
+/** docs/rules/validation.md: at least 4 characters. */
 export const NAME_MIN_LENGTH = 4
 /** A DNS label holds at most 63 characters (the name is resolved through ENS). */
 export const NAME_MAX_LENGTH = 63
-/** SPEC section 9: `.reown.id` and the legacy `.wcn.id`; Kit's own default comes first. */
+/** docs/rules/limits.md: `.reown.id` and the legacy `.wcn.id`; Kit's own default comes first. */
 export const NAME_SUFFIXES = ['.kit.id', '.reown.id', '.wcn.id'] as const
 export const DEFAULT_NAME_SUFFIX = '.kit.id'
 /** ENSIP-9 coin type of Ethereum mainnet. */
@@ -51,7 +51,7 @@ export function isEvmCoinType(coinType: number): boolean {
   return coinType === ETH_COIN_TYPE || (Number.isSafeInteger(coinType) && coinType >= EVM_COIN_TYPE_FLAG && coinType <= 0xffffffff)
 }
 
-/** The message a name registration signs (SPEC section 7): name, empty attributes, unix seconds. */
+/** The message a name registration signs (docs/rules/calls.md): name, empty attributes, unix seconds. */
 export function createNameMessage(name: string, timestamp: number = Math.floor(Date.now() / 1000)): string {
   return JSON.stringify({ name, attributes: {}, timestamp })
 }

@@ -1,6 +1,6 @@
 import { defineNetwork } from './defineNetwork.js'
 
-/** Base mainnet (SPEC section 3 and 9: id 8453, block time 2000 ms). */
+/** Base mainnet (docs/rules/entities.md and docs/rules/limits.md: id 8453, block time 2000 ms). */
 export const base = defineNetwork({
   id: 8453,
   name: 'Base',

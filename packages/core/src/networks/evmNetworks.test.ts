@@ -18,7 +18,7 @@ describe('@kit/core/networks', () => {
     }
   })
 
-  test('default: the SPEC section 9 swap networks and the common chains are all there', () => {
+  test('default: the docs/rules/limits.md swap networks and the common chains are all there', () => {
     const ids = new Set(Object.values(networks).flatMap((value) => (typeof value === 'object' ? [value.id] : [])))
     for (const id of [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554, 11155111, 84532, 59144, 534352, 42220])
       expect(ids.has(id)).toBe(true)

@@ -3,7 +3,7 @@ import { fromViemChain } from './fromViemChain.js'
 
 // The common EVM networks, derived from viem's chain definitions so ids, RPC URLs and explorers
 // stay current with viem. Each is a pure call: a bundle keeps only the networks it imports.
-// SPEC section 9's swap networks are all here (1, 42161, 10, 324, 8453, 56, 137, 100, 43114,
+// docs/rules/limits.md's swap networks are all here (1, 42161, 10, 324, 8453, 56, 137, 100, 43114,
 // 250, 8217, 1313161554).
 
 export const mainnet = /*#__PURE__*/ fromViemChain(chains.mainnet)

@@ -1,13 +1,13 @@
 import type { OnRampQuote, OnRampState } from '../state/onramp.js'
 
 const stablecoins = new Set(['USDC', 'USDT', 'DAI', 'EURC'])
-/** The SPEC's provider fee range is 1–2 %: an estimate takes the top of it. */
+/** The docs/rules' provider fee range is 1–2 %: an estimate takes the top of it. */
 const estimatedFeeRate = 0.02
 
 const cents = (value: number) => (Math.ceil(value * 100 - 1e-9) / 100).toFixed(2)
 
 /**
- * The quote shown when the provider cannot be asked (SPEC section 7: a failed quote returns a
+ * The quote shown when the provider cannot be asked (docs/rules/calls.md: a failed quote returns a
  * mocked quote): the amount, a 2 % fee and, for a stablecoin of the payment currency, 1:1.
  * The UI labels it as an estimate.
  */

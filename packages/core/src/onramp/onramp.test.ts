@@ -11,7 +11,7 @@ const state = (patch: Partial<ReturnType<typeof createOnRampState>> = {}) => ({
 })
 
 describe('on-ramp limits', () => {
-  test('card and bank limits of the default list (SPEC section 9)', () => {
+  test('card and bank limits of the default list (docs/rules/limits.md)', () => {
     expect(onRampLimits(state())).toEqual({ min: 10, max: 7500, currency: 'USD' })
     expect(onRampLimits(state({ paymentMethod: 'ach_bank_account' }))).toEqual({ min: 10, max: 25000, currency: 'USD' })
     expect(onRampLimits(state({ paymentCurrency: 'EUR' }))).toBeUndefined()

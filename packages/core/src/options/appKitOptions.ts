@@ -21,7 +21,7 @@ export const unsupportedAppKitOptions: Readonly<Record<string, string>> = {
 export const unsupportedAppKitFeatures: Readonly<Record<string, string>> = {
   emailShowWallets: 'wallets are always listed beside email',
   smartSessions: 'Kit has no smart sessions',
-  connectorTypeOrder: 'connectors follow the fixed order of SPEC section 9',
+  connectorTypeOrder: 'connectors follow the fixed order of docs/rules/limits.md',
   pay: 'Kit has no pay feature',
   reownAuthentication: 'use siwx',
   headless: 'use the get/watch actions of @kit/core',

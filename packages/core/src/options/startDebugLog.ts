@@ -3,7 +3,7 @@ import type { Kit } from '../kit.js'
 import type { KitEvent } from '../state/events.js'
 
 /**
- * AppKit's `debug`: every tracked event (`console.debug`) and every SPEC section 8 alert
+ * AppKit's `debug`: every tracked event (`console.debug`) and every docs/rules/errors.md alert
  * (`console.warn`, with its code) of this kit goes to the console. Returns the cleanup.
  */
 export function startDebugLog(kit: Kit): () => void {

@@ -5,7 +5,7 @@ import { loadSiwxConfig } from './loadSiwxConfig.js'
 import { SIWX_LAST_NETWORK_KEY, splitCaipAddress, toSessionSnapshot } from './siwxSession.js'
 
 /**
- * Looks up the session of the active account (SPEC section 4): `signed` when the configuration
+ * Looks up the session of the active account (docs/rules/states.md): `signed` when the configuration
  * has one, else `required` (the UI shows SIWXSignMessage). A new account or network asks again;
  * no account is `idle`. A lookup overtaken by another account change is dropped.
  */

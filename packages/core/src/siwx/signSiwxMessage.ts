@@ -12,7 +12,7 @@ import type { SIWXMessage, SIWXSession } from './types.js'
 /**
  * Signs a sign-in message with the connected wallet. The embedded (email/social) wallet does not
  * get a plain `personal_sign`: the message goes to the secure frame (get user with
- * `siwxMessage`, SPEC section 7), which shows it for consent on its own screen and signs it only
+ * `siwxMessage`, docs/rules/calls.md), which shows it for consent on its own screen and signs it only
  * for the parent origin it observed and the project allows; the session then holds the message as
  * the frame signed it. Other wallets sign the text the configuration wrote; a connector that
  * reports the bytes it signed (`signMessageWithSignedBytes`) and signed more than the text gets

@@ -12,7 +12,7 @@ export class SiwxMessageError extends BaseError {
 }
 
 export type SiwxNotEnabledErrorType = SiwxNotEnabledError & { name: 'SiwxNotEnabledError' }
-/** Sign-in was asked for on a kit without a `siwx` option (SPEC section 5). */
+/** Sign-in was asked for on a kit without a `siwx` option (docs/rules/validation.md). */
 export class SiwxNotEnabledError extends BaseError {
   override name = 'SiwxNotEnabledError'
   constructor() {
@@ -21,7 +21,7 @@ export class SiwxNotEnabledError extends BaseError {
 }
 
 export type NoActiveCaipAddressErrorType = NoActiveCaipAddressError & { name: 'NoActiveCaipAddressError' }
-/** Sign-in needs a connected account on an active network (SPEC section 5). */
+/** Sign-in needs a connected account on an active network (docs/rules/validation.md). */
 export class NoActiveCaipAddressError extends BaseError {
   override name = 'NoActiveCaipAddressError'
   constructor() {

@@ -2,7 +2,7 @@
 export const SIWX_ACCOUNT_NAMES = { eip155: 'Ethereum', solana: 'Solana', bip122: 'Bitcoin' } as const
 export type SiwxNamespace = keyof typeof SIWX_ACCOUNT_NAMES
 
-/** Address shape per namespace (SPEC section 5; Bitcoin: base58 or bech32/bech32m). */
+/** Address shape per namespace (docs/rules/validation.md; Bitcoin: base58 or bech32/bech32m). */
 export const SIWX_ADDRESS_PATTERNS: Record<SiwxNamespace, RegExp> = {
   eip155: /^0x[0-9a-fA-F]{40}$/,
   solana: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,

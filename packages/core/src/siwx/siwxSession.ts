@@ -1,7 +1,7 @@
 import type { SiwxSessionSnapshot } from '../state/siwx.js'
 import type { SIWXMessage, SIWXSession } from './types.js'
 
-/** Storage key of the last network signed in on (cancel goes back there, SPEC section 4). */
+/** Storage key of the last network signed in on (cancel goes back there, docs/rules/states.md). */
 export const SIWX_LAST_NETWORK_KEY = 'siwx.lastNetwork'
 
 /** A session as kept in state: without the token, without methods. */

@@ -1,5 +1,5 @@
 /**
- * Alerts of SPEC section 8: problems of the app's configuration or of the embedded wallet that
+ * Alerts of docs/rules/errors.md: problems of the app's configuration or of the embedded wallet that
  * the user should see. Domain code only records them; the UI shows each one (as a toast).
  */
 export type AlertCode =
@@ -19,7 +19,7 @@ export type AlertCode =
 export type Alert = {
   id: string
   code: AlertCode
-  /** The English text of SPEC section 8 (the UI translates by `code`). */
+  /** The English text of docs/rules/errors.md (the UI translates by `code`). */
   message: string
   variant: 'error' | 'info'
   /** Epoch ms. */

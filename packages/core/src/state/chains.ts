@@ -3,7 +3,7 @@ import type { CaipAddress, CaipNetworkId, Namespace } from '../types.js'
 export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
 
-/** Account state fields of SPEC section 3, one per namespace. */
+/** Account state fields of docs/rules/entities.md, one per namespace. */
 export type AccountState = {
   status: AccountStatus
   caipAddress: CaipAddress | undefined

@@ -3,14 +3,14 @@ import type { CaipNetworkId, Namespace } from '../types.js'
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
 /**
- * Stored status of a connection (SPEC section 4): `active` is the one the namespace's account
+ * Stored status of a connection (docs/rules/states.md): `active` is the one the namespace's account
  * shows (one per namespace); `connected` is live beside it (multi-wallet), ready to switch to
  * without a prompt; `disconnected` is remembered (the wallet no longer authorises the site) and
  * reconnects through its own flow when switched to.
  */
 export type StoredConnectionStatus = 'connected' | 'active' | 'disconnected'
 
-/** A wallet connection (SPEC section 3), with its stored status (SPEC section 4). */
+/** A wallet connection (docs/rules/entities.md), with its stored status (docs/rules/states.md). */
 export type Connection = {
   namespace: Namespace
   connectorId: string

@@ -4,7 +4,7 @@ import type { Namespace } from '../types.js'
 export type ConnectorsState = {
   /** Per namespace, as the adapters last reported them. Stored with valtio `ref`. */
   byNamespace: Partial<Record<Namespace, readonly Connector[]>>
-  /** Connector ids of the most recent wallets, newest first, at most 2 (SPEC section 5). */
+  /** Connector ids of the most recent wallets, newest first, at most 2 (docs/rules/validation.md). */
   recent: string[]
 }
 
@@ -12,7 +12,7 @@ export function createConnectorsState(recent: string[]): ConnectorsState {
   return { byNamespace: {}, recent }
 }
 
-/** SPEC section 9 connector type order; 'recent' is a group, not a type. */
+/** docs/rules/limits.md connector type order; 'recent' is a group, not a type. */
 export const connectorTypeOrder: readonly (ConnectorType | 'recent')[] = ['walletConnect', 'recent', 'injected', 'custom', 'external']
 
 export function addRecent(recent: readonly string[], connectorId: string): string[] {

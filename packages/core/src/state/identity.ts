@@ -1,4 +1,4 @@
-/** SPEC section 9: identity and name lookups are cached 5 min. */
+/** docs/rules/limits.md: identity and name lookups are cached 5 min. */
 export const identityLimits = { cacheMs: 5 * 60_000 } as const
 
 export type IdentityEntry = {

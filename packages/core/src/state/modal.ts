@@ -1,4 +1,4 @@
-/** Modal slice: open, loading and shake (SPEC section 4). */
+/** Modal slice: open, loading and shake (docs/rules/states.md). */
 export type ModalState = { open: boolean; loading: boolean; shake: boolean }
 
 export function createModalState(): ModalState {

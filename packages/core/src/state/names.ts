@@ -3,7 +3,7 @@ export type NamesState = {
   status: 'idle' | 'registering' | 'registered' | 'error'
   /** The full name being registered, or registered (`alice.kit.id`). */
   name: string | undefined
-  /** SPEC section 8 text of the last failure ('Error registering name {name}', …). */
+  /** docs/rules/errors.md text of the last failure ('Error registering name {name}', …). */
   error: string | undefined
 }
 

@@ -1,7 +1,7 @@
 import type { OnRampPaymentCurrency, OnRampPurchaseCurrency } from './onramp.js'
 
 /**
- * The built-in list a failed options call falls back to (SPEC sections 7 and 9): USD with card
+ * The built-in list a failed options call falls back to (docs/rules/calls.md and docs/rules/limits.md): USD with card
  * 10.00–7500.00 and ACH 10.00–25000.00; USDC on Ethereum and Polygon.
  */
 export const defaultOnRampPaymentCurrencies: OnRampPaymentCurrency[] = [

@@ -4,10 +4,10 @@ import type { OnRampQuoteResponse } from '../api/getOnRampQuote.js'
 
 export type { OnRampPaymentCurrency, OnRampPurchaseCurrency }
 
-/** SPEC section 3: on-ramp provider. */
+/** docs/rules/entities.md: on-ramp provider. */
 export type OnRampProvider = { name: string; displayName: string }
 
-/** A quote; `estimated` when the provider could not be asked (SPEC section 7 fallback), shown as an estimate. */
+/** A quote; `estimated` when the provider could not be asked (docs/rules/calls.md fallback), shown as an estimate. */
 export type OnRampQuote = OnRampQuoteResponse & { estimated: boolean }
 
 export type OnRampPaymentMethod = 'card' | 'ach_bank_account'
@@ -25,7 +25,7 @@ export type OnRampPurchase = {
   refund: OnRampOrder['refund']
 }
 
-/** SPEC section 3 on-ramp state: provider, purchase and payment currencies, amounts, quotesLoading, error. */
+/** docs/rules/entities.md on-ramp state: provider, purchase and payment currencies, amounts, quotesLoading, error. */
 export type OnRampState = {
   providers: OnRampProvider[]
   provider: string | undefined
@@ -46,7 +46,7 @@ export type OnRampState = {
   purchase: OnRampPurchase | undefined
 }
 
-/** SPEC section 9 defaults: USD, card, USDC. */
+/** docs/rules/limits.md defaults: USD, card, USDC. */
 export function createOnRampState(): OnRampState {
   return {
     providers: [],

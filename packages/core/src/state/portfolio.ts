@@ -1,14 +1,14 @@
 import type { ApiBalance } from '../api/getBalance.js'
 import type { ApiNft } from '../api/getNfts.js'
 
-/** SPEC section 9: portfolio and native balance are cached 30 s; a failed balance read blocks retries for 30 s. */
+/** docs/rules/limits.md: portfolio and native balance are cached 30 s; a failed balance read blocks retries for 30 s. */
 export const portfolioLimits = { cacheMs: 30_000, retryBlockMs: 30_000 } as const
 
 /** A request's lifecycle, keyed on `status` (wagmi style). */
 export type FetchStatus = 'idle' | 'loading' | 'success' | 'error'
 
 export type ApiErrorInfo = {
-  /** SPEC section 8 text ('Token Balance Unavailable', 'Failed to fetch transactions', …). */
+  /** docs/rules/errors.md text ('Token Balance Unavailable', 'Failed to fetch transactions', …). */
   message: string
   /** The API's own reason (short message and details of the failure). */
   reason?: string | undefined

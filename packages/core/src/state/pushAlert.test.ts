@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { createAlertsState } from './alerts.js'
 import { alertForProviderError, alertMessages, pushAlert, pushAlertOnce } from './pushAlert.js'
 
-describe('alertForProviderError (SPEC section 8 provider mappings)', () => {
+describe('alertForProviderError (docs/rules/errors.md provider mappings)', () => {
   test.each([
     [{ message: 'Unauthorized: origin not allowed', code: 4100 }, 'ORIGIN_NOT_ALLOWED'],
     [{ message: 'JWT validation error' }, 'SESSION_EXPIRED'],
@@ -33,7 +33,7 @@ describe('alertForProviderError (SPEC section 8 provider mappings)', () => {
 })
 
 describe('pushAlert', () => {
-  test('default: SPEC texts, error variant, unique ids', () => {
+  test('default: the texts of docs/rules, error variant, unique ids', () => {
     const state = createAlertsState()
     const first = pushAlert(state, 'IFRAME_LOAD_FAILED', 1)
     expect(first).toMatchObject({ code: 'IFRAME_LOAD_FAILED', message: 'Network Error - Could not load embedded wallet', variant: 'error', time: 1 })
@@ -60,7 +60,7 @@ describe('pushAlert', () => {
     expect(pushAlertOnce(state, 'SERVER_ERROR', 3).id).not.toBe(first.id)
   })
 
-  test('behavior: every alert has its SPEC section 8 text', () => {
+  test('behavior: every alert has its docs/rules/errors.md text', () => {
     expect(alertMessages).toMatchInlineSnapshot(`
       {
         "IFRAME_LOAD_FAILED": "Network Error - Could not load embedded wallet",

@@ -1,6 +1,6 @@
 import type { Alert, AlertCode, AlertsState } from './alerts.js'
 
-/** SPEC section 8 texts, by code. */
+/** docs/rules/errors.md texts, by code. */
 export const alertMessages: Readonly<Record<AlertCode, string>> = {
   NETWORK_NOT_FOUND: 'Network Not Found',
   ORIGIN_NOT_ALLOWED: 'Origin Not Allowed',
@@ -58,7 +58,7 @@ export type AlertForProviderErrorParameters = {
 }
 
 /**
- * SPEC section 8 provider mappings: an error from the embedded wallet, its auth server or an API
+ * docs/rules/errors.md provider mappings: an error from the embedded wallet, its auth server or an API
  * to the alert it raises, if any. 'Unauthorized: origin not allowed' → Origin Not Allowed,
  * 'JWT validation error' → Session Expired, 'Unauthorized: invalid key' → Invalid Project ID,
  * HTTP 429 → Rate Limited (not the email cooldown, which the view explains itself), HTTP 500-599

@@ -11,7 +11,7 @@ export type RemoteConfigState = {
   /**
    * The project's smart-account-enabled networks (CAIP-2, from the same config request): where the
    * embedded wallet may switch to smartAccount and where that is its default type. Empty when the
-   * config could not be read (SPEC section 4); undefined until known.
+   * config could not be read (docs/rules/states.md); undefined until known.
    */
   smartAccountEnabledNetworks: readonly string[] | undefined
   /** The social providers the secure server offers (`<secure origin>/social/providers`); undefined until known. */

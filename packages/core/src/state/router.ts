@@ -1,7 +1,7 @@
 import type { Namespace } from '../types.js'
 import type { SwapPresets } from './swap.js'
 
-/** Every modal view of SPEC section 2, plus the feature views later issues add. */
+/** Every modal view of docs/rules/screens.md, plus the feature views later issues add. */
 export type View =
   | 'Connect'
   | 'EmailLogin'

@@ -1,7 +1,7 @@
 import type { SIWXMessage } from '../siwx/types.js'
 
 /**
- * Sign-in with the wallet (SPEC section 4): `required` while the connected account has no session
+ * Sign-in with the wallet (docs/rules/states.md): `required` while the connected account has no session
  * (the UI shows SIWXSignMessage), `signed` once it has one, `dismissed` when an optional sign-in
  * was cancelled for this account.
  */
@@ -16,7 +16,7 @@ export type SiwxState = {
   /** The account (CAIP-10) the status is about. */
   caipAddress: string | undefined
   session: SiwxSessionSnapshot | undefined
-  /** 'Error signing message' after a failed sign-in (SPEC section 8). */
+  /** 'Error signing message' after a failed sign-in (docs/rules/errors.md). */
   error: string | undefined
 }
 

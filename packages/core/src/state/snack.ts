@@ -15,5 +15,5 @@ export function createSnackState(): SnackState {
   return { toasts: [] }
 }
 
-/** SPEC section 9. */
+/** docs/rules/limits.md. */
 export const toastLimits = { replaceDelay: 150, defaultDuration: 4000, visible: 3 } as const

@@ -29,7 +29,7 @@ export type SwapToken = {
   price?: number | undefined
 }
 
-/** Why the swap cannot go on; the UI shows the matching text (SPEC section 8 where it has one). */
+/** Why the swap cannot go on; the UI shows the matching text (docs/rules/errors.md where it has one). */
 export type SwapErrorCode =
   | 'networkNotSupported'
   | 'gasPriceNotSupported'
@@ -52,7 +52,7 @@ export type SwapQuote = {
 /** idle → (approving →) swapping → success, or error; `approving` and `swapping` wait for the wallet and the chain. */
 export type SwapStatus = 'idle' | 'approving' | 'swapping' | 'success' | 'error'
 
-/** SPEC section 2 Swap view and section 9 (slippage 1 %, debounce 500 ms). */
+/** docs/rules/screens.md Swap view and section 9 (slippage 1 %, debounce 500 ms). */
 export type SwapState = {
   networkId: CaipNetworkId | undefined
   tokens: SwapToken[]

@@ -1,6 +1,6 @@
 import type { ApiWallet } from '../api/getWallets.js'
 
-/** SPEC section 9: wallet page 40, recommended 4, search 100 results; search debounce 500 ms. */
+/** docs/rules/limits.md: wallet page 40, recommended 4, search 100 results; search debounce 500 ms. */
 export const walletCatalogueLimits = { page: 40, recommended: 4, search: 100, debounceMs: 500 } as const
 
 /** A wallet of the Kit API catalogue, as the modal lists it. */
@@ -39,7 +39,7 @@ export type WalletsState = {
   search: string
   searchResults: CatalogueWallet[]
   searchStatus: CatalogueStatus
-  /** The last failure's text (SPEC section 8 alert texts come through the alerts slice). */
+  /** The last failure's text (docs/rules/errors.md alert texts come through the alerts slice). */
   error: string | undefined
 }
 

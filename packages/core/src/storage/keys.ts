@@ -1,7 +1,7 @@
 // valibot, like the options (see createKitOptions.ts): these are read while the page loads.
 import * as v from 'valibot'
 
-/** Stored keys of one kit (SPEC section 3 local storage keys plus the connection records). */
+/** Stored keys of one kit (docs/rules/entities.md local storage keys plus the connection records). */
 export const storageKeys = {
   connections: 'connections',
   recentWallets: 'recentWallets',
@@ -17,7 +17,7 @@ export const storageKeys = {
   socialProvider: 'socialProvider',
 } as const
 
-/** Keys cleared on disconnect (SPEC section 4: email, login flag, last chain, social username). */
+/** Keys cleared on disconnect (docs/rules/states.md: email, login flag, last chain, social username). */
 export const loginCacheKeys = [
   storageKeys.email,
   storageKeys.emailLoginUsed,
@@ -39,7 +39,7 @@ export const storedConnectionSchema = v.object({
   connectorId: v.pipe(v.string(), v.minLength(1)),
   accounts: v.array(v.object({ address: v.pipe(v.string(), v.minLength(1)) })),
   networkId: networkIdSchema,
-  /** SPEC section 4 stored status; records written before multi-wallet have none (`active`). */
+  /** docs/rules/states.md stored status; records written before multi-wallet have none (`active`). */
   status: v.optional(v.picklist(['active', 'connected', 'disconnected']), 'active'),
 })
 export type StoredConnection = v.InferOutput<typeof storedConnectionSchema>

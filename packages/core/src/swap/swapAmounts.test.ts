@@ -11,7 +11,7 @@ describe('swap amounts', () => {
     expect(toSmallestUnit('0.0000001', 6)).toBeUndefined()
   })
 
-  test('applySlippage: SPEC section 9 default 1 % and fractions of a percent', () => {
+  test('applySlippage: docs/rules/limits.md default 1 % and fractions of a percent', () => {
     expect(applySlippage(10_000n, 1)).toBe(9_900n)
     expect(applySlippage(10_000n, 0.5)).toBe(9_950n)
     expect(applySlippage(3n, 1)).toBe(2n)

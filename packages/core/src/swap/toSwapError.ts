@@ -7,7 +7,7 @@ const apiCodes: Readonly<Record<string, SwapErrorCode>> = {
 }
 
 /**
- * A failure as the swap state keeps it: the convert API's SPEC section 8 answers ('Network not
+ * A failure as the swap state keeps it: the convert API's docs/rules/errors.md answers ('Network not
  * supported for Swaps' / 'for Gas Price'), its liquidity and balance refusals, a wallet refusal,
  * or anything else with its own message.
  */

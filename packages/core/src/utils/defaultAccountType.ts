@@ -2,7 +2,7 @@ import type { AccountType } from '../state/chains.js'
 import type { CaipNetworkId, Namespace } from '../types.js'
 
 /**
- * SPEC section 9 default account types, per network: eip155 smartAccount on the project's
+ * docs/rules/limits.md default account types, per network: eip155 smartAccount on the project's
  * smart-account-enabled networks (the Kit API's list, `smartAccountNetworks`), eoa elsewhere;
  * bip122 payment; other namespaces eoa.
  */

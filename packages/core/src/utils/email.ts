@@ -1,7 +1,7 @@
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
- * Whether `email` (trimmed) is an address email login accepts (SPEC section 5): one `@`, a dot in
+ * Whether `email` (trimmed) is an address email login accepts (docs/rules/validation.md): one `@`, a dot in
  * the domain, no spaces, at most 320 characters.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * Whether `origin` matches one of the project's allowed-origin patterns (SPEC section 5), as the
+ * Whether `origin` matches one of the project's allowed-origin patterns (docs/rules/validation.md), as the
  * Kit API matches them: whole origin, case-insensitive, a trailing slash ignored; `*` stands for
  * one or more letters, digits or hyphens (`https://*.example.com`, `http://localhost:*`), and a
  * lone `*` allows every origin.

@@ -23,7 +23,7 @@ export const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebo
 
 export const addressSchema = z.string().check(z.minLength(1), z.maxLength(128))
 
-/** Sign-in message data (SPEC section 3). */
+/** Sign-in message data (docs/rules/entities.md). */
 export const siwxMessageSchema = z.object({
   accountAddress: z.string().check(z.minLength(1), z.maxLength(128)),
   chainId: z.string().check(z.minLength(1), z.maxLength(128)),
@@ -40,7 +40,7 @@ export const siwxMessageSchema = z.object({
   expirationTime: z.optional(z.string().check(z.maxLength(64))),
 })
 
-/** The user the frame reports after a login (SPEC section 3, "Connected user"). */
+/** The user the frame reports after a login (docs/rules/entities.md, "Connected user"). */
 export const connectedUserSchema = z.object({
   email: z.optional(z.nullable(emailSchema)),
   address: addressSchema,
@@ -67,7 +67,7 @@ export const appMetadataSchema = z.object({
 
 /**
  * Payload of an error reply. `message` is shown (or mapped) by the host; `status` is the HTTP
- * status of the secure server's answer when the error came from it (429 and 5xx raise the SPEC
+ * status of the secure server's answer when the error came from it (429 and 5xx raise docs/rules
  * section 8 'Rate Limited' and 'Server Error' alerts on the host).
  */
 export const frameErrorPayloadSchema = z.object({

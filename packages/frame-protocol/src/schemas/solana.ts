@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * The embedded wallet's Solana methods (SPEC section 7: sign message, sign transaction, sign all
+ * The embedded wallet's Solana methods (docs/rules/calls.md: sign message, sign transaction, sign all
  * transactions, sign and send with options skipPreflight, preflightCommitment, maxRetries,
  * minContextSlot). They travel in `RPC_REQUEST` with `chainNamespace: 'solana'`; messages,
  * transactions and signatures are base58 (transactions as their wire bytes).

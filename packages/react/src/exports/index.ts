@@ -1,4 +1,4 @@
-// Public API of @kit/react: named exports only (STYLE 1, 8.1).
+// Public API of @kit/react: named exports only (docs/contributing.md, "Packages and exports").
 
 export { AppKitProvider, type AppKitProviderProps } from '../AppKitProvider.js'
 export { AppKitAccountButton, type AppKitAccountButtonProps } from '../components/AppKitAccountButton.js'

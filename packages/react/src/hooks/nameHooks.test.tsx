@@ -57,7 +57,7 @@ test('behavior: useNameAvailability and useNameSuggestions follow the typed name
   await waitFor(() => expect(result.current.suggestions.data).toEqual(['alice1.kit.id', 'alice2.kit.id']))
   rerender({ name: 'bob-the-builder' })
   await waitFor(() => expect(result.current.availability.data).toEqual({ status: 'available', name: 'bob-the-builder.kit.id' }))
-  // SPEC section 5 rules first: an invalid name is answered without a request.
+  // docs/rules/validation.md rules first: an invalid name is answered without a request.
   const before = requests.length
   rerender({ name: 'ab' })
   await waitFor(() => expect(result.current.availability.data).toMatchObject({ status: 'invalid', name: 'ab.kit.id' }))

@@ -13,7 +13,7 @@ export type UseAppKitAccountReturnType = {
   caipAddress: CaipAddress | undefined
   isConnected: boolean
   status: AccountStatus
-  /** Every account the wallet exposes (SPEC section 3: namespace, address, type, publicKey, path). */
+  /** Every account the wallet exposes (docs/rules/entities.md: namespace, address, type, publicKey, path). */
   allAccounts: readonly KitAccount[]
   /** The embedded (email or social) wallet's user and account type; undefined for other wallets. */
   embeddedWalletInfo: AppKitAccount['embeddedWalletInfo']

@@ -11,7 +11,7 @@ export type UseRegisterNameParameters = UseKitParameters & { mutation?: Register
 export type UseRegisterNameReturnType = Omit<AsyncMutationResult<ProfileName, RegisterNameParameters>, 'mutate' | 'mutateAsync'> & {
   /** Registers `{ name }` for the connected EVM account; the outcome lands in `data` / `error` (never throws). */
   registerName(variables: RegisterNameParameters, callbacks?: RegisterNameCallbacks): void
-  /** Registers and resolves with the registered name (rejects with core's NameError, SPEC section 8 texts). */
+  /** Registers and resolves with the registered name (rejects with core's NameError, docs/rules/errors.md texts). */
   registerNameAsync(variables: RegisterNameParameters, callbacks?: RegisterNameCallbacks): Promise<ProfileName>
 }
 

@@ -27,7 +27,7 @@ export type KitStateControllerParameters<value> = {
 
 /**
  * Reads one slice of kit state through a core get/watch pair and re-renders its host when it
- * changes (STYLE 8.7). It subscribes in `hostConnected`, unsubscribes in `hostDisconnected`, and
+ * changes (docs/contributing.md, "Lit UI: how components receive state"). It subscribes in `hostConnected`, unsubscribes in `hostDisconnected`, and
  * follows the host to another kit (a kit that arrives later through context or a property).
  * Nothing happens in the constructor besides registering with the host (A6).
  */

@@ -1,4 +1,4 @@
-// Public API of @kit/ui: named exports only (STYLE 1, 8.1). Importing this entry registers no
+// Public API of @kit/ui: named exports only (docs/contributing.md, "Packages and exports"). Importing this entry registers no
 // element: call `defineElements()`, or import `@kit/ui/register` on a plain HTML page.
 
 // Presentational components, theme, i18n and helpers (the same names as `@kit/ui/components`,

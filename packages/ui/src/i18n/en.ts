@@ -1,6 +1,6 @@
 /**
  * The English message catalogue: every user-facing text of the kit. Views and components never
- * hold literal strings; they call `t(key, params)`. Texts quoted in SPEC.md are kept verbatim.
+ * hold literal strings; they call `t(key, params)`. Texts quoted in docs/rules.md are kept verbatim.
  * Placeholders are `{name}`; other locales must provide the same keys (`Messages`).
  */
 export const en = {
@@ -234,7 +234,7 @@ export const en = {
   'swap.fiat': '≈ ${amount}',
 
   // Send and receive
-  // name registration (the SPEC section 8 texts come from core's NameError)
+  // name registration (the docs/rules/errors.md texts come from core's NameError)
   'names.title': 'Choose your name',
   'names.successTitle': 'Name registered',
   'names.label': 'Name',
@@ -339,7 +339,7 @@ export const en = {
   'name.registerError': 'Error registering name {name}',
   'name.addressOrConnectorNotFound': 'Address or auth connector not found',
 
-  // Toasts and alerts (SPEC section 8)
+  // Toasts and alerts (docs/rules/errors.md)
   'error.generic': 'Something went wrong',
   'error.actionNotAllowed': 'Action not allowed',
   'error.rpcNotAllowed': 'Requested RPC call is not allowed',

@@ -37,7 +37,7 @@ test('interpolate: unknown placeholders stay', () => {
   expect(interpolate('Hello {name} {other}', { name: 'Kit' })).toBe('Hello Kit {other}')
 })
 
-test('catalogue: the texts SPEC.md quotes are present verbatim', () => {
+test('catalogue: the texts docs/rules.md quotes are present verbatim', () => {
   const texts = new Set<string>(Object.values(en))
   for (const text of [
     'Connect Wallet',

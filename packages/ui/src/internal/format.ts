@@ -37,7 +37,7 @@ function toPlainDecimal(value: string | number): string | undefined {
 
 /**
  * Formats a decimal amount with exactly `decimals` fraction digits, truncating (never rounding),
- * as the balance display in SPEC section 5 requires. Anything that is not a finite number gives
+ * as the balance display in docs/rules/validation.md requires. Anything that is not a finite number gives
  * the zero value (`'0.000'` by default). With `locale` (the kit's), the result is written with
  * that locale's digits and decimal separator through `Intl.NumberFormat` (`'1,234'` in `de`).
  *
@@ -50,7 +50,7 @@ export function formatBalance(value: string | number | null | undefined, decimal
   if (!locale) return plain
   try {
     // The truncated decimal string is formatted exactly (Intl reads numeric strings as decimals):
-    // the locale's digits and decimal separator, no grouping (amounts stay as SPEC section 5 shows them).
+    // the locale's digits and decimal separator, no grouping (amounts stay as docs/rules/validation.md shows them).
     return new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places, useGrouping: false }).format(
       plain as unknown as number,
     )

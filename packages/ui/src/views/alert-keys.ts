@@ -1,7 +1,7 @@
 import type { AlertCode } from '@kit/core'
 import type { MessageKey } from '../i18n/en.js'
 
-/** The catalogue key of a SPEC section 8 alert. */
+/** The catalogue key of a docs/rules/errors.md alert. */
 export const alertKeys: Readonly<Record<AlertCode, MessageKey>> = {
   NETWORK_NOT_FOUND: 'alert.networkNotFound',
   ORIGIN_NOT_ALLOWED: 'alert.originNotAllowed',
@@ -17,7 +17,7 @@ export const alertKeys: Readonly<Record<AlertCode, MessageKey>> = {
   INVALID_APP_CONFIGURATION: 'alert.invalidAppConfiguration',
 }
 
-/** Descriptions some alerts carry (SPEC section 8). */
+/** Descriptions some alerts carry (docs/rules/errors.md). */
 export const alertDescriptionKeys: Partial<Readonly<Record<AlertCode, MessageKey>>> = {
   NETWORK_NOT_FOUND: 'alert.networkNotFoundDescription',
   SESSION_EXPIRED: 'alert.sessionExpiredDescription',

@@ -16,7 +16,7 @@ const byName: Readonly<Record<string, MessageKey>> = {
   NotConnectedToAuthError: 'error.notConnectedEmailSocial',
 }
 
-/** Frame error texts of SPEC sections 6 and 8 the catalogue knows. */
+/** Frame error texts of docs/rules/roles.md and docs/rules/errors.md the catalogue knows. */
 const byText: Readonly<Record<string, MessageKey>> = {
   'Invalid code': 'email.invalidCode',
   'Request was aborted': 'error.requestAborted',
@@ -26,7 +26,7 @@ const byText: Readonly<Record<string, MessageKey>> = {
   'Unable to load email login dependency': 'error.emailDependency',
 }
 
-/** The translated text of an auth error (SPEC section 8 texts; the frame's own text otherwise). */
+/** The translated text of an auth error (docs/rules/errors.md texts; the frame's own text otherwise). */
 export function authErrorText(t: Translate, error: unknown): string {
   /** `t` for keys known only at run time (messages without placeholders). */
   const translate = t as (key: MessageKey) => string
@@ -39,7 +39,7 @@ export function authErrorText(t: Translate, error: unknown): string {
   return text || t('error.generic')
 }
 
-/** SPEC section 9: long email names are shortened past 30 characters (the domain is kept). */
+/** docs/rules/limits.md: long email names are shortened past 30 characters (the domain is kept). */
 export function shortenEmail(email: string, max = 30): string {
   if (email.length <= max) return email
   const at = email.lastIndexOf('@')

@@ -175,7 +175,7 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
     () => import('./connecting-farcaster-view/connecting-farcaster-view.js'),
     (_kit, _data, t) => t('connecting.farcasterTitle'),
   ),
-  // Multi-wallet (SPEC sections 2 and 4): the profile's wallets, switch the active one, disconnect each.
+  // Multi-wallet (docs/rules/screens.md and docs/rules/states.md): the profile's wallets, switch the active one, disconnect each.
   ProfileWallets: lazy(
     'kit-profile-wallets-view',
     () => import('./profile-wallets-view/profile-wallets-view.js'),
@@ -197,7 +197,7 @@ export const viewRegistry: Readonly<Partial<Record<View, ViewEntry>>> = {
     () => import('./what-is-view/what-is-view.js'),
     (_kit, _data, t) => t('explain.networkTitle'),
   ),
-  // Sign in with the wallet (SPEC section 4): opened by the modal when the account has no session.
+  // Sign in with the wallet (docs/rules/states.md): opened by the modal when the account has no session.
   SIWXSignMessage: lazy(
     'kit-siwx-sign-message-view',
     () => import('./siwx-sign-message-view/siwx-sign-message-view.js'),

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/en.js'
 import type { Translate } from '../i18n/translate.js'
 
-/** Catalogue keys of the send errors (core error class names → SPEC section 5 texts). */
+/** Catalogue keys of the send errors (core error class names → docs/rules/validation.md texts). */
 const keys: Readonly<Record<string, MessageKey>> = {
   SendParametersRequiredError: 'send.amountAndReceiverRequired',
   SendTokenRequiredError: 'send.tokenRequired',

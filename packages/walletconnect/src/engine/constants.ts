@@ -1,4 +1,4 @@
-/** SPEC sections 4 and 9: a pairing is valid 4 minutes and expired when 10 s or less remain. */
+/** docs/rules/states.md and docs/rules/limits.md: a pairing is valid 4 minutes and expired when 10 s or less remain. */
 export const pairingLifetime = 4 * 60_000
 export const pairingExpiryThreshold = 10_000
 

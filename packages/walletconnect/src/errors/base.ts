@@ -9,7 +9,7 @@ export type BaseErrorParameters = {
 export type BaseErrorType = BaseError & { name: 'BaseError' }
 
 /**
- * The error base of @kit/walletconnect, after viem/wagmi (STYLE 8.5): the message is assembled
+ * The error base of @kit/walletconnect, after viem/wagmi (docs/contributing.md, "Errors"): the message is assembled
  * in a fixed order (shortMessage, metaMessages, Details, Version) and the cause chain is kept.
  */
 export class BaseError extends Error {

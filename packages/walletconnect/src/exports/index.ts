@@ -1,4 +1,4 @@
-// Public API of @kit/walletconnect: named exports only (STYLE 8.1).
+// Public API of @kit/walletconnect: named exports only (docs/contributing.md, "Packages and exports").
 
 export { pairingExpiryThreshold, pairingLifetime, publicRelayUrl } from '../engine/constants.js'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'

@@ -34,7 +34,7 @@ export async function findRequestUser(routes: RouteContext, c: Context, fallback
 
 /**
  * The user of the request's session, or 401: 'JWT validation error' when the presented session
- * has expired (the host shows SPEC section 8 'Session Expired'), 'This session belongs to another
+ * has expired (the host shows docs/rules/errors.md 'Session Expired'), 'This session belongs to another
  * device' when the token was copied away from the device key it is bound to, 'Not connected' otherwise.
  */
 export async function requireUser(routes: RouteContext, c: Context): Promise<User> {

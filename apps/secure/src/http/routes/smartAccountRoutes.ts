@@ -15,7 +15,7 @@ const chainRequestSchema = z.strictObject({
 })
 
 /**
- * Smart accounts (SPEC sections 3, 4, 7): the enabled networks (where the EIP-7702 delegate has
+ * Smart accounts (docs/rules/entities.md, docs/rules/states.md and docs/rules/calls.md): the enabled networks (where the EIP-7702 delegate has
  * code), init smart account and set preferred account. Neither changes anything by itself: each
  * answers like `/api/rpc`, with a pending approval the user decides on the frame's approval screen
  * (proven by the device key, then `POST /api/rpc/approvals/:id` signs and sends the delegation),

@@ -27,7 +27,7 @@ export type ConnectEmailErrorType =
   | FrameAbortedErrorType
 
 /**
- * Starts an email login (SPEC section 4): the frame answers VERIFY_DEVICE (approve this device
+ * Starts an email login (docs/rules/states.md): the frame answers VERIFY_DEVICE (approve this device
  * from the email first), VERIFY_OTP (a code was sent) or CONNECT (already signed in: connected).
  * Once per 30 s, else 'Please try again after {n} seconds'.
  */

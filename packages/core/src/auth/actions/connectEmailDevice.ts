@@ -13,7 +13,7 @@ export async function connectEmailDevice(kit: Kit): Promise<void> {
   const auth = kit._internal.state.auth
   const login = auth.emailLogin
   // The frame answers once the device is approved from the email; until then it may report
-  // 'not approved yet', so the host asks again every second (SPEC section 4).
+  // 'not approved yet', so the host asks again every second (docs/rules/states.md).
   for (;;) {
     try {
       await client.transport.request('CONNECT_DEVICE', {})

@@ -20,7 +20,7 @@ export async function connectEmailOtp(kit: Kit): Promise<void> {
   const login = auth.emailLogin
   // The frame shows its own code entry and answers once a code signed in: no timeout.
   await client.transport.request('CONNECT_OTP', {}, { timeout: false })
-  // SPEC section 4: the email is stored, the login flag set and the last login time cleared.
+  // docs/rules/states.md: the email is stored, the login flag set and the last login time cleared.
   if (login) storage.set(storageKeys.email, login.email)
   storage.set(storageKeys.emailLoginUsed, true)
   storage.remove(storageKeys.lastEmailLoginTime)

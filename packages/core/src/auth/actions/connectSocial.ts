@@ -20,7 +20,7 @@ export type ConnectSocialParameters = {
 export type ConnectSocialErrorType = SocialConnectionInitErrorType | PopupClosedErrorType | ConnectErrorType
 
 /**
- * Social login (SPEC section 4): the popup goes to the provider's login through the secure
+ * Social login (docs/rules/states.md): the popup goes to the provider's login through the secure
  * origin; its callback page hands the result to the frame, then the auth connector connects.
  * Ends with 'Popup closed', 'Failed to initiate social connection' or 'Failed to connect'; the
  * progress and the failure are also in `getAuth(kit).socialLogin` for the ConnectingSocial view.

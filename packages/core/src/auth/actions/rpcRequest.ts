@@ -11,7 +11,7 @@ export type RpcRequestParameters = {
 }
 
 /**
- * An RPC call of the embedded wallet through the secure frame (SPEC section 7). The frame decides:
+ * An RPC call of the embedded wallet through the secure frame (docs/rules/calls.md). The frame decides:
  * safe methods answer within the request timeout; unsafe ones wait for the user on the frame's own
  * approval screen as long as it takes (the frame is hidden again once answered); a refused one
  * ('Requested RPC call is not allowed') is recorded in `auth.rpcNotAllowed` for the views.

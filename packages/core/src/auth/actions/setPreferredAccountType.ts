@@ -28,7 +28,7 @@ function smartAccountNetworks(kit: Kit): readonly string[] {
 }
 
 /**
- * Switches the embedded wallet between 'eoa' and 'smartAccount' (SPEC sections 3, 4, 7). To
+ * Switches the embedded wallet between 'eoa' and 'smartAccount' (docs/rules/entities.md, docs/rules/states.md and docs/rules/calls.md). To
  * smartAccount only from eoa and on a smart-account-enabled network. The user approves the switch
  * (and the EIP-7702 delegation to the audited Simple7702Account it signs) on the secure frame's
  * approval screen, which the modal reveals as ApproveTransaction; `smartAccountDeployed` turns
@@ -49,7 +49,7 @@ export async function setPreferredAccountType(kit: Kit, { type }: SetPreferredAc
     // The user decides on the frame's approval screen, as long as it takes: no timeout.
     await client.transport.request('SET_PREFERRED_ACCOUNT', { type }, { id, timeout: false })
   } catch (cause) {
-    // SPEC section 4: a failed switch to smartAccount falls back to eoa.
+    // docs/rules/states.md: a failed switch to smartAccount falls back to eoa.
     const fallback = type === 'smartAccount' ? 'eoa' : current
     account.preferredAccountType = fallback
     kit.storage.set(storageKeys.preferredAccountType, fallback)

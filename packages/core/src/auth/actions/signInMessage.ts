@@ -6,7 +6,7 @@ export type SignInMessageParameters = { siwxMessage: SiwxMessage }
 export type SignInMessageReturnType = { message: string; signature: string; siwxMessage: SiwxMessage }
 
 /**
- * SIWX with the embedded wallet (SPEC section 7, get user with `siwxMessage`): the frame shows the
+ * SIWX with the embedded wallet (docs/rules/calls.md, get user with `siwxMessage`): the frame shows the
  * sign-in message on its own approval screen and signs it only for the parent origin it observed,
  * if the project allows it. Resolves with the signed message as the frame wrote it.
  */

@@ -21,7 +21,7 @@ async function connectedAuthClient(kit: Kit): Promise<AuthClient> {
   return client
 }
 
-/** Starts changing the embedded wallet's email: VERIFY_PRIMARY_OTP, then VERIFY_SECONDARY_OTP (SPEC section 4). */
+/** Starts changing the embedded wallet's email: VERIFY_PRIMARY_OTP, then VERIFY_SECONDARY_OTP (docs/rules/states.md). */
 export async function updateEmail(kit: Kit, { email }: UpdateEmailParameters): Promise<UpdateEmailReturnType> {
   const client = await connectedAuthClient(kit)
   const address = validEmail(email)
@@ -50,7 +50,7 @@ export async function updateEmailSecondaryOtp(kit: Kit): Promise<{ email: string
   kit.storage.set(storageKeys.email, newEmail)
   if (client.user) client.setUser({ ...client.user, email: newEmail })
   kit._internal.state.auth.emailUpdate = undefined
-  // SPEC section 4: changes are polled every 1 s until the frame's user shows the new email.
+  // docs/rules/states.md: changes are polled every 1 s until the frame's user shows the new email.
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const current = await client.getUser().catch(() => undefined)
     if (!current || current.email === newEmail) break

@@ -25,7 +25,7 @@ declare global {
   }
 }
 
-/** SPEC section 9: shake 500 ms; modal height and view transition 150 ms; header text 120 ms. */
+/** docs/rules/limits.md: shake 500 ms; modal height and view transition 150 ms; header text 120 ms. */
 export const SHAKE_DURATION = 500
 export const HEIGHT_DURATION = 150
 export const VIEW_TRANSITION_DURATION = 150

@@ -13,7 +13,7 @@ export type ToastItem = {
   description?: string
 }
 
-/** SPEC section 9: at most 3 toasts are visible. */
+/** docs/rules/limits.md: at most 3 toasts are visible. */
 export const MAX_VISIBLE_TOASTS = 3
 
 /**

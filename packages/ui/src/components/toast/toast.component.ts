@@ -6,7 +6,7 @@ import { KitIcon } from '../icon/icon.component.js'
 import { KitSpinner } from '../spinner/spinner.component.js'
 import styles from './toast.styles.js'
 
-/** Toast variants (SPEC section 2; `info` is the default). */
+/** Toast variants (docs/rules/screens.md; `info` is the default). */
 export type ToastVariant = 'loading' | 'success' | 'error' | 'info'
 
 /** How a toast was dismissed. */
@@ -21,7 +21,7 @@ declare global {
   }
 }
 
-/** SPEC section 9: a horizontal swipe of more than 45 px dismisses a toast. */
+/** docs/rules/limits.md: a horizontal swipe of more than 45 px dismisses a toast. */
 export const SWIPE_THRESHOLD = 45
 
 const VARIANT_ICONS = { success: 'success', error: 'error', info: 'info' } as const

@@ -117,7 +117,7 @@ export class AppKitModal extends KitElement {
     onChange: (status) => this.handleAccountStatus(status),
   })
 
-  // Email and social login: SPEC section 8 alerts become toasts; the frame asking for the user's
+  // Email and social login: docs/rules/errors.md alerts become toasts; the frame asking for the user's
   // approval opens ApproveTransaction (closing is refused meanwhile) and its end goes back.
   private readonly alertsReaction = new KitStateController(this, {
     get: getAlerts,
@@ -142,7 +142,7 @@ export class AppKitModal extends KitElement {
     },
   })
 
-  // Sign in with the wallet (SPEC section 4): an account without a session gets SIWXSignMessage
+  // Sign in with the wallet (docs/rules/states.md): an account without a session gets SIWXSignMessage
   // (also after a failed attempt); a session, a dismissal or a disconnect closes it again.
   private readonly siwx = new KitStateController(this, {
     get: getSiwx,
@@ -292,7 +292,7 @@ export class AppKitModal extends KitElement {
     if ((siwx.status === 'signed' || siwx.status === 'dismissed' || siwx.status === 'idle') && isOpen && view === 'SIWXSignMessage') close(kit)
   }
 
-  /** SPEC section 4: no closing the sign (or approve) view while sign-in is required and unsigned. */
+  /** docs/rules/states.md: no closing the sign (or approve) view while sign-in is required and unsigned. */
   private siwxBlocksClose(view: View | undefined): boolean {
     const siwx = this.siwx.value
     return (

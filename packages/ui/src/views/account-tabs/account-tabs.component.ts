@@ -45,7 +45,7 @@ const accountKey = (kit: Kit) => {
 /**
  * @summary The Account view's tabs (a lazy chunk): Tokens (balances to 2 decimals and value),
  * NFTs (image and name; spam hidden) and Activity (EVM only; grouped by month, newest first,
- * 'load more' by cursor). Data comes from the Kit API through core's cached slices (SPEC
+ * 'load more' by cursor). Data comes from the Kit API through core's cached slices (docs/rules
  * section 9); failures show in the panel and as a toast ('Token Balance Unavailable',
  * 'Failed to fetch transactions').
  *
@@ -152,7 +152,7 @@ export class KitAccountTabs extends KitView {
     if (!this.kit?.api || !this.account.value || !this.tokens.value) return nothing
     const tabs = this.tabs
     const active = this.shownTab
-    // Bitcoin and other namespaces without a token list: no tabs at all (SPEC section 9).
+    // Bitcoin and other namespaces without a token list: no tabs at all (docs/rules/limits.md).
     if (!active) return nothing
     return html`<kit-tabs
         .tabs=${tabs}

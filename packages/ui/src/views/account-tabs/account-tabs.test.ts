@@ -135,7 +135,7 @@ describe('kit-account-tabs', () => {
     gate.resolve()
     expect(text(await waitForTestId(element, 'tokens-error'))).toBe('Token Balance Unavailable')
     await waitFor(() => kit._internal.state.snack.toasts.some((toast) => toast.message === 'Token Balance Unavailable'))
-    // A 5xx is a server error: the SPEC alert is recorded as well.
+    // A 5xx is a server error: docs/rules alert is recorded as well.
     expect(kit._internal.state.alerts.alerts.map((alert) => alert.message)).toContain('Server Error')
   })
 

@@ -51,7 +51,7 @@ export function mainTransfer(transaction: ApiTransaction): ApiTransfer | undefin
   return transaction.transfers.find((transfer) => !(transfer.nft_info ?? transfer.fungible_info)?.flags?.is_spam) ?? transaction.transfers[0]
 }
 
-/** `-10.000 USDC`, `+1.500 ETH` (SPEC section 5: 3 decimals in transaction descriptions), or the NFT's name. */
+/** `-10.000 USDC`, `+1.500 ETH` (docs/rules/validation.md: 3 decimals in transaction descriptions), or the NFT's name. */
 export function transferText(t: Translate, transfer: ApiTransfer | undefined): string {
   if (!transfer) return ''
   if (transfer.nft_info) return transfer.nft_info.name ?? ''

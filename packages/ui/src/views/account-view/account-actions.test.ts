@@ -14,7 +14,7 @@ describe('kit-account-view: send and receive', () => {
     const view = await mountView(kit, 'kit-account-view')
     const send = await waitForTestId(view, 'send-button')
     expect(text(send)).toBe('Send')
-    // SPEC section 9 feature order: onramp, swaps, receive, send.
+    // docs/rules/limits.md feature order: onramp, swaps, receive, send.
     const order = [...view.shadowRoot!.querySelectorAll('.account-action')].map((button) => button.getAttribute('data-testid'))
     expect(order).toEqual(['receive-button', 'send-button'])
     send.click()

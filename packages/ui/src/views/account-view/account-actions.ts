@@ -3,12 +3,12 @@ import type { Translate } from '../../i18n/translate.js'
 import { html, nothing, svg } from '../../internal/lit.js'
 
 /**
- * Namespaces Kit sends on: SPEC section 9 names EVM and Solana; issue 6 adds Bitcoin (BTC through
+ * Namespaces Kit sends on: docs/rules/limits.md names EVM and Solana; issue 6 adds Bitcoin (BTC through
  * the bip122 adapter's PSBT send), so all three namespaces Kit ships adapters for.
  */
 const sendNamespaces: ReadonlySet<string> = new Set(['eip155', 'solana', 'bip122'])
 
-/** Namespaces the on-ramp pays out on (the sandbox and the SPEC's EVM providers). */
+/** Namespaces the on-ramp pays out on (the sandbox and docs/rules' EVM providers). */
 const onRampNamespaces: ReadonlySet<string> = new Set(['eip155'])
 
 const plus = html`<svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -47,7 +47,7 @@ export class KitAccountView extends KitView {
     if (this.kit) showToast(this.kit, { variant: 'success', message: this.t('account.addressCopied') })
   }
 
-  /** eoa ⇄ smartAccount (SPEC section 4: core checks the rules; a failure leaves eoa and says why). */
+  /** eoa ⇄ smartAccount (docs/rules/states.md: core checks the rules; a failure leaves eoa and says why). */
   private async handleAccountType(): Promise<void> {
     const kit = this.kit
     if (!kit || this.switchingType) return

@@ -20,7 +20,7 @@ describe('kit-connect-view: email and social', () => {
     expect(order(view)).toEqual(['wallet'])
   })
 
-  test('parameters: secureOrigin → email, social, wallet (SPEC order); a few socials and "more"', async () => {
+  test('parameters: secureOrigin → email, social, wallet (docs/rules order); a few socials and "more"', async () => {
     const view = await mountWithKit<KitConnectView>(createTestKit({ secureOrigin: testSecureOrigin }), 'kit-connect-view')
     await waitForTestId(view, 'email-input')
     await waitForTestId(view, 'social-google')

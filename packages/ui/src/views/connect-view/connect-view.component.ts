@@ -65,7 +65,7 @@ function walletTag(t: Translate, { connector, recent }: ConnectorItem): { tag: s
 }
 
 /**
- * @summary The Connect view: every wallet the kit's adapters found, in the order of SPEC
+ * @summary The Connect view: every wallet the kit's adapters found, in the order of docs/rules
  * section 9 (recent ones tagged); a wallet of several namespaces is one item. Choosing one starts
  * `connect` and opens ConnectingExternal, or ConnectingWalletConnect (QR code) for WalletConnect;
  * a multi-namespace wallet opens ConnectingMultiChain. With `data.namespace` (`open({ namespace })`,
@@ -262,7 +262,7 @@ export class KitConnectView extends KitView {
     return this.#catalogue.renderConnectCatalogue(this.t, this.kit, this.catalogue.value, installed, this.features.value?.allWallets ?? true)
   }
 
-  /** Connect methods in order (SPEC section 2: email, social, wallet); email and social are eip155 only. */
+  /** Connect methods in order (docs/rules/screens.md: email, social, wallet); email and social are eip155 only. */
   private methods(): readonly ConnectMethod[] {
     const kit = this.kit
     if (!kit) return ['wallet']

@@ -6,7 +6,7 @@ import type { KitConnectingFarcasterView } from './connecting-farcaster-view.com
 import './connecting-farcaster-view.js'
 
 describe('kit-connecting-farcaster-view', () => {
-  test('behavior: the QR code of the frame URI; a failure shows the SPEC text', async () => {
+  test('behavior: the QR code of the frame URI; a failure shows docs/rules text', async () => {
     const kit = createTestKit({ secureOrigin: testSecureOrigin })
     const view = await mountWithKit<KitConnectingFarcasterView>(kit, 'kit-connecting-farcaster-view')
     // Mounting starts the real flow: it loads the frame client, then clears the farcaster state

@@ -18,7 +18,7 @@ describe('kit-connecting-social-view', () => {
     await expectAccessible(view)
   })
 
-  test('behavior: SPEC section 8 errors and a retry button', async () => {
+  test('behavior: docs/rules/errors.md errors and a retry button', async () => {
     const kit = createTestKit({ secureOrigin: testSecureOrigin })
     const view = await mountWithKit<KitConnectingSocialView>(kit, 'kit-connecting-social-view')
     for (const [name, message, shown] of [

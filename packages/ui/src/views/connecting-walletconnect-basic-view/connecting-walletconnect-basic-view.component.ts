@@ -2,7 +2,7 @@ import { KitConnectingWalletConnectView } from '../connecting-walletconnect-view
 
 /**
  * @summary ConnectingWalletConnectBasic: the WalletConnect QR code and copy link without a wallet
- * header (SPEC section 2: shown on desktop when the host takes manual control of WalletConnect,
+ * header (docs/rules/screens.md: shown on desktop when the host takes manual control of WalletConnect,
  * or has no adapters).
  *
  * @dependency kit-button

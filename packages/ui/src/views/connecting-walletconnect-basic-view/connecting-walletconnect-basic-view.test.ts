@@ -8,7 +8,7 @@ import { mountView } from '../mount.test-utils.js'
 import { pairingAdapter, uri } from '../pairing.test-utils.js'
 import './connecting-walletconnect-basic-view.js'
 
-/** Manual WalletConnect control on desktop: `open()` lands on this view (SPEC section 2). */
+/** Manual WalletConnect control on desktop: `open()` lands on this view (docs/rules/screens.md). */
 async function openBasic(kit: Kit) {
   open(kit, { data: { walletName: 'Rainbow' } })
   expect(getRouter(kit).view).toBe('ConnectingWalletConnectBasic')

@@ -21,7 +21,7 @@ import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 import styles from './onramp-providers-view.styles.js'
 
-/** SPEC section 9: quotes are asked 500 ms after the last change. */
+/** docs/rules/limits.md: quotes are asked 500 ms after the last change. */
 const quoteDebounceMs = 500
 const paymentMethods: readonly OnRampPaymentMethod[] = ['card', 'ach_bank_account']
 

@@ -32,11 +32,11 @@ type Entry = { connection: Connection; name: string; icon: string | undefined }
 const rank = { active: 0, connected: 1, disconnected: 2 } as const
 
 /**
- * @summary ProfileWallets (SPEC section 2): the wallets of the profile in the active namespace,
+ * @summary ProfileWallets (docs/rules/screens.md): the wallets of the profile in the active namespace,
  * the active one first. Each shows its icon, name and address; a connected wallet can be made
  * active (no prompt), a disconnected one reconnects through its own flow, and each can be
  * disconnected. "Add wallet" opens Connect. With the multi-wallet feature off, switching and
- * adding raise 'Multi-wallet not enabled' (SPEC section 8).
+ * adding raise 'Multi-wallet not enabled' (docs/rules/errors.md).
  *
  * @dependency kit-button
  * @dependency kit-icon

@@ -16,7 +16,7 @@ import { token } from '../../theme/css.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 
-/** Wait after the last key before asking the Kit API (SPEC section 9: debounce default 500 ms). */
+/** Wait after the last key before asking the Kit API (docs/rules/limits.md: debounce default 500 ms). */
 const DEBOUNCE_MS = 500
 
 /**
@@ -24,7 +24,7 @@ const DEBOUNCE_MS = 500
  * 4 characters, checked as you type), see whether it is free (`name-availability`) and free
  * variants (`name-suggestion-<name>`, a click takes one), then register (`name-register`): the
  * wallet signs the name message and the Kit API stores it; success opens
- * RegisterAccountNameSuccess. Failures show the SPEC section 8 text (`name-error`).
+ * RegisterAccountNameSuccess. Failures show the docs/rules/errors.md text (`name-error`).
  *
  * @dependency kit-text-field
  * @dependency kit-button
@@ -103,7 +103,7 @@ export class KitRegisterNameView extends KitView {
     this.lookup?.abort()
     this.availability = undefined
     if (!this.value) return
-    // The rules (SPEC section 5) are checked at once, without a request.
+    // The rules (docs/rules/validation.md) are checked at once, without a request.
     const reason = nameProblem(this.value)
     if (reason) {
       this.availability = { status: 'invalid', name: this.value, reason }

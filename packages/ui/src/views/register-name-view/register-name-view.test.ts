@@ -69,7 +69,7 @@ describe('kit-register-name-view', () => {
     expect(body.signature).toContain(body.message)
   })
 
-  test('behavior: a refused registration shows the SPEC text and stays on the view', async () => {
+  test('behavior: a refused registration shows docs/rules text and stays on the view', async () => {
     const { kit, view } = await mount(409)
     typeInto(await waitForTestId(view, 'name-input'), 'bobby')
     await waitFor(() => text(byTestId(view, 'name-availability')) === 'bobby.kit.id is available' || undefined, { timeout: 3000 })

@@ -7,7 +7,7 @@ import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 
 /**
- * @summary SIWXSignMessage (SPEC section 4): asks the connected wallet to sign the sign-in
+ * @summary SIWXSignMessage (docs/rules/states.md): asks the connected wallet to sign the sign-in
  * message. Sign (`siwx-sign-button`) signs and adds the session (the modal then closes); a
  * failure shows 'Error signing message' here. Cancel (`siwx-cancel-button`) goes back to the last
  * signed-in network or disconnects when sign-in is required, else only closes.

@@ -12,7 +12,7 @@ const keys: Readonly<Record<SwapErrorCode, MessageKey | undefined>> = {
   failed: undefined,
 }
 
-/** The text of a swap failure: SPEC section 8 texts by code, else 'Swap failed' with the reason. */
+/** The text of a swap failure: docs/rules/errors.md texts by code, else 'Swap failed' with the reason. */
 export function swapErrorText(t: Translate, error: { code: SwapErrorCode; message: string }): string {
   const key = keys[error.code]
   return key ? (t as (key: MessageKey) => string)(key) : `${t('swap.failed')}: ${error.message}`

@@ -17,7 +17,7 @@ import styles from './wallet-send-view.styles.js'
 /**
  * @summary WalletSend: the amount (`send-amount`), the token (`send-token-select` opens the token
  * list) with its balance, and the receiver (`send-address`). `send-submit` checks the form with
- * core's `validateCurrentSend` (SPEC section 5 texts, the receiver against the namespace adapter,
+ * core's `validateCurrentSend` (docs/rules/validation.md texts, the receiver against the namespace adapter,
  * the amount against the balance) and opens the preview; nothing reaches the wallet from here.
  * Missing input is reported after the first attempt; a wrong address or amount as soon as both are typed.
  *

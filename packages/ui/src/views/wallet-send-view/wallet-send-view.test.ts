@@ -39,7 +39,7 @@ const submit = async (view: HTMLElement) => {
 }
 
 describe('kit-wallet-send-view', () => {
-  test('default: the form; SPEC section 5 texts; nothing sent from bad input', async () => {
+  test('default: the form; docs/rules/validation.md texts; nothing sent from bad input', async () => {
     const { kit, sent } = await connectedKit()
     const view = await mountView(kit, 'kit-wallet-send-view')
     await waitForTestId(view, 'send-amount')
