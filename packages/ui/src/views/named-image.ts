@@ -1,13 +1,10 @@
-import { getInitials, getNameColor } from '../internal/avatar.js'
 import { html, styleMap } from '../internal/lit.js'
-
-const hideBrokenImage = (event: Event) => {
-  ;(event.target as HTMLImageElement).hidden = true
-}
+import { logoBackground, renderLogo } from '../internal/logo.js'
 
 /**
  * A round image of `size` px, or the name's initials on a colour derived from the name when there
- * is no image (styles: `rowStyles` `.network-image`). A broken image hides itself.
+ * is no image or it fails to load (styles: `rowStyles` `.network-image`). Decorative: the row
+ * next to it names it.
  */
 export function renderNamedImage(name: string, image: string | undefined, size: number, { scale }: { scale: number }) {
   return html`<span
@@ -17,8 +14,8 @@ export function renderNamedImage(name: string, image: string | undefined, size: 
       inlineSize: `${size}px`,
       blockSize: `${size}px`,
       fontSize: `${Math.round(size * scale)}px`,
-      background: getNameColor(name),
+      background: logoBackground(image),
     })}
-    >${image ? html`<img src=${image} alt="" draggable="false" @error=${hideBrokenImage} />` : getInitials(name)}</span
+    >${renderLogo({ image, name })}</span
   >`
 }

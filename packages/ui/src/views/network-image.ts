@@ -1,9 +1,12 @@
-import type { CaipNetwork } from '@kit/core'
+import { type CaipNetwork, getNetworkImage, type Kit } from '@kit/core'
 import { renderNamedImage } from './named-image.js'
 
-/** A network's image, or its initials on a colour derived from the name (styles: `rowStyles`). */
-export function renderNetworkImage(network: CaipNetwork | undefined, size: number) {
+/**
+ * A network's image (the app's, else its logo on the Kit API), or its initials on a colour derived
+ * from the name when there is none or it fails (styles: `rowStyles`).
+ */
+export function renderNetworkImage(kit: Kit | undefined, network: CaipNetwork | undefined, size: number) {
   const name = network?.name ?? '?'
-  const image = network?.assets?.imageUrl
+  const image = kit ? getNetworkImage(kit, network) : network?.assets?.imageUrl
   return renderNamedImage(name, image, size, { scale: 0.38 })
 }

@@ -1,4 +1,5 @@
 import { css } from '../internal/lit.js'
+import { logoStyles } from '../internal/logo.js'
 import { token } from '../theme/css.js'
 
 /** A full-width list row button (icon, label, chevron) used by the Account and UnsupportedChain views. */
@@ -80,9 +81,6 @@ export const rowStyles = css`
     font-weight: ${token('--kit-font-weight-semibold')};
   }
 
-  .network-image img {
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: cover;
-  }
+
+  ${logoStyles}
 `

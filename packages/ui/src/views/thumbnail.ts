@@ -1,8 +1,8 @@
-import { getInitials, getNameColor } from '../internal/avatar.js'
 import { html, nothing, styleMap, svg } from '../internal/lit.js'
+import { logoBackground, renderLogo } from '../internal/logo.js'
 
 export type ThumbnailParameters = {
-  /** Image URL (data URLs work offline); initials on a coloured square show without one. */
+  /** Image URL (data URLs work offline); initials on a coloured square show without one or when it fails. */
   image?: string | undefined
   /** Name behind the initials and the image's alt text (decorative: the heading names it). */
   name: string
@@ -12,10 +12,6 @@ export type ThumbnailParameters = {
   pending?: boolean | undefined
   /** Shows the error badge. */
   failed?: boolean | undefined
-}
-
-const hideBrokenImage = (event: Event) => {
-  ;(event.target as HTMLImageElement).hidden = true
 }
 
 /** The large thumbnail of the status layout (styles: `thumbnailStyles`). */
@@ -30,9 +26,9 @@ export function renderThumbnail({ image, name, round = false, pending = false, f
     }
     <div
       class="thumbnail-image ${round ? 'round' : ''}"
-      style=${styleMap({ background: image ? undefined : getNameColor(name) })}
+      style=${styleMap({ background: logoBackground(image) })}
     >
-      ${image ? html`<img src=${image} alt="" draggable="false" @error=${hideBrokenImage} />` : getInitials(name, round ? 2 : 1)}
+      ${renderLogo({ image, name, letters: round ? 2 : 1 })}
     </div>
     ${failed ? html`<span class="badge"><kit-icon name="close" size="12" stroke-width="3.5"></kit-icon></span>` : nothing}
   </div>`

@@ -1,4 +1,5 @@
 import { css } from '../internal/lit.js'
+import { logoStyles } from '../internal/logo.js'
 import { token } from '../theme/css.js'
 
 /**
@@ -126,11 +127,7 @@ export const thumbnailStyles = css`
     border-radius: 50%;
   }
 
-  .thumbnail-image img {
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: cover;
-  }
+  ${logoStyles}
 
   .ring {
     position: absolute;

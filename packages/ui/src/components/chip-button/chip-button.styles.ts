@@ -71,7 +71,9 @@ export default css`
     block-size: 24px;
     border-radius: 50%;
     flex: none;
-    object-fit: cover;
+    padding: 3px;
+    object-fit: contain;
+    background: #fff;
     box-shadow: 0 0 0 1px ${token('--kit-color-border')};
   }
 

@@ -72,10 +72,13 @@ export default css`
     box-shadow: inset 0 0 0 1px ${token('--kit-color-border')};
   }
 
+  /* Logos are marks on a light tile in both themes (dark marks stay visible on a dark theme). */
   .image img {
     inline-size: 100%;
     block-size: 100%;
-    object-fit: cover;
+    padding: 12%;
+    object-fit: contain;
+    background: #fff;
   }
 
   .text {

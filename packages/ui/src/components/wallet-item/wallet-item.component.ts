@@ -6,6 +6,10 @@ import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitSpinner } from '../spinner/spinner.component.js'
 import styles from './wallet-item.styles.js'
 
+const hideFailedCell = (event: Event) => {
+  ;(event.target as HTMLImageElement).style.visibility = 'hidden'
+}
+
 export type WalletItemTagVariant = 'neutral' | 'success' | 'accent'
 
 /**
@@ -33,6 +37,12 @@ export class KitWalletItem extends KitElement {
   /** Wallet icon URL (data URLs work offline). Without one, or if it fails, the initial shows. */
   @property() icon = ''
 
+  /**
+   * Up to four logo URLs drawn as a 2×2 grid instead of `icon` (the All Wallets entry: some of the
+   * wallets behind it). A logo that fails leaves its cell empty.
+   */
+  @property({ attribute: false }) icons: readonly string[] = []
+
   /** Short tag text, already translated (e.g. `t('connect.installed')`). */
   @property() tag = ''
 
@@ -56,6 +66,10 @@ export class KitWalletItem extends KitElement {
   }
 
   private renderIcon() {
+    if (this.icons.length)
+      return html`<span class="grid">${this.icons
+        .slice(0, 4)
+        .map((icon) => html`<img src=${icon} alt="" draggable="false" @error=${hideFailedCell} />`)}</span>`
     if (this.icon && this.failedIcon !== this.icon)
       return html`<img
         src=${this.icon}
@@ -69,7 +83,7 @@ export class KitWalletItem extends KitElement {
   }
 
   override render() {
-    const showInitial = !this.icon || this.failedIcon === this.icon
+    const showInitial = !this.icons.length && (!this.icon || this.failedIcon === this.icon)
     return html`<button
       part="base"
       class="item"

@@ -67,10 +67,30 @@ export default css`
     pointer-events: none;
   }
 
+  /* Logos are marks on a light tile in both themes (dark marks stay visible on a dark theme). */
   .icon img {
     inline-size: 100%;
     block-size: 100%;
-    object-fit: cover;
+    padding: 10%;
+    object-fit: contain;
+    background: #fff;
+  }
+
+  .grid {
+    display: grid;
+    grid-template-columns: repeat(2, 1fr);
+    gap: 2px;
+    inline-size: 100%;
+    block-size: 100%;
+    padding: 4px;
+    background: #fff;
+  }
+
+  .grid img {
+    inline-size: 100%;
+    block-size: 100%;
+    padding: 0;
+    border-radius: 4px;
   }
 
   .name {

@@ -39,6 +39,19 @@ describe('kit-wallet-item', () => {
     expect(el.shadowRoot!.querySelector('[part="icon"]')!.textContent?.trim()).toBe('B')
   })
 
+  test('parameters: icons draw a 2x2 grid of logos (All Wallets) instead of the initial; a failed one leaves its cell empty', async () => {
+    const el = await fixture<KitWalletItem>(
+      html`<kit-wallet-item name="All Wallets" .icons=${[icon, icon, 'data:image/png;base64,broken', icon, icon]}></kit-wallet-item>`,
+    )
+    const images = [...el.shadowRoot!.querySelectorAll<HTMLImageElement>('.grid img')]
+    expect(images).toHaveLength(4)
+    expect(el.shadowRoot!.querySelector('.initial')).toBeNull()
+    await sleep(50)
+    expect(images.map((image) => image.style.visibility)).toEqual(['', '', 'hidden', ''])
+    expect(images[0]!.naturalWidth).toBeGreaterThan(0)
+    await expectAccessible(el)
+  })
+
   test('behavior: click; none while loading or disabled', async () => {
     const el = await fixture<KitWalletItem>(html`<kit-wallet-item name="MetaMask"></kit-wallet-item>`)
     const clicks = listen(el, 'click')

@@ -1,4 +1,4 @@
-import { getAccount, getNetwork, type Namespace, open, watchAccount, watchNetwork } from '@kit/core'
+import { getAccount, getNetwork, getNetworkImage, type Namespace, open, watchAccount, watchNetwork } from '@kit/core'
 import { KitChipButton } from '../../components/chip-button/chip-button.component.js'
 import { formatBalance } from '../../internal/format.js'
 import { html, nothing, property } from '../../internal/lit.js'
@@ -55,7 +55,7 @@ export class AppKitAccountButton extends AppKitElement {
       testid="account-button"
       .address=${account.address}
       .balance=${showBalance ? `${formatBalance(account.balance, 3, this.t('format.locale'))} ${symbol}`.trim() : ''}
-      .icon=${network?.assets?.imageUrl ?? ''}
+      .icon=${(this.resolvedKit ? getNetworkImage(this.resolvedKit, network) : network?.assets?.imageUrl) ?? ''}
       .avatarSrc=${account.profileImage ?? ''}
       .profileName=${account.profileName ?? ''}
       .disabled=${this.disabled}

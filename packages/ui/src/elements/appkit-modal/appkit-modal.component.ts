@@ -37,11 +37,12 @@ import { ThemeController } from '../../controllers/ThemeController.js'
 import { TranslateController } from '../../controllers/TranslateController.js'
 import type { MessageKey } from '../../i18n/en.js'
 import type { Translate } from '../../i18n/translate.js'
+import { afterNextRender } from '../../internal/afterNextRender.js'
 import { KitElement } from '../../internal/kit-element.js'
 import { guard, html, nothing, type PropertyValues, property, state, staticHtml, unsafeStatic } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { whenIdle } from '../../internal/whenIdle.js'
-import { preloadConnect } from '../../views/connect-view/preloadConnect.js'
+import { loadViewImages, preloadConnect } from '../../views/connect-view/preloadConnect.js'
 import { eagerViewElements, fallbackView, isViewReady, loadView, type ViewEntry, viewRegistry } from '../../views/registry.js'
 import { requestOnlyKit } from '../appkit-element.js'
 import styles from './appkit-modal.styles.js'
@@ -156,6 +157,26 @@ export class AppKitModal extends KitElement {
 
   #announced: Kit | undefined
 
+  /** The view whose images were preloaded while open (cleared by closing: each opening preloads). */
+  #imagesView: View | undefined
+
+  /**
+   * Preloads the images of the view being shown (2 s at most; `data-images` on the host is
+   * `loading`, then `ready`), once the frame that shows it has rendered: the click's frame does
+   * not wait for it, and the logos are drawn as they arrive instead of popping in one by one.
+   */
+  private preloadImages(kit: Kit, view: View): void {
+    this.dataset['images'] = 'loading'
+    afterNextRender(() => {
+      void loadViewImages()
+        .then((module) => module.preloadViewImages(kit, view))
+        .catch(() => undefined)
+        .then(() => {
+          if (this.#imagesView === view) this.dataset['images'] = 'ready'
+        })
+    })
+  }
+
   /**
    * The Connect view is rendered while the modal is closed (the closed dialog hides it), from an
    * idle moment on: the click that opens the modal then only shows it, in the same frame. The
@@ -213,6 +234,12 @@ export class AppKitModal extends KitElement {
     if (changed.has('kit')) this.announce()
     this.schedulePrewarm()
     const entry = this.currentEntry()
+    const view = this.router.value?.view
+    if (!this.modalState.value?.open) this.#imagesView = undefined
+    else if (this.kit && view && view !== this.#imagesView) {
+      this.#imagesView = view
+      this.preloadImages(this.kit, view)
+    }
     if (entry && this.modalState.value?.open) {
       if (!isViewReady(entry))
         void loadView(entry).then(

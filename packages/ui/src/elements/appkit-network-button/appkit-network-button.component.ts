@@ -1,14 +1,10 @@
-import { getAccount, getNetwork, open, watchAccount, watchNetwork } from '@kit/core'
+import { getAccount, getNetwork, getNetworkImage, open, watchAccount, watchNetwork } from '@kit/core'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { getInitials, getNameColor } from '../../internal/avatar.js'
-import { classMap, html, property, styleMap } from '../../internal/lit.js'
+import { classMap, html, property, state, styleMap } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { AppKitElement } from '../appkit-element.js'
 import styles from './appkit-network-button.styles.js'
-
-const hideBrokenImage = (event: Event) => {
-  ;(event.target as HTMLImageElement).hidden = true
-}
 
 /**
  * @summary The current network (image and name); opens the modal on Networks. When the
@@ -29,6 +25,9 @@ export class AppKitNetworkButton extends AppKitElement {
   /** Disables the button. */
   @property({ type: Boolean, reflect: true }) disabled = false
 
+  /** The image that failed to load (the API has no logo for it): the initials show instead. */
+  @state() private failedImage = ''
+
   private readonly network = this.select({ get: (kit) => getNetwork(kit), watch: watchNetwork })
   private readonly account = this.select({ get: (kit) => getAccount(kit), watch: watchAccount })
 
@@ -42,7 +41,9 @@ export class AppKitNetworkButton extends AppKitElement {
     const unsupported = Boolean(this.account.value?.isConnected) && network?.isSupported === false
     const caipNetwork = network?.caipNetwork
     const name = unsupported ? this.t('network.unsupported') : (caipNetwork?.name ?? this.t('button.network'))
-    const image = caipNetwork?.assets?.imageUrl
+    const kit = this.resolvedKit
+    const source = kit ? getNetworkImage(kit, caipNetwork) : caipNetwork?.assets?.imageUrl
+    const image = source && source !== this.failedImage ? source : undefined
     return html`<button
       part="base"
       type="button"
@@ -58,10 +59,17 @@ export class AppKitNetworkButton extends AppKitElement {
           : html`<span
             class="image"
             aria-hidden="true"
-            style=${styleMap({ background: caipNetwork ? getNameColor(caipNetwork.name) : undefined })}
+            style=${styleMap({ background: caipNetwork && !image ? getNameColor(caipNetwork.name) : undefined })}
             >${
               image
-                ? html`<img src=${image} alt="" draggable="false" @error=${hideBrokenImage} />`
+                ? html`<img
+                    src=${image}
+                    alt=""
+                    draggable="false"
+                    @error=${() => {
+                      this.failedImage = image
+                    }}
+                  />`
                 : caipNetwork
                   ? getInitials(caipNetwork.name)
                   : html`<kit-icon name="network" size="14"></kit-icon>`

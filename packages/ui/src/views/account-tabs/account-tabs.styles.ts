@@ -1,4 +1,5 @@
 import { css } from '../../internal/lit.js'
+import { logoStyles } from '../../internal/logo.js'
 import { focusRing, token } from '../../theme/css.js'
 
 export default css`
@@ -109,13 +110,12 @@ export default css`
     border-radius: ${token('--kit-radius-sm')};
   }
 
-  .asset-icon img {
-    position: absolute;
-    inset: 0;
-    inline-size: 100%;
-    block-size: 100%;
+  ${logoStyles}
+
+  /* NFT previews fill their square. */
+  .asset-icon.square .logo-image {
+    padding: 0;
     object-fit: cover;
-    background: ${token('--kit-color-surface')};
   }
 
   .nfts {

@@ -1,20 +1,18 @@
 import type { ApiBalance, GetTokenBalancesReturnType } from '@kit/core'
 import type { Translate } from '../../i18n/translate.js'
-import { getInitials, getNameColor } from '../../internal/avatar.js'
 import { formatBalance } from '../../internal/format.js'
 import { html, nothing, styleMap } from '../../internal/lit.js'
+import { logoBackground, renderLogo } from '../../internal/logo.js'
 import { formatFiat } from './format.js'
 
-const hideBrokenImage = (event: Event) => {
-  ;(event.target as HTMLImageElement).hidden = true
-}
-
-/** A round token or NFT image with initials behind it (shown when there is no image or it fails). */
+/**
+ * A round token (or square NFT) image, or initials on a colour derived from the name when there is
+ * no image or it fails. Decorative: the row names it.
+ */
 export function renderTokenIcon(name: string, image: string | undefined, square = false) {
-  return html`<span class="asset-icon ${square ? 'square' : ''}" style=${styleMap({ background: getNameColor(name) })} aria-hidden="true">
-    <span class="initials">${getInitials(name, 2)}</span>
-    ${image ? html`<img src=${image} alt="" loading="lazy" draggable="false" @error=${hideBrokenImage} />` : nothing}
-  </span>`
+  return html`<span class="asset-icon ${square ? 'square' : ''}" style=${styleMap({ background: logoBackground(image) })} aria-hidden="true"
+    >${renderLogo({ image, name })}</span
+  >`
 }
 
 function renderToken(t: Translate, token: ApiBalance) {

@@ -188,7 +188,7 @@ export class KitAccountView extends KitView {
     const network = this.network.value
     const unsupported = network?.isSupported === false
     return html`<button type="button" class="row ${unsupported ? 'warning' : ''}" data-testid="account-network" @click=${this.handleNetworks}>
-      ${unsupported ? html`<span class="row-icon warning"><kit-icon name="warning" size="18"></kit-icon></span>` : renderNetworkImage(network?.caipNetwork, 32)}
+      ${unsupported ? html`<span class="row-icon warning"><kit-icon name="warning" size="18"></kit-icon></span>` : renderNetworkImage(this.kit, network?.caipNetwork, 32)}
       <span class="row-label">${network?.caipNetwork?.name ?? this.t('network.unsupported')}</span>
       <kit-icon class="row-end" name="chevron-right" size="18"></kit-icon>
     </button>`

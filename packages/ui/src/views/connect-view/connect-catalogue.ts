@@ -1,5 +1,7 @@
 import {
+  type CatalogueWallet,
   type ConnectorGroup,
+  emitEvent,
   excludeInstalledWallets,
   fetchRecommendedWallets,
   type GetWalletCatalogueReturnType,
@@ -23,6 +25,12 @@ function countTag(t: Translate, count: number | undefined): string {
   return count < 10 ? String(count) : t('allWallets.countMore', { count: Math.floor(count / 10) * 10 })
 }
 
+/** The All Wallets entry's 2×2 logos: four wallets behind it (the ones after those listed, else the first ones). */
+export function allWalletsIcons(wallets: readonly CatalogueWallet[]): string[] {
+  const after = wallets.slice(walletCatalogueLimits.recommended)
+  return (after.length >= 4 ? after : wallets).flatMap((wallet) => (wallet.imageUrl ? [wallet.imageUrl] : [])).slice(0, 4)
+}
+
 /**
  * The Connect view's part of the Kit API catalogue, after the installed wallets (list items):
  * featured wallets, 4 recommended ones (installed ones dropped by rdns), skeletons while they load,
@@ -38,7 +46,8 @@ export function renderConnectCatalogue(
   if (!kit?.api || !catalogue) return nothing
   const namespaces = catalogueNamespaces(kit)
   const featured = walletsForNamespaces(excludeInstalledWallets(catalogue.featured, installed), namespaces)
-  const recommended = walletsForNamespaces(excludeInstalledWallets(catalogue.recommended, installed), namespaces).slice(0, walletCatalogueLimits.recommended)
+  const listed = walletsForNamespaces(excludeInstalledWallets(catalogue.recommended, installed), namespaces)
+  const recommended = listed.slice(0, walletCatalogueLimits.recommended)
   const loading = catalogue.recommendedStatus === 'loading' || catalogue.recommendedStatus === 'idle'
   const total = catalogue.count === undefined ? undefined : catalogue.count + catalogue.featured.length
   return html`${[...featured, ...recommended].map(
@@ -63,8 +72,12 @@ export function renderConnectCatalogue(
           <kit-wallet-item
             .name=${t('connect.allWallets')}
             .tag=${countTag(t, total)}
+            .icons=${allWalletsIcons(listed)}
             testid="all-wallets"
-            @click=${() => navigate(kit, { view: 'AllWallets', data: { namespace: getRouter(kit).data.namespace } })}
+            @click=${() => {
+              navigate(kit, { view: 'AllWallets', data: { namespace: getRouter(kit).data.namespace } })
+              emitEvent(kit, 'CLICK_ALL_WALLETS')
+            }}
           ></kit-wallet-item>
         </li>`
       : nothing

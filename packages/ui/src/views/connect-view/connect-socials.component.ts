@@ -1,10 +1,20 @@
-import { connectSocial, getConnectMethods, navigate, openSocialPopup, preloadAuth, type SocialProvider, watchConnectMethods } from '@kit/core'
+import {
+  connectSocial,
+  getConnectMethods,
+  getModalState,
+  navigate,
+  openSocialPopup,
+  preloadAuth,
+  type SocialProvider,
+  watchConnectMethods,
+  watchModalState,
+} from '@kit/core'
 import { css, html, nothing, state } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { token } from '../../theme/css.js'
 import { KitView } from '../kit-view.js'
 import { socialName } from '../social-name.js'
-import { renderMoreMark, renderSocialMark } from './social-mark.js'
+import { renderMoreMark, renderSocialLogo, socialLogoStyles } from './social-mark.js'
 
 /** Icon buttons shown next to the first provider before "more". */
 const collapsedCount = 4
@@ -18,6 +28,7 @@ const collapsedCount = 4
 export class KitConnectSocials extends KitView {
   static override styles = [
     baseStyles,
+    socialLogoStyles,
     css`
       :host {
         display: block;
@@ -63,6 +74,8 @@ export class KitConnectSocials extends KitView {
   @state() private expanded = false
   // The providers follow getFeatures: code options, else defaults narrowed by the remote config.
   private readonly methods = this.select({ get: getConnectMethods, watch: watchConnectMethods })
+  // The logos come from the Kit API once the modal is open: the view rendered ahead fetches none.
+  private readonly modal = this.select({ get: getModalState, watch: watchModalState })
 
   private choose(provider: SocialProvider): void {
     const kit = this.kit
@@ -91,7 +104,7 @@ export class KitConnectSocials extends KitView {
       title=${wide ? nothing : label}
       @click=${() => this.choose(provider)}
     >
-      ${renderSocialMark(provider)}${wide ? html`<span>${label}</span>` : nothing}
+      ${renderSocialLogo(this.modal.value?.open ? this.kit : undefined, provider)}${wide ? html`<span>${label}</span>` : nothing}
     </button>`
   }
 

@@ -63,7 +63,7 @@ export class KitConnectingMultiChainView extends KitView {
 
   private renderNamespace(namespace: Namespace) {
     const network = this.kit?.networks.find((candidate) => candidate.chainNamespace === namespace)
-    return html`${renderNetworkImage(network ? { ...network, name: namespaceName(this.t, namespace) } : undefined, 32)}
+    return html`${renderNetworkImage(this.kit, network ? { ...network, name: namespaceName(this.t, namespace) } : undefined, 32)}
       <span class="row-label">${namespaceName(this.t, namespace)}</span>
       <kit-icon class="row-end" name="chevron-right" size="18"></kit-icon>`
   }

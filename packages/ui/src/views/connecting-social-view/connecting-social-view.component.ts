@@ -4,7 +4,7 @@ import { KitIcon } from '../../components/icon/icon.component.js'
 import { html, nothing } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { authErrorText } from '../auth-error-text.js'
-import { renderSocialMark } from '../connect-view/social-mark.js'
+import { renderSocialLogo, socialLogoStyles } from '../connect-view/social-mark.js'
 import { KitView } from '../kit-view.js'
 import { socialName } from '../social-name.js'
 import { thumbnailStyles, viewStyles } from '../view.styles.js'
@@ -19,7 +19,7 @@ import { thumbnailStyles, viewStyles } from '../view.styles.js'
  * @dependency kit-icon
  */
 export class KitConnectingSocialView extends KitView {
-  static override styles = [baseStyles, viewStyles, thumbnailStyles, reducedMotionStyles]
+  static override styles = [baseStyles, viewStyles, thumbnailStyles, socialLogoStyles, reducedMotionStyles]
   static override dependencies = { 'kit-button': KitButton, 'kit-icon': KitIcon }
 
   private readonly auth = this.select({ get: getAuth, watch: watchAuth })
@@ -51,7 +51,7 @@ export class KitConnectingSocialView extends KitView {
               ><svg class="ring" viewBox="0 0 96 96" data-testid="progress-ring">
                 <rect x="4" y="4" width="88" height="88" rx="30" pathLength="300" /></svg>`
         }
-        ${renderSocialMark(login.provider, 64)}
+        ${renderSocialLogo(this.kit, login.provider, 64)}
         ${error ? html`<span class="badge"><kit-icon name="close" size="12" stroke-width="3.5"></kit-icon></span>` : nothing}
       </div>
       <div class="status-text">

@@ -1,4 +1,17 @@
-import { type CaipNetwork, close, getAccount, getConnections, getNetwork, getRouter, goBack, navigate, showToast, switchNetwork, watchNetwork } from '@kit/core'
+import {
+  type CaipNetwork,
+  close,
+  getAccount,
+  getConnections,
+  getNetwork,
+  getNetworkImage,
+  getRouter,
+  goBack,
+  navigate,
+  showToast,
+  switchNetwork,
+  watchNetwork,
+} from '@kit/core'
 import { KitNetworkItem } from '../../components/network-item/network-item.component.js'
 import { html, repeat, state } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
@@ -59,7 +72,7 @@ export class KitNetworksView extends KitView {
         (network) => html`<li>
           <kit-network-item
             .name=${network.name}
-            .image=${network.assets?.imageUrl ?? ''}
+            .image=${(this.kit && getNetworkImage(this.kit, network)) ?? ''}
             .caption=${network.testnet ? this.t('network.testnet') : ''}
             .selected=${network.caipNetworkId === current}
             .loading=${network.caipNetworkId === this.pending}

@@ -5,6 +5,7 @@ import {
   getRouter,
   getSendTokens,
   getSwap,
+  type Kit,
   navigate,
   type SwapToken,
   startSwap,
@@ -29,7 +30,7 @@ import { viewStyles } from '../view.styles.js'
 import { swapErrorText } from './swap-error-text.js'
 import styles from './swap-view.styles.js'
 
-const image = (token: SwapToken, size: number) => renderTokenImage({ symbol: token.symbol, iconUrl: token.logoUri }, size)
+const image = (kit: Kit | undefined, token: SwapToken, size: number) => renderTokenImage(kit, { symbol: token.symbol, iconUrl: token.logoUri }, size)
 
 /** Fiat value of a typed amount, when the token's price is known (`POST /v1/fungible/price`). */
 const fiat = (t: Translate, token: SwapToken | undefined, amount: string) => {
@@ -129,7 +130,7 @@ export class KitSwapView extends KitView {
             ${tokens.map(
               (token) => html`<li>
                 <button type="button" class="token-row" data-testid=${`swap-token-${token.symbol}`} @click=${() => this.choose(token)}>
-                  ${image(token, 32)}
+                  ${image(this.kit, token, 32)}
                   <span class="name"><span>${token.symbol}</span><small>${token.name}</small></span>
                   <span dir="ltr">${formatBalance(this.balance(token), 3, this.t('format.locale'))}</span>
                 </button>
@@ -155,7 +156,7 @@ export class KitSwapView extends KitView {
         @kit-input=${(event: KitInputEvent) => this.amount(side, event)}
       ></kit-text-field>
       <button type="button" class="token-button" data-testid=${`swap-${side}-token`} @click=${() => (this.picking = side)}>
-        ${token ? html`${image(token, 24)}<span>${token.symbol}</span>` : html`<span>${this.t('swap.selectToken')}</span>`}
+        ${token ? html`${image(this.kit, token, 24)}<span>${token.symbol}</span>` : html`<span>${this.t('swap.selectToken')}</span>`}
         <kit-icon name="chevron-down" size="16"></kit-icon>
       </button>
       <div class="meta">

@@ -1,4 +1,4 @@
-import { getRouter, navigate, watchRouter } from '@kit/core'
+import { getNetworkImage, getRouter, navigate, watchRouter } from '@kit/core'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { html, nothing } from '../../internal/lit.js'
@@ -35,7 +35,7 @@ export class KitSwitchActiveChainView extends KitView {
     const network = this.kit?.networks.find((candidate) => candidate.caipNetworkId === networkId)
     if (!network) return nothing
     return html`<div class="status" data-testid="switch-active-chain-view">
-      ${renderThumbnail({ image: network.assets?.imageUrl, name: network.name, round: true })}
+      ${renderThumbnail({ image: this.kit ? getNetworkImage(this.kit, network) : undefined, name: network.name, round: true })}
       <div class="status-text">
         <p class="heading">${this.t('network.switchActiveChain', { network: network.name })}</p>
         <p class="description">

@@ -1,4 +1,4 @@
-import { type CaipNetworkId, close, getRouter, goBack, type Kit, switchNetwork, watchRouter } from '@kit/core'
+import { type CaipNetworkId, close, getNetworkImage, getRouter, goBack, type Kit, switchNetwork, watchRouter } from '@kit/core'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { html, nothing, state } from '../../internal/lit.js'
@@ -81,7 +81,7 @@ export class KitSwitchNetworkView extends KitView {
     const failed = status.kind !== 'pending'
     return html`<div class="status" data-testid="switch-network-view" aria-live="polite">
       ${renderThumbnail({
-        image: network?.assets?.imageUrl,
+        image: this.kit ? getNetworkImage(this.kit, network) : undefined,
         name: network?.name ?? this.networkId ?? '',
         round: true,
         pending: !failed,

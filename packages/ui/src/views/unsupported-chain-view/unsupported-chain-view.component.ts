@@ -1,4 +1,4 @@
-import { getNetwork, navigate, watchNetwork } from '@kit/core'
+import { getNetwork, getNetworkImage, navigate, watchNetwork } from '@kit/core'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { KitNetworkItem } from '../../components/network-item/network-item.component.js'
 import { KitSpinner } from '../../components/spinner/spinner.component.js'
@@ -44,7 +44,7 @@ export class KitUnsupportedChainView extends KitView {
           (network) => html`<li>
             <kit-network-item
               .name=${network.name}
-              .image=${network.assets?.imageUrl ?? ''}
+              .image=${(this.kit && getNetworkImage(this.kit, network)) ?? ''}
               .caption=${network.testnet ? this.t('network.testnet') : ''}
               .testid=${`network-item-${network.caipNetworkId}`}
               @click=${() => kit && navigate(kit, { view: 'SwitchNetwork', data: { networkId: network.caipNetworkId } })}

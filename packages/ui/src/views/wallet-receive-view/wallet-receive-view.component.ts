@@ -49,7 +49,7 @@ export class KitWalletReceiveView extends KitView {
         <ul class="network-list" data-testid="receive-networks">
           ${networks.map(
             (network) => html`<li data-testid="receive-network-${network.caipNetworkId}" title=${network.name}>
-              ${renderNetworkImage(network, 24)}<span>${network.name}</span>
+              ${renderNetworkImage(this.kit, network, 24)}<span>${network.name}</span>
             </li>`,
           )}
         </ul>

@@ -81,7 +81,7 @@ export class KitWalletSendPreviewView extends KitView {
       <div class="summary">
         <p class="label">${this.t('send.youSend')}</p>
         <p class="amount" data-testid="send-preview-amount" dir="ltr">
-          ${token ? renderTokenImage(token, 32) : nothing}<span>${send.amount} ${token?.symbol ?? ''}</span>
+          ${token ? renderTokenImage(this.kit, token, 32) : nothing}<span>${send.amount} ${token?.symbol ?? ''}</span>
         </p>
         ${value !== undefined && Number.isFinite(value) ? html`<p class="fiat" dir="ltr">$${formatBalance(value, 2, this.t('format.locale'))}</p>` : nothing}
       </div>
@@ -92,7 +92,7 @@ export class KitWalletSendPreviewView extends KitView {
         </div>
         <div class="detail">
           <dt>${this.t('send.network')}</dt>
-          <dd>${renderNetworkImage(network, 20)}<span>${network?.name ?? ''}</span></dd>
+          <dd>${renderNetworkImage(this.kit, network, 20)}<span>${network?.name ?? ''}</span></dd>
         </div>
       </dl>
       ${pending ? html`<p class="description hint" aria-live="polite">${this.t('send.approveInWallet')}</p>` : nothing}

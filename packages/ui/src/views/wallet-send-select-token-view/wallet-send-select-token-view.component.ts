@@ -79,7 +79,7 @@ export class KitWalletSendSelectTokenView extends KitView {
               aria-current=${selected?.symbol === token.symbol && selected.address === token.address ? 'true' : 'false'}
               @click=${() => this.handleSelect(token)}
             >
-              ${renderTokenImage(token, 32)}
+              ${renderTokenImage(this.kit, token, 32)}
               <span class="row-label">${token.name}</span>
               <span class="token-balance" dir="ltr">${formatBalance(token.balance, 3, this.t('format.locale'))} ${token.symbol}</span>
             </button>

@@ -97,7 +97,7 @@ export class KitWalletSendView extends KitView {
         <button type="button" class="token-button" data-testid="send-token-select" @click=${this.handleSelectToken}>
           ${
             token
-              ? html`${renderTokenImage(token, 24)}<span class="token-symbol" data-testid="send-token-symbol">${token.symbol}</span>`
+              ? html`${renderTokenImage(this.kit, token, 24)}<span class="token-symbol" data-testid="send-token-symbol">${token.symbol}</span>`
               : html`<span class="token-symbol">${this.t('send.selectToken')}</span>`
           }
           <kit-icon name="chevron-down" size="16"></kit-icon>
