@@ -1,7 +1,6 @@
 import {
   type CatalogueWallet,
   type ConnectorGroup,
-  emitEvent,
   excludeInstalledWallets,
   fetchRecommendedWallets,
   type GetWalletCatalogueReturnType,
@@ -74,10 +73,7 @@ export function renderConnectCatalogue(
             .tag=${countTag(t, total)}
             .icons=${allWalletsIcons(listed)}
             testid="all-wallets"
-            @click=${() => {
-              navigate(kit, { view: 'AllWallets', data: { namespace: getRouter(kit).data.namespace } })
-              emitEvent(kit, 'CLICK_ALL_WALLETS')
-            }}
+            @click=${() => navigate(kit, { view: 'AllWallets', data: { namespace: getRouter(kit).data.namespace } })}
           ></kit-wallet-item>
         </li>`
       : nothing
