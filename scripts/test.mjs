@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every test: Biome lint and format, the import rules (dependency-cruiser), Vitest (unit and integration, every package and app), then Playwright
+// Runs every test: Biome lint and format, the import rules (dependency-cruiser), the docs site's build, Vitest (unit and integration, every package and app), then Playwright
 // (end-to-end against the demo with the whole local stack). Ends with one summary line.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -58,12 +58,14 @@ const flaky = []
 
 if (!only || only === 'lint') {
   // Biome (lint and format, biome.json), the import rules (.dependency-cruiser.cjs), each
-  // package's errors naming its current version, and no published function growing past 80 lines.
+  // package's errors naming its current version, no published function growing past 80 lines,
+  // and the docs site building (reference pages generated from the code; a dead link fails it).
   const checks = [
     [join(root, 'node_modules/.bin/biome'), 'ci', '.'],
     ['node', join(root, 'scripts/check-imports.mjs')],
     ['node', join(root, 'scripts/sync-versions.mjs'), '--check'],
     ['node', join(root, 'scripts/check-function-lengths.mjs')],
+    ['node', join(root, 'docs/scripts/build.mjs')],
   ]
   for (const args of checks) {
     const { code } = run(args)
