@@ -53,8 +53,10 @@ export function defineKitPackage(input, { platform = 'neutral', cwd = process.cw
     // Decorators and class fields compile as tsc compiles them (the ui's Lit elements).
     tsconfig: join(cwd, 'tsconfig.json'),
     external: isExternal,
-    // Every module keeps its top-level statements: whether a module is needed is the app's call.
-    treeshake: { moduleSideEffects: true },
+    // Each module comes out whole, as tsc would write it: what an app needs is the app bundler's
+    // call. (Tree-shaking here read the package's own "sideEffects" against src/ paths and dropped
+    // an element's registration.)
+    treeshake: false,
     plugins: [cleanJavaScript(dist)],
     output: {
       dir: dist,
