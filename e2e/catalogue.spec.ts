@@ -11,7 +11,7 @@ test('Connect: the installed wallets, then 4 recommended wallets from the API, t
   await expect(list.getByTestId(`wallet-item-${walletRdns}`)).toBeVisible()
   await expect(list.locator(catalogueItems)).toHaveCount(4)
   await expect(list.getByTestId('catalogue-wallet-metamask')).toBeVisible()
-  await expect(list.locator(catalogueItems).first().locator('img')).toHaveAttribute('src', new RegExp(`^${stack.apiUrl}/getWalletImage/`))
+  await expect(list.locator(catalogueItems).first().locator('img')).toHaveAttribute('src', `${stack.apiUrl}/v1/images/wallets/metamask`)
   await expect(list.getByTestId('all-wallets')).toBeVisible()
 })
 

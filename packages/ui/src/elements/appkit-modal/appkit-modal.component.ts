@@ -235,7 +235,10 @@ export class AppKitModal extends KitElement {
     this.schedulePrewarm()
     const entry = this.currentEntry()
     const view = this.router.value?.view
-    if (!this.modalState.value?.open) this.#imagesView = undefined
+    if (!this.modalState.value?.open) {
+      this.#imagesView = undefined
+      delete this.dataset['images']
+    }
     else if (this.kit && view && view !== this.#imagesView) {
       this.#imagesView = view
       this.preloadImages(this.kit, view)
