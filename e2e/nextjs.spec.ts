@@ -6,7 +6,9 @@ import { type NextApp, startNextApp } from './support/nextApp.js'
 // with ssr and wagmi's cookieStorage, cookieToInitialState from the request's cookies, createAppKit
 // in a 'use client' module, <appkit-button />), with only its imports changed to Kit. Built with
 // `next build` and served by `next start`: the server renders the visitor's wagmi state from the
-// cookie, the browser hydrates it without a mismatch, and the injected test wallet connects.
+// cookie, the browser hydrates it without a mismatch, and the injected test wallet connects. A
+// client component calls @kit/react's useAppKitAccount with no provider: the server renders its
+// starting state (disconnected) and answers 200, the browser hydrates that, then shows the account.
 
 let app: NextApp
 
@@ -40,6 +42,16 @@ async function serverAccount(html: Promise<string>): Promise<string> {
     .trim()
 }
 
+/** The useAppKitAccount line of the server's HTML for `/` (status, address, isConnected). */
+function serverKitAccount(html: string): string {
+  const line = html.match(/<span data-testid="next-kit-status">.*?<span data-testid="next-kit-connected">[^<]*<\/span>/)?.[0] ?? 'no kit account line'
+  return line
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
 /** Records every label the connect button shows, from the first frame on (a "Connect Wallet" flash included). */
 async function recordButtonLabels(page: Page) {
   await page.addInitScript(() => {
@@ -56,14 +68,19 @@ async function recordButtonLabels(page: Page) {
 
 test('the server renders a first visit disconnected, and the page hydrates without an error', async ({ page, injected }) => {
   void injected
-  const html = await (await fetch(app.url)).text()
+  const response = await fetch(app.url)
+  expect(response.status).toBe(200)
+  const html = await response.text()
   expect(html).toContain('<appkit-button></appkit-button>')
   expect(await serverAccount(Promise.resolve(html))).toBe('disconnected')
+  // useAppKitAccount with no provider: the starting state, not a KitProviderNotFoundError.
+  expect(serverKitAccount(html)).toBe('disconnected false')
 
   const errors = collectErrors(page)
   await page.goto(app.url)
   await expect(page.getByTestId('connect-button')).toHaveText('Connect Wallet')
   await expect(page.getByTestId('next-wagmi-status')).toHaveText('disconnected')
+  await expect(page.getByTestId('next-kit-status')).toHaveText('disconnected')
   expect(errors).toEqual([])
 })
 
@@ -77,6 +94,9 @@ test('connect through the modal; the cookie brings the account back in the serve
   await expect(page.getByTestId('next-wagmi-address')).toHaveText(wallet.getAddress())
   await expect(page.getByTestId('next-wagmi-chain')).toHaveText('31337')
   await expect(page.getByTestId('account-button')).toBeVisible()
+  // useAppKitAccount found the kit createAppKit made in the page and follows it.
+  await expect(page.getByTestId('next-kit-status')).toHaveText('connected')
+  await expect(page.getByTestId('next-kit-address')).toHaveText(wallet.getAddress())
 
   // wagmi's cookieStorage wrote the connection to a cookie: the server renders it for this visitor.
   expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('wagmi.store')
@@ -91,6 +111,8 @@ test('connect through the modal; the cookie brings the account back in the serve
   await expect(page.getByTestId('next-wagmi-address')).toHaveText(wallet.getAddress())
   await expect(page.getByTestId('next-wagmi-status')).toHaveText('connected')
   await expect(page.getByTestId('account-button')).toBeVisible()
+  // Hydrated from the starting state without a mismatch (errors stays empty), then the kit's account.
+  await expect(page.getByTestId('next-kit-address')).toHaveText(wallet.getAddress())
   const labels = await page.evaluate(() => (window as unknown as { buttonLabels: string[] }).buttonLabels)
   expect(labels).not.toContain('Connect Wallet')
   expect(errors).toEqual([])
