@@ -3,10 +3,13 @@ import { type Kit, type Namespace, parseUnits, sendTransaction, signMessage } fr
 import { AppKitButton, AppKitNetworkButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme, useSiwxSession } from '@kit/react'
 import { lazy, Suspense, useState } from 'react'
 import { bitcoinSendTo, featuresOverride, sendTo, signText, solanaSendTo, solanaUsdcMint } from './config.js'
+import { EventLog } from './EventLog.js'
 
 // `?features=multiWallet:on`: the page lists the wallets through useAppKitConnections (its own chunk).
 const multiWallet = featuresOverride(location.search).multiWallet === true
 const Connections = lazy(() => import('./Connections.js'))
+// `?events`: the page lists the kit's events as useAppKitEvents reports them.
+const showEvents = new URLSearchParams(location.search).has('events')
 
 type Result = { value?: string; error?: string; pending?: boolean }
 
@@ -124,6 +127,14 @@ export function App({ kit }: { kit: Kit }) {
           <dd data-testid="demo-address">{address ?? '—'}</dd>
           <dt>Network</dt>
           <dd data-testid="demo-chain-id">{caipNetworkId ?? '—'}</dd>
+          {showEvents ? (
+            <>
+              <dt>Events</dt>
+              <dd>
+                <EventLog />
+              </dd>
+            </>
+          ) : null}
           <dt>Namespaces</dt>
           <dd className="demo-namespaces">
             {[...new Set(kit.networks.map((network) => network.chainNamespace))].map((each) => (

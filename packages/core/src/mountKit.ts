@@ -39,6 +39,8 @@ export function mountKit(kit: Kit): void {
   startApiServices(kit)
   if (kit.options.debug) internal.cleanups.set('debug', startDebugLog(kit))
   internal.state.initialized = true
+  // AppKit's order: the modal's kit exists (MODAL_CREATED), then it is set up (INITIALIZE).
+  emitEvent(kit, 'MODAL_CREATED')
   emitEvent(kit, 'INITIALIZE')
   if (kit.options.enableReconnect) void reconnect(kit)
   // Sign-in with the wallet: its code loads only for kits that use it.

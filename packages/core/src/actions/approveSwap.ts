@@ -4,7 +4,9 @@ import { ConnectorCapabilityNotSupportedError } from '../errors/connector.js'
 import { TransactionRevertedError } from '../errors/swap.js'
 import type { Kit } from '../kit.js'
 import { swapAccount } from '../swap/swapAccount.js'
+import { swapEventProperties } from '../swap/swapEventProperties.js'
 import { toSwapError } from '../swap/toSwapError.js'
+import { emitEvent } from './emitEvent.js'
 import { sendTransaction } from './walletRequests.js'
 
 /** Waits for a transaction with the eip155 adapter's capability; throws if it reverted. */
@@ -47,6 +49,7 @@ export async function approveSwap(kit: Kit): Promise<string | undefined> {
   } catch (error) {
     slice.error = toSwapError(error)
     slice.status = slice.error.code === 'rejected' ? 'idle' : 'error'
+    emitEvent(kit, 'SWAP_APPROVAL_ERROR', { ...swapEventProperties(kit), message: slice.error.message })
     return undefined
   }
 }

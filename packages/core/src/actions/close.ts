@@ -2,6 +2,7 @@ import type { Kit } from '../kit.js'
 import { resetView } from '../state/router.js'
 import { abortConnect } from './connect.js'
 import { emitEvent } from './emitEvent.js'
+import { isConnected } from './eventContext.js'
 
 /**
  * Closes the modal: clears loading and the pairing URI, abandons a pending pairing ('Modal closed')
@@ -18,5 +19,5 @@ export function close(kit: Kit): void {
   abortConnect(kit)
   const account = state.chains.namespaces[state.chains.activeNamespace]?.account
   resetView(state.router, kit.options.enableEmbedded && account?.status === 'connected' ? 'Account' : 'Connect')
-  emitEvent(kit, 'MODAL_CLOSE')
+  emitEvent(kit, 'MODAL_CLOSE', { connected: isConnected(kit) })
 }

@@ -20,6 +20,7 @@ import { findConnector, namespaceState } from '../utils/lookup.js'
 import { applyConnection, validateWalletAccounts } from './applyConnection.js'
 import { connectSessionNamespaces } from './connectSessionNamespaces.js'
 import { emitEvent } from './emitEvent.js'
+import { connectPlatform } from './eventContext.js'
 import { refreshConnectionStatus } from './saveConnections.js'
 
 export type ConnectParameters = {
@@ -115,7 +116,7 @@ async function runConnect(
   state.connections.error = undefined
   state.connections.pairing = undefined
   if (previousStatus !== 'connected') target.account.status = 'connecting'
-  emitEvent(kit, 'SELECT_WALLET', { namespace: connector.namespace, connectorId, name: connector.name })
+  emitEvent(kit, 'SELECT_WALLET', { namespace: connector.namespace, connectorId, name: connector.name, platform: connectPlatform(kit, connector) })
   const unsubscribe = connector.subscribePairing?.(({ uri, expiresAt }) => {
     if (!controller.signal.aborted) state.connections.pairing = { connectorId, uri, expiresAt }
   })
@@ -129,7 +130,13 @@ async function runConnect(
     }
     state.connectors.recent = addRecent(state.connectors.recent, connector.id)
     kit.storage.set(storageKeys.recentWallets, state.connectors.recent)
-    emitEvent(kit, 'CONNECT_SUCCESS', { namespace: connector.namespace, connectorId, name: connector.name })
+    emitEvent(kit, 'CONNECT_SUCCESS', {
+      namespace: connector.namespace,
+      connectorId,
+      name: connector.name,
+      method: connectPlatform(kit, connector),
+      caipNetworkId: networkId,
+    })
     return { address: accounts[0]!, caipAddress: `${networkId}:${accounts[0]!}` as CaipAddress, networkId }
   } catch (raw) {
     const closed = controller.signal.aborted

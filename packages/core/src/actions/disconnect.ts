@@ -24,6 +24,7 @@ export async function disconnect(kit: Kit, { namespace, connectorId }: Disconnec
   const connections = kit._internal.state.connections.connections.filter(
     (connection) => (!namespace || connection.namespace === namespace) && (!connectorId || connection.connectorId === connectorId),
   )
+  const failures: string[] = []
   await Promise.all(
     connections.map(async (connection) => {
       const connector = findConnector(kit, connection.connectorId, connection.namespace)
@@ -36,8 +37,9 @@ export async function disconnect(kit: Kit, { namespace, connectorId }: Disconnec
             timer = setTimeout(resolve, disconnectWait)
           }),
         ])
-      } catch {
-        // The wallet failed to acknowledge; the kit still forgets the connection.
+      } catch (error) {
+        // The wallet failed to acknowledge; the kit still forgets the connection (and says so: DISCONNECT_ERROR).
+        failures.push(errorMessage(error))
       } finally {
         clearTimeout(timer)
         clearConnection(kit, connection.namespace, { connectorId: connection.connectorId })
@@ -48,5 +50,11 @@ export async function disconnect(kit: Kit, { namespace, connectorId }: Disconnec
   const authId = kit._internal.state.auth?.connector?.id
   if (!kit._internal.state.connections.connections.some((connection) => connection.connectorId === authId && connection.status !== 'disconnected'))
     for (const key of loginCacheKeys) kit.storage.remove(key)
-  emitEvent(kit, 'DISCONNECT_SUCCESS', namespace ? { namespace, ...(connectorId ? { connectorId } : {}) } : undefined)
+  if (failures.length) emitEvent(kit, 'DISCONNECT_ERROR', { namespace: namespace ?? 'all', message: failures.join('; ') })
+  else emitEvent(kit, 'DISCONNECT_SUCCESS', { namespace: namespace ?? 'all', ...(connectorId ? { connectorId } : {}) })
+}
+
+function errorMessage(error: unknown): string {
+  const failure = error as { shortMessage?: string; message?: string } | undefined
+  return failure?.shortMessage ?? failure?.message ?? String(error)
 }

@@ -7,6 +7,7 @@ import type { Namespace } from '../types.js'
 import { afterNextFrame } from '../utils/afterNextFrame.js'
 import { namespaceState } from '../utils/lookup.js'
 import { emitEvent } from './emitEvent.js'
+import { isConnected } from './eventContext.js'
 import { preloadOpen } from './preloadOpen.js'
 
 export type OpenParameters = {
@@ -47,7 +48,7 @@ export function open(kit: Kit, parameters: OpenParameters = {}): void {
   // The Swap view starts a new swap with the given presets (tokens by symbol or address, amount).
   // The Swap view (a lazy chunk) starts the swap with these presets: its code stays out of the first load.
   if (view === 'Swap') state.router.data = { ...state.router.data, swap: parameters.arguments ?? {} }
-  emitEvent(kit, 'MODAL_OPEN', { view })
+  emitEvent(kit, 'MODAL_OPEN', { connected: isConnected(kit), view })
   startPrefetch(kit, view)
 }
 

@@ -1,6 +1,7 @@
 import { getWallets } from '../api/getWallets.js'
 import type { Kit } from '../kit.js'
 import { walletCatalogueLimits } from '../state/wallets.js'
+import { emitEvent } from './emitEvent.js'
 import { catalogueFilters, toCatalogueWallets, walletsFailed } from './fetchWallets.js'
 import { reportApiError } from './reportApiError.js'
 
@@ -37,6 +38,7 @@ async function runSearch(kit: Kit, query: string): Promise<void> {
   const client = kit.api
   const slice = kit._internal.state.wallets
   if (!client) return
+  emitEvent(kit, 'SEARCH_WALLET', { badge: 'none', search: query.trim() })
   const { include, exclude } = catalogueFilters(kit)
   try {
     const result = await getWallets(client, { search: query.trim(), entries: walletCatalogueLimits.search, include, exclude })

@@ -34,11 +34,16 @@ export async function signIn(kit: Kit): Promise<SIWXSession> {
     await config.addSession(session)
     if (state.caipAddress === account.caipAddress) Object.assign(state, { status: 'signed', session: toSessionSnapshot(session) })
     kit.storage.set(SIWX_LAST_NETWORK_KEY, chainId)
-    emitEvent(kit, 'SIWX_AUTH_SUCCESS', { namespace: account.namespace, network: chainId })
+    emitEvent(kit, 'SIWX_AUTH_SUCCESS', { namespace: account.namespace, network: chainId, isSmartAccount: account.preferredAccountType === 'smartAccount' })
     return session
   } catch (error) {
     if (state.caipAddress === account.caipAddress) Object.assign(state, { status: 'error', error: SIWX_ERROR_MESSAGE })
-    emitEvent(kit, 'SIWX_AUTH_ERROR', { namespace: account.namespace, network: chainId, message: error instanceof Error ? error.message : String(error) })
+    emitEvent(kit, 'SIWX_AUTH_ERROR', {
+      namespace: account.namespace,
+      network: chainId,
+      isSmartAccount: account.preferredAccountType === 'smartAccount',
+      message: error instanceof Error ? error.message : String(error),
+    })
     throw error
   }
 }

@@ -4,6 +4,8 @@ import { ApiRequestError } from '../errors/api.js'
 import type { Kit } from '../kit.js'
 import { validateOnRampAmount } from '../onramp/onRampLimits.js'
 import { namespaceState } from '../utils/lookup.js'
+import { emitEvent } from './emitEvent.js'
+import { accountEventContext } from './eventContext.js'
 import { navigate } from './navigate.js'
 import { watchOnRampPurchase } from './watchOnRampPurchase.js'
 
@@ -36,6 +38,7 @@ export async function startOnRampPurchase(kit: Kit, { popup, host }: StartOnRamp
   if (!address) return fail('Connect an EVM wallet to buy crypto')
   if (!kit.api || !slice.provider || slice.optionsSource !== 'provider') return fail('The on-ramp provider is not available right now')
   if (!slice.network) return fail('Choose a network')
+  emitEvent(kit, 'SELECT_BUY_PROVIDER', { provider: slice.provider, isSmartAccount: accountEventContext(kit, 'eip155').isSmartAccount })
   try {
     const { url, orderId, provider } = await generateOnRampUrl(kit.api, {
       destinationWallets: [{ address, blockchains: [slice.network], assets: [slice.purchaseCurrency] }],

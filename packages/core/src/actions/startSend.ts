@@ -2,6 +2,8 @@ import { getSendTokens } from '../getters/getSendTokens.js'
 import type { Kit } from '../kit.js'
 import { resetSend, type SendToken } from '../state/send.js'
 import type { Namespace } from '../types.js'
+import { emitEvent } from './emitEvent.js'
+import { accountEventContext } from './eventContext.js'
 import { fetchPortfolio } from './fetchPortfolio.js'
 
 export type StartSendParameters = {
@@ -30,6 +32,7 @@ export function startSend(kit: Kit, { token, amount = '', to = '', namespace }: 
   const query = typeof token === 'string' ? token : undefined
   const preset = typeof token === 'object' ? token : query ? findSendToken(getSendTokens(kit, { namespace }), query) : undefined
   resetSend(slice, { token: preset, amount, to })
+  emitEvent(kit, 'OPEN_SEND', accountEventContext(kit, namespace))
   void fetchPortfolio(kit, { namespace }).then(() => {
     if (!query || slice.token || slice.status !== 'idle') return
     const found = findSendToken(getSendTokens(kit, { namespace }), query)

@@ -1,5 +1,7 @@
 import type { Kit } from '../kit.js'
 import { createSwapState, type SwapPresets, type SwapToken, swapNativeAddress } from '../state/swap.js'
+import { emitEvent } from './emitEvent.js'
+import { accountEventContext } from './eventContext.js'
 import { fetchSwapTokens } from './fetchSwapTokens.js'
 import { updateSwap } from './updateSwap.js'
 
@@ -19,6 +21,7 @@ export async function startSwap(kit: Kit, { fromToken, toToken, amount }: StartS
   kit._internal.cleanups.get('timer:swapQuote')?.()
   const slice = kit._internal.state.swap
   Object.assign(slice, { ...createSwapState(), slippage: slice.slippage })
+  emitEvent(kit, 'OPEN_SWAP', accountEventContext(kit, 'eip155'))
   await fetchSwapTokens(kit)
   const from = pick(slice.tokens, fromToken) ?? slice.tokens.find((token) => token.address === swapNativeAddress)
   const to = pick(slice.tokens, toToken)

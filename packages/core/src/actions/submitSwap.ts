@@ -2,8 +2,10 @@ import { buildSwapTransaction } from '../api/buildSwapTransaction.js'
 import type { Kit } from '../kit.js'
 import { swapNativeAddress } from '../state/swap.js'
 import { swapAccount } from '../swap/swapAccount.js'
+import { swapEventProperties } from '../swap/swapEventProperties.js'
 import { toSwapError } from '../swap/toSwapError.js'
 import { waitForSwapTransaction } from './approveSwap.js'
+import { emitEvent } from './emitEvent.js'
 import { fetchSwapTokens } from './fetchSwapTokens.js'
 import { refreshAfterSend } from './refreshAfterSend.js'
 import { sendTransaction } from './walletRequests.js'
@@ -29,6 +31,8 @@ export async function submitSwap(kit: Kit): Promise<string | undefined> {
   if (!kit.api || !account || !from || !to || !quote || slice.status === 'approving' || slice.status === 'swapping') return undefined
   slice.status = 'swapping'
   slice.error = undefined
+  const properties = swapEventProperties(kit)
+  emitEvent(kit, 'INITIATE_SWAP', properties)
   try {
     const { tx } = await buildSwapTransaction(kit.api, { amount: quote.fromAmount, from: from.caip10, to: to.caip10, userAddress: account.caip10, slippage })
     const hash = await sendTransaction(kit, {
@@ -41,12 +45,14 @@ export async function submitSwap(kit: Kit): Promise<string | undefined> {
     slice.swapHash = hash
     await waitForSwapTransaction(kit, hash)
     slice.status = 'success'
+    emitEvent(kit, 'SWAP_SUCCESS', properties)
     refreshAfterSend(kit, { hash, namespace: 'eip155' })
     void fetchSwapTokens(kit)
     return hash
   } catch (error) {
     slice.error = toSwapError(error)
     slice.status = slice.error.code === 'rejected' ? 'idle' : 'error'
+    emitEvent(kit, 'SWAP_ERROR', { ...properties, message: slice.error.message })
     return undefined
   }
 }

@@ -108,6 +108,7 @@ test('exports', () => {
       "disconnect",
       "dismissAlert",
       "dismissToast",
+      "emitEvent",
       "excludeInstalledWallets",
       "fetchBalance",
       "fetchIdentity",

@@ -19,6 +19,7 @@ export {
   connectWallet,
 } from '../actions/connectWallet.js'
 export { type DisconnectParameters, disconnect } from '../actions/disconnect.js'
+export { emitEvent } from '../actions/emitEvent.js'
 export { type FetchBalanceParameters, fetchBalance } from '../actions/fetchBalance.js'
 export { type FetchIdentityParameters, type FetchIdentityReturnType, fetchIdentity } from '../actions/fetchIdentity.js'
 export { type FetchNameSuggestionsParameters, fetchNameSuggestions } from '../actions/fetchNameSuggestions.js'
@@ -469,7 +470,7 @@ export type { SIWXConfig, SIWXMessage, SIWXSession } from '../siwx/types.js'
 export type { Alert, AlertCode } from '../state/alerts.js'
 export type { AccountState, AccountStatus, AccountType } from '../state/chains.js'
 export type { Connection, ConnectionStatus, Pairing } from '../state/connections.js'
-export type { KitEvent, KitEventName } from '../state/events.js'
+export type { ConnectPlatform, KitEvent, KitEventName, KitEventProperties } from '../state/events.js'
 export { type I18nState, type Locale, locales, rtlLocales } from '../state/i18n.js'
 export { identityLimits } from '../state/identity.js'
 export type {

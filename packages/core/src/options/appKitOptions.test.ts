@@ -185,7 +185,7 @@ describe('AppKit options', () => {
     const kit = kitWith({ debug: true })
     open(kit)
     close(kit)
-    expect(debug.mock.calls.map((call) => call[1])).toEqual(['INITIALIZE', 'MODAL_OPEN', 'MODAL_CLOSE'])
+    expect(debug.mock.calls.map((call) => call[1])).toEqual(['MODAL_CREATED', 'INITIALIZE', 'MODAL_OPEN', 'MODAL_CLOSE'])
     debug.mockClear()
     kitWith({})
     expect(debug).not.toHaveBeenCalled()

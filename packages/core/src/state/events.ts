@@ -1,33 +1,86 @@
 import type { Namespace } from '../types.js'
 
+/**
+ * The events a kit tracks: AppKit's names, sent at the same moments (docs/reference/events.md has
+ * the table of when each is sent and with what properties).
+ */
 export type KitEventName =
   | 'INITIALIZE'
   | 'MODAL_CREATED'
   | 'MODAL_OPEN'
   | 'MODAL_CLOSE'
+  | 'CLICK_ALL_WALLETS'
+  | 'SEARCH_WALLET'
   | 'SELECT_WALLET'
   | 'CONNECT_SUCCESS'
   | 'CONNECT_ERROR'
   | 'DISCONNECT_SUCCESS'
   | 'DISCONNECT_ERROR'
-  | 'SWITCH_NETWORK'
   | 'CLICK_NETWORKS'
+  | 'SWITCH_NETWORK'
   | 'SIWX_AUTH_SUCCESS'
   | 'SIWX_AUTH_ERROR'
+  | 'OPEN_SEND'
+  | 'SEND_INITIATED'
+  | 'SEND_SUCCESS'
+  | 'SEND_ERROR'
+  | 'OPEN_SWAP'
+  | 'INITIATE_SWAP'
+  | 'SWAP_SUCCESS'
+  | 'SWAP_ERROR'
+  | 'SWAP_APPROVAL_ERROR'
+  | 'SELECT_BUY_CRYPTO'
+  | 'SELECT_BUY_PROVIDER'
+
+/** How a wallet was reached (AppKit's `SELECT_WALLET` platform and `CONNECT_SUCCESS` method). */
+export type ConnectPlatform = 'browser' | 'qrcode' | 'mobile' | 'email'
+
+/** Every property an event may carry; which ones each event has is in docs/reference/events.md. */
+export type KitEventProperties = {
+  /** MODAL_OPEN, MODAL_CLOSE: whether the active namespace had a connected account. */
+  connected?: boolean | undefined
+  /** MODAL_OPEN: the view it opened on (Kit's addition). */
+  view?: string | undefined
+  /** The namespace of the flow; DISCONNECT_SUCCESS: `all` when every namespace was disconnected. */
+  namespace?: Namespace | 'all' | undefined
+  connectorId?: string | undefined
+  /** The wallet's name (SELECT_WALLET, CONNECT_SUCCESS). */
+  name?: string | undefined
+  /** SELECT_WALLET: where the wallet runs. */
+  platform?: ConnectPlatform | undefined
+  /** CONNECT_SUCCESS: how it connected (AppKit's `qrcode`, `mobile`, `browser`, `email`). */
+  method?: ConnectPlatform | undefined
+  /** CONNECT_SUCCESS: the network connected on. */
+  caipNetworkId?: string | undefined
+  /** The CAIP-2 network id of the flow. */
+  network?: string | undefined
+  /** Why it failed (the `*_ERROR` events). */
+  message?: string | undefined
+  /** Whether the account is a smart account (send, swap, on-ramp and sign-in events). */
+  isSmartAccount?: boolean | undefined
+  /** Send: the token's symbol and the amount in whole units. */
+  token?: string | undefined
+  amount?: number | undefined
+  /** Swap: symbols and amounts (whole units) of both sides. */
+  swapFromToken?: string | undefined
+  swapToToken?: string | undefined
+  swapFromAmount?: string | undefined
+  swapToAmount?: string | undefined
+  /** SELECT_BUY_PROVIDER: the on-ramp provider. */
+  provider?: string | undefined
+  /** SEARCH_WALLET: the search text and the badge filter (`none`). */
+  search?: string | undefined
+  badge?: string | undefined
+}
 
 export type KitEvent = {
   timestamp: number
   data: {
     type: 'track'
     event: KitEventName
-    properties?: {
-      namespace?: Namespace | undefined
-      connectorId?: string | undefined
-      name?: string | undefined
-      network?: string | undefined
-      message?: string | undefined
-      view?: string | undefined
-    }
+    /** The active account's address when one is connected (as AppKit sends it). */
+    address?: string | undefined
+    properties?: KitEventProperties
   }
 }
 

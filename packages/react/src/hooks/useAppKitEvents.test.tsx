@@ -34,11 +34,32 @@ test('behavior: the latest event', async () => {
     open(kit, { view: 'Networks' })
     await tick()
   })
-  expect(result.current.data).toEqual({ type: 'track', event: 'MODAL_OPEN', properties: { view: 'Networks' } })
+  expect(result.current.data).toEqual({ type: 'track', event: 'MODAL_OPEN', properties: { connected: false, view: 'Networks' } })
   expect(result.current.timestamp).toBeGreaterThan(0)
   await act(async () => {
     await connect(kit, { connectorId: 'mock' })
     await tick()
   })
   expect(result.current.data.event).toBe('CONNECT_SUCCESS')
+})
+
+test('behavior: every event gets a render of its own, in order, also several sent in one tick', async () => {
+  const kit = createTestKit()
+  const seen: string[] = []
+  renderHook(
+    () => {
+      const event = useAppKitEvents()
+      if (seen.at(-1) !== event.data.event) seen.push(event.data.event)
+      return event
+    },
+    { wrapper: withKit(kit) },
+  )
+  await act(async () => {
+    // A connect from Connect: SELECT_WALLET, then CONNECT_SUCCESS and MODAL_CLOSE in the same tick.
+    open(kit)
+    await connect(kit, { connectorId: 'mock' })
+    await tick()
+    await tick()
+  })
+  expect(seen.slice(seen.indexOf('MODAL_OPEN'))).toEqual(['MODAL_OPEN', 'SELECT_WALLET', 'CONNECT_SUCCESS', 'MODAL_CLOSE'])
 })

@@ -1,6 +1,6 @@
 'use client'
-import { getEvent, type KitEvent, watchEvent } from '@kit/core'
-import { useCallback, useSyncExternalStore } from 'react'
+import { getEvent, type KitEvent, subscribeEvents, watchEvent } from '@kit/core'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { type UseKitParameters, useKitSource } from './useKit.js'
 
 export type UseAppKitEventsReturnType = KitEvent
@@ -14,11 +14,27 @@ export const initialAppKitEvent: KitEvent = Object.freeze({
   data: Object.freeze({ type: 'track', event: 'MODAL_CREATED' }),
 }) as KitEvent
 
-/** The latest tracked event (`{ timestamp, data: { type: 'track', event, properties } }`). */
+/**
+ * The latest tracked event (`{ timestamp, data: { type: 'track', event, address?, properties? } }`).
+ * Every event gets a render of its own, in order: events sent in one tick (CONNECT_SUCCESS then
+ * MODAL_CLOSE) are returned one after the other, so `useEffect(() => …, [event])` sees each one.
+ * docs/reference/events.md lists them.
+ */
 export function useAppKitEvents(parameters: UseKitParameters = {}): UseAppKitEventsReturnType {
   const { kit, getServerKit } = useKitSource(parameters)
   const subscribe = useCallback((onChange: () => void) => watchEvent(kit, { onChange: () => onChange() }), [kit])
   const get = useCallback(() => getEvent(kit) ?? initialAppKitEvent, [kit])
   const getServer = useCallback(() => getEvent(getServerKit()) ?? initialAppKitEvent, [getServerKit])
-  return useSyncExternalStore(subscribe, get, getServer)
+  const latest = useSyncExternalStore(subscribe, get, getServer)
+  // The events not yet returned, oldest first; the first one is returned until it has rendered.
+  const [queue, setQueue] = useState<{ kit: typeof kit; events: readonly KitEvent[] }>({ kit, events: [] })
+  useEffect(() => subscribeEvents(kit, { onEvent: (event) => setQueue((current) => queued(current, kit, event)) }), [kit])
+  useEffect(() => {
+    if (queue.events.length > 1) setQueue((current) => ({ kit: current.kit, events: current.events.slice(1) }))
+  }, [queue])
+  return queue.kit === kit && queue.events.length > 0 ? queue.events[0]! : latest
+}
+
+function queued(current: { kit: unknown; events: readonly KitEvent[] }, kit: unknown, event: KitEvent) {
+  return { kit, events: current.kit === kit ? [...current.events, event] : [event] }
 }

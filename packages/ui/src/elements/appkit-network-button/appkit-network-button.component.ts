@@ -1,4 +1,4 @@
-import { getAccount, getNetwork, getNetworkImage, open, watchAccount, watchNetwork } from '@kit/core'
+import { emitEvent, getAccount, getNetwork, getNetworkImage, open, watchAccount, watchNetwork } from '@kit/core'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { getInitials, getNameColor } from '../../internal/avatar.js'
 import { classMap, html, property, state, styleMap } from '../../internal/lit.js'
@@ -33,7 +33,9 @@ export class AppKitNetworkButton extends AppKitElement {
 
   private handleClick(): void {
     const kit = this.resolvedKit
-    if (kit) open(kit, { view: 'Networks' })
+    if (!kit) return
+    open(kit, { view: 'Networks' })
+    emitEvent(kit, 'CLICK_NETWORKS')
   }
 
   override render() {

@@ -1,4 +1,4 @@
-import { clearSend, getFeatures, type Kit, navigate, type WalletFeature } from '@kit/core'
+import { clearSend, emitEvent, getAccount, getFeatures, type Kit, navigate, type WalletFeature } from '@kit/core'
 import type { Translate } from '../../i18n/translate.js'
 import { html, nothing, svg } from '../../internal/lit.js'
 
@@ -48,7 +48,7 @@ export function renderAccountActions(t: Translate, kit: Kit | undefined, namespa
   const shown: Record<WalletFeature, ActionButton | undefined> = {
     onramp:
       features.onramp && namespace !== undefined && onRampNamespaces.has(namespace) && kit.api !== undefined
-        ? { testId: 'onramp-button', icon: plus, label: t('account.buy'), onClick: () => navigate(kit, { view: 'OnRampProviders' }) }
+        ? { testId: 'onramp-button', icon: plus, label: t('account.buy'), onClick: () => selectBuyCrypto(kit) }
         : undefined,
     // Swaps are eip155 only (the convert API).
     swaps:
@@ -74,4 +74,10 @@ export function renderAccountActions(t: Translate, kit: Kit | undefined, namespa
   const buttons = features.walletFeaturesOrder.flatMap((feature) => shown[feature] ?? [])
   if (buttons.length === 0) return nothing
   return html`<div class="account-actions">${buttons.map(actionButton)}</div>`
+}
+
+/** Buy: the OnRampProviders view, and AppKit's SELECT_BUY_CRYPTO event. */
+function selectBuyCrypto(kit: Kit): void {
+  navigate(kit, { view: 'OnRampProviders' })
+  emitEvent(kit, 'SELECT_BUY_CRYPTO', { isSmartAccount: getAccount(kit, { namespace: 'eip155' }).preferredAccountType === 'smartAccount' })
 }

@@ -1,4 +1,15 @@
-import { authConnectorId, getAccount, getFeatures, getNetwork, navigate, setPreferredAccountType, showToast, watchAccount, watchNetwork } from '@kit/core'
+import {
+  authConnectorId,
+  emitEvent,
+  getAccount,
+  getFeatures,
+  getNetwork,
+  navigate,
+  setPreferredAccountType,
+  showToast,
+  watchAccount,
+  watchNetwork,
+} from '@kit/core'
 import { KitAvatar } from '../../components/avatar/avatar.component.js'
 import { KitCopyButton } from '../../components/copy-button/copy-button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
@@ -67,7 +78,9 @@ export class KitAccountView extends KitView {
   }
 
   private handleNetworks(): void {
-    if (this.kit) navigate(this.kit, { view: 'Networks' })
+    if (!this.kit) return
+    navigate(this.kit, { view: 'Networks' })
+    emitEvent(this.kit, 'CLICK_NETWORKS')
   }
 
   private renderBalance() {

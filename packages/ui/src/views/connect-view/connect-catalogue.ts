@@ -1,6 +1,7 @@
 import {
   type CatalogueWallet,
   type ConnectorGroup,
+  emitEvent,
   excludeInstalledWallets,
   fetchRecommendedWallets,
   type GetWalletCatalogueReturnType,
@@ -73,7 +74,10 @@ export function renderConnectCatalogue(
             .tag=${countTag(t, total)}
             .icons=${allWalletsIcons(listed)}
             testid="all-wallets"
-            @click=${() => navigate(kit, { view: 'AllWallets', data: { namespace: getRouter(kit).data.namespace } })}
+            @click=${() => {
+              navigate(kit, { view: 'AllWallets', data: { namespace: getRouter(kit).data.namespace } })
+              emitEvent(kit, 'CLICK_ALL_WALLETS')
+            }}
           ></kit-wallet-item>
         </li>`
       : nothing

@@ -1,0 +1,67 @@
+import { connect, getRouter, type KitEvent, navigate, subscribeEvents } from '@kit/core'
+import { describe, expect, test } from 'vitest'
+import { defineElements } from '../defineElements.js'
+import type { AppKitNetworkButton } from '../elements/appkit-network-button/appkit-network-button.component.js'
+import { fixture } from '../internal/fixture.test-utils.js'
+import { html } from '../internal/lit.js'
+import { createApiKit, createFakeApi } from './api.test-utils.js'
+import { createTestKit, waitForTestId } from './kit.test-utils.js'
+import { mountView } from './mount.test-utils.js'
+import './account-view/account-view.js'
+import './connect-view/connect-view.js'
+
+await defineElements()
+
+/** The names of the events the kit sends from now on. */
+function record(kit: Parameters<typeof subscribeEvents>[0]): KitEvent['data'][] {
+  const seen: KitEvent['data'][] = []
+  subscribeEvents(kit, { onEvent: (event) => seen.push(event.data) })
+  return seen
+}
+
+// AppKit's click events (docs/reference/events.md): sent by the element or view that was clicked.
+describe('click events', () => {
+  test('CLICK_NETWORKS: the network button opens Networks, then the event', async () => {
+    const kit = createTestKit()
+    const button = await fixture<AppKitNetworkButton>(html`<appkit-network-button .kit=${kit}></appkit-network-button>`)
+    const inner = await waitForTestId(button, 'network-button')
+    const seen = record(kit)
+    inner.click()
+    expect(seen.map((data) => data.event)).toEqual(['MODAL_OPEN', 'CLICK_NETWORKS'])
+    expect(seen[1]).toEqual({ type: 'track', event: 'CLICK_NETWORKS' })
+  })
+
+  test('CLICK_NETWORKS: the network of the Account view', async () => {
+    const kit = createTestKit()
+    await connect(kit, { connectorId: 'mock' })
+    navigate(kit, { view: 'Account' })
+    const view = await mountView(kit, 'kit-account-view')
+    const network = await waitForTestId(view, 'account-network')
+    const seen = record(kit)
+    network.click()
+    expect(getRouter(kit).view).toBe('Networks')
+    expect(seen.map((data) => data.event)).toEqual(['CLICK_NETWORKS'])
+  })
+
+  test('CLICK_ALL_WALLETS: All Wallets on the Connect view', async () => {
+    const kit = createApiKit(createFakeApi())
+    const view = await mountView(kit, 'kit-connect-view')
+    const allWallets = await waitForTestId(view, 'all-wallets')
+    const seen = record(kit)
+    allWallets.click()
+    expect(getRouter(kit).view).toBe('AllWallets')
+    expect(seen).toEqual([{ type: 'track', event: 'CLICK_ALL_WALLETS' }])
+  })
+
+  test('SELECT_BUY_CRYPTO: Buy on the Account view', async () => {
+    const kit = createApiKit(createFakeApi())
+    await connect(kit, { connectorId: 'mock' })
+    navigate(kit, { view: 'Account' })
+    const view = await mountView(kit, 'kit-account-view')
+    const buy = await waitForTestId(view, 'onramp-button')
+    const seen = record(kit)
+    buy.click()
+    expect(getRouter(kit).view).toBe('OnRampProviders')
+    expect(seen.map(({ event, properties }) => ({ event, properties }))).toEqual([{ event: 'SELECT_BUY_CRYPTO', properties: { isSmartAccount: false } }])
+  })
+})
