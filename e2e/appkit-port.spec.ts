@@ -7,7 +7,7 @@ import { expect, publicClient, test } from './support/fixtures.js'
 // changed to Kit. The test wallet connects through Kit's modal; wagmi signs, sends and switches.
 
 /** AppKit's import sources and Kit's for each (docs/react/AppKitProvider.md). */
-const importMap: Record<string, string> = { '@reown/appkit/react': '@kit/react', '@reown/appkit-adapter-wagmi': '@kit/adapter-wagmi' }
+const importMap: Record<string, string> = { '@reown/appkit/react': '@kit/react', '@reown/appkit-adapter-wagmi': '@kit/adapters-wagmi' }
 
 /** A module's import lines (source -> the names it imports, sorted) and the code after its leading comment, without them. */
 function splitImports(source: string) {

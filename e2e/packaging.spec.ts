@@ -59,7 +59,7 @@ test.afterAll(async () => {
 
 test('packages: every public package is packed with ranges, publint --strict and attw clean', async () => {
   expect(tarballs.map((path) => path.split('/').pop()).sort()).toEqual(
-    ['adapter-wagmi', 'adapters-bip122', 'adapters-eip155', 'adapters-solana', 'core', 'frame-protocol', 'react', 'test', 'ui', 'walletconnect'].map(
+    ['adapters-wagmi', 'adapters-bip122', 'adapters-eip155', 'adapters-solana', 'core', 'frame-protocol', 'react', 'test', 'ui', 'walletconnect'].map(
       (name) => `kit-${name}-0.1.0.tgz`,
     ),
   )
@@ -104,7 +104,7 @@ test('packages: every public package is packed with ranges, publint --strict and
   expect(await peersOf('adapters-solana')).toMatchObject({ '@solana/web3.js': expect.any(String), '@kit/core': '^0.1.0' })
   expect(await peersOf('adapters-bip122')).toMatchObject({ 'bitcoinjs-lib': expect.any(String), '@kit/core': '^0.1.0' })
   expect(await peersOf('ui')).toMatchObject({ '@kit/core': '^0.1.0' })
-  expect(await peersOf('adapter-wagmi')).toMatchObject({ wagmi: expect.any(String), viem: '^2.0.0', '@kit/core': '^0.1.0' })
+  expect(await peersOf('adapters-wagmi')).toMatchObject({ wagmi: expect.any(String), viem: '^2.0.0', '@kit/core': '^0.1.0' })
 })
 
 for (const react of reactVersions) {

@@ -8,7 +8,7 @@ export const optionNotes = {
     'The networks the app offers, at least one; the first is the default unless `defaultNetwork` says otherwise. Import them from `@kit/core/networks` (`mainnet`, `base`, `solana`, `bitcoin`, …) or write a `CaipNetwork`. A wallet on a network outside this list sees the Unsupported Network view (see `allowUnsupportedChain`).',
   defaultNetwork: 'The network a new visitor starts on; must be one of `networks`.',
   adapters:
-    'One adapter per chain family: `eip155Adapter()` (`@kit/adapters-eip155`), `solanaAdapter()` (`@kit/adapters-solana`), `bitcoinAdapter()` (`@kit/adapters-bip122`), or `new WagmiAdapter({ networks, projectId })` from `@kit/adapter-wagmi` (wagmi apps). Without any the modal offers WalletConnect only. At most one per namespace.',
+    'One adapter per chain family: `eip155Adapter()` (`@kit/adapters-eip155`), `solanaAdapter()` (`@kit/adapters-solana`), `bitcoinAdapter()` (`@kit/adapters-bip122`), or `new WagmiAdapter({ networks, projectId })` from `@kit/adapters-wagmi` (wagmi apps). Without any the modal offers WalletConnect only. At most one per namespace.',
   metadata: 'Your app as wallets show it (WalletConnect pairing, sign-in messages, the secure frame): name, description, URL and icons.',
   features: 'Turns parts of the modal on or off; see [features](#features-keys) below.',
   themeVariables: 'Colours, font, radius and z-index of every element; see [themeVariables](#theme-variables) below and [Theming](/guide/theming).',

@@ -1,12 +1,12 @@
 // An app written from Reown AppKit's React documentation (Wagmi quickstart, hooks, components,
 // theming, options) with only its imports changed to Kit:
 //   '@reown/appkit/react'          → '@kit/react'
-//   '@reown/appkit-adapter-wagmi'  → '@kit/adapter-wagmi'
+//   '@reown/appkit-adapter-wagmi'  → '@kit/adapters-wagmi'
 // The networks are the local devnet's (any AppKit app defines its own). Nothing else differs
 // from e2e/fixtures/appkit-app.reown.tsx, the same app on Reown AppKit: e2e/appkit-port.spec.ts
 // reads both and fails on any difference outside the import lines. The hooks find the kit
 // `createAppKit` made through the page, as AppKit's do, without a provider.
-import { WagmiAdapter } from '@kit/adapter-wagmi'
+import { WagmiAdapter } from '@kit/adapters-wagmi'
 import { createAppKit, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme, useDisconnect } from '@kit/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, StrictMode } from 'react'

@@ -2,7 +2,7 @@
 // and EIP-6963 wallets, WalletConnect on the local relay, the embedded wallet through the secure
 // frame), Kit's modal to connect, and wagmi's own hooks to sign, send, connect and disconnect.
 // e2e/wagmi-connectors.spec.ts drives it; it is Kit's page (the AppKit port stays unchanged).
-import { WagmiAdapter } from '@kit/adapter-wagmi'
+import { WagmiAdapter } from '@kit/adapters-wagmi'
 import { createAppKit, useAppKitAccount, useAppKitNetwork, useDisconnect } from '@kit/react'
 import { walletConnect } from '@kit/walletconnect'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'

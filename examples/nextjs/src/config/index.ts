@@ -1,8 +1,8 @@
 // The config file of AppKit's Next.js + wagmi documentation, with only its imports changed to Kit:
-//   '@reown/appkit-adapter-wagmi' → '@kit/adapter-wagmi'
+//   '@reown/appkit-adapter-wagmi' → '@kit/adapters-wagmi'
 // It runs on the server and in the browser, so it has no 'use client'. The networks are the local
 // devnet's (networks.ts), as any AppKit app lists its own.
-import { WagmiAdapter } from '@kit/adapter-wagmi'
+import { WagmiAdapter } from '@kit/adapters-wagmi'
 import { cookieStorage, createStorage } from '@wagmi/core'
 import { localAnvil, localBase } from './networks'
 

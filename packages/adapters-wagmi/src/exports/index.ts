@@ -1,4 +1,4 @@
-// Public API of @kit/adapter-wagmi: named exports only (docs/contributing.md, "Packages and exports").
+// Public API of @kit/adapters-wagmi: named exports only (docs/contributing.md, "Packages and exports").
 // wagmi (and @tanstack/react-query, which WagmiProvider needs) are peers: the app owns them.
 
 // The package's error base (every error it throws extends it; `version` names this package).

@@ -51,6 +51,6 @@ test('behavior: without a kit giving it the login (no secureOrigin, or email and
     [AuthBridgeMissingError: The embedded wallet needs a kit
 
     Details: Pass the WagmiAdapter to createAppKit (with secureOrigin, and email or socials on) before connecting its embedded wallet
-    Version: @kit/adapter-wagmi@0.1.0]
+    Version: @kit/adapters-wagmi@0.1.0]
   `)
 })
