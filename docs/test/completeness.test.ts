@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import ts from 'typescript'
 import { beforeAll, describe, expect, it } from 'vitest'
 import undocumentedAllowed from '../content/undocumentedExports.json'
-import { generate } from '../scripts/generate.mjs'
+import { readReference, referencePages } from '../scripts/generate.mjs'
 import { undocumentedExports } from '../scripts/lib/exportsIndex.mjs'
 import { symbolDoc } from '../scripts/lib/jsdoc.mjs'
 import { anchorOf } from '../scripts/lib/markdown.mjs'
@@ -12,10 +12,12 @@ import { docsRoot, repoRoot } from '../scripts/lib/paths.mjs'
 // Every public name has a documentation entry: options, hooks, elements, events, errors and the
 // packages' exports. A new one without an entry fails here, with its name.
 
-let generated: ReturnType<typeof generate>
+let generated: { reference: ReturnType<typeof readReference>; pages: ReturnType<typeof referencePages> }
 
+// In memory: the links test writes the pages to disk, and two writers at once could be read half-written.
 beforeAll(() => {
-  generated = generate()
+  const reference = readReference()
+  generated = { reference, pages: referencePages(reference) }
 })
 
 /** The string literals of a union type alias (`type X = 'A' | 'B'`) in a source file. */

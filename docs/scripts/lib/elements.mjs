@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { firstSentence } from './jsdoc.mjs'
 import { anchorOf, code, generatedBanner, heading, inline, table } from './markdown.mjs'
@@ -7,10 +7,22 @@ import { repoRoot } from './paths.mjs'
 
 const uiFolder = join(repoRoot, 'packages/ui')
 
-/** Writes @kit/ui's custom-elements.json (its `manifest` script) and returns it. */
+/**
+ * @kit/ui's Custom Elements Manifest, made by its analyzer config (the package's `manifest`
+ * script writes the same file for publishing). Written to a folder of its own per call, so two
+ * test files generating at once never read each other's half-written file.
+ */
 export function buildManifest() {
-  execFileSync(join(uiFolder, 'node_modules/.bin/cem'), ['analyze', '--config', 'custom-elements-manifest.config.mjs'], { cwd: uiFolder, stdio: 'pipe' })
-  return JSON.parse(readFileSync(join(uiFolder, 'custom-elements.json'), 'utf8'))
+  const outdir = join('node_modules/.cache', `kit-docs-cem-${process.pid}-${Date.now()}`)
+  try {
+    execFileSync(join(uiFolder, 'node_modules/.bin/cem'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--outdir', outdir], {
+      cwd: uiFolder,
+      stdio: 'pipe',
+    })
+    return JSON.parse(readFileSync(join(uiFolder, outdir, 'custom-elements.json'), 'utf8'))
+  } finally {
+    rmSync(join(uiFolder, outdir), { recursive: true, force: true })
+  }
 }
 
 /** Every custom element of the manifest, with its module path. */
