@@ -16,6 +16,7 @@ import { disconnect } from './disconnect.js'
 import { open } from './open.js'
 import { searchWallets } from './searchWallets.js'
 import { startSend } from './startSend.js'
+import { startSwap } from './startSwap.js'
 import { submitSend } from './submitSend.js'
 import { submitSwap } from './submitSwap.js'
 import { switchNetwork } from './switchNetwork.js'
@@ -140,6 +141,14 @@ describe('events of the swap flow', () => {
     address,
     caip10: `eip155:31337:${address}`,
     balance: '5',
+  })
+
+  test('default: OPEN_SWAP when a new swap starts, with the network and the account type', async () => {
+    const kit = createApiTestKit(createFakeApi({ 'GET /v1/convert/tokens': () => ({ tokens: [] }) }))
+    await connect(kit, { connectorId: 'mock' })
+    const seen = record(kit)
+    await startSwap(kit)
+    expect(seen).toEqual([{ type: 'track', event: 'OPEN_SWAP', address: testAddress, properties: { network: 'eip155:31337', isSmartAccount: false } }])
   })
 
   test('behavior: INITIATE_SWAP then SWAP_ERROR, and SWAP_APPROVAL_ERROR, with both sides and the message', async () => {

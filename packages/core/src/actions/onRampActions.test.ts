@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { json } from '../api/api.test-utils.js'
 import { createApiTestKit, createFakeApi, flush } from '../api/fakeApi.test-utils.js'
 import { getAccount } from '../getters/getAccount.js'
+import { subscribeEvents } from '../getters/getEvent.js'
 import { getOnRamp } from '../getters/getOnRamp.js'
 import { getRouter } from '../getters/getRouter.js'
 import { connect } from './connect.js'
@@ -85,9 +86,15 @@ describe('on-ramp actions', () => {
     })
 
     const popup = { closed: false, location: { replace: vi.fn() }, close: vi.fn() } as unknown as Window
+    const events: unknown[] = []
+    subscribeEvents(kit, { onEvent: (event) => events.push(event.data) })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
       expect(await startOnRampPurchase(kit, { popup })).toBe('http://sandbox.test/checkout/order-123456')
+      // AppKit's SELECT_BUY_PROVIDER, as the checkout opens (docs/reference/events.md).
+      expect(events).toEqual([
+        { type: 'track', event: 'SELECT_BUY_PROVIDER', address: getAccount(kit).address, properties: { provider: 'kit-sandbox', isSmartAccount: false } },
+      ])
       expect(popup.location.replace).toHaveBeenCalledWith('http://sandbox.test/checkout/order-123456')
       expect(getRouter(kit).view).toBe('BuyInProgress')
       const generated = api.requests.find((request) => request.url.pathname === '/v1/generators/onrampurl')?.body
