@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test'
-import { expect, test } from './support/fixtures.js'
+import { connectWallet, expect, test } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
 // The modal's logos come from the Kit API (/v1/images/...): each expected one is present, served
@@ -113,5 +113,55 @@ for (const variant of variants) {
     await expect(bitcoin.locator('img')).toHaveCount(0)
     await expect(bitcoin.locator('[part="image"]')).toHaveText('BT')
     await attachScreenshot(page, testInfo, `networks-${variant.name}`)
+  })
+}
+
+/** The token image is drawn and the API answered it as an SVG, the same bytes as its /v1/images logo. */
+async function expectTokenLogo(page: Page, image: Locator, symbol: string) {
+  await expect(image).toBeVisible()
+  const src = (await image.getAttribute('src')) ?? ''
+  expect(src.startsWith(stack.apiUrl)).toBe(true)
+  const drawn = await image.evaluate(async (element: HTMLImageElement) => ({
+    decoded: await element.decode().then(
+      () => true,
+      () => false,
+    ),
+    width: element.naturalWidth,
+  }))
+  expect({ symbol, decoded: drawn.decoded, drawn: drawn.width > 0 }).toEqual({ symbol, decoded: true, drawn: true })
+  const [served, logo] = await Promise.all([page.request.get(src), page.request.get(`${logos}tokens/${symbol}`)])
+  expect({ symbol, status: served.status(), type: served.headers()['content-type'] }).toEqual({ symbol, status: 200, type: 'image/svg+xml' })
+  expect((await served.body()).equals(await logo.body()), `${src} is ${symbol}'s logo`).toBe(true)
+}
+
+for (const variant of variants) {
+  test(`logos (${variant.name}): Account, Send and Swap draw the network's and the tokens' logos`, async ({ page, injected }, testInfo) => {
+    void injected
+    await page.setViewportSize({ width: 1000, height: 900 })
+    await page.goto(`/${variant.query}`)
+    await connectWallet(page)
+    await page.getByTestId('account-button').click()
+    await expect(page.getByTestId('token-item-ETH')).toBeVisible()
+    await expectLogo(page, recordLogoAnswers(page), page.getByTestId('account-network').locator('img'), 'networks/eip155-31337')
+    for (const symbol of ['ETH', 'USDC']) await expectTokenLogo(page, page.getByTestId(`token-item-${symbol}`).locator('img'), symbol)
+    // The devnet's Test Token has no logo (the API answers 404): its initials.
+    await expect(page.getByTestId('token-item-TST').locator('img')).toBeHidden()
+    await expect(page.getByTestId('token-item-TST').locator('.logo-initials')).toHaveText('T')
+    await attachScreenshot(page, testInfo, `account-${variant.name}`)
+
+    await page.getByTestId('send-button').click()
+    await page.getByTestId('send-token-select').click()
+    for (const symbol of ['ETH', 'USDC']) await expectTokenLogo(page, page.getByTestId(`send-token-${symbol}`).locator('img'), symbol)
+    await attachScreenshot(page, testInfo, `send-${variant.name}`)
+
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('kit-modal')).toBeHidden()
+    await page.getByTestId('account-button').click()
+    await page.getByTestId('swap-button').click()
+    await page.getByTestId('swap-from-token').click()
+    await expect(page.getByTestId('swap-token-picker')).toBeVisible()
+    for (const symbol of ['ETH', 'USDC']) await expectTokenLogo(page, page.getByTestId(`swap-token-${symbol}`).locator('img'), symbol)
+    await expect(page.getByTestId('swap-token-TST').locator('.logo-initials')).toBeVisible()
+    await attachScreenshot(page, testInfo, `swap-${variant.name}`)
   })
 }

@@ -35,6 +35,11 @@ describe('logo getters', () => {
     expect(getNetworkImage(withoutApi, { ...anvil, assets: { imageUrl: 'https://app.test/anvil.png' } })).toBe('https://app.test/anvil.png')
   })
 
+  test("behavior: the API's older token route in a balance is read as the logo route (a token without a logo gets initials)", () => {
+    expect(getTokenImage(withApi, { symbol: 'TST', iconUrl: 'http://api.test/public/getTokenImage/TST' })).toBe('http://api.test/v1/images/tokens/TST')
+    expect(getTokenImage(withApi, { symbol: 'TST', iconUrl: 'http://other.test/public/getTokenImage/TST' })).toBe('http://other.test/public/getTokenImage/TST')
+  })
+
   test('bad input: without an API, a network or a symbol there is no image (the modal shows initials)', () => {
     expect(getNetworkImage(withoutApi, anvil)).toBeUndefined()
     expect(getNetworkImage(withApi, undefined)).toBeUndefined()

@@ -15,9 +15,15 @@ export function getNetworkImage(kit: Pick<Kit, 'api'>, network: Pick<CaipNetwork
   return getLogoUrl(kit.api, { kind: 'networks', id: network.caipNetworkId })
 }
 
-/** A token's image: its own icon URL, else the Kit API's logo of its symbol (undefined without an API). */
+/**
+ * A token's image: its own icon URL, else the Kit API's logo of its symbol (undefined without an
+ * API). The API's older token route (`/public/getTokenImage/{symbol}`, in its balances and swap
+ * lists) is read as the logo route: a token with no logo then shows the modal's initials rather
+ * than the route's generated picture of them.
+ */
 export function getTokenImage(kit: Pick<Kit, 'api'>, token: { symbol: string; iconUrl?: string | undefined }): string | undefined {
-  if (token.iconUrl) return token.iconUrl
+  const legacy = kit.api && token.iconUrl?.startsWith(`${kit.api.baseUrl}/public/getTokenImage/`)
+  if (token.iconUrl && !legacy) return token.iconUrl
   return kit.api && token.symbol ? getLogoUrl(kit.api, { kind: 'tokens', id: token.symbol }) : undefined
 }
 

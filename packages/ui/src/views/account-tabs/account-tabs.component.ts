@@ -145,7 +145,7 @@ export class KitAccountTabs extends KitView {
         onMore: () => void fetchTransactions(kit, { more: true }),
         onRetry: () => void fetchTransactions(kit, { force: true }),
       })
-    return renderTokens(this.t, this.tokens.value!)
+    return renderTokens(this.t, this.kit, this.tokens.value!)
   }
 
   override render() {

@@ -1,4 +1,4 @@
-import type { ApiBalance, GetTokenBalancesReturnType } from '@kit/core'
+import { type ApiBalance, type GetTokenBalancesReturnType, getTokenImage, type Kit } from '@kit/core'
 import type { Translate } from '../../i18n/translate.js'
 import { formatBalance } from '../../internal/format.js'
 import { html, nothing, styleMap } from '../../internal/lit.js'
@@ -15,9 +15,9 @@ export function renderTokenIcon(name: string, image: string | undefined, square 
   >`
 }
 
-function renderToken(t: Translate, token: ApiBalance) {
+function renderToken(t: Translate, kit: Kit | undefined, token: ApiBalance) {
   return html`<li class="item" data-testid=${`token-item-${token.symbol}`}>
-    ${renderTokenIcon(token.symbol, token.iconUrl || undefined)}
+    ${renderTokenIcon(token.symbol, kit ? getTokenImage(kit, token) : token.iconUrl || undefined)}
     <span class="item-main">
       <span class="item-title">${token.name}</span>
       <span class="item-sub" data-testid="token-quantity" dir="ltr"
@@ -65,9 +65,9 @@ export function renderMessage(testid: string, message: string, error = false, ac
 }
 
 /** The Tokens panel: each token with its balance (2 decimals) and value. */
-export function renderTokens(t: Translate, state: GetTokenBalancesReturnType) {
+export function renderTokens(t: Translate, kit: Kit | undefined, state: GetTokenBalancesReturnType) {
   if (state.status === 'error' && state.tokens.length === 0) return renderMessage('tokens-error', t('account.tokenBalanceUnavailable'), true)
   if ((state.status === 'loading' || state.status === 'idle') && state.tokens.length === 0) return renderLoading('tokens-loading', t('account.loadingTokens'))
   if (state.tokens.length === 0) return renderMessage('tokens-empty', t('account.noTokens'))
-  return html`<ul class="items" data-testid="token-list">${state.tokens.map((token) => renderToken(t, token))}</ul>`
+  return html`<ul class="items" data-testid="token-list">${state.tokens.map((token) => renderToken(t, kit, token))}</ul>`
 }
