@@ -111,7 +111,15 @@ try {
   for (const method of ['eth_blockNumber', 'eth_chainId']) {
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] })
     const cpuBefore = [processTreeCpuMs(server.pid), processTreeCpuMs(anvil.child.pid)]
-    const result = await autocannon({ url: rpcUrl, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration, pipelining: 1 })
+    const result = await autocannon({
+      url: rpcUrl,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      connections,
+      duration,
+      pipelining: 1,
+    })
     // CPU per request of the API process (and of anvil): what the rate would be with a core each, on a machine others share.
     const [api, node] = [server.pid, anvil.child.pid].map((pid, index) => (processTreeCpuMs(pid) - cpuBefore[index]) / result.requests.total)
     rates[method] = result.requests.average
@@ -121,7 +129,9 @@ try {
     console.log(`  ${''.padEnd(16)}  CPU per request: API ${api.toFixed(3)} ms (${(1000 / api).toFixed(0)} requests/s per core), anvil ${node.toFixed(3)} ms`)
   }
   const met = overhead <= 2 && rates.eth_blockNumber >= 2000
-  console.log(`  goal              overhead p50 <= 2 ms and >= 2000 requests/s (forwarded calls): ${met ? 'met' : 'NOT met'} (load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`)
+  console.log(
+    `  goal              overhead p50 <= 2 ms and >= 2000 requests/s (forwarded calls): ${met ? 'met' : 'NOT met'} (load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`,
+  )
 } finally {
   agent.destroy()
   await cleanup()

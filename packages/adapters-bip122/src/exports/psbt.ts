@@ -22,4 +22,3 @@ export {
 } from '../psbt/buildTransferPsbt.js'
 export { finalizeSignedPsbt } from '../psbt/finalizePsbt.js'
 export { toOutputScript } from '../utils/outputScript.js'
-

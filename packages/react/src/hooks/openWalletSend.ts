@@ -2,4 +2,3 @@
 // (token presets, portfolio read, waiting for the hash) is not part of an app's first load.
 
 export { openSend } from '@kit/core'
-
