@@ -1,4 +1,4 @@
-import { expect, test, walletRdns } from './support/fixtures.js'
+import { connectWallet, expect, publicClient, test, walletRdns } from './support/fixtures.js'
 
 // AppKit's events as an app reads them with useAppKitEvents: the demo's `?events` page lists each
 // value the hook returns (name and properties, one line each). Kit's hook returns every event in
@@ -70,5 +70,49 @@ test('useAppKitEvents: open → connect → networks click → switch → discon
   expect(switched?.properties).toMatchObject({ namespace: 'eip155', network: 'eip155:8453' })
   expect(disconnected?.properties.namespace).toMatch(/^(eip155|all)$/)
   // Nothing failed on the way.
+  expect(lines.map((line) => line.event).filter((name) => name.endsWith('_ERROR'))).toEqual([])
+})
+
+test('useAppKitEvents: a send and a swap, on the devnet', async ({ page, injected }) => {
+  void injected
+  await page.goto('/?events')
+  const log = page.getByTestId('demo-events').locator('li')
+  await connectWallet(page)
+
+  // The demo's open({ view: 'WalletSend', arguments }): 1 USDC to anvil account 9.
+  await page.getByTestId('demo-open-send').click()
+  await expect(page.getByTestId('send-token-symbol')).toHaveText('USDC')
+  await page.getByTestId('send-submit').click()
+  await page.getByTestId('send-confirm').click()
+  const hash = page.getByTestId('send-hash')
+  await expect(hash).toHaveText(/^0x[0-9a-f]{64}$/)
+  expect((await publicClient(31337).waitForTransactionReceipt({ hash: (await hash.textContent()) as `0x${string}` })).status).toBe('success')
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
+
+  // A swap of ETH for 1000 TST through the devnet's pools (no approval for the native currency).
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('swap-button').click()
+  await page.getByTestId('swap-from-token').click()
+  await page.getByTestId('swap-token-search').fill('eth')
+  await page.getByTestId('swap-token-ETH').click()
+  await page.getByTestId('swap-to-token').click()
+  await page.getByTestId('swap-token-search').fill('tst')
+  await page.getByTestId('swap-token-TST').click()
+  await page.getByTestId('swap-to-amount').fill('1000')
+  await expect(page.getByTestId('swap-from-amount')).toHaveValue(/^0\.16\d+/)
+  const fromAmount = await page.getByTestId('swap-from-amount').inputValue()
+  await page.getByTestId('swap-review').click()
+  await page.getByTestId('swap-confirm').click()
+  await expect(page.getByTestId('swap-success')).toBeVisible({ timeout: 20_000 })
+  await expect(log.last()).toHaveText(/^SWAP_SUCCESS /)
+
+  const lines = parse(await log.allTextContents())
+  const context = { network: 'eip155:31337', isSmartAccount: false }
+  const [, initiated, sent, opened, , swapped] = inOrder(lines, ['OPEN_SEND', 'SEND_INITIATED', 'SEND_SUCCESS', 'OPEN_SWAP', 'INITIATE_SWAP', 'SWAP_SUCCESS'])
+  expect(initiated?.properties).toEqual({ ...context, token: 'USDC', amount: 1 })
+  expect(sent?.properties).toEqual({ ...context, token: 'USDC', amount: 1 })
+  expect(opened?.properties).toEqual(context)
+  expect(swapped?.properties).toEqual({ ...context, swapFromToken: 'ETH', swapToToken: 'TST', swapFromAmount: fromAmount, swapToAmount: '1000' })
   expect(lines.map((line) => line.event).filter((name) => name.endsWith('_ERROR'))).toEqual([])
 })
