@@ -13,6 +13,7 @@ import { imageRoutes } from './routes/imageRoutes.js'
 import { logoRoutes } from './routes/logoRoutes.js'
 import { nftRoutes } from './routes/nftRoutes.js'
 import { onRampRoutes } from './routes/onRampRoutes.js'
+import { openApiRoutes } from './routes/openApiRoutes.js'
 import { priceRoutes } from './routes/priceRoutes.js'
 import { profileGatewayRoutes } from './routes/profileGatewayRoutes.js'
 import { profileRoutes } from './routes/profileRoutes.js'
@@ -42,6 +43,7 @@ export function createApp(context: ApiContext): Hono<ApiEnv> {
   })
   app.get('/health', (c) => c.json({ status: 'ok' }))
   healthRoutes(app, context)
+  openApiRoutes(app)
   configRoutes(app, context)
   analyticsRoutes(app, context)
   walletRoutes(app, context)

@@ -41,7 +41,7 @@ export const convertTransactionResponseSchema = z.object({
   tx: z.object({ from: caip10, to: caip10, data: z.string().regex(/^0x[0-9a-f]*$/i), amount: wei, eip155: z.object({ gas: wei, gasPrice: wei }) }),
 })
 
-const quotesQuerySchema = z.object({
+export const quotesQuerySchema = z.object({
   amount: tokenAmountSchema,
   from: evmCaip10Schema,
   to: evmCaip10Schema,
@@ -49,10 +49,10 @@ const quotesQuerySchema = z.object({
   gasPrice: wei.max(78).optional(),
   chainId: networkIdSchema.optional(),
 })
-const tokensQuerySchema = z.object({ chainId: networkIdSchema })
-const allowanceQuerySchema = z.object({ tokenAddress: evmCaip10Schema, userAddress: evmCaip10Schema })
-const gasPriceQuerySchema = z.object({ chainId: networkIdSchema })
-const approveQuerySchema = z.object({
+export const tokensQuerySchema = z.object({ chainId: networkIdSchema })
+export const allowanceQuerySchema = z.object({ tokenAddress: evmCaip10Schema, userAddress: evmCaip10Schema })
+export const gasPriceQuerySchema = z.object({ chainId: networkIdSchema })
+export const approveQuerySchema = z.object({
   userAddress: evmCaip10Schema,
   from: evmCaip10Schema,
   to: evmCaip10Schema.optional(),

@@ -13,7 +13,7 @@ import { checkPresetAmount } from '../onramp/checkPresetAmount.js'
 import { type OnRampProvider, ProviderRefusedError, ProviderUnavailableError } from '../onramp/onRampProvider.js'
 import { generateUrlBodySchema, onRampOptionsSchema, onRampOrderSchema, onRampQuoteSchema, quoteBodySchema } from '../onramp/onRampSchemas.js'
 
-const providerQuerySchema = z
+export const providerQuerySchema = z
   .object({
     provider: z
       .string()

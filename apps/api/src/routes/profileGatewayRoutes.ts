@@ -11,7 +11,7 @@ import { lookupSuffixes } from '../names/nameInput.js'
 
 const hexSchema = z.string().regex(/^0x(?:[0-9a-fA-F]{2}){4,4096}$/, 'Expected hex call data')
 const senderSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected the sender address')
-const gatewayAnswerSchema = z.object({ data: z.string() })
+export const gatewayAnswerSchema = z.object({ data: z.string() })
 
 /**
  * The ERC-3668 (CCIP-Read) gateway of the Kit names offchain resolver, open to anyone (no

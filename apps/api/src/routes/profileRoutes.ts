@@ -15,8 +15,8 @@ import { nameVariants } from '../names/nameSuggestions.js'
 import { findProfileByName, findProfilesByAddress, PROFILE_COLUMNS, type ProfileRow, profileSchema, toProfile } from '../names/profileRows.js'
 import { verifyNameSignature } from '../names/verifyNameSignature.js'
 
-const suggestionsSchema = z.object({ suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })) })
-const suggestionsQuerySchema = z.object({ zone: z.string().max(100).optional(), apiVersion: z.string().max(10).optional() }).passthrough()
+export const suggestionsSchema = z.object({ suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })) })
+export const suggestionsQuerySchema = z.object({ zone: z.string().max(100).optional(), apiVersion: z.string().max(10).optional() }).passthrough()
 
 /** `coin_type` → the chain whose client checks smart-account signatures (60 → eip155:1). */
 function chainIdOf(coinType: number): string {

@@ -29,7 +29,7 @@ export const createSessionBodySchema = z
   .strict()
 export const nonceResponseSchema = z.object({ nonce: z.string(), expiresAt: z.string() })
 export const createdSessionSchema = sessionSchema.extend({ token: z.string() })
-const sessionListSchema = z.object({ data: z.array(sessionSchema) })
+export const sessionListSchema = z.object({ data: z.array(sessionSchema) })
 const sessionIdSchema = z.string().regex(/^ses_[0-9a-f]{24}$/, 'Expected a session id')
 const bearerPattern = /^Bearer (kits_[A-Za-z0-9_-]{43})$/
 /** Clock skew tolerated on `Issued At` in the future. */
