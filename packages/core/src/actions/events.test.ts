@@ -13,7 +13,9 @@ import { approveSwap } from './approveSwap.js'
 import { close } from './close.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
+import { fetchTransactions } from './fetchTransactions.js'
 import { open } from './open.js'
+import { registerName } from './registerName.js'
 import { searchWallets } from './searchWallets.js'
 import { startSend } from './startSend.js'
 import { startSwap } from './startSwap.js'
@@ -174,5 +176,45 @@ describe('events of the swap flow', () => {
       { event: 'SWAP_APPROVAL_ERROR', properties: { ...sides, message: expect.any(String) } },
     ])
     expect(seen[1]?.properties?.message).toBe(kit._internal.state.swap.error?.message)
+  })
+})
+
+describe('events of the activity and name flows', () => {
+  test('behavior: LOAD_MORE_TRANSACTIONS with the cursor of the next page; ERROR_FETCH_TRANSACTIONS when a page fails', async () => {
+    const api = createFakeApi({
+      'GET /v1/account/': ({ url }) =>
+        url.searchParams.get('cursor') === 'c2' ? json({ message: 'Server Error', code: 'SERVER_ERROR' }, 500) : { data: [], next: 'c2' },
+    })
+    const kit = createApiTestKit(api)
+    await connect(kit, { connectorId: 'mock' })
+    const seen = record(kit)
+    await fetchTransactions(kit)
+    expect(seen).toEqual([])
+    await fetchTransactions(kit, { more: true })
+    const page = { address: testAddress, projectId: 'test', cursor: 'c2', isSmartAccount: false }
+    expect(seen.map(({ event, properties }) => ({ event, properties }))).toEqual([
+      { event: 'LOAD_MORE_TRANSACTIONS', properties: page },
+      { event: 'ERROR_FETCH_TRANSACTIONS', properties: page },
+    ])
+  })
+
+  test('behavior: REGISTER_NAME_INITIATED then REGISTER_NAME_SUCCESS, or REGISTER_NAME_ERROR with the reason', async () => {
+    const registered = { name: 'alice.kit.id', registered: 1, updated: 1, addresses: {}, attributes: {} }
+    let refuse = false
+    const api = createFakeApi({
+      'POST /v1/profile/account': () => (refuse ? json({ message: 'Name taken', code: 'CONFLICT' }, 409) : registered),
+    })
+    const kit = createApiTestKit(api)
+    await connect(kit, { connectorId: 'mock' })
+    const seen = record(kit)
+    await registerName(kit, { name: 'alice' })
+    refuse = true
+    await expect(registerName(kit, { name: 'bobby' })).rejects.toThrow('Error registering name bobby.kit.id')
+    expect(seen.map(({ event, properties }) => ({ event, properties }))).toEqual([
+      { event: 'REGISTER_NAME_INITIATED', properties: { isSmartAccount: false, ensName: 'alice.kit.id' } },
+      { event: 'REGISTER_NAME_SUCCESS', properties: { isSmartAccount: false, ensName: 'alice.kit.id' } },
+      { event: 'REGISTER_NAME_INITIATED', properties: { isSmartAccount: false, ensName: 'bobby.kit.id' } },
+      { event: 'REGISTER_NAME_ERROR', properties: { isSmartAccount: false, ensName: 'bobby.kit.id', error: expect.stringContaining('Name taken') } },
+    ])
   })
 })

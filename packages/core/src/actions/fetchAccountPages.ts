@@ -30,6 +30,10 @@ export type FetchAccountPagesParameters<item extends { id: string }> = {
   failure: string
   more: boolean
   force: boolean
+  /** Told as a page is asked for: its address and cursor (none for the first page). */
+  onLoad?: ((page: { address: string; cursor: string | undefined }) => void) | undefined
+  /** Told when a page failed. */
+  onError?: ((page: { address: string; cursor: string | undefined }) => void) | undefined
 }
 
 /**
@@ -38,7 +42,7 @@ export type FetchAccountPagesParameters<item extends { id: string }> = {
  */
 export async function fetchAccountPages<item extends { id: string }>(
   kit: Kit,
-  { entries, create, load, failure, more, force }: FetchAccountPagesParameters<item>,
+  { entries, create, load, failure, more, force, onLoad, onError }: FetchAccountPagesParameters<item>,
 ): Promise<void> {
   // NFTs and activity are EVM only (docs/rules/limits.md).
   if (kit._internal.state.chains.activeNamespace !== 'eip155') return
@@ -54,8 +58,10 @@ export async function fetchAccountPages<item extends { id: string }>(
   if (!more && !force && entry.status === 'success' && isFresh(entry.fetchedAt, Date.now(), portfolioLimits.cacheMs)) return
   if (more) entry.loadingMore = true
   else entry.status = 'loading'
+  const cursor = more ? (entry.next ?? undefined) : undefined
+  onLoad?.({ address, cursor })
   try {
-    const page = await load(client, { address, chainId: networkId, cursor: more ? (entry.next ?? undefined) : undefined })
+    const page = await load(client, { address, chainId: networkId, cursor })
     const current = entries[key]
     if (!current) return
     // The first page replaces the list; `more` appends, dropping items already listed.
@@ -71,6 +77,7 @@ export async function fetchAccountPages<item extends { id: string }>(
     if (!current) return
     current.error = reportApiError(kit, error, failure)
     if (!more) current.status = 'error'
+    onError?.({ address, cursor })
   } finally {
     const current = entries[key]
     if (current) current.loadingMore = false

@@ -1,6 +1,8 @@
 import { getHistory } from '../api/getHistory.js'
 import type { Kit } from '../kit.js'
 import { createTransactionsEntry } from '../state/transactions.js'
+import { emitEvent } from './emitEvent.js'
+import { accountEventContext } from './eventContext.js'
 import { fetchAccountPages } from './fetchAccountPages.js'
 
 export type FetchTransactionsParameters = {
@@ -27,5 +29,14 @@ export function fetchTransactions(kit: Kit, { more = false, force = false }: Fet
     failure: transactionsFailed,
     more,
     force,
+    // AppKit's activity events (docs/reference/events.md).
+    onLoad: ({ address, cursor }) => {
+      if (cursor) emitEvent(kit, 'LOAD_MORE_TRANSACTIONS', activityEventProperties(kit, address, cursor))
+    },
+    onError: ({ address, cursor }) => emitEvent(kit, 'ERROR_FETCH_TRANSACTIONS', activityEventProperties(kit, address, cursor)),
   })
+}
+
+function activityEventProperties(kit: Kit, address: string, cursor: string | undefined) {
+  return { address, projectId: kit.options.projectId, cursor, isSmartAccount: accountEventContext(kit, 'eip155').isSmartAccount }
 }

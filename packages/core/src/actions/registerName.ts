@@ -2,6 +2,8 @@ import { type ProfileName, registerProfileName } from '../api/profileNames.js'
 import { NameError } from '../errors/names.js'
 import type { Kit } from '../kit.js'
 import { chainIdToCoinType, createNameMessage, DEFAULT_NAME_SUFFIX, nameLabel, nameProblem } from '../names/nameRules.js'
+import { emitEvent } from './emitEvent.js'
+import { accountEventContext } from './eventContext.js'
 import { fetchIdentity } from './fetchIdentity.js'
 import { signMessage } from './walletRequests.js'
 
@@ -18,14 +20,17 @@ export async function registerName(kit: Kit, { name }: RegisterNameParameters): 
   const slice = kit._internal.state.names
   const label = nameLabel(name)
   const full = `${label ?? name}${DEFAULT_NAME_SUFFIX}`
+  const isSmartAccount = accountEventContext(kit, 'eip155').isSmartAccount
   const fail = (error: NameError): never => {
     slice.status = 'error'
     slice.error = error.shortMessage
+    emitEvent(kit, 'REGISTER_NAME_ERROR', { isSmartAccount, ensName: full, error: error.details || error.shortMessage })
     throw error
   }
   slice.status = 'registering'
   slice.name = full
   slice.error = undefined
+  emitEvent(kit, 'REGISTER_NAME_INITIATED', { isSmartAccount, ensName: full })
   const evm = kit._internal.state.chains.namespaces.eip155
   const address = evm?.account.status === 'connected' ? evm.account.address : undefined
   if (!address || !evm?.account.connectorId) return fail(new NameError('Address or auth connector not found'))
@@ -40,6 +45,7 @@ export async function registerName(kit: Kit, { name }: RegisterNameParameters): 
     const registered = await registerProfileName(kit.api, { coin_type: chainIdToCoinType(Number(network.id)), address, message, signature })
     slice.status = 'registered'
     slice.name = registered.name
+    emitEvent(kit, 'REGISTER_NAME_SUCCESS', { isSmartAccount, ensName: registered.name })
     await fetchIdentity(kit, { address, force: true })
     return registered
   } catch (error) {

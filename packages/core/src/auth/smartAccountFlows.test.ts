@@ -4,6 +4,7 @@ import { getCallsStatus } from '../actions/getCallsStatus.js'
 import { getCapabilities } from '../actions/getCapabilities.js'
 import { sendCalls } from '../actions/sendCalls.js'
 import { getAccount } from '../getters/getAccount.js'
+import { subscribeEvents } from '../getters/getEvent.js'
 import type { Kit } from '../kit.js'
 import { createMemoryBackend } from '../storage/createStorage.js'
 import { storageKeys } from '../storage/keys.js'
@@ -103,7 +104,11 @@ describe('smart account (embedded wallet)', () => {
   test('default: switching to smartAccount delegates on the frame and the account shows it deployed', async () => {
     const kit = await login()
     expect(getAccount(kit)).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: false })
+    const events: unknown[] = []
+    subscribeEvents(kit, { onEvent: (event) => events.push(event.data.properties) })
     await expect(setPreferredAccountType(kit, { type: 'smartAccount' })).resolves.toBe('smartAccount')
+    // AppKit's SET_PREFERRED_ACCOUNT_TYPE (docs/reference/events.md).
+    expect(events).toContainEqual({ accountType: 'smartAccount', network: 'eip155:31337' })
     expect(getAccount(kit)).toMatchObject({ preferredAccountType: 'smartAccount', smartAccountDeployed: true })
     // Already a smart account: nothing is asked (docs/rules/states.md: only from eoa).
     const posted = win.posted.length

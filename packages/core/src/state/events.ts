@@ -31,6 +31,12 @@ export type KitEventName =
   | 'SWAP_APPROVAL_ERROR'
   | 'SELECT_BUY_CRYPTO'
   | 'SELECT_BUY_PROVIDER'
+  | 'SET_PREFERRED_ACCOUNT_TYPE'
+  | 'LOAD_MORE_TRANSACTIONS'
+  | 'ERROR_FETCH_TRANSACTIONS'
+  | 'REGISTER_NAME_INITIATED'
+  | 'REGISTER_NAME_SUCCESS'
+  | 'REGISTER_NAME_ERROR'
 
 /** How a wallet was reached (AppKit's `SELECT_WALLET` platform and `CONNECT_SUCCESS` method). */
 export type ConnectPlatform = 'browser' | 'qrcode' | 'mobile' | 'email'
@@ -71,6 +77,15 @@ export type KitEventProperties = {
   /** SEARCH_WALLET: the search text and the badge filter (`none`). */
   search?: string | undefined
   badge?: string | undefined
+  /** SET_PREFERRED_ACCOUNT_TYPE: the embedded wallet's account type now. */
+  accountType?: string | undefined
+  /** The activity events: the account, the project and the page cursor. */
+  address?: string | undefined
+  projectId?: string | undefined
+  cursor?: string | undefined
+  /** The name registration events: the full name (`alice.reown.id`), and why it failed. */
+  ensName?: string | undefined
+  error?: string | undefined
 }
 
 export type KitEvent = {

@@ -1,5 +1,6 @@
 import { createRequestId, FRAME_ERROR_CODES } from '@kit/frame-protocol'
 import { z } from 'zod/mini'
+import { emitEvent } from '../../actions/emitEvent.js'
 import { FrameRequestError, NotConnectedToAuthError, type NotConnectedToAuthErrorType } from '../../errors/auth.js'
 import {
   SetPreferredAccountTypeError,
@@ -60,6 +61,8 @@ export async function setPreferredAccountType(kit: Kit, { type }: SetPreferredAc
   }
   // The frame's user now carries the type and whether the delegation is on chain.
   const user = await client.getUser({ networkId })
-  kit.storage.set(storageKeys.preferredAccountType, user.preferredAccountType ?? 'eoa')
-  return user.preferredAccountType ?? 'eoa'
+  const accountType = user.preferredAccountType ?? 'eoa'
+  kit.storage.set(storageKeys.preferredAccountType, accountType)
+  emitEvent(kit, 'SET_PREFERRED_ACCOUNT_TYPE', { accountType, network: networkId ?? '' })
+  return accountType
 }
