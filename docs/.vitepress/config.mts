@@ -55,6 +55,7 @@ export default defineConfig({
         items: [
           { text: 'Overview and checklist', link: '/self-hosting/' },
           { text: 'Service configuration', link: '/self-hosting/config' },
+          { text: 'Kit API reference', link: '/self-hosting/api' },
         ],
       },
     ],

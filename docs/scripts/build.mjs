@@ -6,7 +6,7 @@ import { generate } from './generate.mjs'
 import { docsRoot } from './lib/paths.mjs'
 
 const started = Date.now()
-const { pages } = generate()
+const { pages } = await generate()
 console.log(`docs: ${Object.keys(pages).length} reference pages generated`)
 await build(docsRoot)
 console.log(`docs: site built in ${((Date.now() - started) / 1000).toFixed(1)} s`)

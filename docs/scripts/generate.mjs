@@ -11,13 +11,14 @@ import { errorsPage, readErrors } from './lib/errors.mjs'
 import { exportsPage, readExports } from './lib/exportsIndex.mjs'
 import { generatedPages } from './lib/generatedPages.mjs'
 import { hooksPage, readHooks } from './lib/hooks.mjs'
+import { openApiPage, readOpenApi } from './lib/openApi.mjs'
 import { optionsPage, readOptions } from './lib/options.mjs'
 import { docsRoot } from './lib/paths.mjs'
 import { createSourceProgram } from './lib/program.mjs'
 import { readRelayUsage, readServerConfigs, serverConfigPage } from './lib/serverConfig.mjs'
 
 /** Everything the reference pages are made of, read from the code. */
-export function readReference() {
+export async function readReference() {
   const source = createSourceProgram()
   const hooks = readHooks(source)
   const actions = readActions(source)
@@ -32,6 +33,7 @@ export function readReference() {
     exports: readExports(source, { hooks, actions, errors }),
     serverConfigs: readServerConfigs(),
     relayUsage: readRelayUsage(),
+    openApi: await readOpenApi(),
   }
 }
 
@@ -45,12 +47,13 @@ export function referencePages(reference) {
     'reference/elements.md': elementsPage(reference.elements),
     'reference/exports.md': exportsPage(reference.exports),
     'self-hosting/config.md': serverConfigPage(reference.serverConfigs, reference.relayUsage),
+    'self-hosting/api.md': openApiPage(reference.openApi),
   }
 }
 
 /** Writes the generated pages; returns them. */
-export function generate() {
-  const reference = readReference()
+export async function generate() {
+  const reference = await readReference()
   const pages = referencePages(reference)
   const unlisted = Object.keys(pages).filter((path) => !generatedPages.includes(path))
   if (unlisted.length > 0) throw new Error(`Add ${unlisted.join(', ')} to scripts/lib/generatedPages.mjs and docs/.gitignore`)
@@ -63,6 +66,6 @@ export function generate() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now()
-  const { pages } = generate()
+  const { pages } = await generate()
   console.log(`docs: ${Object.keys(pages).length} reference pages generated in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

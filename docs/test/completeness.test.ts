@@ -12,11 +12,11 @@ import { docsRoot, repoRoot } from '../scripts/lib/paths.mjs'
 // Every public name has a documentation entry: options, hooks, elements, events, errors and the
 // packages' exports. A new one without an entry fails here, with its name.
 
-let generated: { reference: ReturnType<typeof readReference>; pages: ReturnType<typeof referencePages> }
+let generated: { reference: Awaited<ReturnType<typeof readReference>>; pages: ReturnType<typeof referencePages> }
 
 // In memory: the links test writes the pages to disk, and two writers at once could be read half-written.
-beforeAll(() => {
-  const reference = readReference()
+beforeAll(async () => {
+  const reference = await readReference()
   generated = { reference, pages: referencePages(reference) }
 })
 

@@ -4,10 +4,10 @@ import { brokenLinks, linkTarget, readLinks } from '../scripts/lib/links.mjs'
 import { markdownPages } from '../scripts/lib/samples.mjs'
 
 let rendered: Awaited<ReturnType<typeof readLinks>>
-let errors: ReturnType<typeof generate>['reference']['errors']
+let errors: Awaited<ReturnType<typeof generate>>['reference']['errors']
 
 beforeAll(async () => {
-  errors = generate().reference.errors
+  errors = (await generate()).reference.errors
   rendered = await readLinks(markdownPages())
 })
 

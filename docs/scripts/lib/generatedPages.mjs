@@ -7,4 +7,5 @@ export const generatedPages = [
   'reference/elements.md',
   'reference/exports.md',
   'self-hosting/config.md',
+  'self-hosting/api.md',
 ]
