@@ -73,11 +73,13 @@ describe('every public name has a documentation entry', () => {
     for (const name of names) expect(events, name).toContain(`\`${name}\``)
   })
 
-  it('errors: each exported error class has a cause and an entry', () => {
+  it('errors: each exported error class has a cause, a fix and an entry', () => {
     const { errors } = generated.reference
     expect(errors.length).toBeGreaterThan(80)
     for (const error of errors) {
       expect(error.doc || error.message, `${error.pkg} ${error.name}`).toBeTruthy()
+      // A fix from the class's metaMessages, or docs/content/errorFixes.mjs.
+      expect(error.fix, `${error.pkg} ${error.name}: no fix`).toBeTruthy()
       expect(page('reference/errors.md'), error.name).toContain(`{#${error.anchor}}`)
     }
   })

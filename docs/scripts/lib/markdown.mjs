@@ -8,6 +8,9 @@ export function dropOutsideCitations(text) {
     .replace(/\s*(?:SPEC|STYLE|DESIGN)\.md/g, '')
 }
 
+/** A mention of a docs page (`docs/rules/errors.md`) as a link to that page of the site (the links test checks it exists). */
+const siteLinks = (text) => text.replace(/\bdocs\/([\w/-]+)\.md\b/g, '[docs/$1.md](/$1)')
+
 /**
  * Text for a Markdown paragraph or table cell: outside code spans `<`, `>`, `{` and `}` are
  * escaped (Vue would read them as elements or interpolation), and `|` everywhere (table cells).
@@ -17,7 +20,9 @@ export function inline(text = '', { cell = false } = {}) {
     .replace(/\{@link\s+([^}\s|]+)[^}]*\}/g, '`$1`')
     .split(/(`[^`]*`)/)
   const escaped = parts
-    .map((part, index) => (index % 2 === 1 ? part : part.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\{/g, '&#123;').replace(/\}/g, '&#125;')))
+    .map((part, index) =>
+      index % 2 === 1 ? part : siteLinks(part.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\{/g, '&#123;').replace(/\}/g, '&#125;')),
+    )
     .join('')
   return cell ? escaped.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ') : escaped
 }
