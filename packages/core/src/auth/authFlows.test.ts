@@ -4,6 +4,7 @@ import { reconnect } from '../actions/reconnect.js'
 import { signMessage } from '../actions/walletRequests.js'
 import { getAccount } from '../getters/getAccount.js'
 import { getAlerts } from '../getters/getAlerts.js'
+import { subscribeEvents } from '../getters/getEvent.js'
 import type { Kit } from '../kit.js'
 import { signSiwxMessage } from '../siwx/signSiwxMessage.js'
 import { createMemoryBackend } from '../storage/createStorage.js'
@@ -165,6 +166,8 @@ describe('auth', () => {
   test('behavior: email login → code → connected; the email stored, the flag set, the login time cleared', async () => {
     const backend = createMemoryBackend()
     const kit = authKit(backend)
+    const events: string[] = []
+    subscribeEvents(kit, { onEvent: (event) => events.push(event.data.event) })
     await connectEmail(kit, { email: 'user@example.com' })
     expect(getAuth(kit).emailLogin).toEqual({ email: 'user@example.com', action: 'VERIFY_OTP', resendAt: expect.any(Number) })
     expect(backend.getItem(`kit.test.${storageKeys.lastEmailLoginTime}`)).toMatch(/^\d+$/)
@@ -187,6 +190,8 @@ describe('auth', () => {
     expect(backend.getItem('kit.test.email')).toBe('"user@example.com"')
     expect(backend.getItem('kit.test.emailLoginUsed')).toBe('true')
     expect(backend.getItem('kit.test.lastEmailLoginTime')).toBeNull()
+    // AppKit's email events (docs/reference/events.md), the wrong code left to the frame.
+    expect(events.filter((name) => name.startsWith('EMAIL_'))).toEqual(['EMAIL_SUBMITTED', 'EMAIL_VERIFICATION_CODE_SENT', 'EMAIL_VERIFICATION_CODE_PASS'])
     // Account type eoa; the frame's smart-account networks list (empty for now) stored as a comma list.
     expect(backend.getItem('kit.test.preferredAccountType')).toBe('"eoa"')
     await vi.waitFor(() => expect(backend.getItem('kit.test.smartAccountNetworks')).toBe('""'))

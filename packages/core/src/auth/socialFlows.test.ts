@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { getAccount } from '../getters/getAccount.js'
+import { subscribeEvents } from '../getters/getEvent.js'
 import type { Kit } from '../kit.js'
+import type { KitEvent } from '../state/events.js'
 import { createTestKit, testAddress } from '../test-utils.js'
 import { connectSocial } from './actions/connectSocial.js'
 import { getAuth } from './getAuth.js'
@@ -58,6 +60,13 @@ async function readyKit(): Promise<Kit> {
   return kit
 }
 
+/** Every event the kit sends from now on. */
+function recordEvents(kit: Kit): KitEvent['data'][] {
+  const events: KitEvent['data'][] = []
+  subscribeEvents(kit, { onEvent: (event) => events.push(event.data) })
+  return events
+}
+
 /** The callback page in the popup posts the result URI to the host (as apps/secure's does). */
 function postCallback(popup: Popup, origin = secureOrigin) {
   win.dispatch('message', {
@@ -74,6 +83,7 @@ describe('social login', () => {
 
   test('behavior: redirect → callback from the popup → CONNECT_SOCIAL → connected; the popup closed', async () => {
     const kit = await readyKit()
+    const events = recordEvents(kit)
     const popup = createPopup()
     const login = connectSocial(kit, { provider: 'google', popup: popup as unknown as Window })
     await vi.waitFor(() => expect(popup.location.href).toContain('/api/social/start'))
@@ -86,6 +96,12 @@ describe('social login', () => {
     expect(getAuth(kit).socialLogin).toBeUndefined()
     const connect = win.posted.find((entry) => entry.message.type === '@kit-app/CONNECT_SOCIAL')
     expect(connect?.message.payload).toMatchObject({ uri: `${secureOrigin}/social/callback?code=x&state=y`, preferredAccountType: 'eoa' })
+    // AppKit's social login events (docs/reference/events.md).
+    expect(events.filter((data) => data.event.startsWith('SOCIAL_'))).toEqual([
+      { type: 'track', event: 'SOCIAL_LOGIN_STARTED', properties: { provider: 'google' } },
+      { type: 'track', event: 'SOCIAL_LOGIN_REQUEST_USER_DATA', properties: { provider: 'google' } },
+      { type: 'track', event: 'SOCIAL_LOGIN_SUCCESS', address: testAddress, properties: { provider: 'google', caipNetworkId: 'eip155:31337' } },
+    ])
   })
 
   test('behavior: the popup is checked every 1 s: closed → "Popup closed"', async () => {
@@ -109,11 +125,13 @@ describe('social login', () => {
 
   test('behavior: the user closes the popup during the login → "Popup closed" in the auth state', async () => {
     const kit = await readyKit()
+    const events = recordEvents(kit)
     const popup = createPopup()
     const login = connectSocial(kit, { provider: 'google', popup: popup as unknown as Window })
     await vi.waitFor(() => expect(popup.location.href).toContain('/api/social/start'))
     popup.closed = true
     await expect(login).rejects.toMatchObject({ name: 'PopupClosedError', shortMessage: 'Popup closed' })
+    expect(events.map((data) => data.event)).toEqual(['SOCIAL_LOGIN_STARTED', 'SOCIAL_LOGIN_CANCELED'])
     expect(getAuth(kit).socialLogin).toMatchObject({ provider: 'google', error: { message: 'Popup closed' } })
     expect(getAccount(kit).status).toBe('disconnected')
   })
@@ -121,11 +139,13 @@ describe('social login', () => {
   test('behavior: no redirect URI, or a blocked popup → "Failed to initiate social connection"', async () => {
     const kit = await readyKit()
     frame.redirect = 'fail'
+    const events = recordEvents(kit)
     const popup = createPopup()
     await expect(connectSocial(kit, { provider: 'github', popup: popup as unknown as Window })).rejects.toMatchObject({
       shortMessage: 'Failed to initiate social connection',
     })
     expect(popup.closed).toBe(true)
+    expect(events.map((data) => data.event)).toEqual(['SOCIAL_LOGIN_STARTED', 'SOCIAL_LOGIN_ERROR'])
     // win.open returns null: the popup was blocked.
     await expect(connectSocial(kit, { provider: 'github' })).rejects.toMatchObject({ shortMessage: 'Failed to initiate social connection' })
     expect(getAccount(kit).status).toBe('disconnected')

@@ -32,6 +32,16 @@ export type KitEventName =
   | 'SELECT_BUY_CRYPTO'
   | 'SELECT_BUY_PROVIDER'
   | 'SET_PREFERRED_ACCOUNT_TYPE'
+  | 'EMAIL_SUBMITTED'
+  | 'EMAIL_VERIFICATION_CODE_SENT'
+  | 'DEVICE_REGISTERED_FOR_EMAIL'
+  | 'EMAIL_VERIFICATION_CODE_PASS'
+  | 'EMAIL_VERIFICATION_CODE_FAIL'
+  | 'SOCIAL_LOGIN_STARTED'
+  | 'SOCIAL_LOGIN_REQUEST_USER_DATA'
+  | 'SOCIAL_LOGIN_SUCCESS'
+  | 'SOCIAL_LOGIN_ERROR'
+  | 'SOCIAL_LOGIN_CANCELED'
   | 'LOAD_MORE_TRANSACTIONS'
   | 'ERROR_FETCH_TRANSACTIONS'
   | 'REGISTER_NAME_INITIATED'
@@ -72,7 +82,7 @@ export type KitEventProperties = {
   swapToToken?: string | undefined
   swapFromAmount?: string | undefined
   swapToAmount?: string | undefined
-  /** SELECT_BUY_PROVIDER: the on-ramp provider. */
+  /** SELECT_BUY_PROVIDER: the on-ramp provider; the SOCIAL_LOGIN_* events: the social provider (`google`, …). */
   provider?: string | undefined
   /** SEARCH_WALLET: the search text and the badge filter (`none`). */
   search?: string | undefined

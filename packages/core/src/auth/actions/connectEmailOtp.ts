@@ -1,4 +1,5 @@
 import type { ConnectErrorType } from '../../actions/connect.js'
+import { emitEvent } from '../../actions/emitEvent.js'
 import type { FrameAbortedErrorType, FrameRequestErrorType } from '../../errors/auth.js'
 import type { Kit } from '../../kit.js'
 import { storageKeys } from '../../storage/keys.js'
@@ -19,7 +20,13 @@ export async function connectEmailOtp(kit: Kit): Promise<void> {
   const auth = kit._internal.state.auth
   const login = auth.emailLogin
   // The frame shows its own code entry and answers once a code signed in: no timeout.
-  await client.transport.request('CONNECT_OTP', {}, { timeout: false })
+  try {
+    await client.transport.request('CONNECT_OTP', {}, { timeout: false })
+  } catch (error) {
+    emitEvent(kit, 'EMAIL_VERIFICATION_CODE_FAIL', { message: (error as { shortMessage?: string }).shortMessage ?? String(error) })
+    throw error
+  }
+  emitEvent(kit, 'EMAIL_VERIFICATION_CODE_PASS')
   // docs/rules/states.md: the email is stored, the login flag set and the last login time cleared.
   if (login) storage.set(storageKeys.email, login.email)
   storage.set(storageKeys.emailLoginUsed, true)

@@ -1,6 +1,7 @@
 import type { ConnectedUser } from '@kit/frame-protocol'
 import type { ConnectErrorType } from '../../actions/connect.js'
-import { type PopupClosedErrorType, SocialConnectionInitError, type SocialConnectionInitErrorType } from '../../errors/auth.js'
+import { emitEvent } from '../../actions/emitEvent.js'
+import { PopupClosedError, type PopupClosedErrorType, SocialConnectionInitError, type SocialConnectionInitErrorType } from '../../errors/auth.js'
 import { BaseError } from '../../errors/base.js'
 import { FailedToConnectError } from '../../errors/connector.js'
 import type { Kit } from '../../kit.js'
@@ -25,7 +26,20 @@ export type ConnectSocialErrorType = SocialConnectionInitErrorType | PopupClosed
  * Ends with 'Popup closed', 'Failed to initiate social connection' or 'Failed to connect'; the
  * progress and the failure are also in `getAuth(kit).socialLogin` for the ConnectingSocial view.
  */
-export async function connectSocial(kit: Kit, { provider, popup }: ConnectSocialParameters): Promise<void> {
+export async function connectSocial(kit: Kit, parameters: ConnectSocialParameters): Promise<void> {
+  const { provider } = parameters
+  emitEvent(kit, 'SOCIAL_LOGIN_STARTED', { provider })
+  try {
+    await runSocialLogin(kit, parameters)
+  } catch (error) {
+    // Closing the popup is the user's choice (AppKit's SOCIAL_LOGIN_CANCELED), anything else a failure.
+    emitEvent(kit, error instanceof PopupClosedError ? 'SOCIAL_LOGIN_CANCELED' : 'SOCIAL_LOGIN_ERROR', { provider })
+    throw error
+  }
+  emitEvent(kit, 'SOCIAL_LOGIN_SUCCESS', { provider, caipNetworkId: kit._internal.state.chains.namespaces.eip155?.networkId })
+}
+
+async function runSocialLogin(kit: Kit, { provider, popup }: ConnectSocialParameters): Promise<void> {
   const auth = kit._internal.state.auth
   auth.socialLogin = { provider, error: undefined }
   const runtime = getAuthRuntime(kit)
@@ -68,6 +82,7 @@ async function loginInPopup(client: AuthClient, { provider, popup }: ConnectSoci
     }
     target.location.href = uri
     const resultUri = await client.waitForSocialCallback(target)
+    emitEvent(kit, 'SOCIAL_LOGIN_REQUEST_USER_DATA', { provider })
     const network = networks.currentNetwork()
     let connected: ConnectedUser
     try {
