@@ -51,6 +51,21 @@ export function referencePages(reference) {
   }
 }
 
+/** How many entries each reference holds, for the build's closing note. */
+export function referenceCounts(reference) {
+  const count = (list) => list.length
+  return {
+    options: `${count(reference.options.options)} options, ${count(reference.options.features)} features keys, ${count(reference.options.themeVariables)} theme variables`,
+    hooks: count(reference.hooks),
+    'core actions': reference.actions.map((group) => `${count(group.functions)} ${group.title.toLowerCase()}`).join(', '),
+    elements: count(reference.elements),
+    errors: count(reference.errors),
+    exports: reference.exports.reduce((sum, entry) => sum + entry.exports.length, 0),
+    'service config keys': reference.serverConfigs.map((config) => `${config.id} ${count(config.keys)}`).join(', '),
+    'Kit API operations': Object.values(reference.openApi.paths).reduce((sum, operations) => sum + Object.keys(operations).length, 0),
+  }
+}
+
 /** Writes the generated pages; returns them. */
 export async function generate() {
   const reference = await readReference()
@@ -66,6 +81,7 @@ export async function generate() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now()
-  const { pages } = await generate()
+  const { pages, reference } = await generate()
   console.log(`docs: ${Object.keys(pages).length} reference pages generated in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  for (const [name, value] of Object.entries(referenceCounts(reference))) console.log(`  ${name}: ${value}`)
 }

@@ -34,7 +34,7 @@ function responses(route: ApiRoute): JsonSchema {
     : { 'application/json': route.response ? { schema: jsonSchema(route.response, 'output') } : {} }
   const error = { description: 'A JSON error naming the problem (`{ error, field? }`).', content: { 'application/json': {} } }
   return {
-    [String(route.status ?? 200)]: { description: route.summary, content },
+    [String(route.status ?? 200)]: { description: route.status === 201 ? 'Created.' : route.status === 202 ? 'Accepted.' : 'OK.', content },
     ...(route.query || route.body || route.path.includes(':') ? { 400: error } : {}),
     ...(route.project ? { 403: { ...error, description: 'The origin is not allowed for the project, or the project is unknown.' } } : {}),
   }
