@@ -37,9 +37,13 @@ export type LogoParameters = {
  * are decorative (`alt=""`): the tile's row or button carries the name.
  */
 export function renderLogo({ image, name, letters = 2 }: LogoParameters) {
-  const initials = html`<span class="logo-initials" ?hidden=${Boolean(image)} style=${styleMap({ background: getNameColor(name) })}
-    >${getInitials(name, letters)}</span
-  >`
+  // Drawn by CSS from the attribute: the letters stay out of the row's text (its name is already there).
+  const initials = html`<span
+    class="logo-initials"
+    data-initials=${getInitials(name, letters)}
+    ?hidden=${Boolean(image)}
+    style=${styleMap({ background: getNameColor(name) })}
+  ></span>`
   if (!image) return initials
   return html`<img class="logo-image" src=${image} alt="" draggable="false" @error=${showLogoFallback} @load=${showLogoImage} />${initials}`
 }
@@ -63,6 +67,9 @@ export const logoStyles = css`
     display: grid;
     place-items: center;
     color: #fff;
+  }
+  .logo-initials::before {
+    content: attr(data-initials);
   }
   .logo-image[hidden],
   .logo-initials[hidden] {

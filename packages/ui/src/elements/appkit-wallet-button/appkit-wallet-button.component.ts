@@ -1,5 +1,6 @@
-import { defaultSocials, getConnectorGroups, type Namespace, openSocialPopup, watchConnectorGroups } from '@kit/core'
-import { css, html, property, state } from '../../internal/lit.js'
+import { defaultSocials, getConnectorGroups, getSocialImage, getWalletImage, type Kit, type Namespace, openSocialPopup, watchConnectorGroups } from '@kit/core'
+import { css, html, property, state, styleMap } from '../../internal/lit.js'
+import { logoBackground, logoStyles, renderLogo } from '../../internal/logo.js'
 import { baseStyles } from '../../internal/styles.js'
 import { token } from '../../theme/css.js'
 import { AppKitElement } from '../appkit-element.js'
@@ -17,6 +18,7 @@ import { AppKitElement } from '../appkit-element.js'
 export class AppKitWalletButton extends AppKitElement {
   static override styles = [
     baseStyles,
+    logoStyles,
     css`
       button {
         display: inline-flex;
@@ -37,10 +39,19 @@ export class AppKitWalletButton extends AppKitElement {
         cursor: default;
         opacity: 0.6;
       }
-      img {
+      .logo {
+        display: grid;
+        flex: none;
+        overflow: hidden;
         inline-size: 24px;
         block-size: 24px;
         border-radius: ${token('--kit-radius-xs')};
+        color: #fff;
+        font-size: 12px;
+        font-weight: ${token('--kit-font-weight-semibold')};
+      }
+      .logo .logo-image {
+        padding: 8%;
       }
     `,
   ]
@@ -77,12 +88,22 @@ export class AppKitWalletButton extends AppKitElement {
     }
   }
 
+  /** A logo for a wallet that is not installed: the social provider's or the catalogue wallet's on the Kit API. */
+  private logoOf(kit: Kit | undefined): string | undefined {
+    if (!kit) return undefined
+    if ((defaultSocials as readonly string[]).includes(this.wallet)) return getSocialImage(kit, this.wallet)
+    if (this.wallet === 'walletConnect') return getWalletImage(kit, 'walletconnect')
+    // An rdns or connector id names an installed wallet only: it has no catalogue logo.
+    return /^[a-z0-9-]+$/.test(this.wallet) ? getWalletImage(kit, this.wallet) : undefined
+  }
+
   override render() {
     const wanted = this.wallet.toLowerCase()
     const group = (this.groups.value ?? []).find(
       (candidate) => candidate.id.toLowerCase() === wanted || candidate.rdns?.toLowerCase().endsWith(wanted) || candidate.name.toLowerCase() === wanted,
     )
     const name = group?.name ?? (this.wallet === 'walletConnect' ? this.t('connect.walletConnect') : this.wallet)
+    const image = group?.icon ?? this.logoOf(this.resolvedKit)
     return html`<button
       part="base"
       type="button"
@@ -91,7 +112,8 @@ export class AppKitWalletButton extends AppKitElement {
       aria-busy=${this.pending ? 'true' : 'false'}
       @click=${this.handleClick}
     >
-      ${group?.icon ? html`<img src=${group.icon} alt="" />` : null}<span>${name}</span>
+      <span class="logo" aria-hidden="true" style=${styleMap({ background: logoBackground(image) })}>${renderLogo({ image, name, letters: 1 })}</span
+      ><span>${name}</span>
     </button>`
   }
 }

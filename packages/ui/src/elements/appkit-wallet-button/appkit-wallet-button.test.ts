@@ -37,6 +37,26 @@ describe('appkit-wallet-button', () => {
   })
 })
 
+describe('appkit-wallet-button logos', () => {
+  test('parameters: a wallet not installed shows its logo from the Kit API (catalogue wallet, WalletConnect, social); an rdns its initial', async () => {
+    const kit = createTestKit({ apiUrl: 'http://api.test' })
+    const logo = async (wallet: string) => {
+      const button = await fixture<AppKitWalletButton>(html`<appkit-wallet-button .kit=${kit} wallet=${wallet}></appkit-wallet-button>`)
+      const base = await waitForTestId(button, `wallet-button-${wallet}`)
+      return { src: base.querySelector('img')?.getAttribute('src'), initials: base.querySelector<HTMLElement>('.logo-initials'), name: text(base) }
+    }
+    expect((await logo('metamask')).src).toBe('http://api.test/v1/images/wallets/metamask')
+    expect((await logo('walletConnect')).src).toBe('http://api.test/v1/images/wallets/walletconnect')
+    const google = await logo('google')
+    expect(google.src).toBe('http://api.test/v1/images/socials/google')
+    expect(google.name).toBe('google')
+    const unknown = await logo('io.unknown.wallet')
+    expect(unknown.src).toBeUndefined()
+    expect(unknown.initials?.hidden).toBe(false)
+    expect(unknown.initials?.dataset['initials']).toBe('I')
+  })
+})
+
 describe('appkit-button namespace', () => {
   test('parameters: namespace opens the modal for that namespace', async () => {
     const kit = createTestKit({ networks: [solana, ...createTestKit().networks] })
