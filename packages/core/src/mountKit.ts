@@ -1,4 +1,3 @@
-import { adoptExternalConnection } from './actions/adoptExternalConnection.js'
 import { emitEvent } from './actions/emitEvent.js'
 import { followSystemColorScheme } from './actions/followSystemColorScheme.js'
 import { reconnect } from './actions/reconnect.js'
@@ -28,12 +27,15 @@ export function mountKit(kit: Kit): void {
       `discovery:${namespace}`,
       adapter.watchConnectors((connectors) => setConnectors(kit, { namespace, connectors })),
     )
-  // Connections an adapter's own library made (an app's wagmi `connect`) show in the kit too.
+  // Connections an adapter's own library made (an app's wagmi `connect`) show in the kit too; the
+  // code that adopts one loads when the first one appears (only wagmi apps have any).
   for (const [namespace, adapter] of internal.adapters)
     if (adapter.watchExternalConnections)
       internal.cleanups.set(
         `external:${namespace}`,
-        adapter.watchExternalConnections((connectorId) => adoptExternalConnection(kit, namespace, connectorId)),
+        adapter.watchExternalConnections((connectorId) => {
+          void import('./actions/adoptExternalConnection.js').then(({ adoptExternalConnection }) => adoptExternalConnection(kit, namespace, connectorId))
+        }),
       )
   // Kit API: analytics, remote config, identity; never delays anything (all in the background).
   startApiServices(kit)
