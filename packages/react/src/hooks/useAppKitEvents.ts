@@ -1,5 +1,5 @@
 'use client'
-import { getEvent, type KitEvent, subscribeEvents, watchEvent } from '@kit/core'
+import { getEvent, type Kit, type KitEvent, subscribeEvents, watchEvent } from '@kit/core'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { type UseKitParameters, useKitSource } from './useKit.js'
 
@@ -27,7 +27,7 @@ export function useAppKitEvents(parameters: UseKitParameters = {}): UseAppKitEve
   const getServer = useCallback(() => getEvent(getServerKit()) ?? initialAppKitEvent, [getServerKit])
   const latest = useSyncExternalStore(subscribe, get, getServer)
   // The events not yet returned, oldest first; the first one is returned until it has rendered.
-  const [queue, setQueue] = useState<{ kit: typeof kit; events: readonly KitEvent[] }>({ kit, events: [] })
+  const [queue, setQueue] = useState<EventQueue>({ kit, events: [] })
   useEffect(() => subscribeEvents(kit, { onEvent: (event) => setQueue((current) => queued(current, kit, event)) }), [kit])
   useEffect(() => {
     if (queue.events.length > 1) setQueue((current) => ({ kit: current.kit, events: current.events.slice(1) }))
@@ -35,6 +35,9 @@ export function useAppKitEvents(parameters: UseKitParameters = {}): UseAppKitEve
   return queue.kit === kit && queue.events.length > 0 ? queue.events[0]! : latest
 }
 
-function queued(current: { kit: unknown; events: readonly KitEvent[] }, kit: unknown, event: KitEvent) {
+/** The events of one kit not yet returned (a new kit starts a new queue). */
+type EventQueue = { kit: Kit; events: readonly KitEvent[] }
+
+function queued(current: EventQueue, kit: Kit, event: KitEvent): EventQueue {
   return { kit, events: current.kit === kit ? [...current.events, event] : [event] }
 }

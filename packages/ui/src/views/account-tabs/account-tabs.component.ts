@@ -1,4 +1,5 @@
 import {
+  emitEvent,
   fetchNfts,
   fetchPortfolio,
   fetchTransactions,
@@ -133,6 +134,9 @@ export class KitAccountTabs extends KitView {
 
   private handleTab(event: KitTabChangeEvent): void {
     this.active = event.detail.id as AccountTab
+    // AppKit's CLICK_TRANSACTIONS: the Activity tab was chosen.
+    if (this.active === 'activity' && this.kit)
+      emitEvent(this.kit, 'CLICK_TRANSACTIONS', { isSmartAccount: getAccount(this.kit).preferredAccountType === 'smartAccount' })
     this.load(this.active)
   }
 

@@ -1,4 +1,4 @@
-import { anvil, base, connect, fetchPortfolio, type Kit, switchNetwork } from '@kit/core'
+import { anvil, base, connect, fetchPortfolio, type Kit, subscribeEvents, switchNetwork } from '@kit/core'
 import { ContextProvider } from '@lit/context'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -183,6 +183,8 @@ describe('kit-account-tabs', () => {
       '/v1/account/': (url) => json(url.pathname.endsWith('/history') ? pages[url.searchParams.get('cursor') ?? '']! : { balances: tokens }),
     })
     const element = await mount(kit)
+    const events: string[] = []
+    subscribeEvents(kit, { onEvent: (event) => events.push(`${event.data.event} ${event.data.properties?.cursor ?? ''}`.trim()) })
     await userEvent.click(byTestId(element, 'tab-activity')!)
     await waitForTestId(element, 'activity-item')
     const hashes = () => [...element.shadowRoot!.querySelectorAll('[data-testid="activity-item"]')].map((item) => item.getAttribute('data-hash'))
@@ -198,6 +200,8 @@ describe('kit-account-tabs', () => {
     await waitFor(() => hashes().length === 3)
     expect(groups()).toEqual(['March 2026', 'February 2026', 'December 2025'])
     expect(byTestId(element, 'activity-load-more')).toBeNull()
+    // AppKit's activity events (docs/reference/events.md): the tab chosen, then the next page asked for.
+    expect(events).toEqual(['CLICK_TRANSACTIONS', 'LOAD_MORE_TRANSACTIONS page2'])
     const history = api.asked.filter((url) => url.pathname.endsWith('/history'))
     expect(history.map((url) => url.searchParams.get('cursor'))).toEqual([null, 'page2'])
     expect(history[0]!.searchParams.get('chainId')).toBe('eip155:31337')

@@ -1,4 +1,4 @@
-import { cancelSignIn, getSiwx, signIn, watchSiwx } from '@kit/core'
+import { cancelSignIn, emitEvent, getAccount, getSiwx, type Kit, signIn, watchSiwx } from '@kit/core'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import { css, html, nothing } from '../../internal/lit.js'
@@ -36,6 +36,7 @@ export class KitSiwxSignMessageView extends KitView {
   private sign(): void {
     const kit = this.kit
     if (!kit) return
+    emitEvent(kit, 'CLICK_SIGN_SIWX_MESSAGE', siwxClickProperties(kit))
     // A failure is shown from state ('Error signing message'); nothing else to do here.
     void signIn(kit).catch(() => undefined)
   }
@@ -43,6 +44,7 @@ export class KitSiwxSignMessageView extends KitView {
   private async cancel(): Promise<void> {
     const kit = this.kit
     if (!kit || this.#cancelling) return
+    emitEvent(kit, 'CLICK_CANCEL_SIWX', siwxClickProperties(kit))
     this.#cancelling = true
     this.requestUpdate()
     try {
@@ -77,4 +79,11 @@ export class KitSiwxSignMessageView extends KitView {
       </div>
     </div>`
   }
+}
+
+/** AppKit's SIWX click events: the network signed for (as SIWX_AUTH_* send it) and the account type. */
+function siwxClickProperties(kit: Kit): { network: string; isSmartAccount: boolean } {
+  const account = getAccount(kit)
+  const caip = account.caipAddress ?? ''
+  return { network: caip.slice(0, caip.lastIndexOf(':')), isSmartAccount: account.preferredAccountType === 'smartAccount' }
 }

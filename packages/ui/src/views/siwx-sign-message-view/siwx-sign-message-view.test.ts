@@ -1,4 +1,4 @@
-import { connect, getAccount, getSiwx, localSiwx, navigate, type SIWXSession } from '@kit/core'
+import { connect, getAccount, getSiwx, type KitEvent, localSiwx, navigate, type SIWXSession, subscribeEvents } from '@kit/core'
 import { describe, expect, test, vi } from 'vitest'
 import { byTestId, expectAccessible } from '../../internal/fixture.test-utils.js'
 import { createTestKit, type TestAdapterParameters, text, waitFor, waitForTestId } from '../kit.test-utils.js'
@@ -38,8 +38,16 @@ describe('kit-siwx-sign-message-view', () => {
 
   test('behavior: Sign has the wallet sign the message and keeps the session', async () => {
     const { kit, view } = await signInKit()
+    const events: KitEvent['data'][] = []
+    subscribeEvents(kit, { onEvent: (event) => events.push(event.data) })
     byTestId(view, 'siwx-sign-button')!.click()
     await waitFor(() => getSiwx(kit).status === 'signed')
+    // AppKit's click event, then the outcome, for the same network (docs/reference/events.md).
+    const siwx = events.filter((data) => data.event.includes('SIWX')).map(({ event, properties }) => ({ event, network: properties?.network }))
+    expect(siwx).toEqual([
+      { event: 'CLICK_SIGN_SIWX_MESSAGE', network: 'eip155:31337' },
+      { event: 'SIWX_AUTH_SUCCESS', network: 'eip155:31337' },
+    ])
     expect(getSiwx(kit).session).toMatchObject({ data: { accountAddress: getAccount(kit).address } })
     expect(byTestId(view, 'siwx-error')).toBeNull()
   })
@@ -58,7 +66,10 @@ describe('kit-siwx-sign-message-view', () => {
 
   test('behavior: Cancel disconnects when sign-in is required, and only dismisses it when optional', async () => {
     const required = await signInKit()
+    const events: string[] = []
+    subscribeEvents(required.kit, { onEvent: (event) => events.push(event.data.event) })
     byTestId(required.view, 'siwx-cancel-button')!.click()
+    expect(events[0]).toBe('CLICK_CANCEL_SIWX')
     await waitFor(() => !getAccount(required.kit).isConnected)
 
     const optional = await signInKit({ required: false })
