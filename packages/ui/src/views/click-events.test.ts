@@ -1,4 +1,4 @@
-import { connect, getRouter, type KitEvent, navigate, subscribeEvents } from '@kit/core'
+import { connect, getRouter, type KitEvent, navigate, open, subscribeEvents } from '@kit/core'
 import { describe, expect, test } from 'vitest'
 import { defineElements } from '../defineElements.js'
 import type { AppKitNetworkButton } from '../elements/appkit-network-button/appkit-network-button.component.js'
@@ -9,6 +9,9 @@ import { createTestKit, waitForTestId } from './kit.test-utils.js'
 import { mountView } from './mount.test-utils.js'
 import './account-view/account-view.js'
 import './connect-view/connect-view.js'
+import './swap-view/swap-view.js'
+import './what-is-view/what-is-view.js'
+import { createSwapApi } from './swap-view/swapApi.test-utils.js'
 
 await defineElements()
 
@@ -63,5 +66,30 @@ describe('click events', () => {
     buy.click()
     expect(getRouter(kit).view).toBe('OnRampProviders')
     expect(seen.map(({ event, properties }) => ({ event, properties }))).toEqual([{ event: 'SELECT_BUY_CRYPTO', properties: { isSmartAccount: false } }])
+  })
+
+  test('CLICK_WALLET_HELP, then CLICK_GET_WALLET: "New to wallets?" and Get a wallet on the explainer', async () => {
+    const kit = createApiKit(createFakeApi())
+    const view = await mountView(kit, 'kit-connect-view')
+    const help = await waitForTestId(view, 'connect-what-is-a-wallet')
+    const seen = record(kit)
+    help.click()
+    expect(getRouter(kit).view).toBe('WhatIsAWallet')
+    const explainer = await mountView(kit, 'kit-what-is-a-wallet-view')
+    ;(await waitForTestId(explainer, 'what-is-a-wallet-get')).click()
+    expect(getRouter(kit).view).toBe('AllWallets')
+    expect(seen.map((data) => data.event)).toEqual(['CLICK_WALLET_HELP', 'CLICK_GET_WALLET'])
+  })
+
+  test('CLICK_SELECT_TOKEN_TO_SWAP: the token button of a side on the Swap view', async () => {
+    const kit = createApiKit(createSwapApi() as never)
+    await connect(kit, { connectorId: 'mock' })
+    open(kit, { view: 'Swap' })
+    const view = await mountView(kit, 'kit-swap-view')
+    const button = await waitForTestId(view, 'swap-to-token')
+    const seen = record(kit)
+    button.click()
+    await waitForTestId(view, 'swap-token-picker')
+    expect(seen.map((data) => data.event)).toEqual(['CLICK_SELECT_TOKEN_TO_SWAP'])
   })
 })

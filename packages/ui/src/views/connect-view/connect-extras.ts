@@ -1,4 +1,4 @@
-import { type CatalogueWallet, type ConnectorGroup, type Kit, navigate } from '@kit/core'
+import { type CatalogueWallet, type ConnectorGroup, emitEvent, type Kit, navigate } from '@kit/core'
 import { getTranslate } from '../../i18n/getTranslate.js'
 import type { Translate } from '../../i18n/translate.js'
 import { css, html, nothing } from '../../internal/lit.js'
@@ -127,7 +127,10 @@ export function renderNewToWallets(kit: Kit) {
   const t = getTranslate(kit)
   return html`<p class="new-to-wallets">
     <span>${t('connect.newToWallets')}</span>
-    <button class="link" type="button" data-testid="connect-what-is-a-wallet" @click=${() => navigate(kit, { view: 'WhatIsAWallet' })}>
+    <button class="link" type="button" data-testid="connect-what-is-a-wallet" @click=${() => {
+      navigate(kit, { view: 'WhatIsAWallet' })
+      emitEvent(kit, 'CLICK_WALLET_HELP')
+    }}>
       ${t('common.getStarted')}
     </button>
   </p>`

@@ -1,4 +1,5 @@
 import {
+  emitEvent,
   flipSwap,
   type GetSwapReturnType,
   getNetwork,
@@ -90,6 +91,12 @@ export class KitSwapView extends KitView {
     if (this.kit) updateSwap(this.kit, side === 'from' ? { fromAmount: value } : { toAmount: value })
   }
 
+  /** A side's token button: the token list, and AppKit's CLICK_SELECT_TOKEN_TO_SWAP. */
+  private pick(side: 'from' | 'to'): void {
+    this.picking = side
+    if (this.kit) emitEvent(this.kit, 'CLICK_SELECT_TOKEN_TO_SWAP')
+  }
+
   private choose(token: SwapToken): void {
     const kit = this.kit
     const swap = this.swap.value
@@ -155,7 +162,7 @@ export class KitSwapView extends KitView {
         .value=${amount}
         @kit-input=${(event: KitInputEvent) => this.amount(side, event)}
       ></kit-text-field>
-      <button type="button" class="token-button" data-testid=${`swap-${side}-token`} @click=${() => (this.picking = side)}>
+      <button type="button" class="token-button" data-testid=${`swap-${side}-token`} @click=${() => this.pick(side)}>
         ${token ? html`${image(this.kit, token, 24)}<span>${token.symbol}</span>` : html`<span>${this.t('swap.selectToken')}</span>`}
         <kit-icon name="chevron-down" size="16"></kit-icon>
       </button>

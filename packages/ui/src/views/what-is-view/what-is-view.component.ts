@@ -1,4 +1,4 @@
-import { navigate } from '@kit/core'
+import { emitEvent, navigate } from '@kit/core'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import type { MessageKey } from '../../i18n/en.js'
@@ -57,7 +57,10 @@ export class KitWhatIsAWalletView extends KitExplainerView {
   protected override renderAction() {
     const kit = this.kit
     if (!kit?.api) return null
-    return html`<kit-button variant="primary" testid="what-is-a-wallet-get" @click=${() => navigate(kit, { view: 'AllWallets' })}
+    return html`<kit-button variant="primary" testid="what-is-a-wallet-get" @click=${() => {
+      navigate(kit, { view: 'AllWallets' })
+      emitEvent(kit, 'CLICK_GET_WALLET')
+    }}
       >${this.t('explain.getWallet')}</kit-button
     >`
   }
