@@ -58,14 +58,19 @@ describe('kit-connect-view: AppKit options', () => {
     await waitFor(() => item().icon === image, { message: 'the image after opening' })
   })
 
+  const mockIcon = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%224%22 height=%224%22/%3E'
+
   test('parameters: features.collapseWallets folds the wallets beside email into one row', async () => {
     const kit = createTestKit({
       secureOrigin: 'http://127.0.0.1:9',
       features: { collapseWallets: true, email: true, socials: false },
+      adapter: { connector: { icon: mockIcon } },
     })
     const view = await mountView<KitConnectView>(kit, 'kit-connect-view')
     const collapsed = await waitForTestId(view, 'connect-wallets-collapsed')
     expect(byTestId(view, 'wallet-item-mock')).toBeNull()
+    // The row shows the logos of the wallets it folds (here the one installed wallet).
+    expect([...collapsed.querySelectorAll('.grid img')].map((image) => image.getAttribute('src'))).toEqual([mockIcon])
     collapsed.click()
     await waitForTestId(view, 'wallet-item-mock')
   })

@@ -113,10 +113,11 @@ function splitLegal(t: Translate): [string, string, string] {
   return [before, middle, after]
 }
 
-/** The collapsed wallet list: one "Continue with a wallet" row that expands it. */
-export function renderCollapsedWallets(t: Translate, onExpand: () => void) {
+/** The collapsed wallet list: one "Continue with a wallet" row that expands it, with up to four of the wallets' logos. */
+export function renderCollapsedWallets(t: Translate, onExpand: () => void, icons: readonly (string | undefined)[] = []) {
   return html`<kit-wallet-item
     .name=${t('connect.continueWithWallet')}
+    .icons=${icons.filter((icon): icon is string => Boolean(icon)).slice(0, 4)}
     testid="connect-wallets-collapsed"
     @click=${onExpand}
   ></kit-wallet-item>`

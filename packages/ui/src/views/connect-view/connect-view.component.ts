@@ -346,10 +346,15 @@ export class KitConnectView extends KitView {
     const initialized = this.modal.value?.initialized ?? false
     // `features.collapseWallets` next to email or social: one row that expands the list.
     if (besideOtherMethods && this.features.value?.collapseWallets && !this.#walletsExpanded && this.#extras)
-      return this.#extras.renderCollapsedWallets(this.t, () => {
-        this.#walletsExpanded = true
-        this.requestUpdate()
-      })
+      return this.#extras.renderCollapsedWallets(
+        this.t,
+        () => {
+          this.#walletsExpanded = true
+          this.requestUpdate()
+        },
+        // The row's 2×2 logos: the wallets it hides (installed first, then the recommended ones).
+        [...items.map((group) => group.icon), ...(this.catalogue.value?.recommended ?? []).map((wallet) => wallet.imageUrl)],
+      )
     if (items.length === 0 && !this.kit?.api && !this.kit?.options.customWallets?.length) return initialized ? this.renderEmpty() : this.renderLoading()
     return html`<ul class="list" data-testid="wallet-list">
       ${repeat(
