@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { NotAWalletImageError, WalletImageHttpError, WalletImageTooLargeError } from './catalogueImageErrors.js'
 
 /** Largest wallet image fetched (the Explorer's `lg` PNGs are well under it). */
 export const MAX_WALLET_IMAGE_BYTES = 256 * 1024
@@ -22,14 +23,19 @@ export function sniffImageType(body: Uint8Array): string | undefined {
   return undefined
 }
 
-async function fetchImage(url: string, fetchFn: typeof fetch): Promise<WalletImage> {
+/**
+ * Fetches one wallet image (10 s, at most 256 KiB, the type read from the bytes). Rejects with
+ * WalletImageHttpError, WalletImageTooLargeError or NotAWalletImageError, or fetch's own error
+ * when the server cannot be reached or is too slow.
+ */
+export async function fetchWalletImage(url: string, fetchFn: typeof fetch = fetch): Promise<WalletImage> {
   const response = await fetchFn(url, { headers: { accept: 'image/*' }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
-  if (!response.ok) throw new Error(`HTTP ${response.status}`)
-  if (Number(response.headers.get('content-length') ?? 0) > MAX_WALLET_IMAGE_BYTES) throw new Error(`larger than ${MAX_WALLET_IMAGE_BYTES} bytes`)
+  if (!response.ok) throw new WalletImageHttpError(response.status)
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_WALLET_IMAGE_BYTES) throw new WalletImageTooLargeError(MAX_WALLET_IMAGE_BYTES)
   const body = new Uint8Array(await response.arrayBuffer())
-  if (body.length > MAX_WALLET_IMAGE_BYTES) throw new Error(`larger than ${MAX_WALLET_IMAGE_BYTES} bytes`)
+  if (body.length > MAX_WALLET_IMAGE_BYTES) throw new WalletImageTooLargeError(MAX_WALLET_IMAGE_BYTES)
   const contentType = sniffImageType(body)
-  if (!contentType) throw new Error('not a PNG, JPEG, WebP, GIF or SVG image')
+  if (!contentType) throw new NotAWalletImageError()
   return { contentType, body, etag: `"${createHash('sha256').update(body).digest('hex').slice(0, 16)}"` }
 }
 
@@ -49,7 +55,7 @@ export async function fetchWalletImages(
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [walletId, url] = next
       try {
-        images.set(walletId, await fetchImage(url, fetchFn))
+        images.set(walletId, await fetchWalletImage(url, fetchFn))
       } catch (error) {
         failures.push({ walletId, reason: error instanceof Error ? error.message : String(error) })
       }

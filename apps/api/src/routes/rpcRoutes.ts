@@ -3,12 +3,12 @@ import type { ApiContext } from '../apiContext.js'
 import type { ApiEnv } from '../apiEnv.js'
 import { ApiError } from '../http/apiError.js'
 import { projectGuard } from '../http/projectGuard.js'
-import { UpstreamUnavailableError } from '../rpc/createUpstreamPool.js'
 import { checkRpcCall, isRpcAnswer, RPC_CODES, type RpcAnswer, type RpcCall } from '../rpc/jsonRpc.js'
 import { parseRpcBody } from '../rpc/parseRpcBody.js'
 import { readRequestText } from '../rpc/readRequestText.js'
 import { guardFailure, RpcFailure } from '../rpc/rpcFailure.js'
 import { ALLOWED_RPC_METHODS } from '../rpc/rpcMethods.js'
+import { UpstreamUnavailableError } from '../rpc/upstreamErrors.js'
 
 /** Largest request body: room for a batch of 1,000 calls with calldata. */
 const MAX_RPC_BODY_BYTES = 8 * 1024 * 1024

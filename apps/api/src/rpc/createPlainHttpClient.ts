@@ -1,8 +1,14 @@
 import { connect, type Socket } from 'node:net'
 import { createHttpResponseParser, type ParsedHttpResponse } from './parseHttpResponse.js'
+import { UpstreamConnectionClosedError, UpstreamTimeoutError } from './upstreamErrors.js'
 
 export interface PlainHttpClient {
-  /** POSTs a JSON body to the URL and resolves the status and text (rejects on a connection error, after `timeoutMs`, or on a malformed answer). */
+  /**
+   * POSTs a JSON body to the URL and resolves the status and text. Rejects on a connection error,
+   * after `timeoutMs` (UpstreamTimeoutError), on a connection closed mid-answer
+   * (UpstreamConnectionClosedError), on a malformed answer (MalformedHttpResponseError) or one over
+   * `maxBodyBytes` (UpstreamAnswerTooLargeError).
+   */
   post(body: string, timeoutMs: number, maxBodyBytes: number): Promise<{ status: number; text: string }>
   close(): void
 }
@@ -15,7 +21,8 @@ const MAX_IDLE = 64
  * time each, Content-Length or chunked answers. A JSON-RPC POST through it costs about a third
  * of one through node:http's ClientRequest, which is most of what `/v1/rpc` spends per call.
  * A kept-alive socket the server closed meanwhile fails before any answer byte: the request
- * is sent once more on a new connection.
+ * is sent once more on a new connection (not after a timeout: that upstream is slow, and the
+ * pool's next upstream is tried instead).
  */
 export function createPlainHttpClient(url: URL): PlainHttpClient {
   const port = Number(url.port || 80)
@@ -31,7 +38,7 @@ export function createPlainHttpClient(url: URL): PlainHttpClient {
       socket.on('error', () => undefined)
       const timer = setTimeout(() => {
         socket.destroy()
-        reject(new Error(`no connection within ${timeoutMs} ms`))
+        reject(new UpstreamTimeoutError('connection', timeoutMs))
       }, timeoutMs)
       socket.once('connect', () => {
         clearTimeout(timer)
@@ -67,8 +74,8 @@ export function createPlainHttpClient(url: URL): PlainHttpClient {
         }
       }
       const onError = (error: Error) => finish(error)
-      const onClose = () => finish(new Error('connection closed before the answer was complete'))
-      const timer = setTimeout(() => finish(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
+      const onClose = () => finish(new UpstreamConnectionClosedError())
+      const timer = setTimeout(() => finish(new UpstreamTimeoutError('answer', timeoutMs)), timeoutMs)
       socket.on('data', onData).once('error', onError).once('close', onClose)
       socket.write(request)
     })
@@ -89,7 +96,8 @@ export function createPlainHttpClient(url: URL): PlainHttpClient {
         release(socket, response.keepAlive)
         return { status: response.status, text: response.text }
       } catch (error) {
-        if (!reused || (error as { answered?: boolean }).answered) throw error
+        // Sent once more only when a kept-alive socket failed before any answer byte; a timeout is the upstream's, not the socket's.
+        if (!reused || (error as { answered?: boolean }).answered || error instanceof UpstreamTimeoutError) throw error
         const fresh = await open(timeoutMs)
         const response = await exchange(fresh, request, timeoutMs, maxBodyBytes)
         release(fresh, response.keepAlive)

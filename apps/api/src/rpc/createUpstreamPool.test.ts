@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type AnvilProcess, findFreePort, spawnAnvil } from '@kit/devnet'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createUpstreamPool, UpstreamUnavailableError } from './createUpstreamPool.js'
+import { createUpstreamPool, usableAnswer } from './createUpstreamPool.js'
+import { MalformedUpstreamAnswerError, UpstreamUnavailableError } from './upstreamErrors.js'
 
 /** Upstreams that answer wrong: HTTP 500, a page that is not JSON, JSON of the wrong shape, chunked JSON, or nothing at all. */
 function startBadUpstream(): Promise<{ server: Server; url: (path: string) => string }> {
@@ -66,8 +67,35 @@ describe('createUpstreamPool', () => {
       log: (line) => logs.push(line),
       name: 'eip155:31337',
     })
-    await expect(down.send(call)).rejects.toThrow(new UpstreamUnavailableError('No upstream of eip155:31337 answered'))
+    const failure = down.send(call)
+    await expect(failure).rejects.toBeInstanceOf(UpstreamUnavailableError)
+    await expect(failure).rejects.toThrow('No upstream of eip155:31337 answered')
     down.close()
     expect(logs.at(-1)).toMatch(/^Kit API: \/v1\/rpc eip155:31337: no upstream answered \(upstream 1: HTTP 500; upstream 2: .*ECONNREFUSED/)
+  })
+})
+
+describe('usableAnswer', () => {
+  it('default: an object to one call, an array to a batch', () => {
+    expect(usableAnswer('{"jsonrpc":"2.0","id":0,"result":"0x1"}', false)).toEqual({ jsonrpc: '2.0', id: 0, result: '0x1' })
+    expect(usableAnswer('[{"jsonrpc":"2.0","id":0,"result":"0x1"}]', true)).toEqual([{ jsonrpc: '2.0', id: 0, result: '0x1' }])
+  })
+
+  it('bad input: a page that is not JSON, or JSON of the wrong shape, is a MalformedUpstreamAnswerError', () => {
+    const failure = (text: string, batch: boolean): unknown => {
+      try {
+        usableAnswer(text, batch)
+      } catch (error) {
+        return error
+      }
+      return undefined
+    }
+    const html = failure('<html>maintenance</html>', false)
+    expect(html).toBeInstanceOf(MalformedUpstreamAnswerError)
+    expect((html as Error).cause).toBeInstanceOf(SyntaxError)
+    expect((html as Error).message).toBe(((html as Error).cause as Error).message)
+    expect(failure('[]', false)).toMatchObject({ name: 'MalformedUpstreamAnswerError', message: 'answered a non-object to a single call' })
+    expect(failure('null', false)).toBeInstanceOf(MalformedUpstreamAnswerError)
+    expect(failure('{"result":"0x1"}', true)).toMatchObject({ name: 'MalformedUpstreamAnswerError', message: 'answered a non-array to a batch' })
   })
 })

@@ -1,17 +1,15 @@
 import { createPlainHttpClient } from './createPlainHttpClient.js'
 import { createUpstreamAgents, MAX_UPSTREAM_ANSWER_BYTES, postUpstream } from './postUpstream.js'
 import { RANK_INTERVAL_MS, RANK_PROBE_TIMEOUT_MS, RANK_SAMPLE_COUNT, rankUpstreams, type UpstreamSample } from './rankUpstreams.js'
-
-/** No upstream of the chain gave a usable answer (each was tried once, in rank order). */
-export class UpstreamUnavailableError extends Error {
-  override name = 'UpstreamUnavailableError'
-}
+import { MalformedUpstreamAnswerError, UpstreamHttpError, UpstreamUnavailableError } from './upstreamErrors.js'
 
 export interface UpstreamPool {
   /**
    * Sends a JSON-RPC body (one call or a batch) to the best ranked upstream, then to the next
-   * ones while an upstream cannot be reached, times out, answers a non-2xx status or something
-   * that is not a JSON-RPC answer of the same shape. Resolves the parsed answer.
+   * ones while an upstream cannot be reached, times out, answers a non-2xx status
+   * (UpstreamHttpError) or something that is not a JSON-RPC answer of the same shape
+   * (MalformedUpstreamAnswerError). Resolves the parsed answer; UpstreamUnavailableError when
+   * none answered.
    */
   send(body: object): Promise<unknown>
   /** The upstream URLs, best first (tests and logs). */
@@ -30,10 +28,16 @@ export interface UpstreamPoolOptions {
   readonly intervalMs?: number
 }
 
-function usableAnswer(text: string, batch: boolean): unknown {
-  const parsed: unknown = JSON.parse(text)
+/** The parsed answer when it is JSON of the request's shape (an array to a batch, an object to one call); MalformedUpstreamAnswerError otherwise. */
+export function usableAnswer(text: string, batch: boolean): unknown {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch (error) {
+    throw new MalformedUpstreamAnswerError((error as Error).message, { cause: error })
+  }
   if (batch ? !Array.isArray(parsed) : typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new Error(`answered ${batch ? 'a non-array' : 'a non-object'} to a ${batch ? 'batch' : 'single call'}`)
+    throw new MalformedUpstreamAnswerError(`answered ${batch ? 'a non-array' : 'a non-object'} to a ${batch ? 'batch' : 'single call'}`)
   }
   return parsed
 }
@@ -92,7 +96,7 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
       for (const index of order) {
         try {
           const answer = await post(index, text, options.timeoutMs)
-          if (answer.status < 200 || answer.status >= 300) throw new Error(`HTTP ${answer.status}`)
+          if (answer.status < 200 || answer.status >= 300) throw new UpstreamHttpError(answer.status)
           return usableAnswer(answer.text, batch)
         } catch (error) {
           failures.push(`upstream ${index + 1}: ${error instanceof Error ? error.message : String(error)}`)

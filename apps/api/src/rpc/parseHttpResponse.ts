@@ -1,3 +1,5 @@
+import { MalformedHttpResponseError, UpstreamAnswerTooLargeError } from './upstreamErrors.js'
+
 /** An HTTP/1.1 response read off a socket: status and body text, and whether the server keeps the connection. */
 export interface ParsedHttpResponse {
   readonly status: number
@@ -11,7 +13,8 @@ const MAX_HEAD_BYTES = 64 * 1024
 /**
  * Incremental parser of one HTTP/1.1 response (Content-Length or chunked body; no compression
  * is asked for). `push` returns the response once complete, undefined while more bytes are
- * needed; throws on a malformed response or one over `maxBodyBytes`.
+ * needed; throws MalformedHttpResponseError on a malformed response, UpstreamAnswerTooLargeError
+ * on one over `maxBodyBytes`.
  */
 export function createHttpResponseParser(maxBodyBytes: number): { push(chunk: Buffer): ParsedHttpResponse | undefined } {
   let buffer: Buffer = Buffer.alloc(0)
@@ -22,12 +25,12 @@ export function createHttpResponseParser(maxBodyBytes: number): { push(chunk: Bu
   const readHead = (): boolean => {
     const end = buffer.indexOf(HEAD_END)
     if (end === -1) {
-      if (buffer.length > MAX_HEAD_BYTES) throw new Error('response head too large')
+      if (buffer.length > MAX_HEAD_BYTES) throw new MalformedHttpResponseError('response head too large')
       return false
     }
     const lines = buffer.subarray(0, end).toString('latin1').split('\r\n')
     const status = /^HTTP\/1\.[01] (\d{3})/.exec(lines[0] ?? '')?.[1]
-    if (!status) throw new Error(`malformed status line ${JSON.stringify((lines[0] ?? '').slice(0, 60))}`)
+    if (!status) throw new MalformedHttpResponseError(`malformed status line ${JSON.stringify((lines[0] ?? '').slice(0, 60))}`)
     const headers = new Map(
       lines.slice(1).map((line) => [
         line.slice(0, line.indexOf(':')).trim().toLowerCase(),
@@ -39,8 +42,8 @@ export function createHttpResponseParser(maxBodyBytes: number): { push(chunk: Bu
     )
     const length = headers.get('content-length')
     const chunked = headers.get('transfer-encoding')?.includes('chunked') ?? false
-    if (!chunked && length === undefined) throw new Error('response without Content-Length or chunked encoding')
-    if (length !== undefined && Number(length) > maxBodyBytes) throw new Error(`answer larger than ${maxBodyBytes} bytes`)
+    if (!chunked && length === undefined) throw new MalformedHttpResponseError('response without Content-Length or chunked encoding')
+    if (length !== undefined && Number(length) > maxBodyBytes) throw new UpstreamAnswerTooLargeError(maxBodyBytes)
     head = {
       status: Number(status),
       length: length === undefined ? undefined : Number(length),
@@ -58,7 +61,7 @@ export function createHttpResponseParser(maxBodyBytes: number): { push(chunk: Bu
       const lineEnd = buffer.indexOf('\r\n')
       if (lineEnd === -1) return false
       const size = Number.parseInt(buffer.subarray(0, lineEnd).toString('latin1'), 16)
-      if (!Number.isFinite(size) || size < 0) throw new Error('malformed chunk size')
+      if (!Number.isFinite(size) || size < 0) throw new MalformedHttpResponseError('malformed chunk size')
       if (size === 0) {
         const trailerEnd = buffer.indexOf(HEAD_END, lineEnd)
         if (buffer.subarray(lineEnd, lineEnd + 4).equals(HEAD_END)) return true
@@ -66,7 +69,7 @@ export function createHttpResponseParser(maxBodyBytes: number): { push(chunk: Bu
       }
       if (buffer.length < lineEnd + 2 + size + 2) return false
       bodySize += size
-      if (bodySize > maxBodyBytes) throw new Error(`answer larger than ${maxBodyBytes} bytes`)
+      if (bodySize > maxBodyBytes) throw new UpstreamAnswerTooLargeError(maxBodyBytes)
       body.push(buffer.subarray(lineEnd + 2, lineEnd + 2 + size))
       buffer = buffer.subarray(lineEnd + 2 + size + 2)
     }

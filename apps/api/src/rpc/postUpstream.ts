@@ -1,5 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
+import { UpstreamAnswerTooLargeError, UpstreamTimeoutError } from './upstreamErrors.js'
 
 /** Keep-alive connections to the upstreams (one pair per pool, closed with it). */
 export interface UpstreamAgents {
@@ -27,8 +28,8 @@ export const MAX_UPSTREAM_ANSWER_BYTES = 64 * 1024 * 1024
 
 /**
  * POSTs a JSON body to an upstream over a kept-alive connection and resolves its status and
- * text; rejects on a connection error, after `timeoutMs`, or beyond
- * {@link MAX_UPSTREAM_ANSWER_BYTES}. node:http rather than fetch: a few hundred microseconds
+ * text; rejects on a connection error, after `timeoutMs` (UpstreamTimeoutError), or beyond
+ * {@link MAX_UPSTREAM_ANSWER_BYTES} (UpstreamAnswerTooLargeError). node:http rather than fetch: a few hundred microseconds
  * less per request, which is most of this endpoint's overhead.
  */
 export function postUpstream(url: URL, body: string, timeoutMs: number, agents: UpstreamAgents): Promise<{ status: number; text: string }> {
@@ -49,7 +50,7 @@ export function postUpstream(url: URL, body: string, timeoutMs: number, agents: 
         response.on('data', (chunk: Buffer) => {
           size += chunk.length
           if (size > MAX_UPSTREAM_ANSWER_BYTES) {
-            request.destroy(new Error(`answer larger than ${MAX_UPSTREAM_ANSWER_BYTES} bytes`))
+            request.destroy(new UpstreamAnswerTooLargeError(MAX_UPSTREAM_ANSWER_BYTES))
             return
           }
           chunks.push(chunk)
@@ -58,7 +59,7 @@ export function postUpstream(url: URL, body: string, timeoutMs: number, agents: 
         response.on('error', reject)
       },
     )
-    request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)))
+    request.on('timeout', () => request.destroy(new UpstreamTimeoutError('answer', timeoutMs)))
     request.on('error', reject)
     request.end(body)
   })
