@@ -5,6 +5,7 @@ import type { AppKitNetworkButton } from '../elements/appkit-network-button/appk
 import { fixture } from '../internal/fixture.test-utils.js'
 import { html } from '../internal/lit.js'
 import { createApiKit, createFakeApi } from './api.test-utils.js'
+import { testSecureOrigin } from './auth-views.test-utils.js'
 import { createTestKit, waitForTestId } from './kit.test-utils.js'
 import { mountView } from './mount.test-utils.js'
 import './account-view/account-view.js'
@@ -91,5 +92,14 @@ describe('click events', () => {
     button.click()
     await waitForTestId(view, 'swap-token-picker')
     expect(seen.map((data) => data.event)).toEqual(['CLICK_SELECT_TOKEN_TO_SWAP'])
+  })
+
+  test('EMAIL_LOGIN_SELECTED: the email field of the Connect view gets the focus', async () => {
+    const kit = createTestKit({ secureOrigin: testSecureOrigin })
+    const view = await mountView(kit, 'kit-connect-view')
+    const input = await waitForTestId(view, 'email-input')
+    const seen = record(kit)
+    input.focus()
+    expect(seen).toEqual([{ type: 'track', event: 'EMAIL_LOGIN_SELECTED' }])
   })
 })

@@ -38,8 +38,9 @@ export async function connectEmail(kit: Kit, { email }: ConnectEmailParameters):
   const last = kit.storage.get(storageKeys.lastEmailLoginTime, z.number())
   const elapsed = last === null ? Number.POSITIVE_INFINITY : Date.now() - last
   if (elapsed >= 0 && elapsed < EMAIL_COOLDOWN_MS) throw new EmailCooldownError({ seconds: Math.max(1, Math.ceil((EMAIL_COOLDOWN_MS - elapsed) / 1000)) })
-  emitEvent(kit, 'EMAIL_SUBMITTED')
   const { action } = await client.transport.request('CONNECT_EMAIL', { email: address })
+  // As AppKit: submitted once the frame took the address, then what it asks for next.
+  emitEvent(kit, 'EMAIL_SUBMITTED')
   // AppKit's events: a code was sent, or this device must be approved from the email first.
   if (action === 'VERIFY_OTP') emitEvent(kit, 'EMAIL_VERIFICATION_CODE_SENT')
   if (action === 'VERIFY_DEVICE') emitEvent(kit, 'DEVICE_REGISTERED_FOR_EMAIL')

@@ -1,4 +1,4 @@
-import { connectEmail, isValidEmail, navigate, preloadAuth } from '@kit/core'
+import { connectEmail, emitEvent, isValidEmail, navigate, preloadAuth } from '@kit/core'
 import { KitButton } from '../../components/button/button.component.js'
 import { KitIcon } from '../../components/icon/icon.component.js'
 import type { KitInputEvent } from '../../components/text-field/text-field.component.js'
@@ -37,6 +37,11 @@ export class KitConnectEmail extends KitView {
   @state() private email = ''
   @state() private error = ''
   @state() private loading = false
+
+  /** AppKit's EMAIL_LOGIN_SELECTED: the email field got the focus. */
+  private handleFocus(): void {
+    if (this.kit) emitEvent(this.kit, 'EMAIL_LOGIN_SELECTED')
+  }
 
   private handleInput(event: KitInputEvent): void {
     // Typing an email is using email login: the frame loads meanwhile (not on mere focus).
@@ -83,6 +88,7 @@ export class KitConnectEmail extends KitView {
         testid="email-input"
         @kit-input=${this.handleInput}
         @kit-submit=${() => this.submit()}
+        @focusin=${this.handleFocus}
       >
         <kit-icon slot="prefix" name="mail" size="18"></kit-icon>
       </kit-text-field>
