@@ -15,8 +15,16 @@ let browser: Browser
 
 beforeAll(async () => {
   parent = await startParentServer()
-  // The project's own origin is the only allowed ancestor (no localhost-wide default).
-  secure = await startTestSecure({ projects: [{ id: 'kit-demo', allowedOrigins: [parent.origin('localhost')] }] })
+  // The project's own origin is the only allowed ancestor (no localhost-wide default). The chains'
+  // RPC is a port nothing listens on: a devnet another run left on the default ports would
+  // otherwise decide what the smart-account checks below see.
+  secure = await startTestSecure({
+    projects: [{ id: 'kit-demo', allowedOrigins: [parent.origin('localhost')] }],
+    chains: [
+      { id: 31337, name: 'Anvil', rpcUrls: ['http://127.0.0.1:9'] },
+      { id: 8453, name: 'Base (local)', rpcUrls: ['http://127.0.0.1:9'] },
+    ],
+  })
   client = createTestClient(secure)
   browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
 })
