@@ -46,7 +46,14 @@ export default defineConfig({
           { text: 'Smart accounts', link: '/guide/smart-accounts' },
           { text: 'Testing with @kit/test', link: '/guide/testing' },
           { text: 'Security model', link: '/guide/security' },
+        ],
+      },
+      {
+        text: 'Contributing',
+        items: [
           { text: 'Architecture', link: '/architecture' },
+          { text: 'Conventions', link: '/contributing' },
+          { text: 'Product rules', link: '/rules/' },
         ],
       },
       {
