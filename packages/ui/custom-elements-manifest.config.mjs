@@ -31,5 +31,8 @@ export default {
   exclude: ['src/**/*.test.ts', 'src/**/*.test-d.ts', 'src/test/**'],
   outdir: '.',
   litelement: true,
+  // package.json names the file itself ("customElements"); the analyzer would rewrite that field
+  // to whatever --outdir a run was given (the docs build writes to a folder of its own).
+  packagejson: false,
   plugins: [defineElementTags()],
 }
