@@ -238,8 +238,7 @@ export class AppKitModal extends KitElement {
     if (!this.modalState.value?.open) {
       this.#imagesView = undefined
       delete this.dataset['images']
-    }
-    else if (this.kit && view && view !== this.#imagesView) {
+    } else if (this.kit && view && view !== this.#imagesView) {
       this.#imagesView = view
       this.preloadImages(this.kit, view)
     }
