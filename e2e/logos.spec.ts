@@ -4,7 +4,7 @@ import { stack } from './support/stack.js'
 
 // The modal's logos come from the Kit API (/v1/images/...): each expected one is present, served
 // as an SVG by the API, and drawn; one made to fail shows initials instead. Screenshots of the
-// Connect and Networks views in light, dark and Arabic are attached to the test.
+// Connect, All Wallets and Networks views in light, dark and Arabic are attached to the test.
 
 const logos = `${stack.apiUrl}/v1/images/`
 const notFound = { status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'Not Found', code: 'NOT_FOUND' }) }
@@ -57,7 +57,7 @@ const variants = [
 ] as const
 
 for (const variant of variants) {
-  test(`logos (${variant.name}): Connect and Networks draw the Kit API's logos; a failing one shows initials`, async ({ page, injected }, testInfo) => {
+  test(`logos (${variant.name}): Connect, All Wallets and Networks draw the Kit API's logos; a failing one shows initials`, async ({ page, injected }, testInfo) => {
     void injected
     await page.setViewportSize({ width: 1000, height: 900 })
     await page.route(`${logos}wallets/${failingWallet}`, (route) => route.fulfill(notFound))
@@ -100,6 +100,16 @@ for (const variant of variants) {
     expect(providers[0]).toBe('google')
     for (const provider of providers) await expectLogo(page, answers, page.getByTestId(`social-${provider}`).locator('img'), `socials/${provider}`)
     await attachScreenshot(page, testInfo, `connect-${variant.name}`)
+
+    // All Wallets: the catalogue with each wallet's logo; the failing one its initial.
+    await list.getByTestId('all-wallets').click()
+    const allWallets = page.getByTestId('all-wallets-view')
+    await expect(allWallets.getByTestId('catalogue-wallet-metamask')).toBeVisible()
+    await waitForImages(page)
+    for (const id of ['metamask', 'trust-wallet'])
+      await expectLogo(page, answers, allWallets.getByTestId(`catalogue-wallet-${id}`).locator('img'), `wallets/${id}`)
+    await expect(allWallets.getByTestId(`catalogue-wallet-${failingWallet}`).locator('.initial')).toHaveText('R')
+    await attachScreenshot(page, testInfo, `all-wallets-${variant.name}`)
 
     // Networks: each network's logo (the devnets show the network they stand in for); the failing one its initials.
     await page.keyboard.press('Escape')

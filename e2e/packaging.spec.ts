@@ -59,7 +59,7 @@ test.afterAll(async () => {
 
 test('packages: every public package is packed with ranges, publint --strict and attw clean', async () => {
   expect(tarballs.map((path) => path.split('/').pop()).sort()).toEqual(
-    ['adapters-wagmi', 'adapters-bip122', 'adapters-eip155', 'adapters-solana', 'core', 'frame-protocol', 'react', 'test', 'ui', 'walletconnect'].map(
+    ['adapters-bip122', 'adapters-eip155', 'adapters-solana', 'adapters-wagmi', 'core', 'frame-protocol', 'react', 'test', 'ui', 'walletconnect'].map(
       (name) => `kit-${name}-0.1.0.tgz`,
     ),
   )

@@ -38,12 +38,21 @@ export class KitConnectEmail extends KitView {
   @state() private error = ''
   @state() private loading = false
 
-  /** AppKit's EMAIL_LOGIN_SELECTED: the email field got the focus. */
-  private handleFocus(): void {
-    if (this.kit) emitEvent(this.kit, 'EMAIL_LOGIN_SELECTED')
+  /** Whether EMAIL_LOGIN_SELECTED was sent for this view. */
+  private selected = false
+
+  /**
+   * AppKit's EMAIL_LOGIN_SELECTED, once: the person picks the email field (presses on it or types
+   * in it). Not on focus alone: the modal moves the focus there itself when it opens.
+   */
+  private handleSelect(): void {
+    if (this.selected || !this.kit) return
+    this.selected = true
+    emitEvent(this.kit, 'EMAIL_LOGIN_SELECTED')
   }
 
   private handleInput(event: KitInputEvent): void {
+    this.handleSelect()
     // Typing an email is using email login: the frame loads meanwhile (not on mere focus).
     if (!this.email && this.kit) void preloadAuth(this.kit).catch(() => undefined)
     this.email = event.detail.value
@@ -88,7 +97,7 @@ export class KitConnectEmail extends KitView {
         testid="email-input"
         @kit-input=${this.handleInput}
         @kit-submit=${() => this.submit()}
-        @focusin=${this.handleFocus}
+        @pointerdown=${this.handleSelect}
       >
         <kit-icon slot="prefix" name="mail" size="18"></kit-icon>
       </kit-text-field>
