@@ -57,7 +57,10 @@ const variants = [
 ] as const
 
 for (const variant of variants) {
-  test(`logos (${variant.name}): Connect, All Wallets and Networks draw the Kit API's logos; a failing one shows initials`, async ({ page, injected }, testInfo) => {
+  test(`logos (${variant.name}): Connect, All Wallets and Networks draw the Kit API's logos; a failing one shows initials`, async ({
+    page,
+    injected,
+  }, testInfo) => {
     void injected
     await page.setViewportSize({ width: 1000, height: 900 })
     await page.route(`${logos}wallets/${failingWallet}`, (route) => route.fulfill(notFound))
