@@ -1,13 +1,5 @@
 // Helpers that turn text from the code (JSDoc, types) into Markdown that VitePress renders as is.
 
-/** Drops citations of documents outside the repository ("SPEC section 9", "STYLE 8.1", "DESIGN.md"). */
-export function dropOutsideCitations(text) {
-  return text
-    .replace(/\s*\((?:see )?(?:SPEC|STYLE|DESIGN)(?:\.md)?(?: section)? ?[\d.]*[^)]*\)/g, '')
-    .replace(/,?\s*(?:per|as in|see)?\s*(?:SPEC|STYLE) section [\d.]+/g, '')
-    .replace(/\s*(?:SPEC|STYLE|DESIGN)\.md/g, '')
-}
-
 /** A mention of a docs page (`docs/rules/errors.md`) as a link to that page of the site (the links test checks it exists). */
 const siteLinks = (text) => text.replace(/\bdocs\/([\w/-]+)\.md\b/g, '[docs/$1.md](/$1)')
 
@@ -16,9 +8,7 @@ const siteLinks = (text) => text.replace(/\bdocs\/([\w/-]+)\.md\b/g, '[docs/$1.m
  * escaped (Vue would read them as elements or interpolation), and `|` everywhere (table cells).
  */
 export function inline(text = '', { cell = false } = {}) {
-  const parts = dropOutsideCitations(text)
-    .replace(/\{@link\s+([^}\s|]+)[^}]*\}/g, '`$1`')
-    .split(/(`[^`]*`)/)
+  const parts = text.replace(/\{@link\s+([^}\s|]+)[^}]*\}/g, '`$1`').split(/(`[^`]*`)/)
   const escaped = parts
     .map((part, index) =>
       index % 2 === 1 ? part : siteLinks(part.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\{/g, '&#123;').replace(/\}/g, '&#125;')),
