@@ -1,4 +1,12 @@
-import { type Adapter, type AdapterContext, type AdapterInstance, authConnectorId, type CaipNetwork, type Connector as KitConnector } from '@kit/core'
+import {
+  type Adapter,
+  type AdapterContext,
+  type AdapterInstance,
+  authConnectorId,
+  type CaipNetwork,
+  eip155WalletConnectMethods,
+  type Connector as KitConnector,
+} from '@kit/core'
 import { walletConnect as createWalletConnect, type WalletConnectHandle } from '@kit/walletconnect'
 import { type Chain, encodeFunctionData, erc20Abi, http, isAddress, type Transport } from 'viem'
 import { type Config, type Connector, type CreateConfigParameters, type CreateConnectorFn, createConfig, injected } from 'wagmi'
@@ -11,7 +19,7 @@ import { toViemChain } from './toViemChain.js'
 import { toKitConnector } from './wagmiConnector.js'
 import { kitWalletConnect } from './walletConnect/kitWalletConnect.js'
 import { toWalletConnectKitConnector } from './walletConnect/toWalletConnectKitConnector.js'
-import { walletConnectMethods } from './walletConnect/walletConnectMethods.js'
+
 import { watchExternalConnections } from './watchExternalConnections.js'
 
 export type WagmiAdapterParameters = {
@@ -61,7 +69,7 @@ export class WagmiAdapter implements Adapter {
     this.projectId = projectId
     // Creating the handle loads nothing: sign-client is imported on the first pairing.
     this.walletConnect = walletConnect === false ? undefined : (walletConnect ?? createWalletConnect({ projectId }))
-    this.walletConnect?.registerNamespace({ namespace: 'eip155', chains: evm.map((network) => network.caipNetworkId), methods: walletConnectMethods })
+    this.walletConnect?.registerNamespace({ namespace: 'eip155', chains: evm.map((network) => network.caipNetworkId), methods: eip155WalletConnectMethods })
     const chains = evm.map(toViemChain) as [Chain, ...Chain[]]
     this.wagmiConfig = createConfig({
       chains,

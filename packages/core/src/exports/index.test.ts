@@ -108,6 +108,7 @@ test('exports', () => {
       "disconnect",
       "dismissAlert",
       "dismissToast",
+      "eip155WalletConnectMethods",
       "emitEvent",
       "excludeInstalledWallets",
       "fetchBalance",

@@ -516,6 +516,7 @@ export type { CaipAddress, CaipNetwork, CaipNetworkId, Namespace } from '../type
 export { isEvmAddress, isSolanaAddress } from '../utils/address.js'
 export { formatCaipAddress, formatCaipNetworkId, parseCaipAddress, parseCaipNetworkId } from '../utils/caip.js'
 export { defaultAccountType } from '../utils/defaultAccountType.js'
+export { eip155WalletConnectMethods } from '../utils/eip155WalletConnectMethods.js'
 export { isValidEmail } from '../utils/email.js'
 export { formatUnits, parseUnits } from '../utils/formatUnits.js'
 export type { WatchParameters } from '../utils/select.js'
