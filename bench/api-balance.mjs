@@ -6,13 +6,11 @@
 // Goal (issue 3): >= 3,000 requests/s and p99 < 50 ms on a 2-core machine.
 // Usage: pnpm --filter @kit/devnet build && pnpm --filter @kit/api build && node bench/api-balance.mjs
 //        [--connections 50] [--duration 20]
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, numberOption } from './lib/benchUtils.mjs'
+import { startApiCli } from './lib/apiCli.mjs'
+import { numberOption } from './lib/benchUtils.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const apiDir = join(root, 'apps/api')
@@ -24,50 +22,34 @@ const connections = numberOption('connections', 50)
 const duration = numberOption('duration', 20)
 
 const devnet = await startDevnet({ freePorts: true, handleSignals: false })
-const dir = mkdtempSync(join(tmpdir(), 'kit-api-bench-'))
-const configFile = join(dir, 'config.json')
-writeFileSync(
-  configFile,
-  JSON.stringify({
-    storage: { dataDir: 'memory://' },
-    chains: devnet.chains.map((chain) => ({
-      id: `eip155:${chain.chainId}`,
-      name: chain.name,
-      rpcUrl: chain.rpcUrl,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      tokens: Object.values(devnet.tokens).map(({ address, name, symbol, decimals }) => ({ address, name, symbol, decimals })),
-    })),
-    prices: { source: 'static', usd: { ETH: 3000, USDC: 1, TST: 0.5 } },
-    projects: [{ id: 'bench', rateLimit: { requestsPerSecond: 1e9, burst: 1e9 } }],
-    indexer: { enabled: false },
-  }),
-)
-const port = await freePort()
-const server = spawn(process.execPath, [join(apiDir, 'dist/cli.js')], {
-  env: { ...process.env, KIT_API_CONFIG: configFile, KIT_API_PORT: String(port) },
-  stdio: ['ignore', 'pipe', 'inherit'],
+const api = await startApiCli({
+  storage: { dataDir: 'memory://' },
+  chains: devnet.chains.map((chain) => ({
+    id: `eip155:${chain.chainId}`,
+    name: chain.name,
+    rpcUrl: chain.rpcUrl,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    tokens: Object.values(devnet.tokens).map(({ address, name, symbol, decimals }) => ({ address, name, symbol, decimals })),
+  })),
+  prices: { source: 'static', usd: { ETH: 3000, USDC: 1, TST: 0.5 } },
+  projects: [{ id: 'bench', rateLimit: { requestsPerSecond: 1e9, burst: 1e9 } }],
+  indexer: { enabled: false },
+}).catch(async (error) => {
+  await devnet.stop()
+  throw error
 })
 let cleaned = false
 const cleanup = async () => {
   if (cleaned) return
   cleaned = true
-  server.kill('SIGTERM')
+  api.stop()
   await devnet.stop()
-  rmSync(dir, { recursive: true, force: true })
 }
 process.once('SIGINT', () => void cleanup().then(() => process.exit(130)))
 
 try {
-  await new Promise((resolve, reject) => {
-    let output = ''
-    server.stdout.setEncoding('utf8').on('data', (chunk) => {
-      output += chunk
-      if (output.includes('listening on')) resolve()
-    })
-    server.once('exit', (code) => reject(new Error(`API exited with ${code}: ${output}`)))
-  })
   const account = devnet.accounts[1]
-  const url = `http://127.0.0.1:${port}/v1/account/${account}/balance?projectId=bench&st=appkit&sv=bench-1.0.0&currency=usd`
+  const url = `${api.url}/v1/account/${account}/balance?projectId=bench&st=appkit&sv=bench-1.0.0&currency=usd`
   const warm = await fetch(url)
   const body = await warm.json()
   if (warm.status !== 200 || body.balances.length !== 6) throw new Error(`warm-up failed: ${warm.status} ${JSON.stringify(body)}`)

@@ -9,13 +9,12 @@
 // Goal (issue 36): overhead p50 <= 2 ms and >= 2,000 requests/s on this 2-core machine.
 // Usage: pnpm --filter @kit/devnet build && pnpm --filter @kit/api build && node bench/rpc.mjs
 //        [--samples 2000] [--connections 50] [--duration 10]
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { createRequire } from 'node:module'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startApiCli } from './lib/apiCli.mjs'
 import { freePort, median, numberOption, processTreeCpuMs } from './lib/benchUtils.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -30,30 +29,22 @@ const duration = numberOption('duration', 10)
 const CALL = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] })
 
 const anvil = await spawnAnvil({ chainId: 31337, port: await freePort() })
-const dir = mkdtempSync(join(tmpdir(), 'kit-rpc-bench-'))
-const configFile = join(dir, 'config.json')
-writeFileSync(
-  configFile,
-  JSON.stringify({
-    storage: { dataDir: 'memory://' },
-    chains: [{ id: 'eip155:31337', name: 'Anvil', rpcUrl: anvil.rpcUrl, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
-    projects: [{ id: 'bench', rateLimit: { requestsPerSecond: 1e9, burst: 1e9 } }],
-    indexer: { enabled: false },
-    logErrors: false,
-  }),
-)
-const port = await freePort()
-const server = spawn(process.execPath, [join(apiDir, 'dist/cli.js')], {
-  env: { ...process.env, KIT_API_CONFIG: configFile, KIT_API_PORT: String(port) },
-  stdio: ['ignore', 'pipe', 'inherit'],
+const api = await startApiCli({
+  storage: { dataDir: 'memory://' },
+  chains: [{ id: 'eip155:31337', name: 'Anvil', rpcUrl: anvil.rpcUrl, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
+  projects: [{ id: 'bench', rateLimit: { requestsPerSecond: 1e9, burst: 1e9 } }],
+  indexer: { enabled: false },
+  logErrors: false,
+}).catch(async (error) => {
+  await anvil.stop()
+  throw error
 })
 let cleaned = false
 const cleanup = async () => {
   if (cleaned) return
   cleaned = true
-  server.kill('SIGTERM')
+  api.stop()
   await anvil.stop()
-  rmSync(dir, { recursive: true, force: true })
 }
 process.once('SIGINT', () => void cleanup().then(() => process.exit(130)))
 
@@ -83,15 +74,7 @@ function timedPost(url, body) {
 }
 
 try {
-  await new Promise((resolve, reject) => {
-    let output = ''
-    server.stdout.setEncoding('utf8').on('data', (chunk) => {
-      output += chunk
-      if (output.includes('listening on')) resolve()
-    })
-    server.once('exit', (code) => reject(new Error(`API exited with ${code}: ${output}`)))
-  })
-  const rpcUrl = `http://127.0.0.1:${port}/v1/rpc?chainId=eip155:31337&projectId=bench`
+  const rpcUrl = `${api.url}/v1/rpc?chainId=eip155:31337&projectId=bench`
 
   const direct = []
   const through = []
@@ -110,7 +93,7 @@ try {
   const rates = {}
   for (const method of ['eth_blockNumber', 'eth_chainId']) {
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] })
-    const cpuBefore = [processTreeCpuMs(server.pid), processTreeCpuMs(anvil.child.pid)]
+    const cpuBefore = [processTreeCpuMs(api.pid), processTreeCpuMs(anvil.child.pid)]
     const result = await autocannon({
       url: rpcUrl,
       method: 'POST',
@@ -121,12 +104,14 @@ try {
       pipelining: 1,
     })
     // CPU per request of the API process (and of anvil): what the rate would be with a core each, on a machine others share.
-    const [api, node] = [server.pid, anvil.child.pid].map((pid, index) => (processTreeCpuMs(pid) - cpuBefore[index]) / result.requests.total)
+    const [apiMs, anvilMs] = [api.pid, anvil.child.pid].map((pid, index) => (processTreeCpuMs(pid) - cpuBefore[index]) / result.requests.total)
     rates[method] = result.requests.average
     console.log(
       `  ${method.padEnd(16)}  ${result.requests.average.toFixed(0)} requests/s, ${connections} connections for ${duration} s (${result.non2xx} non-2xx, ${result.errors} errors); latency p50 ${result.latency.p50} ms p99 ${result.latency.p99} ms`,
     )
-    console.log(`  ${''.padEnd(16)}  CPU per request: API ${api.toFixed(3)} ms (${(1000 / api).toFixed(0)} requests/s per core), anvil ${node.toFixed(3)} ms`)
+    console.log(
+      `  ${''.padEnd(16)}  CPU per request: API ${apiMs.toFixed(3)} ms (${(1000 / apiMs).toFixed(0)} requests/s per core), anvil ${anvilMs.toFixed(3)} ms`,
+    )
   }
   const met = overhead <= 2 && rates.eth_blockNumber >= 2000
   console.log(

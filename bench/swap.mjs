@@ -6,13 +6,11 @@
 // Goal (issue 15): >= 500 quotes/s. Then, in Chromium, amount typed → quote shown in the Swap view
 // (bench/lib/swapTypedToQuote.mjs; goal <= 150 ms median after docs/rules' 500 ms typing debounce).
 // Usage: pnpm build && node bench/swap.mjs [--connections 50] [--duration 20] [--runs 7] [--no-ui]
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, numberOption } from './lib/benchUtils.mjs'
+import { startApiCli } from './lib/apiCli.mjs'
+import { numberOption } from './lib/benchUtils.mjs'
 import { benchTypedToQuote } from './lib/swapTypedToQuote.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -25,52 +23,36 @@ const connections = numberOption('connections', 50)
 const duration = numberOption('duration', 10)
 
 const devnet = await startDevnet({ freePorts: true, handleSignals: false })
-const dir = mkdtempSync(join(tmpdir(), 'kit-api-bench-'))
-const configFile = join(dir, 'config.json')
-writeFileSync(
-  configFile,
-  JSON.stringify({
-    storage: { dataDir: 'memory://' },
-    chains: devnet.chains.map((chain) => ({
-      id: `eip155:${chain.chainId}`,
-      name: chain.name,
-      rpcUrl: chain.rpcUrl,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      tokens: Object.values(devnet.tokens).map(({ address, name, symbol, decimals }) => ({ address, name, symbol, decimals })),
-      uniswapV2: { router: DEVNET_UNISWAP.router, factory: DEVNET_UNISWAP.factory, weth: DEVNET_UNISWAP.weth },
-    })),
-    prices: { source: 'static', usd: { ETH: 3000, USDC: 1, TST: 0.5 } },
-    projects: [{ id: 'bench', rateLimit: { requestsPerSecond: 1e9, burst: 1e9 } }],
-    indexer: { enabled: false },
-  }),
-)
-const port = await freePort()
-const server = spawn(process.execPath, [join(apiDir, 'dist/cli.js')], {
-  env: { ...process.env, KIT_API_CONFIG: configFile, KIT_API_PORT: String(port) },
-  stdio: ['ignore', 'pipe', 'inherit'],
+const api = await startApiCli({
+  storage: { dataDir: 'memory://' },
+  chains: devnet.chains.map((chain) => ({
+    id: `eip155:${chain.chainId}`,
+    name: chain.name,
+    rpcUrl: chain.rpcUrl,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    tokens: Object.values(devnet.tokens).map(({ address, name, symbol, decimals }) => ({ address, name, symbol, decimals })),
+    uniswapV2: { router: DEVNET_UNISWAP.router, factory: DEVNET_UNISWAP.factory, weth: DEVNET_UNISWAP.weth },
+  })),
+  prices: { source: 'static', usd: { ETH: 3000, USDC: 1, TST: 0.5 } },
+  projects: [{ id: 'bench', rateLimit: { requestsPerSecond: 1e9, burst: 1e9 } }],
+  indexer: { enabled: false },
+}).catch(async (error) => {
+  await devnet.stop()
+  throw error
 })
 let cleaned = false
 const cleanup = async () => {
   if (cleaned) return
   cleaned = true
-  server.kill('SIGTERM')
+  api.stop()
   await devnet.stop()
-  rmSync(dir, { recursive: true, force: true })
 }
 process.once('SIGINT', () => void cleanup().then(() => process.exit(130)))
 
 try {
-  await new Promise((resolve, reject) => {
-    let output = ''
-    server.stdout.setEncoding('utf8').on('data', (chunk) => {
-      output += chunk
-      if (output.includes('listening on')) resolve()
-    })
-    server.once('exit', (code) => reject(new Error(`API exited with ${code}: ${output}`)))
-  })
   const usdc = `eip155:31337:${devnet.tokens.USDC.address}`
   const eth = 'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
-  const base = `http://127.0.0.1:${port}`
+  const base = `${api.url}`
   const path = (amount) => `/v1/convert/quotes?projectId=bench&st=appkit&sv=bench-1.0.0&amount=${amount}&from=${usdc}&to=${eth}`
   const warm = await fetch(base + path(1_000_000))
   if (warm.status !== 200) throw new Error(`warm-up failed: ${warm.status} ${await warm.text()}`)
