@@ -4,6 +4,8 @@
 /** A package's modules, whether the import resolved into its folder or (not a dependency) stayed a bare name. */
 const kit = (...names) => `^(packages/(${names.join('|')})/|@kit/(${names.join('|')})($|/))`
 const adapters = 'adapters-[^/]+'
+/** Test files and test helpers, which may start local chains and servers the published code may not import. */
+const tests = '\\.test(-utils)?\\.tsx?$|/test/'
 const apps = '^(apps/|@kit/(api|relay|secure|devnet|demo|onramp)($|/))'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -35,14 +37,14 @@ module.exports = {
       name: 'adapters-independent',
       severity: 'error',
       comment: 'docs/architecture.md: an adapter never imports another adapter (its tests may start the same local chains).',
-      from: { path: '^packages/(adapters-[^/]+)/', pathNot: '\\.test(-utils)?\\.tsx?$|/test/' },
+      from: { path: '^packages/(adapters-[^/]+)/', pathNot: tests },
       to: { path: kit(adapters), pathNot: '^(packages/$1/|@kit/$1($|/))' },
     },
     {
       name: 'packages-not-apps',
       severity: 'error',
       comment: 'Published packages never import an app (tests may start one).',
-      from: { path: '^packages/', pathNot: '\\.test(-utils)?\\.tsx?$|/test/' },
+      from: { path: '^packages/', pathNot: tests },
       to: { path: apps },
     },
     {
