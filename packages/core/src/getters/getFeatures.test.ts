@@ -47,16 +47,40 @@ describe('features', () => {
     `)
   })
 
-  test('behavior: remote config narrows defaults, never turns on what is off by default', () => {
+  test('behavior: remote config narrows defaults and turns on multi-wallet only', () => {
     expect(resolveFeatures({}, remote, false)).toMatchObject({
       email: false,
       socials: ['google', 'github'],
       swaps: false,
       onramp: true,
       history: false,
-      multiWallet: false,
+      multiWallet: true,
       analytics: false,
+      // Off by default and not a per-project setting: the remote config cannot turn these on.
+      legalCheckbox: false,
+      collapseWallets: false,
     })
+    const noMultiWallet = remote.map((feature) => (feature.id === 'multi_wallet' ? { ...feature, isEnabled: false } : feature))
+    expect(resolveFeatures({}, noMultiWallet).multiWallet).toBe(false)
+    expect(
+      resolveFeatures(
+        {},
+        remote.filter((feature) => feature.id !== 'multi_wallet'),
+      ).multiWallet,
+    ).toBe(false)
+  })
+
+  test('behavior: code wins over the remote multi_wallet both ways', () => {
+    expect(resolveFeatures({ multiWallet: false }, remote).multiWallet).toBe(false)
+    const off = remote.map((feature) => (feature.id === 'multi_wallet' ? { ...feature, isEnabled: false } : feature))
+    expect(resolveFeatures({ multiWallet: true }, off).multiWallet).toBe(true)
+  })
+
+  test('behavior: a project with multi_wallet on turns the feature on once its config arrives', async () => {
+    const api = createFakeApi({ 'GET /appkit/v1/config': () => ({ features: [{ id: 'multi_wallet', isEnabled: true, config: null }] }) })
+    const kit = createApiTestKit(api)
+    expect(getFeatures(kit).multiWallet).toBe(false)
+    await vi.waitFor(() => expect(getFeatures(kit).multiWallet).toBe(true))
   })
 
   test('behavior: options given in code always win', () => {

@@ -52,11 +52,18 @@ const remoteIds: Partial<Record<keyof typeof defaults, string>> = {
 }
 
 /**
+ * Features off by default that the project's remote config turns on: multi-wallet is enabled per
+ * project in the Kit API config (`projects[].features.multiWallet`, AppKit's `multi_wallet`), so the
+ * app's code need not say it.
+ */
+const remoteEnables: ReadonlySet<keyof typeof defaults> = new Set(['multiWallet'])
+
+/**
  * Resolves the features in effect. An option given in code always wins. Otherwise docs/rules
  * default applies, narrowed by the project's remote config (`GET /appkit/v1/config`): a feature
  * the project turned off is off, and socials are limited to those the project lists and (always)
- * to those the secure server offers (`secureSocials`). Remote
- * config never turns on what is off by default, and never overrides code.
+ * to those the secure server offers (`secureSocials`). Remote config never overrides code, and
+ * turns on what is off by default only for multi-wallet (a per-project setting).
  */
 export function resolveFeatures(
   code: Kit['options']['features'],
@@ -70,6 +77,7 @@ export function resolveFeatures(
     if (typeof fromCode === 'boolean') return fromCode
     const id = remoteIds[key]
     const feature = id ? find(id) : undefined
+    if (feature && remoteEnables.has(key)) return feature.isEnabled
     return defaults[key] && (feature ? feature.isEnabled : true)
   }
   const social = find('social_login')
