@@ -4,7 +4,8 @@
 //   - Kit: the packed packages (`pnpm pack`), installed with npm like e2e/packaging.spec.ts does,
 //   - RainbowKit, ConnectKit and Reown AppKit (wagmi adapter) from the npm registry,
 //   - bare wagmi (its injected connectors listed by a button of the page itself),
-// each in its own fresh Vite app in a temp dir outside the workspace. ConnectKit supports React
+// each in its own fresh Vite app in a temp dir outside the workspace (bench/lib/kitApps.mjs builds
+// and serves them; the pages' sources are in bench/lib/kitShapes/). ConnectKit supports React
 // 17/18 only, so every app uses React 18. Mainnet's RPC is a loopback URL the page configures;
 // every request to another host is blocked and counted ("foreign": hosts the app did not configure).
 // A stub EIP-6963 wallet ("Bench Wallet") is announced so each kit has one installed wallet to list.
@@ -30,299 +31,22 @@
 //
 // Usage: node bench/compare.mjs   (after `pnpm build`; needs npm registry access and /usr/bin/chromium)
 //   KIT_COMPARE_RUNS=15  KIT_COMPARE_ONLY=kit,wagmi  KIT_COMPARE_KEEP=1 (keep the temp dir)  KIT_COMPARE_DIR=<kept dir>
-import { execFile } from 'node:child_process'
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, extname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
+import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { brotliSize, firstLoadFiles, median } from './lib/benchUtils.mjs'
+import { median } from './lib/benchUtils.mjs'
+import { benchWalletScript, buildKitApps, firstLoad, isLoopback, kits, serveApps, walletName } from './lib/kitApps.mjs'
 import { traceOnScreen } from './lib/onScreen.mjs'
 
-const run = promisify(execFile)
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const runs = Number(process.env.KIT_COMPARE_RUNS ?? 15)
 /** Pause before each page load, with the new page open (see measureOnce). */
 const settleMs = 500
 const only = process.env.KIT_COMPARE_ONLY?.split(',')
-const projectId = 'b56e18d47c72ab683b10814fe9495694' // any 32-hex id: nothing reaches a WalletConnect server here
-const walletName = 'Bench Wallet'
 
-const common = { react: '^18.3.1', 'react-dom': '^18.3.1' }
-const dev = { vite: '^8.4.0', '@vitejs/plugin-react': '^6.3.0' }
-const wagmiDeps = { wagmi: '^2.19.5', viem: '^2', '@tanstack/react-query': '^5' }
-
-/** Each kit's app: dependencies and its main.tsx (`RPC` is replaced by the loopback RPC URL). */
-const kits = {
-  kit: {
-    label: 'Kit (packed)',
-    dependencies: (tarball) => ({
-      ...common,
-      viem: '^2',
-      ...Object.fromEntries(['core', 'frame-protocol', 'adapters-eip155', 'walletconnect', 'ui', 'react'].map((name) => [`@kit/${name}`, tarball(name)])),
-    }),
-    main: `import { eip155Adapter } from '@kit/adapters-eip155'
-import { mainnet } from '@kit/core/networks'
-import { AppKitButton, AppKitProvider, createAppKit } from '@kit/react'
-import { walletConnect } from '@kit/walletconnect'
-import { createRoot } from 'react-dom/client'
-
-const projectId = '${projectId}'
-const kit = createAppKit({
-  projectId,
-  networks: [mainnet],
-  rpcUrls: { 'eip155:1': ['RPC'] },
-  adapters: [eip155Adapter({ walletConnect: walletConnect({ projectId }) })],
-})
-createRoot(document.getElementById('root')!).render(
-  <AppKitProvider kit={kit}>
-    <div id="bench-button"><AppKitButton /></div>
-  </AppKitProvider>,
-)
-`,
-  },
-  rainbowkit: {
-    label: 'RainbowKit',
-    dependencies: () => ({ ...common, ...wagmiDeps, '@rainbow-me/rainbowkit': '^2' }),
-    main: `import '@rainbow-me/rainbowkit/styles.css'
-import { ConnectButton, RainbowKitProvider, getDefaultConfig } from '@rainbow-me/rainbowkit'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createRoot } from 'react-dom/client'
-import { http, WagmiProvider } from 'wagmi'
-import { mainnet } from 'wagmi/chains'
-
-const config = getDefaultConfig({ appName: 'Bench', projectId: '${projectId}', chains: [mainnet], transports: { [mainnet.id]: http('RPC') } })
-const queryClient = new QueryClient()
-createRoot(document.getElementById('root')!).render(
-  <WagmiProvider config={config}>
-    <QueryClientProvider client={queryClient}>
-      <RainbowKitProvider>
-        <div id="bench-button"><ConnectButton /></div>
-      </RainbowKitProvider>
-    </QueryClientProvider>
-  </WagmiProvider>,
-)
-`,
-  },
-  connectkit: {
-    label: 'ConnectKit',
-    dependencies: () => ({ ...common, ...wagmiDeps, connectkit: '^1' }),
-    main: `import { ConnectKitButton, ConnectKitProvider, getDefaultConfig } from 'connectkit'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createRoot } from 'react-dom/client'
-import { WagmiProvider, createConfig, http } from 'wagmi'
-import { mainnet } from 'wagmi/chains'
-
-const config = createConfig(
-  getDefaultConfig({ appName: 'Bench', walletConnectProjectId: '${projectId}', chains: [mainnet], transports: { [mainnet.id]: http('RPC') } }),
-)
-const queryClient = new QueryClient()
-createRoot(document.getElementById('root')!).render(
-  <WagmiProvider config={config}>
-    <QueryClientProvider client={queryClient}>
-      <ConnectKitProvider>
-        <div id="bench-button"><ConnectKitButton /></div>
-      </ConnectKitProvider>
-    </QueryClientProvider>
-  </WagmiProvider>,
-)
-`,
-  },
-  appkit: {
-    label: 'Reown AppKit',
-    dependencies: () => ({ ...common, ...wagmiDeps, '@reown/appkit': '^1', '@reown/appkit-adapter-wagmi': '^1' }),
-    main: `import { createAppKit } from '@reown/appkit/react'
-import { mainnet } from '@reown/appkit/networks'
-import { WagmiAdapter } from '@reown/appkit-adapter-wagmi'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createRoot } from 'react-dom/client'
-import { WagmiProvider, http } from 'wagmi'
-
-const projectId = '${projectId}'
-const wagmiAdapter = new WagmiAdapter({ projectId, networks: [mainnet], transports: { [mainnet.id]: http('RPC') } })
-createAppKit({ adapters: [wagmiAdapter], networks: [mainnet], projectId, metadata: { name: 'Bench', description: 'Bench', url: location.origin, icons: [] } })
-const queryClient = new QueryClient()
-createRoot(document.getElementById('root')!).render(
-  <WagmiProvider config={wagmiAdapter.wagmiConfig}>
-    <QueryClientProvider client={queryClient}>
-      <div id="bench-button"><appkit-button /></div>
-    </QueryClientProvider>
-  </WagmiProvider>,
-)
-
-declare global {
-  namespace JSX {
-    interface IntrinsicElements {
-      'appkit-button': Record<string, unknown>
-    }
-  }
-}
-`,
-  },
-  wagmi: {
-    label: 'bare wagmi',
-    dependencies: () => ({ ...common, ...wagmiDeps }),
-    main: `import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
-import { createRoot } from 'react-dom/client'
-import { WagmiProvider, createConfig, http, useConnect } from 'wagmi'
-import { mainnet } from 'wagmi/chains'
-
-const config = createConfig({ chains: [mainnet], transports: { [mainnet.id]: http('RPC') } })
-const queryClient = new QueryClient()
-
-function Connect() {
-  const [open, setOpen] = useState(false)
-  const { connectors, connect } = useConnect()
-  return (
-    <div id="bench-button">
-      <button type="button" onClick={() => setOpen(true)}>Connect Wallet</button>
-      {open && (
-        <ul>
-          {connectors.map((connector) => (
-            <li key={connector.uid}><button type="button" onClick={() => connect({ connector })}>{connector.name}</button></li>
-          ))}
-        </ul>
-      )}
-    </div>
-  )
-}
-
-createRoot(document.getElementById('root')!).render(
-  <WagmiProvider config={config}>
-    <QueryClientProvider client={queryClient}>
-      <Connect />
-    </QueryClientProvider>
-  </WagmiProvider>,
-)
-`,
-  },
-}
-
-const html = `<!doctype html>
-<html lang="en">
-  <head><meta charset="UTF-8" /><link rel="icon" href="data:," /><title>Bench</title></head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/main.tsx"></script>
-  </body>
-</html>
-`
-
-/** Writes, installs and builds one app; resolves with its dist folder or the failure's text. */
-async function buildApp(work, name, tarball, rpcUrl) {
-  const kit = kits[name]
-  const dir = join(work, name)
-  await mkdir(join(dir, 'src'), { recursive: true })
-  const packageJson = { name: `bench-${name}`, private: true, type: 'module', dependencies: kit.dependencies(tarball), devDependencies: dev }
-  await Promise.all([
-    writeFile(join(dir, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`),
-    writeFile(
-      join(dir, 'vite.config.ts'),
-      `import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({ base: './', plugins: [react()], build: { target: 'es2022' } })\n`,
-    ),
-    writeFile(join(dir, 'src/main.tsx'), kit.main.replaceAll("'RPC'", JSON.stringify(rpcUrl))),
-    writeFile(join(dir, 'index.html'), html),
-  ])
-  try {
-    // KIT_COMPARE_DIR reuses the apps of an earlier run (kept with KIT_COMPARE_KEEP): no reinstall.
-    if (!process.env.KIT_COMPARE_DIR || !(await readdir(join(dir, 'node_modules')).catch(() => undefined))) {
-      // A kept lock file holds the integrity of the last run's Kit tarballs: npm would install
-      // those from its cache instead of the freshly packed ones.
-      await rm(join(dir, 'package-lock.json'), { force: true })
-      await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, timeout: 900_000, maxBuffer: 1 << 26 })
-    }
-  } catch (error) {
-    return {
-      error: `npm install failed: ${String(error.stderr || error.message)
-        .trim()
-        .split('\n')
-        .slice(0, 4)
-        .join(' | ')}`,
-    }
-  }
-  try {
-    await run(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], { cwd: dir, timeout: 600_000, maxBuffer: 1 << 26 })
-  } catch (error) {
-    return {
-      error: `vite build failed: ${String(error.stderr || error.message)
-        .trim()
-        .split('\n')
-        .slice(0, 4)
-        .join(' | ')}`,
-    }
-  }
-  const versions = {}
-  for (const dependency of Object.keys(packageJson.dependencies)) {
-    const manifest = await readFile(join(dir, 'node_modules', dependency, 'package.json'), 'utf8').then(JSON.parse, () => undefined)
-    if (manifest) versions[dependency] = manifest.version
-  }
-  return { dist: join(dir, 'dist'), versions }
-}
-
-/** First-load bytes: the entry script and its static imports (bench/lib/benchUtils.mjs), plus CSS. */
-async function firstLoad(dist) {
-  const page = await readFile(join(dist, 'index.html'), 'utf8')
-  const css = [...page.matchAll(/<link[^>]+href="\.?\/([^"]+\.css)"/g)].map((match) => match[1])
-  const files = firstLoadFiles(dist)
-  let js = 0
-  for (const file of files) js += brotliSize(await readFile(join(dist, file)))
-  let styles = 0
-  for (const file of css) styles += brotliSize(await readFile(join(dist, file)))
-  return { js, css: styles, files: files.length }
-}
-
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' }
-
-/** A static server for every built app (`/<name>/…`) plus a loopback JSON-RPC stub for mainnet. */
-async function serve(dists) {
-  const server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname
-    if (path === '/rpc') {
-      // Mainnet's configured RPC: answers eth_chainId and eth_blockNumber, errors otherwise.
-      let body = ''
-      for await (const chunk of request) body += chunk
-      const reply = (call) => {
-        const result = { eth_chainId: '0x1', eth_blockNumber: '0x1', net_version: '1' }[call?.method]
-        return result ? { jsonrpc: '2.0', id: call?.id, result } : { jsonrpc: '2.0', id: call?.id, error: { code: -32601, message: 'not here' } }
-      }
-      let parsed
-      try {
-        parsed = JSON.parse(body || 'null')
-      } catch {
-        parsed = null
-      }
-      const answer = Array.isArray(parsed) ? parsed.map(reply) : reply(parsed)
-      return void response
-        .writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' })
-        .end(JSON.stringify(answer))
-    }
-    const [, name, ...rest] = path.split('/')
-    const dist = dists[name]
-    if (!dist) return void response.writeHead(404).end()
-    const relative = rest.join('/') || 'index.html'
-    const file = join(dist, relative)
-    if (!file.startsWith(dist)) return void response.writeHead(403).end()
-    try {
-      const body = await readFile(file)
-      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body)
-    } catch {
-      response.writeHead(404).end()
-    }
-  })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) }
-}
-
-/** Announces a stub EIP-6963 wallet and records when the connect button and the wallet's name first show. */
-const initScript = `(() => {
-  const provider = { isBenchWallet: true, request: async ({ method }) => { if (method === 'eth_accounts') return []; if (method === 'eth_chainId') return '0x1'; throw Object.assign(new Error('Bench Wallet'), { code: 4001 }) }, on() {}, removeListener() {} }
-  const detail = Object.freeze({ info: { uuid: '8f1d2b3c-0000-4000-8000-000000000001', name: ${JSON.stringify(walletName)}, rdns: 'dev.kit.benchwallet', icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%2232%22 height=%2232%22/%3E' }, provider })
-  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-  window.addEventListener('eip6963:requestProvider', announce)
-  announce()
+/** Announces the stub EIP-6963 wallet and records when the connect button and the wallet's name first show. */
+const initScript = `${benchWalletScript()}
+;(() => {
   const visible = (element) => { const box = element.getBoundingClientRect(); return box.width > 0 && box.height > 0 }
   const deep = (node, test) => {
     for (const element of node.querySelectorAll('*')) {
@@ -357,8 +81,9 @@ async function measureOnce(browser, url, samples, attempt) {
   const context = await browser.newContext()
   await context.addInitScript(initScript)
   await context.route('**/*', (route) => {
-    const { hostname } = new URL(route.request().url())
-    if (hostname === '127.0.0.1' || hostname === 'localhost' || route.request().url().startsWith('data:')) return route.continue()
+    const url = route.request().url()
+    if (isLoopback(url)) return route.continue()
+    const { hostname } = new URL(url)
     foreign.set(hostname, (foreign.get(hostname) ?? 0) + 1)
     return route.abort()
   })
@@ -445,34 +170,11 @@ const summarize = ({ navToButton, clickToList, clickToFrame, heaps, foreign, err
 const work = process.env.KIT_COMPARE_DIR ?? (await mkdtemp(join(tmpdir(), 'kit-compare-')))
 const results = {}
 try {
-  const names = Object.keys(kits).filter((name) => !only || only.includes(name))
-  let tarballs = []
-  if (names.includes('kit')) {
-    const packs = join(work, 'packs')
-    await run('pnpm', ['-r', '--filter', './packages/*', 'pack', '--pack-destination', packs], { cwd: root, maxBuffer: 1 << 26 })
-    tarballs = (await readdir(packs)).filter((name) => name.endsWith('.tgz')).map((name) => join(packs, name))
-  }
-  const tarball = (name) => `file:${tarballs.find((path) => path.endsWith(`kit-${name}-0.1.0.tgz`))}`
-  // The RPC stub's port is known only once serving; the apps name it through a fixed path on the
-  // same server, so the server starts first with an empty table and the dists are added after the builds.
-  const dists = {}
-  const server = await serve(dists)
-  const rpcUrl = `${server.url}/rpc`
+  Object.assign(results, await buildKitApps({ dir: work, shape: 'minimal', only, reuse: Boolean(process.env.KIT_COMPARE_DIR) }))
+  const names = Object.keys(results)
+  const dists = Object.fromEntries(names.filter((name) => results[name].dist).map((name) => [name, results[name].dist]))
+  const server = await serveApps(dists)
   try {
-    // Installs run two at a time (npm's cache is shared; the machine is small).
-    const queue = [...names]
-    await Promise.all(
-      [0, 1].map(async () => {
-        while (queue.length) {
-          const name = queue.shift()
-          const started = Date.now()
-          const built = await buildApp(work, name, tarball, rpcUrl)
-          console.error(`[compare] ${name}: ${built.error ? built.error : 'built'} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
-          results[name] = built
-          if (built.dist) dists[name] = built.dist
-        }
-      }),
-    )
     const browser = await chromium.launch({
       executablePath: process.env.KIT_CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
