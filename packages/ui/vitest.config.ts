@@ -35,7 +35,7 @@ export default defineConfig({
   test: {
     name: 'ui',
     include: ['src/**/*.test.ts'],
-    setupFiles: ['src/internal/test-setup.test-utils.ts'],
+    setupFiles: ['src/internal/testSetup.test-utils.ts'],
     browser: {
       enabled: true,
       headless: true,

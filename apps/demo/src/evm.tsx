@@ -6,7 +6,7 @@ import { AppKitProvider, createAppKit } from '@kit/react'
 import { walletConnect } from '@kit/walletconnect'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './App.js'
+import { App } from './app.js'
 import { apiUrl, featuresOverride, metadata, networks, projectId, relayUrl, secureUrl } from './config.js'
 
 const walletConnectHandle = walletConnect({

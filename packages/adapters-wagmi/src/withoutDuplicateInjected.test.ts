@@ -1,7 +1,7 @@
 import { anvil, createKit, createMemoryBackend, getAccount } from '@kit/core'
 import { afterEach, expect, test, vi } from 'vitest'
 import { connect, disconnect } from 'wagmi/actions'
-import { WagmiAdapter } from './WagmiAdapter.js'
+import { WagmiAdapter } from './wagmiAdapter.js'
 
 /** A page with `window.ethereum` and an EIP-6963 wallet announcing `announced` (Node has no window). */
 function pageWithWallets(ethereum: object, announced: object) {

@@ -5,7 +5,7 @@ import { getNetwork } from './getters/getNetwork.js'
 import { anvil } from './networks/anvil.js'
 import { base } from './networks/base.js'
 import { createMemoryBackend } from './storage/createStorage.js'
-import { createTestKit } from './test-utils.js'
+import { createTestKit } from './testKit.test-utils.js'
 
 describe('createKit', () => {
   test('default', () => {

@@ -7,10 +7,10 @@ import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { AppKitProvider } from './AppKitProvider.js'
+import { AppKitProvider } from './components/AppKitProvider.js'
 import { createAppKit } from './createAppKit.js'
 import { useAppKit } from './hooks/useAppKit.js'
-import { SsrApp } from './test/SsrApp.js'
+import { SsrApp } from './test/ssrApp.js'
 import { createTestKit, testKitParameters, tick } from './test/utils.js'
 
 /**

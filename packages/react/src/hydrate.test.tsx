@@ -3,7 +3,7 @@ import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, test, vi } from 'vitest'
-import { SsrApp } from './test/SsrApp.js'
+import { SsrApp } from './test/ssrApp.js'
 import { createTestKit, tick } from './test/utils.js'
 
 afterEach(() => {

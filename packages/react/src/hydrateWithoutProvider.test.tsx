@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, test, vi } from 'vitest'
 import { createAppKit } from './createAppKit.js'
-import { SsrAppWithoutProvider } from './test/SsrApp.js'
+import { SsrAppWithoutProvider } from './test/ssrApp.js'
 import { testKitParameters, tick } from './test/utils.js'
 
 // createAppKit's modal needs @kit/ui's elements; only the hooks' server render and hydration are tested here.

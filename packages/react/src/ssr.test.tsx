@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, test, vi } from 'vitest'
-import { SsrApp } from './test/SsrApp.js'
+import { SsrApp } from './test/ssrApp.js'
 import { createTestKit } from './test/utils.js'
 
 afterEach(() => {

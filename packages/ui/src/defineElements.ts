@@ -3,7 +3,7 @@ import { AppKitButton } from './elements/appkit-button/appkit-button.component.j
 import { AppKitConnectButton } from './elements/appkit-connect-button/appkit-connect-button.component.js'
 import { AppKitNetworkButton } from './elements/appkit-network-button/appkit-network-button.component.js'
 import { AppKitWalletButton } from './elements/appkit-wallet-button/appkit-wallet-button.component.js'
-import { defineElement } from './internal/kit-element.js'
+import { defineElement } from './internal/kitElement.js'
 import { whenIdle } from './internal/whenIdle.js'
 
 /** The buttons (tag → class): small, registered at once so a page shows them on its first render. */

@@ -3,7 +3,7 @@ import bs58 from 'bs58'
 import { LAMPORTS_PER_SIGNATURE, SLOTS_PER_EPOCH, type SolanaBank, type SolanaBankAccount, type SolanaRejection } from './createSolanaBank.js'
 import { type AccountEncodingConfig, encodeSolanaAccount, parsePubkey } from './encodeSolanaAccount.js'
 import { decodeMint, decodeTokenAccount, isTokenProgram, toUiTokenAmount } from './parseTokenData.js'
-import { invalidParams, SolanaRpcError } from './SolanaRpcError.js'
+import { invalidParams, SolanaRpcError } from './solanaRpcError.js'
 import { describeTransactionError } from './solanaTransactionError.js'
 
 /** Version the local RPC reports (`getVersion`, `context.apiVersion`). */

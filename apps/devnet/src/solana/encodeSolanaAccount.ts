@@ -2,7 +2,7 @@ import { isAddress } from '@solana/kit'
 import bs58 from 'bs58'
 import type { SolanaBankAccount } from './createSolanaBank.js'
 import { parseTokenProgramAccount } from './parseTokenData.js'
-import { invalidParams } from './SolanaRpcError.js'
+import { invalidParams } from './solanaRpcError.js'
 
 export type AccountEncoding = 'base58' | 'base64' | 'jsonParsed'
 

@@ -1,4 +1,4 @@
-import { SolanaRpcError } from './SolanaRpcError.js'
+import { SolanaRpcError } from './solanaRpcError.js'
 
 export type JsonRpcMethod = (params: readonly unknown[]) => unknown
 

@@ -4,7 +4,7 @@ import type { SolanaBank, SolanaBankAccount } from './createSolanaBank.js'
 import { type AccountEncodingConfig, encodeSolanaAccount, parsePubkey } from './encodeSolanaAccount.js'
 import { handleJsonRpcRequest, type JsonRpcMethod } from './handleJsonRpc.js'
 import { decodeMint } from './parseTokenData.js'
-import { invalidParams } from './SolanaRpcError.js'
+import { invalidParams } from './solanaRpcError.js'
 
 type Subscription =
   | { readonly kind: 'signature'; readonly socket: WebSocket; readonly signature: string }

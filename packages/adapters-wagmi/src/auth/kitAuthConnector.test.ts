@@ -2,7 +2,7 @@ import { anvil, createKit, createMemoryBackend } from '@kit/core'
 import { expect, test } from 'vitest'
 import { connect, getConnection } from 'wagmi/actions'
 import { AuthBridgeMissingError } from '../errors/auth.js'
-import { WagmiAdapter } from '../WagmiAdapter.js'
+import { WagmiAdapter } from '../wagmiAdapter.js'
 
 // The embedded-wallet connector's wiring without a frame (the login itself runs in
 // e2e/wagmi-connectors.spec.ts against the real secure frame).

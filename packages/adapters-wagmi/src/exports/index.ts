@@ -6,5 +6,5 @@ export { AuthBridgeMissingError, type AuthBridgeMissingErrorType } from '../erro
 export { BaseError, type BaseErrorType } from '../errors/base.js'
 export { Eip155NetworkRequiredError, type Eip155NetworkRequiredErrorType } from '../errors/config.js'
 export { toViemChain } from '../toViemChain.js'
-export { WagmiAdapter, type WagmiAdapterParameters } from '../WagmiAdapter.js'
+export { WagmiAdapter, type WagmiAdapterParameters } from '../wagmiAdapter.js'
 export { toKitConnector } from '../wagmiConnector.js'

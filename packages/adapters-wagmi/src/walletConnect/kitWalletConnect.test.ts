@@ -8,7 +8,7 @@ import { anvilNetwork, secondAnvilNetwork } from '../../../adapters-eip155/src/t
 import { type AnvilInstance, startAnvil } from '../../../adapters-eip155/src/test/startAnvil.js'
 import { createWalletConnectWallet } from '../../../adapters-eip155/src/test/walletConnectWallet.js'
 import { createMemoryStorage } from '../../../walletconnect/src/test/memoryStorage.js'
-import { WagmiAdapter } from '../WagmiAdapter.js'
+import { WagmiAdapter } from '../wagmiAdapter.js'
 
 // wagmi's WalletConnect connector on Kit's handle, in Node: the kit pairs through a real relay
 // with a real WalletKit wallet (viem signing, sending to anvil); wagmi's actions then sign and send.

@@ -5,7 +5,7 @@ import { getNetwork } from '../getters/getNetwork.js'
 import { anvil } from '../networks/anvil.js'
 import { bitcoinTestnet } from '../networks/bitcoin.js'
 import { solanaDevnet } from '../networks/solana.js'
-import { createTestKit, testAddress } from '../test-utils.js'
+import { createTestKit, testAddress } from '../testKit.test-utils.js'
 import { connect } from './connect.js'
 
 const solanaAddress = '5Dnpv1UC2Wkexs6HKm915tVpSRrc6KXGTMZejwNeU8KG'

@@ -1,7 +1,7 @@
 import { getVersion } from 'valtio/vanilla'
 import { expect, test } from 'vitest'
 import { getEvent, subscribeEvents, watchEvent } from '../getters/getEvent.js'
-import { createTestKit, tick } from '../test-utils.js'
+import { createTestKit, tick } from '../testKit.test-utils.js'
 import { emitEvent } from './emitEvent.js'
 
 test('behavior: the record is frozen and kept as it is (no proxy); getEvent, watchEvent and subscribeEvents see it', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { getAccount } from '../getters/getAccount.js'
-import { createTestKit, tick } from '../test-utils.js'
+import { createTestKit, tick } from '../testKit.test-utils.js'
 import { connect } from './connect.js'
 import { fetchBalance } from './fetchBalance.js'
 

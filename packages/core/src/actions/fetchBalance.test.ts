@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { getAccount } from '../getters/getAccount.js'
-import { createTestKit, tick } from '../test-utils.js'
+import { createTestKit, tick } from '../testKit.test-utils.js'
 import { connect } from './connect.js'
 
 test('behavior: RPC down → balance cleared, error stamped, still connected', async () => {

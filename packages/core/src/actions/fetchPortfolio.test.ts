@@ -5,7 +5,7 @@ import { json } from '../api/api.test-utils.js'
 import { createApiTestKit, createFakeApi } from '../api/fakeApi.test-utils.js'
 import { getAlerts } from '../getters/getAlerts.js'
 import { getTokenBalances } from '../getters/getTokenBalances.js'
-import { testAddress } from '../test-utils.js'
+import { testAddress } from '../testKit.test-utils.js'
 import { connect } from './connect.js'
 import { fetchPortfolio } from './fetchPortfolio.js'
 

@@ -4,7 +4,7 @@ import { createApiTestKit, createFakeApi, type FakeRequest } from '../api/fakeAp
 import { getAlerts } from '../getters/getAlerts.js'
 import { getWalletCatalogue } from '../getters/getWalletCatalogue.js'
 import { excludeInstalledWallets } from '../state/wallets.js'
-import { createTestKit } from '../test-utils.js'
+import { createTestKit } from '../testKit.test-utils.js'
 import { fetchRecommendedWallets } from './fetchRecommendedWallets.js'
 import { fetchWallets } from './fetchWallets.js'
 import { searchWallets } from './searchWallets.js'

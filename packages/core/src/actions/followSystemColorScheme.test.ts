@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { getTheme } from '../getters/getTheme.js'
-import { createTestKit } from '../test-utils.js'
+import { createTestKit } from '../testKit.test-utils.js'
 import { setThemeMode } from './setTheme.js'
 
 /** A `matchMedia` whose `prefers-color-scheme: dark` answer the test changes (Node has none). */

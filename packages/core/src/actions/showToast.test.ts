@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { getToasts } from '../getters/getToasts.js'
-import { createTestKit } from '../test-utils.js'
+import { createTestKit } from '../testKit.test-utils.js'
 import { showToast } from './showToast.js'
 
 beforeEach(() => void vi.useFakeTimers())

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { getAccount } from '../getters/getAccount.js'
 import { getNetwork, watchNetwork } from '../getters/getNetwork.js'
 import { base } from '../networks/base.js'
-import { createTestKit, testAddress, tick } from '../test-utils.js'
+import { createTestKit, testAddress, tick } from '../testKit.test-utils.js'
 import { connect } from './connect.js'
 import { switchNetwork } from './switchNetwork.js'
 

@@ -3,7 +3,7 @@ import { getConnectMethods } from '../auth/setupAuth.js'
 import { getFeatures, watchFeatures } from '../getters/getFeatures.js'
 import { getLocale } from '../getters/getLocale.js'
 import { getTheme } from '../getters/getTheme.js'
-import { createTestKit } from '../test-utils.js'
+import { createTestKit } from '../testKit.test-utils.js'
 
 afterEach(() => {
   vi.restoreAllMocks()

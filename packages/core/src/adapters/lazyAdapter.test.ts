@@ -2,7 +2,7 @@ import { expect, test, vi } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { getAccount } from '../getters/getAccount.js'
 import { getConnectors } from '../getters/getConnectors.js'
-import { createTestKit, testAddress } from '../test-utils.js'
+import { createTestKit, testAddress } from '../testKit.test-utils.js'
 import { lazyAdapter } from './lazyAdapter.js'
 import { mockAdapter } from './mockAdapter.js'
 

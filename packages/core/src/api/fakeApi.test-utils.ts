@@ -1,7 +1,7 @@
 import type { MockAdapterParameters } from '../adapters/mockAdapter.js'
 import type { CreateKitParameters } from '../createKit.js'
 import type { Kit } from '../kit.js'
-import { createTestKit } from '../test-utils.js'
+import { createTestKit } from '../testKit.test-utils.js'
 import { json } from './api.test-utils.js'
 
 export type FakeRequest = { url: URL; method: string; body: any }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { getAlerts } from '../getters/getAlerts.js'
 import type { Kit } from '../kit.js'
-import { createTestKit } from '../test-utils.js'
+import { createTestKit } from '../testKit.test-utils.js'
 import { connectEmail } from './actions/connectEmail.js'
 import { rpcRequest } from './actions/rpcRequest.js'
 import { getAuth } from './getAuth.js'

@@ -4,7 +4,7 @@ import type { Adapter, Connector } from '../adapters/contract.js'
 import { mockAdapter } from '../adapters/mockAdapter.js'
 import { anvil } from '../networks/anvil.js'
 import { solanaDevnet } from '../networks/solana.js'
-import { createTestKit, testAddress, tick } from '../test-utils.js'
+import { createTestKit, testAddress, tick } from '../testKit.test-utils.js'
 import { connectorGroupId, getConnectorGroups, watchConnectorGroups } from './getConnectorGroups.js'
 
 /** An adapter whose connectors are copies of the mock's with other names/ids. */

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { base } from '../networks/base.js'
 import type { KitEvent } from '../state/events.js'
-import { createTestKit, testAddress, tick } from '../test-utils.js'
+import { createTestKit, testAddress, tick } from '../testKit.test-utils.js'
 import type { AppKitState } from './types.js'
 
 describe('AppKit instance methods', () => {

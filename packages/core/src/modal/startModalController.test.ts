@@ -11,7 +11,7 @@ import { getNetwork } from '../getters/getNetwork.js'
 import { getRouter } from '../getters/getRouter.js'
 import { getToasts } from '../getters/getToasts.js'
 import type { Kit } from '../kit.js'
-import { createTestKit, testAddress, tick } from '../test-utils.js'
+import { createTestKit, testAddress, tick } from '../testKit.test-utils.js'
 import { findConnector } from '../utils/lookup.js'
 
 /** The kit's modal as a user would see it: closed, or open on a view. */

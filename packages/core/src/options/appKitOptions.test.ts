@@ -13,7 +13,7 @@ import { getTheme } from '../getters/getTheme.js'
 import { anvil } from '../networks/anvil.js'
 import { base } from '../networks/base.js'
 import { createMemoryBackend } from '../storage/createStorage.js'
-import { createTestKit } from '../test-utils.js'
+import { createTestKit } from '../testKit.test-utils.js'
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -1,6 +1,6 @@
 'use client'
 import type { AppKitButtonAttributes } from '../jsx.js'
-import { buttonAttributes, useElementKit } from './useElementKit.js'
+import { buttonAttributes, useElementKit } from '../hooks/useElementKit.js'
 
 export type AppKitConnectButtonProps = AppKitButtonAttributes
 

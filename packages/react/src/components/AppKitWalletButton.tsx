@@ -1,6 +1,6 @@
 'use client'
 import type { AppKitWalletButtonAttributes } from '../jsx.js'
-import { useElementKit } from './useElementKit.js'
+import { useElementKit } from '../hooks/useElementKit.js'
 
 export type AppKitWalletButtonProps = AppKitWalletButtonAttributes
 

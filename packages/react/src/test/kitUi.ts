@@ -12,4 +12,4 @@ export {
   connectNamedWallet,
   findNamedWallet,
   type NamedWallet,
-} from '../../../ui/src/elements/appkit-wallet-button/connectNamedWallet.js'
+} from '../../../ui/src/elements/appkit-wallet-button/connect-named-wallet.js'

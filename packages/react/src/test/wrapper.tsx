@@ -1,6 +1,6 @@
 import type { Kit } from '@kit/core'
 import type { ReactNode } from 'react'
-import { AppKitProvider } from '../AppKitProvider.js'
+import { AppKitProvider } from '../components/AppKitProvider.js'
 
 /** A `renderHook` wrapper that provides `kit`. */
 export function withKit(kit: Kit) {

@@ -1,6 +1,6 @@
 import { createEmitter } from '../eip155/createEmitter.js'
-import { invalidParams, ProviderRpcError } from '../eip155/ProviderRpcError.js'
-import type { BitcoinTestWalletEvents, CreateBitcoinTestWalletOptions } from './BitcoinTestWallet.js'
+import { invalidParams, ProviderRpcError } from '../eip155/providerRpcError.js'
+import type { BitcoinTestWalletEvents, CreateBitcoinTestWalletOptions } from './bitcoinTestWallet.js'
 import { BITCOIN_TEST_NETWORKS, type BitcoinTestKeys, type BitcoinTestNetworkName, bitcoinTestAddresses, resolveBitcoinTestKeys } from './bitcoinTestKeys.js'
 import { SATS_CONNECT_ERROR_CODES } from './satsConnectErrorCodes.js'
 

@@ -1,5 +1,5 @@
 import type { FakeWalletConnectWallet } from '../walletconnect/createFakeWalletConnect.js'
-import type { BitcoinTestWallet } from './BitcoinTestWallet.js'
+import type { BitcoinTestWallet } from './bitcoinTestWallet.js'
 
 /** A sats-connect refusal (-32000) becomes WalletConnect's user rejection (4001); other codes stay. */
 function toWalletError(error: unknown): Error {

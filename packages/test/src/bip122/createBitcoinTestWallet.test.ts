@@ -2,7 +2,7 @@ import { BITCOIN_DEVNET_ACCOUNTS, type BitcoinService, startBitcoinService } fro
 import { Verifier } from 'bip322-js'
 import { networks, Psbt } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ProviderRpcError } from '../eip155/ProviderRpcError.js'
+import { ProviderRpcError } from '../eip155/providerRpcError.js'
 import { bitcoinTestAddresses, resolveBitcoinTestKeys } from './bitcoinTestKeys.js'
 import { createBitcoinTestWallet, SATS_CONNECT_ERROR_CODES } from './createBitcoinTestWallet.js'
 import { signBip322 } from './signBip322.js'

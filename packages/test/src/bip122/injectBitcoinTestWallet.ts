@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { serializeWalletResponse } from '../eip155/serializeWalletResponse.js'
-import type { BitcoinTestWallet, BitcoinTestWalletEventName } from './BitcoinTestWallet.js'
+import type { BitcoinTestWallet, BitcoinTestWalletEventName } from './bitcoinTestWallet.js'
 import { BITCOIN_TEST_NETWORKS } from './bitcoinTestKeys.js'
 import {
   type BitcoinTestWalletInfo,

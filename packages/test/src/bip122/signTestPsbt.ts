@@ -1,6 +1,6 @@
 import { address as bitcoinAddress, type Network, Psbt, Transaction } from 'bitcoinjs-lib'
 import type { ECPairInterface } from 'ecpair'
-import { invalidParams } from '../eip155/ProviderRpcError.js'
+import { invalidParams } from '../eip155/providerRpcError.js'
 import { useBitcoinEcc } from './bitcoinEcc.js'
 import { taprootSigner } from './bitcoinTestKeys.js'
 

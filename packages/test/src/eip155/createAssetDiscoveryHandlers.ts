@@ -1,9 +1,9 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex, isAddress, isAddressEqual, numberToHex } from 'viem'
 import type { MethodHandler, TestWalletContext } from './createTestWalletHandlers.js'
-import { invalidParams, ProviderRpcError, RPC_ERROR_CODES } from './ProviderRpcError.js'
+import { invalidParams, ProviderRpcError, RPC_ERROR_CODES } from './providerRpcError.js'
 import { parseChainId, toHexChainId } from './parseChainId.js'
 import { rpcRequest } from './rpcRequest.js'
-import type { TestWalletChain } from './TestWallet.js'
+import type { TestWalletChain } from './testWallet.js'
 
 /** One asset of a `wallet_getAssets` answer (ERC-7811). */
 export interface TestWalletAsset {

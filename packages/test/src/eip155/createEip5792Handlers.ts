@@ -1,9 +1,9 @@
 import { type Address, createWalletClient, custom, encodeFunctionData, type Hex, isAddress, isAddressEqual, isHex, parseAbi } from 'viem'
 import type { MethodHandler, TestWalletContext } from './createTestWalletHandlers.js'
-import { invalidParams, ProviderRpcError, RPC_ERROR_CODES, userRejected } from './ProviderRpcError.js'
+import { invalidParams, ProviderRpcError, RPC_ERROR_CODES, userRejected } from './providerRpcError.js'
 import { parseChainId, toHexChainId } from './parseChainId.js'
 import { rpcRequest } from './rpcRequest.js'
-import type { TestWalletChain } from './TestWallet.js'
+import type { TestWalletChain } from './testWallet.js'
 import { toProviderRpcError } from './toProviderRpcError.js'
 
 /**

@@ -2,7 +2,7 @@ import { type Devnet, startDevnet } from '@kit/devnet'
 import { type Address, createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestWallet } from './createTestWallet.js'
-import type { TestWallet } from './TestWallet.js'
+import type { TestWallet } from './testWallet.js'
 
 const TIMEOUT = 60_000
 const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -1,9 +1,9 @@
 import { type Address, type Hex, isAddressEqual, isHex, type LocalAccount, type TypedDataDefinition } from 'viem'
-import { invalidParams, ProviderRpcError, RPC_ERROR_CODES, userRejected } from './ProviderRpcError.js'
+import { invalidParams, ProviderRpcError, RPC_ERROR_CODES, userRejected } from './providerRpcError.js'
 import { parseChainId, toHexChainId } from './parseChainId.js'
 import { parseTransactionRequest } from './parseTransactionRequest.js'
 import { sendTestWalletTransaction } from './sendTestWalletTransaction.js'
-import type { TestWalletChain } from './TestWallet.js'
+import type { TestWalletChain } from './testWallet.js'
 
 /** What the method handlers may read and change of the wallet's state. */
 export interface TestWalletContext {

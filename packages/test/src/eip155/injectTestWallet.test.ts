@@ -5,7 +5,7 @@ import { type Browser, chromium, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestWallet } from './createTestWallet.js'
 import { injectTestWallet } from './injectTestWallet.js'
-import type { TestWallet } from './TestWallet.js'
+import type { TestWallet } from './testWallet.js'
 
 const TIMEOUT = 60_000
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { createTestWalletEventScript, createTestWalletShim, type Eip6963ProviderInfo } from './createTestWalletShim.js'
 import { serializeWalletResponse } from './serializeWalletResponse.js'
-import type { RequestArguments, TestWallet, TestWalletEventName } from './TestWallet.js'
+import type { RequestArguments, TestWallet, TestWalletEventName } from './testWallet.js'
 import { TEST_WALLET_ICON } from './testWalletIcon.js'
 
 export interface InjectTestWalletOptions {

@@ -1,4 +1,4 @@
-import { invalidParams } from './ProviderRpcError.js'
+import { invalidParams } from './providerRpcError.js'
 
 /** Parses an EIP-155 chain id given as `0x`-hex (as EIP-3085/3326 require) into a number. */
 export function parseChainId(value: unknown): number {

@@ -1,5 +1,5 @@
 import { type Address, getAddress, type Hex, isAddress, isHex } from 'viem'
-import { invalidParams } from './ProviderRpcError.js'
+import { invalidParams } from './providerRpcError.js'
 
 /** The subset of an `eth_sendTransaction` object the test wallet understands, decoded. */
 export interface ParsedTransactionRequest {

@@ -1,4 +1,4 @@
-import { ProviderRpcError, RPC_ERROR_CODES } from './ProviderRpcError.js'
+import { ProviderRpcError, RPC_ERROR_CODES } from './providerRpcError.js'
 
 interface CodedError {
   code: number

@@ -4,7 +4,7 @@ export type {
   BitcoinTestWalletEvents,
   BitcoinTestWalletOverride,
   CreateBitcoinTestWalletOptions,
-} from '../bip122/BitcoinTestWallet.js'
+} from '../bip122/bitcoinTestWallet.js'
 export {
   BITCOIN_TEST_NETWORKS,
   type BitcoinTestAccountSource,
@@ -46,7 +46,7 @@ export {
   TEST_WALLET_NAME,
   TEST_WALLET_RDNS,
 } from '../eip155/injectTestWallet.js'
-export { ProviderRpcError, RPC_ERROR_CODES } from '../eip155/ProviderRpcError.js'
+export { ProviderRpcError, RPC_ERROR_CODES } from '../eip155/providerRpcError.js'
 export { TEST_MNEMONIC, type TestAccountSource } from '../eip155/resolveTestAccount.js'
 export type {
   CreateTestWalletOptions,
@@ -56,7 +56,7 @@ export type {
   TestWalletEventName,
   TestWalletEvents,
   TestWalletOverride,
-} from '../eip155/TestWallet.js'
+} from '../eip155/testWallet.js'
 export { TEST_WALLET_ICON } from '../eip155/testWalletIcon.js'
 export {
   type CreateMultiTestWalletOptions,
@@ -74,7 +74,7 @@ export {
 } from '../multi/createWalletStandardHost.js'
 export { type InjectedWalletStandardWallet, injectWalletStandardWallet } from '../multi/injectWalletStandardWallet.js'
 export { type InProcessWallet, toStandardWallet } from '../multi/toStandardWallet.js'
-export type { AccountRef, TestWalletAccount, TestWalletFeature, WalletStandardPart } from '../multi/WalletStandardPart.js'
+export type { AccountRef, TestWalletAccount, TestWalletFeature, WalletStandardPart } from '../multi/walletStandardPart.js'
 // Solana test wallet (Wallet Standard).
 export { createSolanaTestWallet, SOLANA_TEST_WALLET_ICON, SOLANA_TEST_WALLET_NAME, wrapSolanaTestMessage } from '../solana/createSolanaTestWallet.js'
 export { injectSolanaTestWallet } from '../solana/injectSolanaTestWallet.js'
@@ -86,7 +86,7 @@ export type {
   SolanaTestWalletMessageWrapper,
   SolanaTestWalletMethod,
   SolanaTestWalletOverride,
-} from '../solana/SolanaTestWallet.js'
+} from '../solana/solanaTestWallet.js'
 export { solanaWalletConnectWallet } from '../solana/solanaWalletConnectWallet.js'
 // WalletConnect in memory (no relay) for namespace adapters' unit tests, with the wallets above behind it.
 export { createFakeWalletConnect, type FakeWalletConnectRequest, type FakeWalletConnectWallet } from '../walletconnect/createFakeWalletConnect.js'

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test'
-import type { BitcoinTestWallet, CreateBitcoinTestWalletOptions } from '../bip122/BitcoinTestWallet.js'
+import type { BitcoinTestWallet, CreateBitcoinTestWalletOptions } from '../bip122/bitcoinTestWallet.js'
 import { createBitcoinTestWallet } from '../bip122/createBitcoinTestWallet.js'
 import { type InjectedBitcoinTestWallet, injectBitcoinTestWallet } from '../bip122/injectBitcoinTestWallet.js'
 import { createTestWallet } from '../eip155/createTestWallet.js'
 import { type InjectedTestWallet, injectTestWallet, TEST_WALLET_NAME, TEST_WALLET_RDNS } from '../eip155/injectTestWallet.js'
-import type { CreateTestWalletOptions, TestWallet } from '../eip155/TestWallet.js'
+import type { CreateTestWalletOptions, TestWallet } from '../eip155/testWallet.js'
 import { TEST_WALLET_ICON } from '../eip155/testWalletIcon.js'
 import { createSolanaTestWallet } from '../solana/createSolanaTestWallet.js'
 import { injectSolanaTestWallet } from '../solana/injectSolanaTestWallet.js'
-import type { CreateSolanaTestWalletOptions, SolanaTestWallet } from '../solana/SolanaTestWallet.js'
+import type { CreateSolanaTestWalletOptions, SolanaTestWallet } from '../solana/solanaTestWallet.js'
 import type { InjectedWalletStandardWallet } from './injectWalletStandardWallet.js'
 
 export interface CreateMultiTestWalletOptions {

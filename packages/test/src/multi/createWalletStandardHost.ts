@@ -1,5 +1,5 @@
-import { ProviderRpcError, RPC_ERROR_CODES } from '../eip155/ProviderRpcError.js'
-import type { TestWalletAccount, WalletStandardPart } from './WalletStandardPart.js'
+import { ProviderRpcError, RPC_ERROR_CODES } from '../eip155/providerRpcError.js'
+import type { TestWalletAccount, WalletStandardPart } from './walletStandardPart.js'
 
 /** A feature as the page (or an in-process wallet) declares it: version, properties, method names. */
 export interface WalletStandardFeatureDescriptor {

@@ -1,5 +1,5 @@
 import type { WalletStandardHost } from './createWalletStandardHost.js'
-import type { TestWalletAccount } from './WalletStandardPart.js'
+import type { TestWalletAccount } from './walletStandardPart.js'
 
 /** The shape of `Wallet` of `@wallet-standard/base` (kept structural: @kit/test does not depend on it). */
 export interface InProcessWallet {

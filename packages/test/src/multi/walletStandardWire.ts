@@ -1,4 +1,4 @@
-import type { TestWalletAccount } from './WalletStandardPart.js'
+import type { TestWalletAccount } from './walletStandardPart.js'
 
 /** An account as it crosses the Playwright binding. */
 export interface WireAccount {

@@ -1,8 +1,8 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { Connection, type Keypair, type SendOptions, VersionedTransaction } from '@solana/web3.js'
-import { ProviderRpcError, RPC_ERROR_CODES } from '../eip155/ProviderRpcError.js'
+import { ProviderRpcError, RPC_ERROR_CODES } from '../eip155/providerRpcError.js'
 import { TEST_WALLET_ICON } from '../eip155/testWalletIcon.js'
-import type { AccountRef, TestWalletAccount, WalletStandardPart } from '../multi/WalletStandardPart.js'
+import type { AccountRef, TestWalletAccount, WalletStandardPart } from '../multi/walletStandardPart.js'
 import { resolveSolanaTestAccount } from './resolveSolanaTestAccount.js'
 import type {
   CreateSolanaTestWalletOptions,
@@ -11,7 +11,7 @@ import type {
   SolanaTestWalletMessageWrapper,
   SolanaTestWalletMethod,
   SolanaTestWalletOverride,
-} from './SolanaTestWallet.js'
+} from './solanaTestWallet.js'
 
 export const SOLANA_TEST_WALLET_NAME = 'Kit Test Wallet'
 

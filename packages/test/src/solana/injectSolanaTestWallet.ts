@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createWalletStandardHost } from '../multi/createWalletStandardHost.js'
 import { type InjectedWalletStandardWallet, injectWalletStandardWallet } from '../multi/injectWalletStandardWallet.js'
-import type { SolanaTestWallet } from './SolanaTestWallet.js'
+import type { SolanaTestWallet } from './solanaTestWallet.js'
 
 /**
  * Puts a Solana test wallet into `page` (every frame, now and after reloads) as a Wallet Standard

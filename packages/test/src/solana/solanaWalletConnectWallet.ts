@@ -1,6 +1,6 @@
 import type { FakeWalletConnectWallet } from '../walletconnect/createFakeWalletConnect.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
-import type { SolanaTestWallet } from './SolanaTestWallet.js'
+import type { SolanaTestWallet } from './solanaTestWallet.js'
 
 type FeatureMethods = Record<string, (...inputs: unknown[]) => Promise<unknown>>
 

@@ -3,7 +3,7 @@ import { KitStateController, type KitStateControllerParameters } from '../contro
 import { ThemeController } from '../controllers/ThemeController.js'
 import { TranslateController } from '../controllers/TranslateController.js'
 import type { Translate } from '../i18n/translate.js'
-import { KitElement } from '../internal/kit-element.js'
+import { KitElement } from '../internal/kitElement.js'
 import type { PropertyValues } from '../internal/lit.js'
 import { property, state } from '../internal/lit.js'
 

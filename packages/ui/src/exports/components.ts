@@ -69,7 +69,7 @@ export {
   type EventDetail,
   KitElement,
   type KitEventName,
-} from '../internal/kit-element.js'
+} from '../internal/kitElement.js'
 export { token } from '../theme/css.js'
 export { createThemeStyles, getThemeTokens } from '../theme/theme.js'
 export {

@@ -70,7 +70,7 @@ export {
   connectNamedWallet,
   findNamedWallet,
   type NamedWallet,
-} from '../elements/appkit-wallet-button/connectNamedWallet.js'
+} from '../elements/appkit-wallet-button/connect-named-wallet.js'
 export { type EnglishMessages, en, type MessageKey, type Messages } from '../i18n/en.js'
 export { getTranslate } from '../i18n/getTranslate.js'
 export {
@@ -90,7 +90,7 @@ export {
   type EventDetail,
   KitElement,
   type KitEventName,
-} from '../internal/kit-element.js'
+} from '../internal/kitElement.js'
 export { publicElements } from '../publicElements.js'
 export { token } from '../theme/css.js'
 export { createThemeStyles, getThemeTokens } from '../theme/theme.js'

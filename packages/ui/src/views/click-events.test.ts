@@ -12,7 +12,7 @@ import './account-view/account-view.js'
 import './connect-view/connect-view.js'
 import './swap-view/swap-view.js'
 import './what-is-view/what-is-view.js'
-import { createSwapApi } from './swap-view/swapApi.test-utils.js'
+import { createSwapApi } from './swap-view/swap-api.test-utils.js'
 
 await defineElements()
 

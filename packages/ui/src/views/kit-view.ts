@@ -4,7 +4,7 @@ import { kitContext } from '../context.js'
 import { KitStateController, type KitStateControllerParameters } from '../controllers/KitStateController.js'
 import { TranslateController } from '../controllers/TranslateController.js'
 import type { Translate } from '../i18n/translate.js'
-import { KitElement } from '../internal/kit-element.js'
+import { KitElement } from '../internal/kitElement.js'
 import { state } from '../internal/lit.js'
 
 /**

@@ -1,5 +1,5 @@
 import { getAvatarGradient } from '../../internal/avatar.js'
-import { KitElement } from '../../internal/kit-element.js'
+import { KitElement } from '../../internal/kitElement.js'
 import { html, property, state, styleMap } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import styles from './avatar.styles.js'

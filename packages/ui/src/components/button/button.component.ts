@@ -1,4 +1,4 @@
-import { KitElement } from '../../internal/kit-element.js'
+import { KitElement } from '../../internal/kitElement.js'
 import { classMap, html, ifDefined, nothing, property, state } from '../../internal/lit.js'
 import { refuseInertClicks } from '../../internal/refuseInertClicks.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'

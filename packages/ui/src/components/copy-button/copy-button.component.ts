@@ -1,5 +1,5 @@
 import { en } from '../../i18n/en.js'
-import { KitElement } from '../../internal/kit-element.js'
+import { KitElement } from '../../internal/kitElement.js'
 import { classMap, html, ifDefined, property, state } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitIcon } from '../icon/icon.component.js'

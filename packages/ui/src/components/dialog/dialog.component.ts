@@ -1,7 +1,7 @@
 import { en } from '../../i18n/en.js'
 import { afterNextRender } from '../../internal/afterNextRender.js'
 import { containsDeep, focusElement, getDeepActiveElement, getFocusableElements } from '../../internal/focus.js'
-import { KitElement } from '../../internal/kit-element.js'
+import { KitElement } from '../../internal/kitElement.js'
 import { html, type PropertyValues, property, query } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitIcon } from '../icon/icon.component.js'

@@ -1,5 +1,5 @@
 import { directionalIcons, type IconName, icons } from '../../icons/icons.js'
-import { KitElement } from '../../internal/kit-element.js'
+import { KitElement } from '../../internal/kitElement.js'
 import { classMap, html, nothing, property } from '../../internal/lit.js'
 import styles from './icon.styles.js'
 

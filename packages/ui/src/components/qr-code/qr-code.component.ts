@@ -1,7 +1,7 @@
-import { KitElement } from '../../internal/kit-element.js'
+import { KitElement } from '../../internal/kitElement.js'
 import { html, property } from '../../internal/lit.js'
 import styles from './qr-code.styles.js'
-import { renderQrCode } from './renderQrCode.js'
+import { renderQrCode } from './render-qr-code.js'
 
 /**
  * @summary A QR code (a WalletConnect pairing URI, an address, a Farcaster link) as one `<svg>`:

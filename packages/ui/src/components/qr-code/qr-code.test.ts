@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { elementUpdated, expectAccessible, fixture } from '../../internal/fixture.test-utils.js'
 import { html } from '../../internal/lit.js'
-import { decodeQr } from './decodeQr.test-utils.js'
+import { decodeQr } from './decode-qr.test-utils.js'
 import type { KitQrCode } from './qr-code.component.js'
 import './qr-code.js'
 

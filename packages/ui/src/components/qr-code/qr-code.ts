@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { KitQrCode } from './qr-code.component.js'
 
 export { KitQrCode }

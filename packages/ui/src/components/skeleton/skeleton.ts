@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { KitSkeleton } from './skeleton.component.js'
 
 export { KitSkeleton }

@@ -1,4 +1,4 @@
-import { KitElement } from '../../internal/kit-element.js'
+import { KitElement } from '../../internal/kitElement.js'
 import { html, property } from '../../internal/lit.js'
 import styles from './spinner.styles.js'
 

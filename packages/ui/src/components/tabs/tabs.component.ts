@@ -1,4 +1,4 @@
-import { KitElement } from '../../internal/kit-element.js'
+import { KitElement } from '../../internal/kitElement.js'
 import { html, ifDefined, nothing, property, queryAll, styleMap } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import styles from './tabs.styles.js'

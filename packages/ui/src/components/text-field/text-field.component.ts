@@ -1,4 +1,4 @@
-import { KitElement } from '../../internal/kit-element.js'
+import { KitElement } from '../../internal/kitElement.js'
 import { classMap, html, ifDefined, live, nothing, property, query, state } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
 import { KitIcon } from '../icon/icon.component.js'

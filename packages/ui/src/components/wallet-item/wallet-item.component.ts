@@ -1,5 +1,5 @@
 import { getInitials, getNameColor } from '../../internal/avatar.js'
-import { KitElement } from '../../internal/kit-element.js'
+import { KitElement } from '../../internal/kitElement.js'
 import { classMap, html, nothing, property, state, styleMap } from '../../internal/lit.js'
 import { refuseInertClicks } from '../../internal/refuseInertClicks.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'

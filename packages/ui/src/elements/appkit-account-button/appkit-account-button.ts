@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { AppKitAccountButton } from './appkit-account-button.component.js'
 
 export { AppKitAccountButton }

@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { AppKitButton } from './appkit-button.component.js'
 
 export { AppKitButton }

@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { AppKitNetworkButton } from './appkit-network-button.component.js'
 
 export { AppKitNetworkButton }

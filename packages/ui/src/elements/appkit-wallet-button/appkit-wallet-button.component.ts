@@ -78,7 +78,7 @@ export class AppKitWalletButton extends AppKitElement {
     const popup = (defaultSocials as readonly string[]).includes(this.wallet) && this.wallet !== 'farcaster' ? openSocialPopup() : undefined
     this.pending = true
     try {
-      const { connectNamedWallet } = await import('./connectNamedWallet.js')
+      const { connectNamedWallet } = await import('./connect-named-wallet.js')
       const result = await connectNamedWallet(kit, { wallet: this.wallet, namespace: this.namespace || undefined, popup })
       this.dispatchEvent(new CustomEvent('appkit-wallet-button-success', { detail: result, bubbles: true, composed: true }))
     } catch (error) {

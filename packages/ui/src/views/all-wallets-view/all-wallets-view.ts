@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { KitAllWalletsView } from './all-wallets-view.component.js'
 
 export { KitAllWalletsView }

@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { KitBuyInProgressView } from './buy-in-progress-view.component.js'
 
 export { KitBuyInProgressView }

@@ -1,5 +1,5 @@
 // The lazy chunk of the Connect view's email and social methods (kept out of the first load).
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { KitConnectEmail } from './connect-email.component.js'
 import { KitConnectSocials } from './connect-socials.component.js'
 

@@ -35,7 +35,7 @@ import { whenIdle } from '../../internal/whenIdle.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 import styles from './connect-view.styles.js'
-import { loadConnectCatalogue, loadConnectExtras } from './preloadConnect.js'
+import { loadConnectCatalogue, loadConnectExtras } from './preload-connect.js'
 
 /**
  * `data-testid` of a wallet row: `walletconnect` for WalletConnect, the EIP-6963 rdns,

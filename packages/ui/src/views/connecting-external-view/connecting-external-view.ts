@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { KitConnectingExternalView } from './connecting-external-view.component.js'
 
 export { KitConnectingExternalView }

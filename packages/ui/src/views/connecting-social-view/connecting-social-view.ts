@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { KitConnectingSocialView } from './connecting-social-view.component.js'
 
 export { KitConnectingSocialView }

@@ -1,7 +1,7 @@
 import { getConnections, getRouter, type Kit, open } from '@kit/core'
 import { describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { decodeQr } from '../../components/qr-code/decodeQr.test-utils.js'
+import { decodeQr } from '../../components/qr-code/decode-qr.test-utils.js'
 import { byTestId, expectAccessible } from '../../internal/fixture.test-utils.js'
 import { createTestKit, text, waitFor, waitForTestId } from '../kit.test-utils.js'
 import { mountView } from '../mount.test-utils.js'

@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { KitConnectingWalletConnectBasicView } from './connecting-walletconnect-basic-view.component.js'
 
 export { KitConnectingWalletConnectBasicView }

@@ -1,7 +1,7 @@
 import { getConnections, type Kit, navigate, open, type RouterData } from '@kit/core'
 import { ContextProvider } from '@lit/context'
 import { describe, expect, test, vi } from 'vitest'
-import { decodeQr } from '../../components/qr-code/decodeQr.test-utils.js'
+import { decodeQr } from '../../components/qr-code/decode-qr.test-utils.js'
 import { kitContext } from '../../context.js'
 import { byTestId, elementUpdated, expectAccessible, fixture } from '../../internal/fixture.test-utils.js'
 import { html } from '../../internal/lit.js'

@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { KitEmailLoginView } from './email-login-view.component.js'
 
 export { KitEmailLoginView }

@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { KitProfileWalletsView } from './profile-wallets-view.component.js'
 
 export { KitProfileWalletsView }

@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { KitRegisterNameSuccessView } from './register-name-success-view.component.js'
 import { KitRegisterNameView } from './register-name-view.component.js'
 

@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { KitSiwxSignMessageView } from './siwx-sign-message-view.component.js'
 
 export { KitSiwxSignMessageView }

@@ -4,7 +4,7 @@ import { byTestId, expectAccessible } from '../../internal/fixture.test-utils.js
 import { createApiKit } from '../api.test-utils.js'
 import { testAdapter, text, waitFor, waitForTestId } from '../kit.test-utils.js'
 import { mountView } from '../mount.test-utils.js'
-import { createSwapApi } from './swapApi.test-utils.js'
+import { createSwapApi } from './swap-api.test-utils.js'
 import './swap-view.js'
 
 const hash = `0x${'ab'.repeat(32)}`

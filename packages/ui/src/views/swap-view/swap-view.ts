@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { KitSwapPreviewView } from './swap-preview-view.component.js'
 import { KitSwapView } from './swap-view.component.js'
 

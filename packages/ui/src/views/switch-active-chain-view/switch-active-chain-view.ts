@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { KitSwitchActiveChainView } from './switch-active-chain-view.component.js'
 
 export { KitSwitchActiveChainView }

@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { KitSwitchNetworkView } from './switch-network-view.component.js'
 
 export { KitSwitchNetworkView }

@@ -1,6 +1,6 @@
 import { connect } from '@kit/core'
 import { describe, expect, test } from 'vitest'
-import { decodeQr } from '../../components/qr-code/decodeQr.test-utils.js'
+import { decodeQr } from '../../components/qr-code/decode-qr.test-utils.js'
 import { byTestId, expectAccessible } from '../../internal/fixture.test-utils.js'
 import { createTestKit, testAddress, text, waitForTestId } from '../kit.test-utils.js'
 import { mountView } from '../mount.test-utils.js'

@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { KitWalletSendPreviewView } from './wallet-send-preview-view.component.js'
 
 export { KitWalletSendPreviewView }

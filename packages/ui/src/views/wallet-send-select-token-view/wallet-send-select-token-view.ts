@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { KitWalletSendSelectTokenView } from './wallet-send-select-token-view.component.js'
 
 export { KitWalletSendSelectTokenView }

@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { KitWalletSendView } from './wallet-send-view.component.js'
 
 export { KitWalletSendView }

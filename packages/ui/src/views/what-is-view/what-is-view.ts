@@ -1,4 +1,4 @@
-import { defineElement } from '../../internal/kit-element.js'
+import { defineElement } from '../../internal/kitElement.js'
 import { KitWhatIsANetworkView, KitWhatIsAWalletView } from './what-is-view.component.js'
 
 export { KitWhatIsANetworkView, KitWhatIsAWalletView }

@@ -1,5 +1,5 @@
 import type { Kit } from '@kit/core'
-import { AppKitProvider } from '../AppKitProvider.js'
+import { AppKitProvider } from '../components/AppKitProvider.js'
 import { AppKitAccountButton } from '../components/AppKitAccountButton.js'
 import { AppKitButton } from '../components/AppKitButton.js'
 import { AppKitConnectButton } from '../components/AppKitConnectButton.js'

@@ -4,7 +4,7 @@ import { type Kit, preloadOpen } from '@kit/core'
 export const loadConnectExtras = () => import('./connect-extras.js')
 export const loadConnectCatalogue = () => import('./connect-catalogue.js')
 /** What the modal runs on opening to preload the view's images (loaded ahead with the rest). */
-export const loadViewImages = () => import('../preloadViewImages.js')
+export const loadViewImages = () => import('../preload-view-images.js')
 
 /**
  * The code a first click on a connect button runs, loaded ahead without running it: opening's

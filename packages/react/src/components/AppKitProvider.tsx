@@ -1,7 +1,7 @@
 'use client'
 import type { Kit } from '@kit/core'
 import { type ReactNode, useEffect } from 'react'
-import { KitContext } from './context.js'
+import { KitContext } from '../context.js'
 
 export type AppKitProviderProps = {
   /** The kit from `createAppKit()` (or `createKit()`), created outside your components. */

@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import type { ProviderRpcError } from './ProviderRpcError.js'
+import type { ProviderRpcError } from './providerRpcError.js'
 import type { TestAccountSource } from './resolveTestAccount.js'
 
 /** A chain the test wallet knows, with the RPC it reads from and sends to. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { fixture } from './fixture.test-utils.js'
-import { defineElement, KitElement } from './kit-element.js'
+import { defineElement, KitElement } from './kitElement.js'
 import { html } from './lit.js'
 
 type TestPingEvent = CustomEvent<{ n: number }>

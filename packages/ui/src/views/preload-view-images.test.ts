@@ -2,7 +2,7 @@ import { anvil, fetchRecommendedWallets, getWalletCatalogue } from '@kit/core'
 import { describe, expect, test } from 'vitest'
 import { createApiKit, createFakeApi } from './api.test-utils.js'
 import { deferred } from './kit.test-utils.js'
-import { preloadViewImages, viewImageUrls } from './preloadViewImages.js'
+import { preloadViewImages, viewImageUrls } from './preload-view-images.js'
 
 /** Images that record their URL and load (or fail for a URL containing `missing`) at once, like a cached answer. */
 function recordingImages() {

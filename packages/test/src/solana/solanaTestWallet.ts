@@ -1,5 +1,5 @@
 import type { Keypair } from '@solana/web3.js'
-import type { WalletStandardPart } from '../multi/WalletStandardPart.js'
+import type { WalletStandardPart } from '../multi/walletStandardPart.js'
 import type { SolanaTestAccountSource } from './resolveSolanaTestAccount.js'
 
 /** A Solana cluster the test wallet knows, by Wallet Standard chain (`solana:devnet`), with its RPC. */

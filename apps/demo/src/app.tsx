@@ -3,11 +3,11 @@ import { type Kit, type Namespace, parseUnits, sendTransaction, signMessage } fr
 import { AppKitButton, AppKitNetworkButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme, useSiwxSession } from '@kit/react'
 import { lazy, Suspense, useState } from 'react'
 import { bitcoinSendTo, featuresOverride, sendTo, signText, solanaSendTo, solanaUsdcMint } from './config.js'
-import { EventLog } from './EventLog.js'
+import { EventLog } from './eventLog.js'
 
 // `?features=multiWallet:on`: the page lists the wallets through useAppKitConnections (its own chunk).
 const multiWallet = featuresOverride(location.search).multiWallet === true
-const Connections = lazy(() => import('./Connections.js'))
+const Connections = lazy(() => import('./connections.js'))
 // `?events`: the page lists the kit's events as useAppKitEvents reports them.
 const showEvents = new URLSearchParams(location.search).has('events')
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { connect as connectWagmi, disconnect, getConnection, sendTransaction, signMessage, switchChain, waitForTransactionReceipt } from 'wagmi/actions'
 import { mock } from 'wagmi/connectors'
 import { type AnvilInstance, startAnvil } from '../../adapters-eip155/src/test/startAnvil.js'
-import { WagmiAdapter } from './WagmiAdapter.js'
+import { WagmiAdapter } from './wagmiAdapter.js'
 
 // anvil's first funded, unlocked account: the mock connector forwards signing to the node.
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

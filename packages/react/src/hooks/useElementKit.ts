@@ -1,6 +1,6 @@
 'use client'
 import { useCallback } from 'react'
-import { useKit } from '../hooks/useKit.js'
+import { useKit } from './useKit.js'
 import type { AppKitButtonAttributes, AppKitElement } from '../jsx.js'
 
 /**
