@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { generatedPages } from '../scripts/lib/generatedPages.mjs'
+import { repoRoot } from '../scripts/lib/paths.mjs'
 import { codeSamples, compileSampleList, compileSamples, markdownPages } from '../scripts/lib/samples.mjs'
 
 describe('code samples', () => {
@@ -23,5 +26,13 @@ describe('code samples', () => {
     const { samples, problems } = compileSamples(pages)
     expect(samples.length).toBeGreaterThanOrEqual(15)
     expect(problems).toEqual([])
+  })
+
+  // The READMEs whose examples are whole programs (the others show fragments of a test or a config).
+  it('every ts block of the core and walletconnect READMEs compiles', () => {
+    const readmes = ['packages/core/README.md', 'packages/walletconnect/README.md']
+    const samples = readmes.flatMap((path) => codeSamples(path, readFileSync(join(repoRoot, path), 'utf8')))
+    expect(samples.length).toBeGreaterThanOrEqual(3)
+    expect(compileSampleList(samples).problems).toEqual([])
   })
 })
