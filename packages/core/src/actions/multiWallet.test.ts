@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { MockConnector } from '../adapters/mockAdapter.js'
+import { createApiTestKit, createFakeApi } from '../api/fakeApi.test-utils.js'
 import { getAccount } from '../getters/getAccount.js'
 import { getAlerts } from '../getters/getAlerts.js'
 import { getConnections } from '../getters/getConnections.js'
@@ -147,5 +148,70 @@ describe('multi-wallet', () => {
     await (findConnector(reloaded, 'mock') as MockConnector).connect()
     await reconnect(reloaded)
     expect(statuses(reloaded)).toEqual([['mock', 'active']])
+  })
+
+  test("remote multi_wallet: after a reload both stored wallets come back once the project's config says so", async () => {
+    const backend = createMemoryBackend()
+    const first = createMultiKit({ backend })
+    await connect(first, { connectorId: 'mock' })
+    await connect(first, { connectorId: 'second' })
+    // The app's code does not set the feature; the project's config turns it on (after a while).
+    const api = createFakeApi({
+      'GET /appkit/v1/config': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        return { features: [{ id: 'multi_wallet', isEnabled: true, config: null }] }
+      },
+    })
+    const reloaded = createApiTestKit(api, {
+      storage: backend,
+      enableReconnect: false,
+      mock: { others: [{ connectorId: 'second', name: 'Second Wallet', accounts: [testAddress2, thirdAddress] }] },
+    })
+    for (const id of ['mock', 'second']) await (findConnector(reloaded, id) as MockConnector).connect()
+    await reconnect(reloaded)
+    expect(statuses(reloaded)).toEqual([
+      ['second', 'active'],
+      ['mock', 'connected'],
+    ])
+  })
+
+  test('remote multi_wallet off: after a reload only the active wallet comes back', async () => {
+    const backend = createMemoryBackend()
+    const first = createMultiKit({ backend })
+    await connect(first, { connectorId: 'mock' })
+    await connect(first, { connectorId: 'second' })
+    const api = createFakeApi({ 'GET /appkit/v1/config': () => ({ features: [{ id: 'multi_wallet', isEnabled: false, config: null }] }) })
+    const reloaded = createApiTestKit(api, {
+      storage: backend,
+      enableReconnect: false,
+      mock: { others: [{ connectorId: 'second', name: 'Second Wallet', accounts: [testAddress2, thirdAddress] }] },
+    })
+    for (const id of ['mock', 'second']) await (findConnector(reloaded, id) as MockConnector).connect()
+    await reconnect(reloaded)
+    expect(statuses(reloaded)).toEqual([['second', 'active']])
+  })
+
+  test("a remembered wallet keeps its login method across a reload (the embedded wallet's email or provider)", async () => {
+    const backend = createMemoryBackend()
+    const kit = createMultiKit({ backend })
+    kit.storage.set('connections', [
+      { namespace: 'eip155', connectorId: 'mock', accounts: [{ address: testAddress }], networkId: 'eip155:31337', status: 'active' },
+      {
+        namespace: 'eip155',
+        connectorId: 'second',
+        accounts: [{ address: testAddress2 }],
+        networkId: 'eip155:31337',
+        status: 'disconnected',
+        auth: { name: 'github' },
+      },
+    ])
+    const reloaded = createMultiKit({ backend })
+    await (findConnector(reloaded, 'mock') as MockConnector).connect()
+    await reconnect(reloaded)
+    expect(getConnections(reloaded).connections.find((connection) => connection.connectorId === 'second')).toMatchObject({
+      status: 'disconnected',
+      auth: { name: 'github' },
+    })
+    expect(JSON.parse(backend.getItem('kit.test.connections') ?? '[]')[1]).toMatchObject({ connectorId: 'second', auth: { name: 'github' } })
   })
 })

@@ -8,9 +8,35 @@ import type { CaipNetworkId, Namespace } from '../types.js'
 import { findConnector, namespaceState } from '../utils/lookup.js'
 import { applyConnection, keepConnection, validateWalletAccounts } from './applyConnection.js'
 import { refreshConnectionStatus, saveConnections } from './saveConnections.js'
+import { waitForRemoteConfig } from './waitForRemoteConfig.js'
 
 /** How long a stored wallet may take to announce itself after load. */
 const discoveryWait = 1500
+
+/**
+ * How long a reload with several stored wallets in a namespace waits for the project's config
+ * when only the remote `multi_wallet` setting can say whether they all come back.
+ */
+const remoteConfigWait = 3000
+
+/**
+ * Several wallets were stored for one namespace (multi-wallet was on) and the code does not set
+ * the feature: whether they stay is the project's remote setting, so wait for it (bounded).
+ */
+async function settleMultiWallet(kit: Kit, stored: readonly StoredConnection[]): Promise<void> {
+  if (typeof kit._internal.state.features.code.multiWallet === 'boolean') return
+  const namespaces = stored.map((connection) => connection.namespace)
+  if (new Set(namespaces).size === namespaces.length) return
+  await waitForRemoteConfig(kit, remoteConfigWait)
+}
+
+/** The stored login method of the embedded wallet, back on its restored connection record. */
+function restoreAuth(kit: Kit, stored: readonly StoredConnection[]): void {
+  for (const connection of kit._internal.state.connections.connections) {
+    const record = stored.find((item) => item.namespace === connection.namespace && item.connectorId === connection.connectorId)
+    if (record?.auth && !connection.auth) connection.auth = { name: record.auth.name }
+  }
+}
 
 function waitForConnector(kit: Kit, connectorId: string, namespace: Namespace): Promise<Connector | undefined> {
   const found = findConnector(kit, connectorId, namespace)
@@ -59,6 +85,7 @@ export async function reconnect(kit: Kit): Promise<void> {
   state.connections.status = 'connecting'
   const namespaces = [...new Set(stored.map((connection) => connection.namespace))]
   for (const namespace of namespaces) namespaceState(kit, namespace).account.status = 'reconnecting'
+  await settleMultiWallet(kit, stored)
   await Promise.all(
     namespaces.map(async (namespace) => {
       const target = namespaceState(kit, namespace)
@@ -80,16 +107,18 @@ export async function reconnect(kit: Kit): Promise<void> {
       const lost: Connection[] = candidates
         .filter((_, index) => !restored[index])
         .filter((connection) => !state.connections.connections.some((live) => live.namespace === namespace && live.connectorId === connection.connectorId))
-        .map(({ namespace, connectorId, accounts, networkId }) => ({
+        .map(({ namespace, connectorId, accounts, networkId, auth }) => ({
           namespace,
           connectorId,
           accounts,
           networkId: networkId as CaipNetworkId,
           status: 'disconnected',
+          ...(auth ? { auth: { name: auth.name } } : {}),
         }))
       if (lost.length && getFeatures(kit).multiWallet) state.connections.connections = [...state.connections.connections, ...lost]
     }),
   )
+  restoreAuth(kit, stored)
   saveConnections(kit)
   refreshConnectionStatus(kit)
 }

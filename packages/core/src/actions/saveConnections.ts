@@ -7,12 +7,14 @@ import { type StoredConnection, storageKeys } from '../storage/keys.js'
  */
 export function saveConnections(kit: Kit) {
   const stored: StoredConnection[] = kit._internal.state.connections.connections
-    .map(({ namespace, connectorId, accounts, status, networkId }) => ({
+    .map(({ namespace, connectorId, accounts, status, networkId, auth }) => ({
       namespace,
       connectorId,
       accounts,
       status,
       networkId: (status === 'active' ? kit._internal.state.chains.namespaces[namespace]?.networkId : undefined) ?? networkId ?? '',
+      // The login method only: the email or username stays out of storage.
+      ...(auth ? { auth: { name: auth.name } } : {}),
     }))
     .filter((connection) => connection.networkId)
   if (stored.some((connection) => connection.status !== 'disconnected')) kit.storage.set(storageKeys.connections, stored)

@@ -25,8 +25,8 @@ export type MockAdapterParameters = {
     /** Gives the adapter a `prepareTokenTransfer` capability (a fake token call). */
     tokenTransfers?: boolean | undefined
   }
-  /** More wallets of the namespace (multi-wallet tests); each starts unauthorised. */
-  others?: readonly { connectorId: string; name: string; accounts: readonly string[] }[] | undefined
+  /** More wallets of the namespace (multi-wallet tests); each starts unauthorised, of the adapter's type unless given. */
+  others?: readonly { connectorId: string; name: string; accounts: readonly string[]; type?: Connector['type'] | undefined }[] | undefined
 }
 
 export type MockConnector = Connector<{ emit(event: ConnectorEvent): void }> & {
@@ -34,7 +34,7 @@ export type MockConnector = Connector<{ emit(event: ConnectorEvent): void }> & {
   emit(event: ConnectorEvent): void
 }
 
-type MockWallet = { connectorId: string; name: string; accounts: readonly string[]; authorized: boolean }
+type MockWallet = { connectorId: string; name: string; accounts: readonly string[]; authorized: boolean; type?: Connector['type'] | undefined }
 
 type MockConnectorOptions = {
   namespace: Namespace
@@ -45,7 +45,7 @@ type MockConnectorOptions = {
 
 /** One mock wallet's connector: connects (or refuses, as `features` say), signs `signed:<message>`, emits what a test tells it. */
 function createMockConnector(
-  { connectorId, name, accounts, authorized: startAuthorized }: MockWallet,
+  { connectorId, name, accounts, authorized: startAuthorized, type }: MockWallet,
   { namespace, networks, connectorType, features }: MockConnectorOptions,
 ): MockConnector {
   let authorized = startAuthorized
@@ -55,7 +55,7 @@ function createMockConnector(
     namespace,
     id: connectorId,
     name,
-    type: connectorType,
+    type: type ?? connectorType,
     async connect(parameters) {
       if (features.rejectConnect) throw new UserRejectedRequestError()
       if (features.connectError) throw features.connectError instanceof Error ? features.connectError : new Error('connect failed')

@@ -4,6 +4,7 @@ import { reconnect } from '../actions/reconnect.js'
 import { signMessage } from '../actions/walletRequests.js'
 import { getAccount } from '../getters/getAccount.js'
 import { getAlerts } from '../getters/getAlerts.js'
+import { getConnections } from '../getters/getConnections.js'
 import { subscribeEvents } from '../getters/getEvent.js'
 import type { Kit } from '../kit.js'
 import { signSiwxMessage } from '../siwx/signSiwxMessage.js'
@@ -190,6 +191,12 @@ describe('auth', () => {
     expect(backend.getItem('kit.test.email')).toBe('"user@example.com"')
     expect(backend.getItem('kit.test.emailLoginUsed')).toBe('true')
     expect(backend.getItem('kit.test.lastEmailLoginTime')).toBeNull()
+    // The connection records the login (AppKit's connection auth); storage keeps the method, not the address.
+    expect(getConnections(kit).connections.find((connection) => connection.connectorId === authConnectorId)?.auth).toEqual({
+      name: 'email',
+      username: 'user@example.com',
+    })
+    expect(JSON.parse(backend.getItem('kit.test.connections') ?? '[]')[0]?.auth).toEqual({ name: 'email' })
     // AppKit's email events (docs/reference/events.md), the wrong code left to the frame.
     expect(events.filter((name) => name.startsWith('EMAIL_'))).toEqual(['EMAIL_SUBMITTED', 'EMAIL_VERIFICATION_CODE_SENT', 'EMAIL_VERIFICATION_CODE_PASS'])
     // Account type eoa; the frame's smart-account networks list (empty for now) stored as a comma list.

@@ -3,17 +3,19 @@ import { storageKeys } from '../storage/keys.js'
 import { connectAuthNamespaces } from './actions/connectAuthNamespaces.js'
 import type { AuthClient } from './authClientTypes.js'
 import { authConnectorId } from './authConnector.js'
+import { recordLoginMethod } from './recordLoginMethod.js'
 
 /**
  * The last step of every login (email code, social, Farcaster, an already signed-in email): the
  * auth connector connects (reading the frame's user), then the same login in the other namespaces
  * that offer it (the user's Solana account), the account shows the user, and the account
- * type is recorded.
+ * type and the login method (email or the social provider, on the connections) are recorded.
  */
 export async function completeLogin(client: AuthClient): Promise<void> {
   await connect(client.kit, { connectorId: authConnectorId, namespace: 'eip155' })
   await connectAuthNamespaces(client.kit)
   client.syncAccountUser()
+  recordLoginMethod(client.kit)
   void syncAccountType(client)
 }
 

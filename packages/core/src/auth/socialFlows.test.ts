@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { getAccount } from '../getters/getAccount.js'
+import { getConnections } from '../getters/getConnections.js'
 import { subscribeEvents } from '../getters/getEvent.js'
 import type { Kit } from '../kit.js'
 import type { KitEvent } from '../state/events.js'
@@ -94,6 +95,11 @@ describe('social login', () => {
     expect(getAccount(kit)).toMatchObject({ status: 'connected', address: testAddress, connectorId: 'auth' })
     expect(popup.closed).toBe(true)
     expect(getAuth(kit).socialLogin).toBeUndefined()
+    // The connection records the provider, so a remembered one reconnects through the same popup.
+    expect(getConnections(kit).connections.find((connection) => connection.connectorId === 'auth')?.auth).toEqual({
+      name: 'google',
+      username: 'social@example.com',
+    })
     const connect = win.posted.find((entry) => entry.message.type === '@kit-app/CONNECT_SOCIAL')
     expect(connect?.message.payload).toMatchObject({ uri: `${secureOrigin}/social/callback?code=x&state=y`, preferredAccountType: 'eoa' })
     // AppKit's social login events (docs/reference/events.md).

@@ -52,6 +52,7 @@ export {
   type GetCapabilitiesReturnType,
   getCapabilities,
 } from '../actions/getCapabilities.js'
+export { getReconnectFlow, type ReconnectFlow } from '../actions/getReconnectFlow.js'
 export { invalidateAccountData } from '../actions/invalidateAccountData.js'
 export { goBack, navigate, shakeModal } from '../actions/navigate.js'
 export { type OpenParameters, open, resolveOpenView } from '../actions/open.js'

@@ -15,7 +15,12 @@ export type Connection = {
   namespace: Namespace
   connectorId: string
   accounts: { address: string }[]
-  auth?: { name: string } | undefined
+  /**
+   * The embedded wallet's login (AppKit's `auth`): `name` is how the person logged in, `'email'` or
+   * a social provider, so a remembered connection reconnects through the same flow; `username` is
+   * the email or social username while the kit knows it (never stored).
+   */
+  auth?: { name: string; username?: string | undefined } | undefined
   status: StoredConnectionStatus
   /** The network the wallet was on when last seen. */
   networkId?: CaipNetworkId | undefined

@@ -41,6 +41,8 @@ export const storedConnectionSchema = v.object({
   networkId: networkIdSchema,
   /** docs/rules/states.md stored status; records written before multi-wallet have none (`active`). */
   status: v.optional(v.picklist(['active', 'connected', 'disconnected']), 'active'),
+  /** The embedded wallet's login method (`'email'` or a social provider), to reconnect through it. */
+  auth: v.optional(v.object({ name: v.pipe(v.string(), v.minLength(1), v.maxLength(32)) })),
 })
 export type StoredConnection = v.InferOutput<typeof storedConnectionSchema>
 
