@@ -193,7 +193,9 @@ if (preview) {
   })
   if (build.status !== 0) await shutdown(build.status ?? 1)
 }
-const server = spawn(vite, preview ? ['preview', '--outDir', previewDir] : [], { cwd: demoDir, stdio: 'inherit', env: demoEnv })
+// --bypass-lock: a stack on other ports (a benchmark's, next to the e2e stack) previews its own
+// build directory on its own port; Vite's one-preview-per-project lock would refuse it.
+const server = spawn(vite, preview ? ['preview', '--outDir', previewDir, '--bypass-lock'] : [], { cwd: demoDir, stdio: 'inherit', env: demoEnv })
 started.push({ stop: async () => void server.kill('SIGTERM') })
 server.on('exit', (code) => void shutdown(code ?? 0))
 

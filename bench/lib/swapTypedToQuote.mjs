@@ -14,8 +14,8 @@ import { createTestWallet, injectTestWallet } from '@kit/test'
 import { chromium } from '@playwright/test'
 import { freePort, median } from './benchUtils.mjs'
 
-/** Starts the preview stack on free ports; resolves once the demo answers. */
-async function startStack(root) {
+/** Starts the preview stack on free ports; resolves once the demo answers (bench/flows.mjs uses it too). */
+export async function startStack(root) {
   const names = ['DEMO', 'ANVIL', 'ANVIL_BASE', 'RELAY', 'API', 'SECURE', 'SMTP', 'SOLANA', 'SOLANA_WS', 'BITCOIN', 'ONRAMP']
   const ports = {}
   for (const name of names) ports[name] = await freePort()
@@ -47,11 +47,17 @@ async function startStack(root) {
     await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))
     rmSync(dataDir, { recursive: true, force: true })
   }
-  return { demoUrl, anvilUrl: `http://127.0.0.1:${ports.ANVIL}`, baseUrl: `http://127.0.0.1:${ports.ANVIL_BASE}`, stop }
+  return {
+    demoUrl,
+    anvilUrl: `http://127.0.0.1:${ports.ANVIL}`,
+    baseUrl: `http://127.0.0.1:${ports.ANVIL_BASE}`,
+    secureUrl: `http://127.0.0.1:${ports.SECURE}`,
+    stop,
+  }
 }
 
-/** Types `amount` into swap-from-amount and times the quote in the page (see the header). */
-function typeAndTime(amount) {
+/** Types `amount` into swap-from-amount and times the quote in the page (see the header; bench/flows.mjs uses it too). */
+export function typeAndTime(amount) {
   const deep = (root, testId) => {
     const found = root.querySelector(`[data-testid="${testId}"]`)
     if (found) return found
@@ -82,6 +88,37 @@ function typeAndTime(amount) {
   })
 }
 
+/** A page of the stack's demo with the @kit/test wallet connected and the Swap view open on USDC → ETH (bench/flows.mjs uses it too). */
+export async function openSwapView(browser, stack) {
+  const page = await browser.newPage()
+  const wallet = createTestWallet({
+    accountIndex: 1,
+    chains: [
+      { chainId: 31337, rpcUrl: stack.anvilUrl, name: 'Anvil' },
+      { chainId: 8453, rpcUrl: stack.baseUrl, name: 'Base' },
+    ],
+  })
+  await injectTestWallet(page, wallet)
+  await page.goto(stack.demoUrl)
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('wallet-item-dev.kit.testwallet').click()
+  await page
+    .getByTestId('demo-status')
+    .filter({ hasText: /^connected$/ })
+    .waitFor()
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('swap-button').click()
+  for (const [side, symbol] of [
+    ['from', 'USDC'],
+    ['to', 'ETH'],
+  ]) {
+    await page.getByTestId(`swap-${side}-token`).click()
+    await page.getByTestId('swap-token-search').fill(symbol.toLowerCase())
+    await page.getByTestId(`swap-token-${symbol}`).click()
+  }
+  return page
+}
+
 /** Runs `runs` typed amounts in one page and prints the medians. */
 export async function benchTypedToQuote({ root, runs = 7 }) {
   const stack = await startStack(root)
@@ -90,32 +127,7 @@ export async function benchTypedToQuote({ root, runs = 7 }) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   })
   try {
-    const page = await browser.newPage()
-    const wallet = createTestWallet({
-      accountIndex: 1,
-      chains: [
-        { chainId: 31337, rpcUrl: stack.anvilUrl, name: 'Anvil' },
-        { chainId: 8453, rpcUrl: stack.baseUrl, name: 'Base' },
-      ],
-    })
-    await injectTestWallet(page, wallet)
-    await page.goto(stack.demoUrl)
-    await page.getByTestId('connect-button').click()
-    await page.getByTestId('wallet-item-dev.kit.testwallet').click()
-    await page
-      .getByTestId('demo-status')
-      .filter({ hasText: /^connected$/ })
-      .waitFor()
-    await page.getByTestId('account-button').click()
-    await page.getByTestId('swap-button').click()
-    for (const [side, symbol] of [
-      ['from', 'USDC'],
-      ['to', 'ETH'],
-    ]) {
-      await page.getByTestId(`swap-${side}-token`).click()
-      await page.getByTestId('swap-token-search').fill(symbol.toLowerCase())
-      await page.getByTestId(`swap-token-${symbol}`).click()
-    }
+    const page = await openSwapView(browser, stack)
     const results = []
     // A first quote warms the API's pool reads; every run types a new amount (no cache answers it).
     for (let run = 0; run <= runs; run += 1) {
