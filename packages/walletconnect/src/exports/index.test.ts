@@ -16,6 +16,9 @@ test('exports', () => {
       "pairingLifetime",
       "publicRelayUrl",
       "toWalletConnectError",
+      "universalAdapter",
+      "universalConnector",
+      "universalMethods",
       "walletConnect",
       "walletConnectIcon",
     ]

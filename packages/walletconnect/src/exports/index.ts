@@ -31,4 +31,8 @@ export type {
   WalletConnectSession,
   WalletConnectStorage,
 } from '../types.js'
+export { type UniversalAdapterParameters, universalAdapter } from '../universal/universalAdapter.js'
+export { type UniversalConnectorParameters, universalConnector } from '../universal/universalConnector.js'
+export { universalMethods } from '../universal/universalMethods.js'
+export type { UniversalProvider, UniversalRequestArguments } from '../universal/universalProvider.js'
 export { defaultWalletConnectEvents, type WalletConnectReturnType, walletConnect } from '../walletConnect.js'
