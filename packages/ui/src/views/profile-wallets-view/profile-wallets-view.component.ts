@@ -1,12 +1,16 @@
 import {
   type Connection,
+  connectEmail,
+  connectSocial,
   disconnect,
   getAccount,
   getConnections,
   getConnectors,
+  getReconnectFlow,
   type Kit,
   MultiWalletNotEnabledError,
   navigate,
+  openSocialPopup,
   requireMultiWallet,
   showToast,
   switchConnection,
@@ -34,8 +38,9 @@ const rank = { active: 0, connected: 1, disconnected: 2 } as const
 /**
  * @summary ProfileWallets (docs/rules/screens.md): the wallets of the profile in the active namespace,
  * the active one first. Each shows its icon, name and address; a connected wallet can be made
- * active (no prompt), a disconnected one reconnects through its own flow, and each can be
- * disconnected. "Add wallet" opens Connect. With the multi-wallet feature off, switching and
+ * active (no prompt), a disconnected one reconnects through its own flow (a WalletConnect wallet
+ * with a new QR code, the embedded wallet with an email code or its social login popup, another
+ * wallet with its own prompt; the list shows again once it is back), and each can be disconnected. "Add wallet" opens Connect. With the multi-wallet feature off, switching and
  * adding raise 'Multi-wallet not enabled' (docs/rules/errors.md).
  *
  * @dependency kit-button
@@ -84,7 +89,39 @@ export class KitProfileWalletsView extends KitView {
   private handleSwitch(connection: Connection): void {
     const kit = this.kit
     if (!kit) return
-    void this.run(kit, connection.connectorId, () => switchConnection(kit, { namespace: connection.namespace, connectorId: connection.connectorId }))
+    if (connection.status === 'disconnected') this.reconnect(kit, connection)
+    else void this.run(kit, connection.connectorId, () => switchConnection(kit, { namespace: connection.namespace, connectorId: connection.connectorId }))
+  }
+
+  /** A remembered wallet back through the flow of its kind (getReconnectFlow). */
+  private reconnect(kit: Kit, connection: Connection): void {
+    if (this.busy) return
+    // Without the feature a second wallet would replace the active one: the alert says so instead.
+    try {
+      requireMultiWallet(kit)
+    } catch {
+      return
+    }
+    const { namespace, connectorId } = connection
+    const flow = getReconnectFlow(kit, connection)
+    if (flow.type === 'walletConnect') navigate(kit, { view: 'ConnectingWalletConnect', data: { connectorId, namespace } })
+    else if (flow.type === 'farcaster') navigate(kit, { view: 'ConnectingFarcaster' })
+    else if (flow.type === 'social') {
+      // Opened in the click itself: a popup opened after an await is blocked.
+      const popup = openSocialPopup()
+      navigate(kit, { view: 'ConnectingSocial' })
+      connectSocial(kit, { provider: flow.provider, popup }).catch(() => undefined)
+    } else if (flow.type === 'email') {
+      const email = flow.email
+      // Only the login method survives a reload: the Connect view's email field asks for the address.
+      if (!email) navigate(kit, { view: 'Connect' })
+      else
+        void this.run(kit, connectorId, async () => {
+          const { action } = await connectEmail(kit, { email })
+          // CONNECT: still signed in on this device; the list shows it active.
+          if (action !== 'CONNECT') navigate(kit, { view: 'EmailLogin' })
+        })
+    } else void this.run(kit, connectorId, () => switchConnection(kit, { namespace, connectorId }))
   }
 
   private handleDisconnect(connection: Connection): void {
