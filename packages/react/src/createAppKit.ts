@@ -1,6 +1,7 @@
 import { type CreateKitParameters, createKit, getModalState, type Kit, watchModalState } from '@kit/core'
 import { type AppKitKitRequestEvent, defineElements } from '@kit/ui'
 import { answerKitRequests } from './documentKits.js'
+import { withUniversalAdapters } from './universalAdapters.js'
 
 export type CreateAppKitParameters = CreateKitParameters
 export type CreateAppKitReturnType = Kit
@@ -23,11 +24,14 @@ type ModalElement = HTMLElement & { kit?: Kit | undefined }
  * else the one kit `createAppKit` made in the page, found through the document (AppKit's way:
  * no provider needed). Nothing is global: with two kits a hook needs a provider or `{ kit }`.
  *
+ * Without `adapters` it runs AppKit's no-adapter mode: each namespace of `networks` connects
+ * through WalletConnect only (see `withUniversalAdapters`).
+ *
  * @example
  * const kit = createAppKit({ projectId, networks: [base], adapters: [eip155Adapter()] })
  */
 export function createAppKit(parameters: CreateAppKitParameters): CreateAppKitReturnType {
-  const kit = createKit({ sdkVersion: 'react-kit-0.1.0', ...parameters })
+  const kit = createKit({ sdkVersion: 'react-kit-0.1.0', ...withUniversalAdapters(parameters) })
   if (typeof document !== 'undefined') {
     answerKitRequests(kit)
     // AppKit's `disableAppend`: the page places its own `<appkit-modal>`; the elements are still registered.
