@@ -1,6 +1,7 @@
 import { SignClient } from '@walletconnect/sign-client'
 import type { SignClientTypes } from '@walletconnect/types'
 import type { WalletConnectMetadata, WalletConnectParameters } from '../types.js'
+import { createConsoleLogger } from './consoleLogger.js'
 
 export type SignClientInstance = InstanceType<typeof SignClient>
 
@@ -15,7 +16,10 @@ function defaultMetadata(): WalletConnectMetadata {
   }
 }
 
-/** Starts sign-client with the handle's parameters (the page's metadata by default, telemetry off). */
+/**
+ * Starts sign-client with the handle's parameters (the page's metadata by default, telemetry off,
+ * a logger that keeps no lines: consoleLogger.ts says why).
+ */
 export async function initSignClient(parameters: WalletConnectParameters): Promise<SignClientInstance> {
   const client = await SignClient.init({
     projectId: parameters.projectId ?? 'kit',
@@ -24,7 +28,7 @@ export async function initSignClient(parameters: WalletConnectParameters): Promi
     customStoragePrefix: parameters.customStoragePrefix,
     ...(parameters.storage ? { storage: parameters.storage } : {}),
     telemetryEnabled: false,
-    logger: parameters.logLevel ?? 'error',
+    logger: createConsoleLogger(parameters.logLevel ?? 'error'),
   } as SignClientTypes.Options)
   if (parameters.disableVerify) {
     // Offline (the local relay), Verify makes every connect and request wait 5 s for its iframe.
