@@ -35,6 +35,7 @@ export default defineConfig({
           { text: 'Getting started', link: '/guide/getting-started' },
           { text: 'Migrating from AppKit', link: '/guide/migrating-from-appkit' },
           { text: 'Theming', link: '/guide/theming' },
+          { text: 'Views', link: '/guide/views' },
           { text: 'Localisation', link: '/guide/localisation' },
           { text: 'Networks', link: '/guide/networks' },
           { text: 'Adapters', link: '/guide/adapters' },
