@@ -19,6 +19,7 @@ const caipNetworkIdSchema = v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-
 const nonEmpty = () => v.pipe(v.string(), v.minLength(1))
 const integer = () => v.pipe(v.number(), v.integer())
 
+/** The valibot schema a network of the `networks` option must match (`createKit` checks each one with it). */
 export const caipNetworkSchema = v.object({
   id: v.union([v.pipe(integer(), v.gtValue(0)), nonEmpty()]),
   name: nonEmpty(),

@@ -10,6 +10,7 @@ export const FRAME_READY_EXTRA_DELAY_MS = 500
 export const EMAIL_COOLDOWN_MS = 30_000
 /** Social login popup size. */
 export const POPUP_WIDTH = 600
+/** Social login popup height, in CSS pixels. */
 export const POPUP_HEIGHT = 800
 /** How often the host checks whether the social popup was closed. */
 export const POPUP_CHECK_INTERVAL_MS = 1_000
@@ -19,7 +20,9 @@ export const POLLING_INTERVAL_MS = 1_000
 export const UNSUPPORTED_METHOD_DELAY_MS = 300
 /** Email one-time codes. */
 export const OTP_LENGTH = 6
+/** How long an emailed code is valid (10 minutes). */
 export const OTP_TTL_MS = 10 * 60_000
+/** Wrong tries of one code before it is locked. */
 export const OTP_MAX_ATTEMPTS = 5
 
 /** Prefix of every message the host page posts to the frame. */

@@ -72,14 +72,17 @@ const safe = new Set<string>(SAFE_RPC_METHODS)
 const unsafe = new Set<string>(UNSAFE_RPC_METHODS)
 const allowed = new Set<string>(ALLOWED_RPC_METHODS)
 
+/** Whether a method is read-only: the frame runs it without asking the user. */
 export function isSafeRpcMethod(method: string): method is SafeRpcMethod {
   return safe.has(method)
 }
 
+/** Whether a method signs or sends: the user approves it on the frame's screen. */
 export function isUnsafeRpcMethod(method: string): method is UnsafeRpcMethod {
   return unsafe.has(method)
 }
 
+/** Whether the frame accepts a method at all (anything else is 'Requested RPC call is not allowed'). */
 export function isAllowedRpcMethod(method: string): method is AllowedRpcMethod {
   return allowed.has(method)
 }

@@ -22,6 +22,7 @@ export type DiscoveredSatsConnectProvider = {
   readonly provider: SatsConnectProvider
 }
 
+/** Whether a value looks like a Sats Connect provider (Xverse and the wallets of WBIP004's `btc_providers`): it has a `request` function. */
 export function isSatsConnectProvider(value: unknown): value is SatsConnectProvider {
   return typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function'
 }

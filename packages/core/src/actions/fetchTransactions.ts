@@ -14,6 +14,7 @@ export type FetchTransactionsParameters = {
 
 /** docs/rules/errors.md texts. */
 export const transactionsFailed = 'Failed to fetch transactions'
+/** The error text when the activity is asked for with no connected account. */
 export const transactionsNeedAccount = "Transactions can't be fetched without an accountAddress"
 
 /**

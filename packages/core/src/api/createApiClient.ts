@@ -27,7 +27,9 @@ export type ApiClient = {
   readonly fetchFn: FetchFn
 }
 
+/** The `st` the Kit API receives when none is set: `appkit`, AppKit's value. */
 export const defaultSdkType = 'appkit'
+/** The `sv` the Kit API receives when the app sets none: `html-kit-<version>`. */
 export const defaultSdkVersion = `html-kit-${version}`
 
 /**

@@ -22,6 +22,7 @@ export function getAuth(kit: Kit): GetAuthReturnType {
   })
 }
 
+/** Calls `onChange` when the email and social login state changes (see `getAuth`); returns the unsubscribe function. */
 export function watchAuth(kit: Kit, parameters: WatchParameters<GetAuthReturnType>) {
   return watch(kit, getAuth, parameters)
 }

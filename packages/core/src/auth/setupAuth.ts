@@ -49,6 +49,7 @@ export function getConnectMethods(kit: Kit): GetConnectMethodsReturnType {
   return memoBy(features, 'connectMethods', () => resolveConnectMethods(kit, features))
 }
 
+/** Calls `onChange` when the ways the Connect view offers to connect change (see `getConnectMethods`); returns the unsubscribe function. */
 export function watchConnectMethods(kit: Kit, parameters: WatchParameters<GetConnectMethodsReturnType>): () => void {
   return watch(kit, getConnectMethods, parameters)
 }

@@ -11,6 +11,7 @@ export const NAME_MIN_LENGTH = 4
 export const NAME_MAX_LENGTH = 63
 /** docs/rules/limits.md: `.reown.id` and the legacy `.wcn.id`; Kit's own default comes first. */
 export const NAME_SUFFIXES = ['.kit.id', '.reown.id', '.wcn.id'] as const
+/** The suffix a registered name gets unless the app asks for another of `NAME_SUFFIXES`. */
 export const DEFAULT_NAME_SUFFIX = '.kit.id'
 /** ENSIP-9 coin type of Ethereum mainnet. */
 export const ETH_COIN_TYPE = 60

@@ -2,6 +2,7 @@ import { defineNetwork } from './defineNetwork.js'
 
 const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
 
+/** Solana mainnet (CAIP-2 `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`), with the public RPC. */
 export const solana = defineNetwork({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   name: 'Solana',
@@ -13,6 +14,7 @@ export const solana = defineNetwork({
   testnet: false,
 })
 
+/** Solana Devnet, a test network (`solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`), with the public RPC. */
 export const solanaDevnet = defineNetwork({
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   name: 'Solana Devnet',
@@ -24,6 +26,7 @@ export const solanaDevnet = defineNetwork({
   testnet: true,
 })
 
+/** Solana Testnet (`solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z`), with the public RPC. */
 export const solanaTestnet = defineNetwork({
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   name: 'Solana Testnet',

@@ -16,6 +16,7 @@ export const SIWX_REFERENCE_PATTERNS: Record<SiwxNamespace, RegExp> = {
   bip122: /^[-_a-zA-Z0-9]{1,32}$/,
 }
 
+/** Whether a CAIP-2 namespace is one sign-in messages are written for (`eip155`, `solana`, `bip122`). */
 export function isSiwxNamespace(value: string): value is SiwxNamespace {
   return Object.hasOwn(SIWX_ACCOUNT_NAMES, value)
 }

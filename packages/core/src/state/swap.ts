@@ -79,6 +79,7 @@ export type SwapState = {
   error: { code: SwapErrorCode; message: string } | undefined
 }
 
+/** The slippage a new swap starts with, in percent (1 %): the least the swap may pay out is the quote less this. */
 export const defaultSwapSlippage = 1
 
 export function createSwapState(): SwapState {

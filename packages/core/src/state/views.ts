@@ -38,8 +38,10 @@ const viewSet = {
   WhatIsANetwork: true,
 } as const satisfies Record<View, true>
 
+/** Every view name, in the order of the `View` union. */
 export const views = Object.keys(viewSet) as readonly View[]
 
+/** Whether a value is the name of a view (`open` and `navigate` refuse any other with UnknownViewError). */
 export function isView(value: unknown): value is View {
   return typeof value === 'string' && Object.hasOwn(viewSet, value)
 }

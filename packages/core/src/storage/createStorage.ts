@@ -40,6 +40,10 @@ function defaultBackend(): StorageBackend {
   return createMemoryBackend()
 }
 
+/**
+ * A kit's key-value storage: each key under `prefix`, values as JSON checked against a schema when
+ * read (a value that fails is dropped), kept in localStorage when the page has one, else in memory.
+ */
 export function createStorage({ prefix, backend = defaultBackend() }: CreateStorageParameters): KitStorage {
   const fullKey = (key: string) => `${prefix}.${key}`
   const remove = (key: string) => {

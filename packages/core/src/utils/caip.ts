@@ -20,10 +20,12 @@ export function parseCaipAddress(caipAddress: string): ParsedCaipAddress {
   return { namespace, reference, address, networkId: `${namespace}:${reference}` }
 }
 
+/** A CAIP-2 network id from its namespace and reference: `formatCaipNetworkId('eip155', 8453)` is `eip155:8453`. */
 export function formatCaipNetworkId(namespace: Namespace | string, reference: string | number): CaipNetworkId {
   return parseCaipNetworkId(`${namespace}:${reference}`) && (`${namespace}:${reference}` as CaipNetworkId)
 }
 
+/** A CAIP-10 account id from a CAIP-2 network id and an address: `eip155:8453:0xabc…`. */
 export function formatCaipAddress(networkId: CaipNetworkId | string, address: string): CaipAddress {
   const caipAddress = `${networkId}:${address}`
   parseCaipAddress(caipAddress)

@@ -7,20 +7,25 @@ export const requestIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/
 /** A chain id: a number for eip155 or a string (`'1'`, a Solana genesis hash, a CAIP-2 id). */
 export const chainIdSchema = z.union([z.int().check(z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER)), z.string().check(z.minLength(1), z.maxLength(128))])
 
+/** An http(s) RPC URL the frame may call for the current chain. */
 export const rpcUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(2048))
 
+/** An email address (at most 320 characters). */
 export const emailSchema = z.email().check(z.maxLength(320))
 
 /** A 6-digit email code. */
 export const otpSchema = z.string().check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`)))
 
+/** The embedded wallet's account type: `eoa` or `smartAccount`. */
 export const accountTypeSchema = z.enum(['eoa', 'smartAccount'])
 
+/** A CAIP-2 namespace the protocol names. */
 export const chainNamespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
 
 /** Social providers that sign in through OpenID Connect / OAuth 2 (farcaster has its own flow). */
 export const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 
+/** An account address of any namespace (1 to 128 characters). */
 export const addressSchema = z.string().check(z.minLength(1), z.maxLength(128))
 
 /** Sign-in message data (docs/rules/entities.md). */
@@ -54,10 +59,12 @@ export const connectedUserSchema = z.object({
   smartAccountDeployed: z.optional(z.boolean()),
 })
 
+/** `light` or `dark`. */
 export const themeModeSchema = z.enum(['light', 'dark'])
 
 const themeVariablesSchema = z.record(z.string().check(z.maxLength(128)), z.union([z.string().check(z.maxLength(1024)), z.number()]))
 
+/** The app's metadata (name, description, url, icons), as in the `metadata` option. */
 export const appMetadataSchema = z.object({
   name: z.string().check(z.maxLength(256)),
   description: z.optional(z.string().check(z.maxLength(2048))),
@@ -78,9 +85,13 @@ export const frameErrorPayloadSchema = z.object({
 
 /** Request payloads. */
 export const emptyPayloadSchema = z.optional(z.object({}))
+/** SWITCH_NETWORK's payload: the chain id and its RPC URL. */
 export const switchNetworkPayloadSchema = z.object({ chainId: chainIdSchema, rpcUrl: z.optional(rpcUrlSchema) })
+/** CONNECT_EMAIL's payload: the email address. */
 export const connectEmailPayloadSchema = z.object({ email: emailSchema })
+/** A typed email code's payload (the six digits). */
 export const connectOtpPayloadSchema = z.object({ otp: otpSchema })
+/** CONNECT_SOCIAL's payload: the provider's redirect URI, and the account type, chain, sign-in message and RPC URL to connect with. */
 export const connectSocialPayloadSchema = z.object({
   uri: z.string().check(z.minLength(1), z.maxLength(8192)),
   preferredAccountType: z.optional(accountTypeSchema),
@@ -88,6 +99,7 @@ export const connectSocialPayloadSchema = z.object({
   siwxMessage: z.optional(siwxMessageSchema),
   rpcUrl: z.optional(rpcUrlSchema),
 })
+/** GET_USER's payload: the chain, account type, a social redirect URI to complete, a sign-in message to sign, the RPC URL. */
 export const getUserPayloadSchema = z.object({
   chainId: z.optional(chainIdSchema),
   preferredAccountType: z.optional(accountTypeSchema),
@@ -95,9 +107,13 @@ export const getUserPayloadSchema = z.object({
   siwxMessage: z.optional(siwxMessageSchema),
   rpcUrl: z.optional(rpcUrlSchema),
 })
+/** GET_SOCIAL_REDIRECT_URI's payload: the provider. */
 export const getSocialRedirectUriPayloadSchema = z.object({ provider: socialProviderSchema })
+/** IS_CONNECTED's payload: the session token the host remembers, if any. */
 export const isConnectedPayloadSchema = z.optional(z.object({ token: z.optional(z.string().check(z.maxLength(4096))) }))
+/** SET_PREFERRED_ACCOUNT's payload: the account type. */
 export const setPreferredAccountPayloadSchema = z.object({ type: accountTypeSchema })
+/** RPC_REQUEST's payload: method, params, and the chain, namespace and RPC URL it runs on. */
 export const rpcRequestPayloadSchema = z.object({
   method: z.string().check(z.minLength(1), z.maxLength(128)),
   params: z.optional(z.unknown()),
@@ -105,12 +121,15 @@ export const rpcRequestPayloadSchema = z.object({
   chainNamespace: z.optional(chainNamespaceSchema),
   rpcUrl: z.optional(rpcUrlSchema),
 })
+/** UPDATE_EMAIL's payload: the new email address. */
 export const updateEmailPayloadSchema = z.object({ email: emailSchema })
+/** SYNC_THEME's payload: theme mode and variables (Kit's and AppKit's `--w3m-*`). */
 export const syncThemePayloadSchema = z.object({
   themeMode: z.optional(themeModeSchema),
   themeVariables: z.optional(themeVariablesSchema),
   w3mThemeVariables: z.optional(themeVariablesSchema),
 })
+/** SYNC_DAPP_DATA's payload: the app's metadata, SDK type and version, projectId. */
 export const syncDappDataPayloadSchema = z.object({
   metadata: z.optional(appMetadataSchema),
   sdkVersion: z.string().check(z.maxLength(128)),
@@ -120,17 +139,27 @@ export const syncDappDataPayloadSchema = z.object({
 
 /** Success payloads. */
 export const chainIdResultSchema = z.object({ chainId: chainIdSchema })
+/** CONNECT_EMAIL's answer: the next step (`VERIFY_DEVICE`, `VERIFY_OTP` or `CONNECT`). */
 export const connectEmailResultSchema = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) })
+/** An answer holding one URI (Farcaster's, a social provider's login page). */
 export const uriResultSchema = z.object({ uri: z.string().check(z.minLength(1), z.maxLength(8192)) })
+/** CONNECT_FARCASTER's answer: the Farcaster user name. */
 export const connectFarcasterResultSchema = z.object({ userName: z.string().check(z.maxLength(256)) })
+/** IS_CONNECTED's answer. */
 export const isConnectedResultSchema = z.object({ isConnected: z.boolean() })
+/** GET_SMART_ACCOUNT_ENABLED_NETWORKS's answer: chain ids. */
 export const smartAccountEnabledNetworksResultSchema = z.object({
   smartAccountEnabledNetworks: z.array(z.int().check(z.nonnegative())).check(z.maxLength(1024)),
 })
+/** INIT_SMART_ACCOUNT's answer: the smart account's address and whether it is deployed. */
 export const initSmartAccountResultSchema = z.object({ address: addressSchema, isDeployed: z.boolean() })
+/** SET_PREFERRED_ACCOUNT's answer: the account type and its address. */
 export const setPreferredAccountResultSchema = z.object({ type: accountTypeSchema, address: addressSchema })
+/** UPDATE_EMAIL's answer: which code is asked for first. */
 export const updateEmailResultSchema = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) })
+/** UPDATE_EMAIL_PRIMARY_OTP's answer: the new email's code comes next. */
 export const updateEmailPrimaryOtpResultSchema = z.object({ action: z.literal('VERIFY_SECONDARY_OTP') })
+/** UPDATE_EMAIL_SECONDARY_OTP's answer: the new email, now the login. */
 export const updateEmailSecondaryOtpResultSchema = z.object({ newEmail: emailSchema })
 
 export type ChainId = z.infer<typeof chainIdSchema>

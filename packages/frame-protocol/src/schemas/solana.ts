@@ -24,6 +24,7 @@ export const solanaSignatureSchema = base58(88)
 /** At most 64 KiB of message bytes (88,300 base58 characters). */
 export const solanaMessageSchema = base58(88_300)
 
+/** A Solana commitment level (`@solana/web3.js`'s `Commitment`). */
 export const solanaCommitmentSchema = z.enum(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])
 
 /** `@solana/web3.js` SendOptions. */
@@ -36,8 +37,11 @@ export const solanaSendOptionsSchema = z.object({
 
 /** `solana_signMessage` params: the message bytes and the signing account. */
 export const solanaSignMessageParamsSchema = z.object({ message: solanaMessageSchema, pubkey: solanaAddressSchema })
+/** `solana_signTransaction` params: the serialized transaction. */
 export const solanaSignTransactionParamsSchema = z.object({ transaction: solanaTransactionSchema })
+/** `solana_signAllTransactions` params: 1 to 32 serialized transactions. */
 export const solanaSignAllTransactionsParamsSchema = z.object({ transactions: z.array(solanaTransactionSchema).check(z.minLength(1), z.maxLength(32)) })
+/** `solana_signAndSendTransaction` params: the serialized transaction and its send options. */
 export const solanaSignAndSendTransactionParamsSchema = z.object({
   transaction: solanaTransactionSchema,
   options: z.optional(solanaSendOptionsSchema),
@@ -45,8 +49,11 @@ export const solanaSignAndSendTransactionParamsSchema = z.object({
 
 /** Results. */
 export const solanaSignMessageResultSchema = z.object({ signature: solanaSignatureSchema })
+/** `solana_signTransaction` result: the signed transaction. */
 export const solanaSignTransactionResultSchema = z.object({ transaction: solanaTransactionSchema })
+/** `solana_signAllTransactions` result: the signed transactions, in order. */
 export const solanaSignAllTransactionsResultSchema = z.object({ transactions: z.array(solanaTransactionSchema).check(z.maxLength(32)) })
+/** `solana_signAndSendTransaction` result: the transaction's signature. */
 export const solanaSignAndSendTransactionResultSchema = z.object({ signature: solanaSignatureSchema })
 
 /** The params schema of each Solana method. */
@@ -70,6 +77,7 @@ export type SolanaRpcParams<method extends SolanaRpcMethod> = z.infer<(typeof SO
 export type SolanaRpcResult<method extends SolanaRpcMethod> = z.infer<(typeof SOLANA_RPC_RESULTS)[method]>
 export type SolanaSendOptions = z.infer<typeof solanaSendOptionsSchema>
 
+/** Whether a method is one of the embedded wallet's Solana methods (`solana_signMessage`, …). */
 export function isSolanaRpcMethod(method: string): method is SolanaRpcMethod {
   return Object.hasOwn(SOLANA_RPC_PARAMS, method)
 }

@@ -33,6 +33,7 @@ function fromKey(key: string): ECPairInterface {
   return pair
 }
 
+/** The payment and ordinals keys of a Bitcoin test account: derived from an account number (the devnet's accounts), or given (hex or WIF). */
 export function resolveBitcoinTestKeys(source: BitcoinTestAccountSource): BitcoinTestKeys {
   if (typeof source === 'number') {
     if (!Number.isInteger(source) || source < 0) throw new Error(`Bitcoin test account index must be a non-negative integer, got ${source}`)

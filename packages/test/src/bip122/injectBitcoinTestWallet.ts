@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { serializeWalletResponse } from '../eip155/serializeWalletResponse.js'
-import type { BitcoinTestWallet, BitcoinTestWalletEventName } from './bitcoinTestWallet.js'
 import { BITCOIN_TEST_NETWORKS } from './bitcoinTestKeys.js'
+import type { BitcoinTestWallet, BitcoinTestWalletEventName } from './bitcoinTestWallet.js'
 import {
   type BitcoinTestWalletInfo,
   type BitcoinTestWalletShimConfig,
@@ -12,7 +12,9 @@ import {
   runBitcoinTestWalletShim,
 } from './createBitcoinTestWalletShim.js'
 
+/** The name the Bitcoin test wallet announces (WBIP004 and Wallet Standard). */
 export const BITCOIN_TEST_WALLET_NAME = 'Kit Bitcoin Test Wallet'
+/** The rdns the Bitcoin test wallet announces unless `info.rdns` gives another. */
 export const BITCOIN_TEST_WALLET_RDNS = 'dev.kit.bitcointestwallet'
 
 const SVG = [

@@ -20,7 +20,9 @@ export interface InjectedTestWallet {
   dispose(): Promise<void>
 }
 
+/** The name the EVM test wallet announces through EIP-6963. */
 export const TEST_WALLET_NAME = 'Kit Test Wallet'
+/** The EVM test wallet's EIP-6963 rdns, as its `wallet-item-<rdns>` in the Connect view. */
 export const TEST_WALLET_RDNS = 'dev.kit.testwallet'
 
 const EVENTS: readonly TestWalletEventName[] = ['accountsChanged', 'chainChanged', 'connect', 'disconnect']

@@ -36,6 +36,7 @@ export interface MultiTestWallet {
   setReject(reject: boolean): void
 }
 
+/** Makes one test wallet of EVM, Solana and Bitcoin parts (see `MultiTestWallet`); inject it with `injectMultiTestWallet`. */
 export function createMultiTestWallet({ eip155, solana, bip122 = {}, name = TEST_WALLET_NAME }: CreateMultiTestWalletOptions): MultiTestWallet {
   const wallet = {
     name,

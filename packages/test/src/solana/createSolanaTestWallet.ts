@@ -13,6 +13,7 @@ import type {
   SolanaTestWalletOverride,
 } from './solanaTestWallet.js'
 
+/** The name the Solana test wallet announces through the Wallet Standard. */
 export const SOLANA_TEST_WALLET_NAME = 'Kit Test Wallet'
 
 /** The Kit test wallet icon as the base64 data URI Wallet Standard asks for. */

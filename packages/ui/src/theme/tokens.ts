@@ -39,7 +39,9 @@ export const DEFAULT_ACCENT = '#1B72DB'
  * the first frame with the connect button spent 4-8 ms more in layout.
  */
 export const DEFAULT_FONT_FAMILY = "system-ui, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'"
+/** The modal's corner radius unless the theme variables set `--kit-border-radius`. */
 export const DEFAULT_BORDER_RADIUS = '24px'
+/** The modal backdrop's z-index unless the theme variables set `--kit-z-index` (toasts sit one above). */
 export const DEFAULT_Z_INDEX = 999
 
 const accent = `var(--kit-accent, ${DEFAULT_ACCENT})`
@@ -113,6 +115,7 @@ type Palette = Record<ColorTokenName, string>
 
 const mix = (color: string, percent: number, base: string) => `color-mix(in srgb, ${color} ${percent}%, ${base})`
 
+/** The light theme's colours, from which the `--kit-*` custom properties are set. */
 export const lightPalette: Palette = {
   '--kit-color-bg': '#FFFFFF',
   '--kit-color-surface': '#F4F5F6',
@@ -151,6 +154,7 @@ export const lightPalette: Palette = {
   '--kit-shadow-chip': '0 1px 2px rgba(15, 18, 22, 0.06)',
 }
 
+/** The dark theme's colours, from which the `--kit-*` custom properties are set. */
 export const darkPalette: Palette = {
   '--kit-color-bg': '#17181A',
   '--kit-color-surface': '#222326',

@@ -27,8 +27,11 @@ declare global {
 
 /** docs/rules/limits.md: shake 500 ms; modal height and view transition 150 ms; header text 120 ms. */
 export const SHAKE_DURATION = 500
+/** Milliseconds the modal's height takes to follow a new view. */
 export const HEIGHT_DURATION = 150
+/** Milliseconds of the cross-fade between two views. */
 export const VIEW_TRANSITION_DURATION = 150
+/** Milliseconds of the header title's change. */
 export const HEADER_TEXT_DURATION = 120
 /** The opening animation (backdrop fade-in, panel-in: `--kit-duration-base`); background work waits for it. */
 export const OPEN_DURATION = 150
