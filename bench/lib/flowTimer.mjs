@@ -6,7 +6,8 @@
 //
 // `act` and `done` are the sources of functions run in the frame with `(helpers, argument)`;
 // helpers: `deep(root, selector)` (through open shadow roots), `visible(element)`,
-// `findText(root, test)` (the first visible element whose own text passes `test`).
+// `findText(root, test, whole)` (the first visible element whose own text, or with `whole` its
+// whole short text content, passes `test`).
 import { deepQuerySource } from './benchUtils.mjs'
 
 /** In a frame: installs `window.__flow` helpers once. */
@@ -18,16 +19,18 @@ function installHelpers(deepSource) {
     const box = element.getBoundingClientRect()
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden'
   }
-  const findText = (rootNode, test) => {
+  const findText = (rootNode, test, whole = false) => {
     for (const element of rootNode.querySelectorAll('*')) {
-      const own = [...element.childNodes]
-        .filter((node) => node.nodeType === 3)
-        .map((node) => node.textContent)
-        .join('')
-        .trim()
+      const own = whole
+        ? element.textContent.length < 64 && element.textContent.trim()
+        : [...element.childNodes]
+            .filter((node) => node.nodeType === 3)
+            .map((node) => node.textContent)
+            .join('')
+            .trim()
       if (own && test(own) && visible(element)) return element
       if (element.shadowRoot) {
-        const inner = findText(element.shadowRoot, test)
+        const inner = findText(element.shadowRoot, test, whole)
         if (inner) return inner
       }
     }
@@ -74,12 +77,13 @@ function actAtFrame({ actSource, argument }) {
 
 /**
  * Milliseconds from `act` (run in `actFrame` at a frame start) to the first frame start at which
- * `done` (checked in `doneFrame`) passes; NaN when it did not within `timeout` ms.
- * @param {{ actFrame: import('@playwright/test').Frame | import('@playwright/test').Page, act: Function, doneFrame?: any, done: Function, argument?: unknown, timeout?: number }} step
+ * `done` (checked in `doneFrame`) passes; NaN when it did not within `timeout` ms. `argument` goes
+ * to both, unless `doneArgument` is given for `done`.
+ * @param {{ actFrame: import('@playwright/test').Frame | import('@playwright/test').Page, act: Function, doneFrame?: any, done: Function, argument?: unknown, doneArgument?: unknown, timeout?: number }} step
  */
-export async function timeStep({ actFrame, act, doneFrame = actFrame, done, argument, timeout = 20_000 }) {
+export async function timeStep({ actFrame, act, doneFrame = actFrame, done, argument, doneArgument = argument, timeout = 20_000 }) {
   for (const frame of new Set([actFrame, doneFrame])) await frame.evaluate(installHelpers, deepQuerySource)
-  await doneFrame.evaluate(startWatch, { doneSource: String(done), argument, timeout })
+  await doneFrame.evaluate(startWatch, { doneSource: String(done), argument: doneArgument, timeout })
   const start = await actFrame.evaluate(actAtFrame, { actSource: String(act), argument })
   const end = await doneFrame.evaluate(() => window.__flow.doneAt)
   return end - start

@@ -1,0 +1,58 @@
+// The pages bench/flows/sideBySide.mjs runs: each kit's minimal page (bench/lib/kitShapes/minimal.mjs),
+// with its WalletConnect relay URL taken from the page's `?relay=` where the kit lets an app set it,
+// so the QR flow pairs through the local relay (@kit/relay) instead of a blocked public one.
+// Derived from the minimal page's source by one replacement each, which must match: a minimal
+// page that changes shape stops this bench with a clear error instead of a page without the relay.
+import { shapes } from '../lib/kitApps.mjs'
+import { projectId } from '../lib/kitShapes/shared.mjs'
+
+const relayFromQuery = `const relayUrl = new URLSearchParams(location.search).get('relay') ?? undefined\n`
+
+/**
+ * kit name → the text in the minimal page, its replacement and an import to add, for the kits
+ * whose relay URL an app can set.
+ */
+const withRelay = {
+  // disableVerify: WalletConnect's Verify service is unreachable offline, and Kit's sign-client
+  // waits 5 s for it before the pairing (the demo sets it for the local stack as well).
+  kit: { from: 'walletConnect({ projectId })', to: 'walletConnect({ projectId, relayUrl, disableVerify: true })' },
+  // RainbowKit passes walletConnectParameters to wagmi's walletConnect connector, which passes
+  // relayUrl on to WalletConnect's EthereumProvider.
+  rainbowkit: { from: "projectId: '", to: "walletConnectParameters: { relayUrl }, projectId: '" },
+  // ConnectKit's getDefaultConfig takes no relay URL but lets the app give its connectors: wagmi's
+  // walletConnect connector as ConnectKit makes it (no QR modal of its own), with the relay URL.
+  // The other default connectors (Coinbase, Safe) are left out: less for ConnectKit to load.
+  connectkit: {
+    from: 'walletConnectProjectId: ',
+    to: `connectors: [walletConnect({ projectId: '${projectId}', showQrModal: false, relayUrl })], walletConnectProjectId: `,
+    imports: "import { walletConnect } from 'wagmi/connectors'\n",
+  },
+  // AppKit takes no relay URL, but an app may give createAppKit its own WalletConnect
+  // UniversalProvider (its `universalProvider` option), started on the relay.
+  appkit: {
+    from: 'createAppKit({ adapters',
+    to: 'createAppKit({ universalProvider: await UniversalProvider.init({ projectId, relayUrl }), adapters',
+    imports: "import UniversalProvider from '@walletconnect/universal-provider'\n",
+    dependencies: { '@walletconnect/universal-provider': '^2' },
+  },
+}
+
+/** The flows pages: the minimal page's kits (bare wagmi aside: its page shows no account to time). */
+export function flowKits() {
+  const kits = {}
+  for (const [name, kit] of Object.entries(shapes.minimal)) {
+    if (name === 'wagmi') continue
+    const replacement = withRelay[name]
+    if (!replacement) {
+      kits[name] = kit
+      continue
+    }
+    const { from, to, imports = '', dependencies = {} } = replacement
+    if (!kit.main.includes(from)) throw new Error(`bench/flows/flowApps.mjs: the minimal ${name} page no longer has "${from}"`)
+    const importsEnd = kit.main.lastIndexOf('\nimport ') + 1
+    const afterImports = kit.main.indexOf('\n', importsEnd) + 1
+    const main = kit.main.slice(0, afterImports) + imports + relayFromQuery + kit.main.slice(afterImports).replace(from, to)
+    kits[name] = { ...kit, main, dependencies: (tarball) => ({ ...kit.dependencies(tarball), ...dependencies }) }
+  }
+  return kits
+}

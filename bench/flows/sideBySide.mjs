@@ -1,0 +1,179 @@
+// The flows other kits can run offline, side by side with the packed Kit (bench/flows.mjs): each
+// kit's page built by bench/lib/kitApps.mjs (bench/flows/flowApps.mjs: the minimal page with the
+// relay URL from `?relay=`), served from 127.0.0.1, every other host blocked. Per run a fresh
+// context, the kits in turn (one run of each, then the next), so a change in the machine's load
+// falls on all of them alike.
+//   connect  the stub EIP-6963 "Bench Wallet" granting one account: click on its row in the kit's
+//            list → the kit shows the account (a visible text starting 0x with the address's end)
+//   qr       click on the kit's WalletConnect entry → its QR code drawn, paired through @kit/relay
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { sample, timeStep } from '../lib/flowTimer.mjs'
+import { benchWalletScript, buildApp, isLoopback, packKit, serveApps, walletName } from '../lib/kitApps.mjs'
+import { flowKits } from './flowApps.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' // anvil's first account: any address does
+const readMs = 500
+
+/**
+ * Runs before benchWalletScript: wagmi's injected connector asks for wallet_requestPermissions
+ * before eth_requestAccounts (which the stub answers) and stops when it is refused, so the stub
+ * "Bench Wallet" grants it too (no caveats: wagmi then asks eth_requestAccounts).
+ */
+const grantPermissions = `window.addEventListener('eip6963:announceProvider', (event) => {
+  const { info, provider } = event.detail
+  if (info.rdns !== 'dev.kit.benchwallet' || provider.benchFlows) return
+  const request = provider.request
+  provider.benchFlows = true
+  provider.request = (call) =>
+    call.method === 'wallet_requestPermissions' ? Promise.resolve([{ parentCapability: 'eth_accounts', caveats: [] }]) : request(call)
+})`
+
+/** Clicks the visible element whose own text is `label` (its button when it has one). */
+const clickLabel = ({ findText }, label) => {
+  const element = findText(document, (text) => text === label)
+  ;(element.closest('button') ?? element).click()
+}
+/**
+ * The account shown: a visible element whose text starts 0x and holds the address's last four
+ * characters (whole text: ConnectKit draws the address's parts in elements of their own).
+ */
+const accountShown = ({ findText }, end) => Boolean(findText(document, (text) => /^0x/i.test(text) && text.toLowerCase().includes(end), true))
+
+/** A QR code drawn by a kit that draws it as an svg of many modules (a placeholder before the pairing URI). */
+const svgQrDrawn = ({ deep, visible }) => {
+  const svgs = []
+  const collect = (rootNode) => {
+    for (const element of rootNode.querySelectorAll('*')) {
+      if (element.tagName === 'svg') svgs.push(element)
+      if (element.shadowRoot) collect(element.shadowRoot)
+    }
+  }
+  void deep
+  collect(document)
+  return svgs.some((svg) => svg.querySelectorAll('rect, circle, path').length > 50 && visible(svg))
+}
+
+/** How each kit reaches its QR code from its list (the entry's text), and what says it is drawn. */
+const qrSteps = {
+  kit: {
+    entry: 'WalletConnect',
+    drawn: ({ deep, visible }) => {
+      const frame = deep(document, '[data-testid="wc-qr"]')
+      return visible(frame && deep(frame, 'svg'))
+    },
+  },
+  // Its WalletConnect entry opens WalletConnect's own modal (loaded from the network): a wallet
+  // without an extension here, Rainbow, shows RainbowKit's own QR code.
+  rainbowkit: { entry: 'Rainbow', drawn: svgQrDrawn },
+  connectkit: { entry: 'Other Wallets', drawn: svgQrDrawn },
+  appkit: { entry: 'WalletConnect', drawn: svgQrDrawn },
+}
+
+/** Opens the kit's list in a fresh page: resolves with the page (its context closes with it). */
+async function openList(browser, url, script, foreign) {
+  const context = await browser.newContext()
+  await context.addInitScript(grantPermissions)
+  await context.addInitScript(script)
+  await context.route('**/*', (route) => {
+    if (isLoopback(route.request().url())) return route.continue()
+    foreign.add(new URL(route.request().url()).hostname)
+    return route.abort()
+  })
+  const page = await context.newPage()
+  page.setDefaultTimeout(20_000)
+  await page.goto(url)
+  await page.locator('#bench-button').getByRole('button').first().click()
+  await page.getByText(walletName, { exact: true }).first().waitFor()
+  return page
+}
+
+async function connectOnce(browser, url, end, foreign) {
+  const page = await openList(browser, url, benchWalletScript({ accounts: [account] }), foreign)
+  try {
+    await page.waitForTimeout(readMs)
+    return await timeStep({ actFrame: page, act: clickLabel, argument: walletName, done: accountShown, doneArgument: end, timeout: 10_000 })
+  } finally {
+    await page.context().close()
+  }
+}
+
+async function qrOnce(browser, url, steps, foreign) {
+  const page = await openList(browser, url, benchWalletScript(), foreign)
+  const errors = []
+  page.on('pageerror', (error) => errors.push(String(error.message).split('\n')[0].slice(0, 100)))
+  try {
+    await page.getByText(steps.entry, { exact: true }).first().waitFor()
+    await page.waitForTimeout(readMs)
+    const time = await timeStep({ actFrame: page, act: clickLabel, argument: steps.entry, done: steps.drawn, timeout: 10_000 })
+    if (!Number.isFinite(time) && errors.length) throw new Error(`no QR code within 10 s; the page threw ${errors.join(' | ')}`)
+    return time
+  } finally {
+    await page.context().close()
+  }
+}
+
+/**
+ * Builds the pages (in a temp dir, or KIT_FLOWS_DIR kept between runs: no reinstall), then runs
+ * the flows (KIT_FLOWS_ONLY=kit,rainbowkit for some kits); `{ kits, versions }`.
+ */
+export async function sideBySideFlows({ launch, runs }) {
+  const kept = process.env.KIT_FLOWS_DIR
+  const dir = kept ?? (await mkdtemp(join(tmpdir(), 'kit-flows-')))
+  const { createRelay } = await import(pathToFileURL(join(root, 'apps/relay/dist/index.js')).href)
+  const relay = await createRelay({ port: 0 })
+  const only = process.env.KIT_FLOWS_ONLY?.split(',')
+  const kits = Object.fromEntries(Object.entries(flowKits()).filter(([name]) => !only || only.includes(name)))
+  const results = {}
+  let server
+  let browser
+  try {
+    const tarball = await packKit(dir)
+    const dists = {}
+    for (const [name, kit] of Object.entries(kits)) {
+      const built = await buildApp({ appDir: join(dir, 'flows', name), name, kit, tarball, reuse: Boolean(kept) })
+      console.error(`[flows] ${name}: ${built.error ?? 'built'}`)
+      results[name] = { label: kit.label, times: {}, notMeasured: {}, versions: built.versions, foreign: new Set() }
+      if (built.error) results[name].notMeasured.all = built.error
+      else dists[name] = built.dist
+    }
+    server = await serveApps(dists)
+    browser = await launch()
+    const names = Object.keys(dists)
+    const end = account.slice(-4).toLowerCase()
+    for (const name of names) {
+      results[name].times.connect = []
+      results[name].times.qr = []
+    }
+    for (let run = 0; run < runs; run += 1)
+      for (const name of names) {
+        const url = `${server.url}/${name}/?relay=${encodeURIComponent(relay.url)}`
+        const result = results[name]
+        result.times.connect.push(...(await sample(`${name} connect`, 1, () => connectOnce(browser, url, end, result.foreign))))
+        const log = (line) => {
+          console.error(line)
+          result.notMeasured.qr = line.replace(/^\[flows\] [^:]*: /, '')
+        }
+        result.times.qr.push(...(await sample(`${name} qr`, 1, () => qrOnce(browser, url, qrSteps[name], result.foreign), log)))
+      }
+    for (const result of Object.values(results)) if (result.times.qr?.length) delete result.notMeasured.qr
+  } finally {
+    await browser?.close()
+    await server?.close()
+    await relay.close()
+    if (!kept) await rm(dir, { recursive: true, force: true })
+  }
+  const versions = Object.entries(results)
+    .map(
+      ([name, result]) =>
+        `${name} ${Object.entries(result.versions ?? {})
+          .filter(([dep]) => /kit|rainbow|reown|wagmi$/.test(dep))
+          .map(([dep, version]) => `${dep}@${version}`)
+          .join(' ')}`,
+    )
+    .join('; ')
+  return { kits: results, versions }
+}
