@@ -14,13 +14,15 @@ import { dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliSize, firstLoadFiles } from './benchUtils.mjs'
+import { full } from './kitShapes/full.mjs'
 import { minimal } from './kitShapes/minimal.mjs'
+import { wagmi } from './kitShapes/wagmi.mjs'
 
 const run = promisify(execFile)
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 
-/** The page shapes: each a table of kit name → { label, dependencies(tarball), main }. */
-export const shapes = { minimal }
+/** The page shapes: each a table of kit name → { label, dependencies(tarball), main, files? } (`files`: more sources by path). */
+export const shapes = { minimal, full, wagmi }
 /** The minimal page's kits (the shape every bench measured first). */
 export const kits = minimal
 export const walletName = 'Bench Wallet'
@@ -75,6 +77,7 @@ export async function buildApp({ appDir, name, kit, tarball, rpcUrl, reuse = fal
     writeFile(join(appDir, 'vite.config.ts'), viteConfig),
     writeFile(join(appDir, 'src/main.tsx'), kit.main.replaceAll("'RPC'", rpc)),
     writeFile(join(appDir, 'index.html'), html),
+    ...Object.entries(kit.files ?? {}).map(([path, source]) => writeFile(join(appDir, path), source)),
   ])
   try {
     if (!reuse || !(await readdir(join(appDir, 'node_modules')).catch(() => undefined))) {
@@ -103,13 +106,14 @@ export async function buildApp({ appDir, name, kit, tarball, rpcUrl, reuse = fal
 /**
  * Builds the apps of `shape` (every kit it has, or those named in `only`) in `dir`/<shape>/<kit>,
  * two at a time (npm's cache is shared; the machine is small), packing Kit first when it is among
- * them. Resolves with kit name → `{ dist, versions }` or `{ error }`, in the shape's order.
+ * them (or with `tarball`, the result of an earlier `packKit`). Resolves with kit name →
+ * `{ dist, versions }` or `{ error }`, in the shape's order.
  */
-export async function buildKitApps({ dir, shape = 'minimal', only, rpcUrl, reuse = false, log = (line) => console.error(line) }) {
+export async function buildKitApps({ dir, shape = 'minimal', only, rpcUrl, reuse = false, tarball: packed, log = (line) => console.error(line) }) {
   const table = shapes[shape]
   if (!table) throw new Error(`unknown page shape '${shape}': one of ${Object.keys(shapes).join(', ')}`)
   const names = Object.keys(table).filter((name) => !only || only.includes(name))
-  const tarball = names.includes('kit') ? await packKit(dir) : () => undefined
+  const tarball = packed ?? (names.includes('kit') ? await packKit(dir) : () => undefined)
   const built = {}
   const queue = [...names]
   await Promise.all(
