@@ -29,8 +29,8 @@ describe('code samples', () => {
   })
 
   // The READMEs whose examples are whole programs (the others show fragments of a test or a config).
-  it('every ts block of the core and walletconnect READMEs compiles', () => {
-    const readmes = ['packages/core/README.md', 'packages/walletconnect/README.md']
+  it('every ts block of the core, walletconnect and ui READMEs compiles', () => {
+    const readmes = ['packages/core/README.md', 'packages/walletconnect/README.md', 'packages/ui/README.md']
     const samples = readmes.flatMap((path) => codeSamples(path, readFileSync(join(repoRoot, path), 'utf8')))
     expect(samples.length).toBeGreaterThanOrEqual(3)
     expect(compileSampleList(samples).problems).toEqual([])
