@@ -19,6 +19,7 @@ export default defineConfig({
         evm: resolve(import.meta.dirname, 'evm.html'),
         'appkit-port': resolve(import.meta.dirname, 'appkit-port.html'),
         wagmi: resolve(import.meta.dirname, 'wagmi.html'),
+        'no-adapter': resolve(import.meta.dirname, 'no-adapter.html'),
       },
     },
   },

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import type { Adapter } from '../adapters/contract.js'
+import { mockAdapter } from '../adapters/mockAdapter.js'
 import { getModalState } from '../getters/getModalState.js'
 import { getRouter } from '../getters/getRouter.js'
 import { anvil } from '../networks/anvil.js'
@@ -40,6 +42,23 @@ describe('open', () => {
     const mobile = createTestKit({ adapters: [], environment: { isBrowser: () => true, isMobile: () => true } })
     open(mobile)
     expect(getRouter(mobile).view).toBe('AllWallets')
+  })
+  test('behavior: adapters that only offer WalletConnect (the no-adapter mode) open like no adapters; one other adapter → Connect', () => {
+    const walletConnectOnly = (namespace: 'eip155' | 'solana'): Adapter => ({
+      namespace,
+      setup: () => ({
+        walletConnectOnly: true,
+        watchConnectors: () => () => undefined,
+        getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
+        isValidAddress: () => true,
+      }),
+    })
+    const universal = createTestKit({ networks: [anvil, solana], adapters: [walletConnectOnly('eip155'), walletConnectOnly('solana')] })
+    open(universal)
+    expect(getRouter(universal).view).toBe('ConnectingWalletConnectBasic')
+    const mixed = createTestKit({ networks: [anvil, solana], adapters: [mockAdapter({ accounts: ['0x1'] }), walletConnectOnly('solana')] })
+    open(mixed)
+    expect(getRouter(mixed).view).toBe('Connect')
   })
   test('parameters: view', () => {
     const kit = createTestKit()

@@ -25,7 +25,7 @@ export function resolveOpenView(kit: Kit, { view, namespace }: OpenParameters = 
   const address = namespaceState(kit, namespace ?? state.chains.activeNamespace).account.address
   if (namespace && !address) return 'Connect'
   if (address) return 'Account'
-  if (kit.options.manualWCControl || kit._internal.adapters.size === 0)
+  if (kit.options.manualWCControl || [...kit._internal.adapters.values()].every((adapter) => adapter.walletConnectOnly))
     return kit._internal.environment.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   return 'Connect'
 }

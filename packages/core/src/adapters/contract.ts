@@ -137,6 +137,12 @@ export type AdapterInstance = {
   getBalance(parameters: GetBalanceParameters): Promise<GetBalanceReturnType>
   isValidAddress(address: string): boolean
   /**
+   * Optional: WalletConnect is this adapter's only wallet (AppKit's no-adapter mode,
+   * `universalAdapter` from @kit/walletconnect). A kit whose adapters all say so opens as one
+   * without adapters: on the WalletConnect QR code (docs/rules/screens.md).
+   */
+  readonly walletConnectOnly?: boolean | undefined
+  /**
    * Optional capability: the call that moves `amount` (smallest unit) of the token contract
    * `token` to `to`, sent through the connector's `sendTransaction` (eip155: ERC-20
    * `transfer(to, amount)` calldata to the token contract). Core's `sendToken` feature-detects it.

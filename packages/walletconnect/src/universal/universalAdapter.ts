@@ -31,6 +31,7 @@ export function universalAdapter({ namespace, handle, methods = universalMethods
       handle.registerNamespace({ namespace, chains: context.networks.map((network) => network.caipNetworkId), methods })
       const connector = universalConnector({ handle, namespace, context })
       return {
+        walletConnectOnly: true,
         watchConnectors(onChange) {
           onChange([connector])
           return () => undefined

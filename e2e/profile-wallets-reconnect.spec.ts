@@ -1,0 +1,117 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { verifyMessage } from 'viem'
+import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
+import { expect, test, walletRdns } from './support/fixtures.js'
+import { stack } from './support/stack.js'
+import { createWalletKitWallet, readPairingUri } from './support/walletkit.js'
+
+// ProfileWallets brings back a remembered wallet through the flow of its kind: a WalletConnect
+// wallet that ended its session shows a new QR code, which the real WalletKit wallet (local
+// relay) scans again; the project's remote multi_wallet setting (a Kit API started here with
+// kit-demo's multiWallet on) turns the wallet list on without any option in code.
+
+/** apps/demo/src/config.ts signText: what demo-sign asks the wallet to sign. */
+const signText = 'Hello from the Kit demo'
+
+async function openWallets(page: Page) {
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('account-wallets').click()
+  await expect(page.getByTestId('profile-wallets-view')).toBeVisible()
+}
+
+test('a WalletConnect wallet that ended its session comes back with a new QR code from ProfileWallets', async ({ page, injected, wallet }) => {
+  void injected
+  test.setTimeout(120_000)
+  const mobile = await createWalletKitWallet()
+  try {
+    await page.goto('/?features=multiWallet:on')
+    // WalletConnect first, by QR code.
+    await page.getByTestId('connect-button').click()
+    await page.getByTestId('wallet-item-walletconnect').click()
+    await mobile.pair(await readPairingUri(page))
+    await expect(page.getByTestId('demo-address')).toHaveText(mobile.address)
+
+    // Then the injected wallet from ProfileWallets: it becomes active, WalletConnect stays connected.
+    await openWallets(page)
+    await page.getByTestId('profile-wallets-add').click()
+    await page.getByTestId(`wallet-item-${walletRdns}`).click()
+    await expect(page.getByTestId(`profile-wallet-active-${walletRdns}`)).toBeVisible()
+    await expect(page.getByTestId('profile-wallet-walletConnect')).toHaveAttribute('data-status', 'connected')
+
+    // The phone ends the session: the wallet stays listed, disconnected, with a Reconnect button.
+    await mobile.disconnect()
+    await expect(page.getByTestId('profile-wallet-walletConnect')).toHaveAttribute('data-status', 'disconnected')
+    await expect(page.getByTestId('profile-wallet-walletConnect')).toContainText('Reconnect')
+    await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())
+
+    // Reconnect: a new QR code; the wallet scans it and the list shows it active again.
+    const previous = mobile.sessions().at(-1)?.topic
+    await page.getByTestId('profile-wallet-switch-walletConnect').click()
+    await expect(page.getByTestId('connecting-walletconnect-view')).toBeVisible()
+    await mobile.pair(await readPairingUri(page))
+    await expect(page.getByTestId('profile-wallets-view')).toBeVisible()
+    await expect(page.getByTestId('profile-wallet-active-walletConnect')).toBeVisible()
+    await expect(page.getByTestId(`profile-wallet-${walletRdns}`)).toHaveAttribute('data-status', 'connected')
+    await expect(page.getByTestId('demo-address')).toHaveText(mobile.address)
+    expect(mobile.sessions().at(-1)?.topic).not.toBe(previous)
+
+    // The new session signs.
+    await page.keyboard.press('Escape')
+    await page.getByTestId('demo-sign').click()
+    await expect(page.getByTestId('demo-signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+    const signature = (await page.getByTestId('demo-signature').textContent()) as `0x${string}`
+    expect(await verifyMessage({ address: mobile.address, message: signText, signature })).toBe(true)
+  } finally {
+    await mobile.close()
+  }
+})
+
+test("the project's remote multi_wallet setting turns the wallet list on; a reload keeps both wallets", async ({ page, injected, wallet }) => {
+  void injected
+  test.setTimeout(120_000)
+  const dataDir = await mkdtemp(join(tmpdir(), 'kit-e2e-multi-wallet-'))
+  const config = loadApiConfig({
+    env: {
+      KIT_API_PORT: '0',
+      KIT_API_DATA_DIR: dataDir,
+      KIT_API_RPC_URLS: `eip155:31337=${stack.anvilUrl},eip155:8453=${stack.baseUrl}`,
+      KIT_API_INDEXER: 'off',
+    },
+  })
+  const project = config.projects.find((candidate) => candidate.id === 'kit-demo')!
+  project.allowedOrigins.push(stack.demoUrl)
+  project.features.multiWallet = true
+  const api = await startApi(config)
+  const mobile = await createWalletKitWallet()
+  try {
+    const response = await fetch(`${api.url}/appkit/v1/config?projectId=kit-demo&st=appkit&sv=e2e`, { headers: { origin: stack.demoUrl } })
+    expect(((await response.json()) as { features: { id: string; isEnabled: boolean }[] }).features).toContainEqual(
+      expect.objectContaining({ id: 'multi_wallet', isEnabled: true }),
+    )
+    // No features option in the page's code: only the project's config says multi-wallet.
+    await page.goto(`/?api=${encodeURIComponent(api.url)}`)
+    await page.getByTestId('connect-button').click()
+    await page.getByTestId(`wallet-item-${walletRdns}`).click()
+    await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())
+    await openWallets(page)
+    await page.getByTestId('profile-wallets-add').click()
+    await page.getByTestId('wallet-item-walletconnect').click()
+    await mobile.pair(await readPairingUri(page))
+    await expect(page.getByTestId('profile-wallet-active-walletConnect')).toBeVisible()
+    await expect(page.getByTestId(`profile-wallet-${walletRdns}`)).toHaveAttribute('data-status', 'connected')
+
+    // After a reload both come back (the stored list waits for the project's config).
+    await page.reload()
+    await expect(page.getByTestId('demo-address')).toHaveText(mobile.address)
+    await openWallets(page)
+    await expect(page.getByTestId('profile-wallet-active-walletConnect')).toBeVisible()
+    await expect(page.getByTestId(`profile-wallet-${walletRdns}`)).toHaveAttribute('data-status', 'connected')
+  } finally {
+    await mobile.close()
+    await api.close()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+})
