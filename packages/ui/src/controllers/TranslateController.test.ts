@@ -1,5 +1,6 @@
 import { type GetModalStateReturnType, getModalState, open, setLocale, watchModalState } from '@kit/core'
 import { expect, test } from 'vitest'
+import { en } from '../i18n/en.js'
 import { elementUpdated, fixture } from '../internal/fixture.test-utils.js'
 import { html, LitElement, property } from '../internal/lit.js'
 import { createTestKit, waitFor } from '../views/kit.test-utils.js'
@@ -8,7 +9,7 @@ import { TranslateController } from './TranslateController.js'
 
 class TranslateHost extends LitElement {
   @property({ attribute: false }) kit: ReturnType<typeof createTestKit> | undefined
-  readonly i18n = new TranslateController(this)
+  readonly i18n = new TranslateController(this, { english: en })
   readonly modal = new KitStateController<GetModalStateReturnType>(this, { get: getModalState, watch: watchModalState })
   override render() {
     return html`${this.modal.value?.open ? 'open' : 'closed'}`

@@ -1,6 +1,6 @@
 import { type GetI18nReturnType, getI18n, type Kit, rtlLocales, setLocaleMessages, watchI18n } from '@kit/core'
-import type { Messages } from '../i18n/en.js'
-import { createTranslator, type Translate } from '../i18n/translate.js'
+import type { EnglishMessages, MessageKey, Messages } from '../i18n/en.js'
+import { createFallbackTranslator, type Translate } from '../i18n/translate.js'
 import { type KitHost, KitStateController } from './KitStateController.js'
 
 /** Fetches the catalogue of a locale the kit has switched to but not loaded yet (its own chunk). */
@@ -21,12 +21,22 @@ function loadCatalogue(i18n: GetI18nReturnType, kit: Kit): void {
  * catalogue is not loaded yet gets it loaded (English meanwhile). The host carries the kit's
  * `lang` and `dir` (`rtl` for Arabic), which its shadow tree inherits.
  */
-export class TranslateController {
-  readonly #i18n: KitStateController<GetI18nReturnType>
-  #messages: GetI18nReturnType['messages']
-  #translate: Translate = createTranslator()
+export type TranslateControllerOptions<keys extends MessageKey> = {
+  /** The English texts the host may show: the whole catalogue, or the buttons' part of it. */
+  english: Pick<EnglishMessages, keys>
+  /** Which kit to follow; defaults to `host.kit`. */
+  kit?: (() => Kit | undefined) | undefined
+}
 
-  constructor(host: KitHost, kit?: () => Kit | undefined) {
+export class TranslateController<keys extends MessageKey = MessageKey> {
+  readonly #i18n: KitStateController<GetI18nReturnType>
+  readonly #english: Pick<EnglishMessages, keys>
+  #messages: GetI18nReturnType['messages']
+  #translate: Translate<keys>
+
+  constructor(host: KitHost, { english, kit }: TranslateControllerOptions<keys>) {
+    this.#english = english
+    this.#translate = createFallbackTranslator(english)
     this.#i18n = new KitStateController(host, {
       get: getI18n,
       watch: watchI18n,
@@ -48,11 +58,11 @@ export class TranslateController {
   }
 
   /** The current translate function (a new one only after the catalogue changed). */
-  get translate(): Translate {
+  get translate(): Translate<keys> {
     const messages = this.#i18n.value?.messages
     if (messages !== this.#messages) {
       this.#messages = messages
-      this.#translate = createTranslator(messages as Partial<Messages> | undefined)
+      this.#translate = createFallbackTranslator(this.#english, messages as Partial<Messages> | undefined)
     }
     return this.#translate
   }

@@ -2,6 +2,7 @@ import type { Kit } from '@kit/core'
 import { KitStateController, type KitStateControllerParameters } from '../controllers/KitStateController.js'
 import { ThemeController } from '../controllers/ThemeController.js'
 import { TranslateController } from '../controllers/TranslateController.js'
+import { type ButtonMessageKey, buttonMessages } from '../i18n/buttonMessages.js'
 import type { Translate } from '../i18n/translate.js'
 import { KitElement } from '../internal/kitElement.js'
 import type { PropertyValues } from '../internal/lit.js'
@@ -46,10 +47,10 @@ export class AppKitElement extends KitElement {
 
   protected readonly theme = new ThemeController(this, () => this.resolvedKit)
 
-  readonly #i18n = new TranslateController(this, () => this.resolvedKit)
+  readonly #i18n = new TranslateController(this, { english: buttonMessages, kit: () => this.resolvedKit })
 
-  /** Translates with the resolved kit's locale. */
-  protected get t(): Translate {
+  /** Translates with the resolved kit's locale (the buttons' texts only: see `buttonMessages`). */
+  protected get t(): Translate<ButtonMessageKey> {
     return this.#i18n.translate
   }
 

@@ -32,6 +32,7 @@ test('exports', () => {
       "SWIPE_THRESHOLD",
       "VIEW_TRANSITION_DURATION",
       "containsDeep",
+      "createFallbackTranslator",
       "createThemeStyles",
       "createTranslator",
       "darkPalette",

@@ -46,10 +46,11 @@ export { MAX_VISIBLE_TOASTS, type ToastItem } from '../components/toast-stack/to
 export { KitToastStack } from '../components/toast-stack/toast-stack.js'
 export type { WalletItemTagVariant } from '../components/wallet-item/wallet-item.component.js'
 export { KitWalletItem } from '../components/wallet-item/wallet-item.js'
+export { createTranslator } from '../i18n/createTranslator.js'
 export { type EnglishMessages, en, type MessageKey, type Messages } from '../i18n/en.js'
 export { getTranslate } from '../i18n/getTranslate.js'
 export {
-  createTranslator,
+  createFallbackTranslator,
   interpolate,
   type MessageParamNames,
   type MessageParams,

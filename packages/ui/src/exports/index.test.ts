@@ -49,6 +49,7 @@ test('exports', () => {
       "combineWatch",
       "connectNamedWallet",
       "containsDeep",
+      "createFallbackTranslator",
       "createThemeStyles",
       "createTranslator",
       "darkPalette",

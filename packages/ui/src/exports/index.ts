@@ -71,10 +71,11 @@ export {
   findNamedWallet,
   type NamedWallet,
 } from '../elements/appkit-wallet-button/connect-named-wallet.js'
+export { createTranslator } from '../i18n/createTranslator.js'
 export { type EnglishMessages, en, type MessageKey, type Messages } from '../i18n/en.js'
 export { getTranslate } from '../i18n/getTranslate.js'
 export {
-  createTranslator,
+  createFallbackTranslator,
   interpolate,
   type MessageParamNames,
   type MessageParams,

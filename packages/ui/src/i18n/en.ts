@@ -1,9 +1,13 @@
+import { buttonMessages } from './buttonMessages.js'
+
 /**
  * The English message catalogue: every user-facing text of the kit. Views and components never
  * hold literal strings; they call `t(key, params)`. Texts quoted in docs/rules.md are kept verbatim.
  * Placeholders are `{name}`; other locales must provide the same keys (`Messages`).
  */
 export const en = {
+  // what the buttons show before the modal has loaded (their own module, in the page's first load)
+  ...buttonMessages,
   // generic actions and labels
   'common.back': 'Back',
   'common.close': 'Close',
@@ -30,9 +34,6 @@ export const en = {
 
   // modal shell and buttons
   'modal.closed': 'Modal closed',
-  'button.connect': 'Connect Wallet',
-  'button.connecting': 'Connecting…',
-  'button.network': 'Network',
 
   // Connect view
   'connect.title': 'Connect a wallet',
@@ -45,7 +46,6 @@ export const en = {
   'connect.recent': 'Recent',
   'connect.installed': 'Installed',
   'connect.qrCode': 'QR code',
-  'connect.walletConnect': 'WalletConnect',
   'connect.haveNoWallet': "Haven't got a wallet?",
   'connect.newToWallets': 'New to wallets?',
   'connect.legal': 'By connecting your wallet, you agree to our {terms} and {privacy}',
@@ -159,7 +159,6 @@ export const en = {
   'activity.contractCall': 'Contract call',
   'activity.to': 'To {address}',
   'activity.from': 'From {address}',
-  'format.locale': 'en-US',
 
   // Networks
   'network.title': 'Networks',
@@ -169,7 +168,6 @@ export const en = {
   'network.approveInWallet': 'Approve in wallet',
   'network.switchDeclined': 'Switch declined',
   'network.switchFailed': 'Switch failed',
-  'network.unsupported': 'Unsupported network',
   'network.switchToSupported': 'Switch to a supported network',
   'network.unsupportedDescription': 'This app doesn’t support your current network. Switch to an available option to continue.',
   'network.notFound': 'Network not found',

@@ -1,6 +1,7 @@
 import { getI18n, type Kit } from '@kit/core'
+import { createTranslator } from './createTranslator.js'
 import type { Messages } from './en.js'
-import { createTranslator, type Translate } from './translate.js'
+import type { Translate } from './translate.js'
 
 /**
  * The translate function of `kit`'s current locale (English texts until that locale's catalogue

@@ -1,6 +1,8 @@
 import { describe, expect, expectTypeOf, test } from 'vitest'
-import { en, type MessageKey } from './en.js'
-import { createTranslator, interpolate, type MessageParamNames } from './translate.js'
+import { buttonMessages } from './buttonMessages.js'
+import { createTranslator } from './createTranslator.js'
+import { en, type MessageKey, type Messages } from './en.js'
+import { createFallbackTranslator, interpolate, type MessageParamNames } from './translate.js'
 
 const t = createTranslator()
 
@@ -31,6 +33,15 @@ test('createTranslator: falls back to English for missing keys', () => {
   expect(de('button.connect')).toBe('Wallet verbinden')
   expect(de('connecting.continueIn', { wallet: 'Rabby' })).toBe('Weiter in Rabby')
   expect(de('common.close')).toBe('Close')
+})
+
+test('createFallbackTranslator: the buttons translate over their six texts, a locale first', () => {
+  const t = createFallbackTranslator(buttonMessages, { 'button.connect': 'Wallet verbinden' } as Partial<Messages>)
+  expect(t('button.connect')).toBe('Wallet verbinden')
+  expect(t('button.network')).toBe('Network')
+  // @ts-expect-error a view's key is not among the buttons' texts
+  t('common.close')
+  expect(Object.entries(buttonMessages).every(([key, text]) => en[key as keyof typeof buttonMessages] === text)).toBe(true)
 })
 
 test('interpolate: unknown placeholders stay', () => {

@@ -1,4 +1,4 @@
-import { type EnglishMessages, en, type MessageKey, type Messages } from './en.js'
+import type { EnglishMessages, MessageKey, Messages } from './en.js'
 
 /** The `{placeholder}` names of a message text, as a union of string literals. */
 export type MessageParamNames<text extends string> = text extends `${string}{${infer name}}${infer rest}` ? name | MessageParamNames<rest> : never
@@ -11,8 +11,8 @@ export type MessageParams<key extends MessageKey> = [MessageParamNames<EnglishMe
 /** The arguments after the key: required params when the message has placeholders, else none. */
 export type TranslateArgs<key extends MessageKey> = [MessageParams<key>] extends [never] ? [params?: undefined] : [params: MessageParams<key>]
 
-/** A translate function bound to one catalogue. */
-export type Translate = <key extends MessageKey>(key: key, ...args: TranslateArgs<key>) => string
+/** A translate function bound to one catalogue (over `keys`: every key by default). */
+export type Translate<keys extends MessageKey = MessageKey> = <key extends keys>(key: key, ...args: TranslateArgs<key>) => string
 
 /** Replaces `{name}` placeholders with `params[name]`; unknown placeholders stay as they are. */
 export function interpolate(text: string, params?: Record<string, string | number>): string {
@@ -21,11 +21,11 @@ export function interpolate(text: string, params?: Record<string, string | numbe
 }
 
 /**
- * Creates a translate function over `messages` (missing keys fall back to English):
- * `createTranslator(messages)('connecting.continueIn', { wallet: 'MetaMask' })`. Keys and the
- * parameters each message needs are type-checked. The UI never translates through a global: each
- * kit carries its locale and catalogue, and its elements translate with `getTranslate(kit)`.
+ * A translate function over `messages` whose missing keys fall back to `english`: the whole
+ * English catalogue (`createTranslator`) or the part of it a caller loads (the public buttons
+ * translate over `buttonMessages` only, so the page's first load holds six texts, not all of them).
+ * It accepts only the keys `english` has.
  */
-export function createTranslator(messages: Partial<Messages> = {}): Translate {
-  return (key, ...[params]) => interpolate(messages[key] ?? en[key], params as Record<string, string | number> | undefined)
+export function createFallbackTranslator<keys extends MessageKey>(english: Pick<EnglishMessages, keys>, messages: Partial<Messages> = {}): Translate<keys> {
+  return (key, ...[params]) => interpolate(messages[key] ?? english[key], params as Record<string, string | number> | undefined)
 }

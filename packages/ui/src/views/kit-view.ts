@@ -3,6 +3,7 @@ import { consume } from '@lit/context'
 import { kitContext } from '../context.js'
 import { KitStateController, type KitStateControllerParameters } from '../controllers/KitStateController.js'
 import { TranslateController } from '../controllers/TranslateController.js'
+import { en } from '../i18n/en.js'
 import type { Translate } from '../i18n/translate.js'
 import { KitElement } from '../internal/kitElement.js'
 import { state } from '../internal/lit.js'
@@ -19,7 +20,7 @@ export class KitView extends KitElement {
   @state()
   kit: Kit | undefined
 
-  readonly #i18n = new TranslateController(this)
+  readonly #i18n = new TranslateController(this, { english: en })
 
   /** Translates with the kit's locale: `this.t('connect.title')`. */
   protected get t(): Translate {

@@ -35,7 +35,7 @@ import { kitContext } from '../../context.js'
 import { combineWatch, KitStateController } from '../../controllers/KitStateController.js'
 import { ThemeController } from '../../controllers/ThemeController.js'
 import { TranslateController } from '../../controllers/TranslateController.js'
-import type { MessageKey } from '../../i18n/en.js'
+import { en, type MessageKey } from '../../i18n/en.js'
 import type { Translate } from '../../i18n/translate.js'
 import { afterNextRender } from '../../internal/afterNextRender.js'
 import { KitElement } from '../../internal/kitElement.js'
@@ -103,7 +103,7 @@ export class AppKitModal extends KitElement {
   private readonly router = new KitStateController(this, { get: getRouter, watch: watchRouter })
   private readonly toasts = new KitStateController(this, { get: getToasts, watch: watchToasts })
   protected readonly theme = new ThemeController(this)
-  readonly #i18n = new TranslateController(this)
+  readonly #i18n = new TranslateController(this, { english: en })
 
   /** Translates with the kit's locale. */
   protected get t(): Translate {
