@@ -4,6 +4,8 @@ import { setupAuth } from './auth/setupAuth.js'
 import type { ResolvedKitOptions } from './createKitOptions.js'
 import { createKitState } from './createKitState.js'
 import { resolveRpcUrls } from './getters/getRpcUrls.js'
+import type { AppKitMembers } from './instance/appKitMembersTypes.js'
+import { createAppKitMembers } from './instance/createAppKitMembers.js'
 import { createInstanceMethods } from './instance/createInstanceMethods.js'
 import type { KitInstanceMethods } from './instance/types.js'
 import type { Kit, KitEnvironment } from './kit.js'
@@ -56,8 +58,9 @@ export function assembleKit(options: ResolvedKitOptions, environment: KitEnviron
       mount: () => mountKit(kit),
       unmount: () => unmountKit(kit),
     },
-  } as Omit<Kit, keyof KitInstanceMethods> as Kit
+  } as Omit<Kit, keyof KitInstanceMethods | keyof AppKitMembers> as Kit
   Object.assign(kit, createInstanceMethods(kit))
+  Object.defineProperties(kit, Object.getOwnPropertyDescriptors(createAppKitMembers(kit)))
   // The auth connector is a plain object; its frame code loads on first use (never at import).
   setupAuth(kit)
   return kit

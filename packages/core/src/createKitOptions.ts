@@ -4,6 +4,7 @@
 // before its button showed. zod stays for what Kit loads later (the Kit API responses, sign-in).
 import * as v from 'valibot'
 import type { Adapter } from './adapters/contract.js'
+import { connectorKinds } from './options/connectorTypeOrder.js'
 import { mapThemeVariables, type W3mThemeVariables } from './options/w3mThemeVariables.js'
 import type { SIWXConfig } from './siwx/types.js'
 import { type Locale, locales } from './state/i18n.js'
@@ -76,7 +77,25 @@ export const featuresSchema = v.partial(
     connectMethodsOrder: v.array(v.picklist(['email', 'social', 'wallet'])),
     /** The order of the Account view's feature buttons (AppKit's; default onramp, swaps, receive, send). */
     walletFeaturesOrder: v.array(v.picklist(walletFeatures)),
+    /**
+     * AppKit's order of the Connect view's wallet sections (default walletConnect, recent,
+     * injected, featured, custom, external, recommended); kinds left out keep that order after those given.
+     */
+    connectorTypeOrder: v.array(v.picklist(connectorKinds)),
   }),
+)
+
+/**
+ * AppKit's `defaultAccountTypes`: the account type a new connection starts with, per namespace.
+ * eip155 `smartAccount` (the default) makes the embedded wallet a smart account on the project's
+ * smart-account-enabled networks, `eoa` never; bip122 picks the payment or ordinal address.
+ */
+export const defaultAccountTypesSchema = v.objectWithRest(
+  {
+    eip155: v.optional(v.picklist(['eoa', 'smartAccount'])),
+    bip122: v.optional(v.picklist(['payment', 'ordinal', 'stx'])),
+  },
+  v.literal('eoa'),
 )
 
 const percent = () => v.pipe(v.number(), v.minValue(0), v.maxValue(100))
@@ -199,6 +218,7 @@ export const createKitOptionsSchema = v.strictObject({
     v.record(caipNetworkIdSchema, v.pipe(v.array(v.object({ url: urlSchema, config: v.optional(v.unknown()) })), v.minLength(1))),
     () => ({}),
   ),
+  defaultAccountTypes: v.optional(defaultAccountTypesSchema, () => ({})),
   /** Logs every kit event and alert to the console. */
   debug: v.optional(v.boolean(), false),
   /** Sign-in with Ethereum (AppKit's legacy form of `siwx`); accepted here, run by the sign-in flow. */
@@ -252,7 +272,6 @@ export type CreateKitOptions = {
         // AppKit features Kit has no equivalent for: accepted with one console warning.
         emailShowWallets?: boolean | undefined
         smartSessions?: boolean | undefined
-        connectorTypeOrder?: readonly string[] | undefined
         pay?: boolean | undefined
         reownAuthentication?: boolean | undefined
         headless?: boolean | undefined
@@ -293,8 +312,9 @@ export type CreateKitOptions = {
   debug?: boolean | undefined
   siweConfig?: object | undefined
   siwx?: true | SIWXConfig | undefined
+  defaultAccountTypes?: v.InferInput<typeof defaultAccountTypesSchema> | undefined
   // AppKit options Kit has no equivalent for: accepted with one console warning (options/appKitOptions.ts).
-  defaultAccountTypes?: unknown
+  enableBaseAccount?: boolean | undefined
   enableWallets?: boolean | undefined
   enableNetworkSwitch?: boolean | undefined
   enableMobileFullScreen?: boolean | undefined

@@ -2,6 +2,7 @@ import type { AdapterInstance } from './adapters/contract.js'
 import type { ApiClient, FetchFn } from './api/createApiClient.js'
 import type { AuthState } from './auth/authState.js'
 import type { ResolvedKitOptions } from './createKitOptions.js'
+import type { AppKitMembers } from './instance/appKitMembersTypes.js'
 import type { KitInstanceMethods } from './instance/types.js'
 import type { SIWXConfig } from './siwx/types.js'
 import type { AlertsState } from './state/alerts.js'
@@ -95,26 +96,27 @@ export interface KitRuntime {
  * One kit: its options, networks and storage, AppKit's instance methods (`open`, `getAddress`,
  * `subscribeState`, … bound to this kit), and the internals the UI and React layers read.
  */
-export type Kit = KitInstanceMethods & {
-  readonly options: ResolvedKitOptions
-  readonly networks: readonly CaipNetwork[]
-  readonly storage: KitStorage
-  /** The Kit API client (`apiUrl`); undefined when no API is configured. */
-  readonly api?: ApiClient | undefined
-  /** Not documented API: for @kit/ui and @kit/react internals. */
-  readonly _internal: {
-    readonly state: KitState
-    readonly adapters: ReadonlyMap<Namespace, AdapterInstance>
-    readonly environment: KitEnvironment
-    readonly selectCache: Map<string, { version: number | undefined; value: unknown }>
-    /** Cleanups run on unmount: connector subscriptions, discovery, timers. */
-    readonly cleanups: Map<string, () => void>
-    readonly eventListeners: Set<(event: KitEvent) => void>
-    /** Per-instance runtime objects that are not state: the connect attempt, the auth frame client. */
-    readonly runtime: KitRuntime
-    mounted: boolean
-    /** Starts discovery and reconnect in the browser; idempotent. */
-    mount(): void
-    unmount(): void
+export type Kit = KitInstanceMethods &
+  AppKitMembers & {
+    readonly options: ResolvedKitOptions
+    readonly networks: readonly CaipNetwork[]
+    readonly storage: KitStorage
+    /** The Kit API client (`apiUrl`); undefined when no API is configured. */
+    readonly api?: ApiClient | undefined
+    /** Not documented API: for @kit/ui and @kit/react internals. */
+    readonly _internal: {
+      readonly state: KitState
+      readonly adapters: ReadonlyMap<Namespace, AdapterInstance>
+      readonly environment: KitEnvironment
+      readonly selectCache: Map<string, { version: number | undefined; value: unknown }>
+      /** Cleanups run on unmount: connector subscriptions, discovery, timers. */
+      readonly cleanups: Map<string, () => void>
+      readonly eventListeners: Set<(event: KitEvent) => void>
+      /** Per-instance runtime objects that are not state: the connect attempt, the auth frame client. */
+      readonly runtime: KitRuntime
+      mounted: boolean
+      /** Starts discovery and reconnect in the browser; idempotent. */
+      mount(): void
+      unmount(): void
+    }
   }
-}

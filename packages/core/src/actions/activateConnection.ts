@@ -38,8 +38,12 @@ export function activateConnection(kit: Kit, { namespace, connectorId, accounts,
     preferredAccountType:
       target.account.preferredAccountType ??
       (connector?.type === 'auth'
-        ? defaultAccountType(namespace, { networkId, smartAccountNetworks: state.remoteConfig.smartAccountEnabledNetworks })
-        : defaultAccountType(namespace)),
+        ? defaultAccountType(namespace, {
+            networkId,
+            smartAccountNetworks: state.remoteConfig.smartAccountEnabledNetworks,
+            preferred: kit.options.defaultAccountTypes[namespace],
+          })
+        : defaultAccountType(namespace, { preferred: kit.options.defaultAccountTypes[namespace] })),
     // Another wallet's balance and identity are not this one's.
     ...(switching ? { balance: undefined, balanceSymbol: undefined, balanceError: undefined, profileName: undefined, profileImage: undefined } : {}),
   })

@@ -37,10 +37,12 @@ export function createAuthNetworks(kit: Kit) {
      * The embedded wallet's default account type on `network` (docs/rules/entities.md and docs/rules/limits.md): smartAccount on
      * the project's smart-account-enabled networks (the Kit API's list), else eoa. The frame reports
      * smartAccount only where the delegation is on chain and the user made no other choice.
+     * `defaultAccountTypes: { eip155: 'eoa' }` keeps it eoa everywhere.
      */
     accountTypeOf(network: CaipNetwork): 'eoa' | 'smartAccount' {
       const smartAccountNetworks = kit._internal.state.remoteConfig.smartAccountEnabledNetworks
-      return defaultAccountType('eip155', { networkId: network.caipNetworkId, smartAccountNetworks }) === 'smartAccount' ? 'smartAccount' : 'eoa'
+      const preferred = kit.options.defaultAccountTypes.eip155
+      return defaultAccountType('eip155', { networkId: network.caipNetworkId, smartAccountNetworks, preferred }) === 'smartAccount' ? 'smartAccount' : 'eoa'
     },
     /** The first http(s) RPC URL (the frame accepts no WebSocket URL). */
     rpcUrlOf(network: CaipNetwork): string | undefined {

@@ -450,6 +450,12 @@ export { bitcoin, bitcoinTestnet } from '../networks/bitcoin.js'
 export { defineNetwork } from '../networks/defineNetwork.js'
 export { solana, solanaDevnet, solanaTestnet } from '../networks/solana.js'
 export { type OnRampLimits, onRampLimits, validateOnRampAmount } from '../onramp/onRampLimits.js'
+export {
+  type ConnectorKind,
+  connectorKind,
+  connectorKinds,
+  resolveConnectorTypeOrder,
+} from '../options/connectorTypeOrder.js'
 export { mapThemeVariables, type W3mThemeVariables } from '../options/w3mThemeVariables.js'
 export { formatSiwxMessage } from '../siwx/formatSiwxMessage.js'
 export { type KitSiwxParameters, kitSiwx } from '../siwx/kitSiwx.js'

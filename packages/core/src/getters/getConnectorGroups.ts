@@ -1,6 +1,6 @@
 import type { Connector, ConnectorType } from '../adapters/contract.js'
 import type { Kit } from '../kit.js'
-import { connectorTypeOrder } from '../state/connectors.js'
+import { connectorRank, resolveConnectorTypeOrder } from '../options/connectorTypeOrder.js'
 import type { Namespace } from '../types.js'
 import { select, type WatchParameters, watch } from '../utils/select.js'
 import { slug } from '../utils/walletId.js'
@@ -40,7 +40,7 @@ export function connectorGroupId(connector: Connector): string {
 
 /**
  * The discovered wallets, each once with its connectors of every namespace (a wallet doing EVM,
- * Solana and Bitcoin is one group of three), in docs/rules/limits.md order like `getConnectors`. With
+ * Solana and Bitcoin is one group of three), in `features.connectorTypeOrder` like `getConnectors`. With
  * `namespace`, only that namespace's connectors (groups of one).
  */
 export function getConnectorGroups(kit: Kit, { namespace }: GetConnectorGroupsParameters = {}): GetConnectorGroupsReturnType {
@@ -57,7 +57,8 @@ export function getConnectorGroups(kit: Kit, { namespace }: GetConnectorGroupsPa
         if (!group.connectors.some((existing) => existing.namespace === connector.namespace)) group.connectors.push(connector)
         groups.set(id, group)
       }
-    const rank = (group: ConnectorGroup) => connectorTypeOrder.indexOf(group.recent && group.type !== 'walletConnect' ? 'recent' : group.type)
+    const typeOrder = resolveConnectorTypeOrder(state.features.code.connectorTypeOrder)
+    const rank = (group: ConnectorGroup) => connectorRank(typeOrder, group.type, group.recent)
     const recentIndex = (group: ConnectorGroup) => Math.min(...group.connectors.map((connector) => recent.indexOf(connector.id)).filter((at) => at >= 0))
     return [...groups.entries()]
       .sort(([, a], [, b]) => a.index - b.index)

@@ -1,6 +1,6 @@
 import type { Connector } from '../adapters/contract.js'
 import type { Kit } from '../kit.js'
-import { connectorTypeOrder } from '../state/connectors.js'
+import { connectorRank, resolveConnectorTypeOrder } from '../options/connectorTypeOrder.js'
 import type { Namespace } from '../types.js'
 import { select, type WatchParameters, watch } from '../utils/select.js'
 
@@ -9,8 +9,8 @@ export type GetConnectorsParameters = { namespace?: Namespace | undefined }
 export type GetConnectorsReturnType = readonly ConnectorItem[]
 
 /**
- * Connectors in docs/rules/limits.md order (walletConnect, recent, injected, custom, external);
- * a multi-namespace wallet appears once.
+ * Connectors in `features.connectorTypeOrder` (default docs/rules/limits.md order: walletConnect,
+ * recent, injected, custom, external); a multi-namespace wallet appears once.
  */
 export function getConnectors(kit: Kit, { namespace }: GetConnectorsParameters = {}): GetConnectorsReturnType {
   return select(kit, `connectors:${namespace ?? '*'}`, (state) => {
@@ -22,7 +22,8 @@ export function getConnectors(kit: Kit, { namespace }: GetConnectorsParameters =
       seen.add(connector.id)
       return true
     })
-    const rank = (item: ConnectorItem) => connectorTypeOrder.indexOf(item.recent && item.connector.type !== 'walletConnect' ? 'recent' : item.connector.type)
+    const order = resolveConnectorTypeOrder(state.features.code.connectorTypeOrder)
+    const rank = (item: ConnectorItem) => connectorRank(order, item.connector.type, item.recent)
     return all
       .map((connector) => ({ connector, recent: recent.includes(connector.id) }))
       .sort((a, b) => rank(a) - rank(b) || (a.recent && b.recent ? recent.indexOf(a.connector.id) - recent.indexOf(b.connector.id) : 0))

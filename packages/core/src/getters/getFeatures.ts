@@ -1,32 +1,13 @@
 import type { RemoteFeature } from '../api/getConfig.js'
-import { defaultSocials, type SocialProvider } from '../auth/authState.js'
-import { type WalletFeature, walletFeatures } from '../createKitOptions.js'
+import { defaultSocials } from '../auth/authState.js'
+import { walletFeatures } from '../createKitOptions.js'
 import type { Kit } from '../kit.js'
+import { resolveConnectorTypeOrder } from '../options/connectorTypeOrder.js'
+import type { GetFeaturesReturnType } from '../options/featuresTypes.js'
 import { memoBy } from '../utils/memo.js'
 import { select, type WatchParameters, watch } from '../utils/select.js'
 
-/** The features in effect: code options first, then defaults narrowed by the remote config. */
-export type GetFeaturesReturnType = {
-  analytics: boolean
-  email: boolean
-  socials: readonly SocialProvider[]
-  allWallets: boolean
-  send: boolean
-  receive: boolean
-  swaps: boolean
-  onramp: boolean
-  /** Activity (docs/rules remote feature `activity`). */
-  history: boolean
-  legalCheckbox: boolean
-  collapseWallets: boolean
-  multiWallet: boolean
-  /** The Account view's feature buttons in this order (those turned off are skipped). */
-  walletFeaturesOrder: readonly WalletFeature[]
-  /** The Connect view's methods in this order, as given in code (else the default order). */
-  connectMethodsOrder: readonly ConnectMethod[] | undefined
-}
-
-type ConnectMethod = 'email' | 'social' | 'wallet'
+export type { GetFeaturesReturnType } from '../options/featuresTypes.js'
 
 /** docs/rules/limits.md defaults (remote defaults: swaps, on-ramp, email, socials and activity on; multi-wallet off). */
 const defaults = {
@@ -106,6 +87,7 @@ export function resolveFeatures(
     multiWallet: narrowed('multiWallet'),
     walletFeaturesOrder: code.walletFeaturesOrder ?? walletFeatures,
     connectMethodsOrder: code.connectMethodsOrder,
+    connectorTypeOrder: resolveConnectorTypeOrder(code.connectorTypeOrder),
   }
 }
 
@@ -136,6 +118,7 @@ export function getFeatures(kit: Kit): GetFeaturesReturnType {
       socials: stableList(kit, 'socials', resolved.socials)!,
       walletFeaturesOrder: stableList(kit, 'walletFeaturesOrder', resolved.walletFeaturesOrder)!,
       connectMethodsOrder: stableList(kit, 'connectMethodsOrder', resolved.connectMethodsOrder),
+      connectorTypeOrder: stableList(kit, 'connectorTypeOrder', resolved.connectorTypeOrder)!,
     }
   })
 }

@@ -3,13 +3,13 @@
  * accepted, with one console warning per kit naming them, never a throw. Each maps to why.
  */
 export const unsupportedAppKitOptions: Readonly<Record<string, string>> = {
-  defaultAccountTypes: "the embedded wallet's default follows the project's smart-account-enabled networks (Kit API)",
   enableWallets: 'use enableInjected, enableEIP6963 and enableWalletConnect',
   enableNetworkSwitch: 'the network button always offers the configured networks',
   enableMobileFullScreen: 'the modal is a bottom sheet on narrow screens',
   enableWalletGuide: 'Kit has no wallet guide',
   enableAuthLogger: 'the secure frame logs nothing to the host page',
   coinbasePreference: 'Coinbase connects as any injected or WalletConnect wallet',
+  enableBaseAccount: 'Kit has no Base Account connector; Base Account connects as any injected or WalletConnect wallet',
   universalProvider: 'WalletConnect runs through the @kit/walletconnect connector',
   universalProviderConfigOverride: 'WalletConnect runs through the @kit/walletconnect connector',
   tokens: 'balances come from the Kit API portfolio',
@@ -21,7 +21,6 @@ export const unsupportedAppKitOptions: Readonly<Record<string, string>> = {
 export const unsupportedAppKitFeatures: Readonly<Record<string, string>> = {
   emailShowWallets: 'wallets are always listed beside email',
   smartSessions: 'Kit has no smart sessions',
-  connectorTypeOrder: 'connectors follow the fixed order of docs/rules/limits.md',
   pay: 'Kit has no pay feature',
   reownAuthentication: 'use siwx',
   headless: 'use the get/watch actions of @kit/core',

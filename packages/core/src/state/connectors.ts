@@ -1,4 +1,4 @@
-import type { Connector, ConnectorType } from '../adapters/contract.js'
+import type { Connector } from '../adapters/contract.js'
 import type { Namespace } from '../types.js'
 
 export type ConnectorsState = {
@@ -11,9 +11,6 @@ export type ConnectorsState = {
 export function createConnectorsState(recent: string[]): ConnectorsState {
   return { byNamespace: {}, recent }
 }
-
-/** docs/rules/limits.md connector type order; 'recent' is a group, not a type. */
-export const connectorTypeOrder: readonly (ConnectorType | 'recent')[] = ['walletConnect', 'recent', 'injected', 'custom', 'external']
 
 export function addRecent(recent: readonly string[], connectorId: string): string[] {
   return [connectorId, ...recent.filter((id) => id !== connectorId)].slice(0, 2)

@@ -13,3 +13,20 @@ describe('defaultAccountType', () => {
     expect(defaultAccountType('bip122')).toBe('payment')
   })
 })
+
+describe("defaultAccountType with AppKit's defaultAccountTypes", () => {
+  const smartAccountNetworks = ['eip155:31337']
+
+  test('parameters: eip155 eoa is never a smart account; smartAccount only where the project enables it', () => {
+    expect(defaultAccountType('eip155', { networkId: 'eip155:31337', smartAccountNetworks, preferred: 'eoa' })).toBe('eoa')
+    expect(defaultAccountType('eip155', { networkId: 'eip155:31337', smartAccountNetworks, preferred: 'smartAccount' })).toBe('smartAccount')
+    expect(defaultAccountType('eip155', { networkId: 'eip155:8453', smartAccountNetworks, preferred: 'smartAccount' })).toBe('eoa')
+  })
+
+  test('parameters: bip122 takes ordinal, else payment (Kit has no stx account)', () => {
+    expect(defaultAccountType('bip122', { preferred: 'ordinal' })).toBe('ordinal')
+    expect(defaultAccountType('bip122', { preferred: 'stx' })).toBe('payment')
+    expect(defaultAccountType('bip122', { preferred: 'payment' })).toBe('payment')
+    expect(defaultAccountType('solana', { preferred: 'eoa' })).toBe('eoa')
+  })
+})

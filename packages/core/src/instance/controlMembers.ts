@@ -1,0 +1,116 @@
+import * as v from 'valibot'
+import { clearConnection } from '../actions/clearConnection.js'
+import { connectWallet } from '../actions/connectWallet.js'
+import { fetchBalance } from '../actions/fetchBalance.js'
+import { fetchIdentity } from '../actions/fetchIdentity.js'
+import { fetchWallets } from '../actions/fetchWallets.js'
+import { goBack, navigate } from '../actions/navigate.js'
+import { prepareConnector } from '../actions/prepareConnector.js'
+import { showToast } from '../actions/showToast.js'
+import { switchConnection } from '../actions/switchConnection.js'
+import { switchNetwork } from '../actions/switchNetwork.js'
+import { updateFeatures } from '../actions/updateFeatures.js'
+import type { Kit } from '../kit.js'
+import type { CaipNetwork, Namespace } from '../types.js'
+import type { AppKitControlMembers } from './appKitMembersTypes.js'
+
+const urlSchema = v.pipe(v.string(), v.url())
+
+/** AppKit's remote feature names (its `RemoteFeatures` keys) as the ids of the Kit API's config. */
+const remoteFeatureIds: Readonly<Record<string, string>> = { swaps: 'swaps', onramp: 'onramp', activity: 'activity', multiWallet: 'multi_wallet' }
+
+/** An action's failure as the error toast AppKit's setters would leave in their state. */
+const toastFailure = (kit: Kit) => (error: unknown) =>
+  void showToast(kit, { variant: 'error', message: error instanceof Error ? error.message : String(error) })
+
+function setLegalUrl(kit: Kit, key: 'termsConditionsUrl' | 'privacyPolicyUrl', url: string): void {
+  // Checked as the option is: a bad URL changes nothing.
+  const parsed = v.parse(urlSchema, url)
+  ;(kit.options as { [name in typeof key]?: string })[key] = parsed
+}
+
+/** The network a namespace returns to: `defaultNetwork` when it is of that namespace, else its first. */
+function defaultNetworkOf(kit: Kit, namespace: Namespace): CaipNetwork | undefined {
+  const fallback = kit.options.defaultNetwork as CaipNetwork | undefined
+  return fallback?.chainNamespace === namespace ? fallback : kit.networks.find((network) => network.chainNamespace === namespace)
+}
+
+/** The WalletConnect-side members: pairing URI, connecting state, the connector's provider. */
+function walletConnectMembers(kit: Kit) {
+  const state = kit._internal.state
+  const walletConnectConnector = () => {
+    const namespace = state.chains.activeNamespace
+    return kit._internal.state.connectors.byNamespace[namespace]?.find((connector) => connector.type === 'walletConnect')
+  }
+  return {
+    prefetchWalletConnectUri: async () => {
+      const connector = walletConnectConnector()
+      if (connector) prepareConnector(kit, { connectorId: connector.id, namespace: connector.namespace })
+    },
+    resetWalletConnectUri: () => {
+      state.connections.pairing = undefined
+    },
+    resetConnectingWallet: () => {
+      state.connections.error = undefined
+    },
+    resetWcConnection: () => {
+      state.connections.pairing = undefined
+      state.connections.error = undefined
+    },
+    getUniversalProvider: async () => walletConnectConnector()?.getProvider(),
+  }
+}
+
+/** AppKit's setters and actions of its instance, each performed by a Kit action. */
+export function createControlMembers(kit: Kit): AppKitControlMembers {
+  const state = kit._internal.state
+  return {
+    ...walletConnectMembers(kit),
+    fetchIdentity: ({ address }) => fetchIdentity(kit, { address }),
+    syncIdentity: async ({ address }) => void (await fetchIdentity(kit, { address })),
+    updateNativeBalance: async (_address, _chainId, namespace) => {
+      await fetchBalance(kit, { namespace })
+      const { balance, balanceSymbol } = state.chains.namespaces[namespace]?.account ?? {}
+      return balance === undefined ? undefined : { balance, symbol: balanceSymbol ?? '' }
+    },
+    switchConnection: async ({ connection, address, namespace }) =>
+      void (await switchConnection(kit, { namespace, connectorId: connection.connectorId, address })),
+    deleteConnection: ({ connectorId, namespace }) => clearConnection(kit, namespace, { connectorId }),
+    fetchWallets: (options) => fetchWallets(kit, { reset: options?.page === 1 }),
+    connectWallet: async (wallet, namespace) => void (await connectWallet(kit, { walletId: wallet.id, namespaces: namespace ? [namespace] : undefined })),
+    setLoading: (loading) => {
+      state.modal.loading = loading
+    },
+    setTermsConditionsUrl: (url) => setLegalUrl(kit, 'termsConditionsUrl', url),
+    setPrivacyPolicyUrl: (url) => setLegalUrl(kit, 'privacyPolicyUrl', url),
+    replace: (view) => navigate(kit, { view, replace: true }),
+    redirect: (view) => navigate(kit, { view }),
+    popTransactionStack: () => goBack(kit),
+    updateRemoteFeatures: (features) => {
+      const current = state.remoteConfig.features ?? []
+      const changed = Object.entries(features).filter(([name, value]) => remoteFeatureIds[name] && typeof value === 'boolean')
+      state.remoteConfig.features = [
+        ...current.filter((feature) => !changed.some(([name]) => remoteFeatureIds[name] === feature.id)),
+        ...changed.map(([name, value]) => ({ id: remoteFeatureIds[name]!, isEnabled: value as boolean, config: null })),
+      ]
+    },
+    setConnectMethodsOrder: (connectMethodsOrder) => updateFeatures(kit, { connectMethodsOrder }),
+    setWalletFeaturesOrder: (walletFeaturesOrder) => updateFeatures(kit, { walletFeaturesOrder }),
+    setCollapseWallets: (collapseWallets) => updateFeatures(kit, { collapseWallets }),
+    setSocialsOrder: (socials) => updateFeatures(kit, { socials }),
+    setPreferredAccountType: (type, namespace) => {
+      if (namespace !== 'eip155' || (type !== 'eoa' && type !== 'smartAccount')) return
+      // The frame code loads on first use, never with the page.
+      void import('../auth/actions/setPreferredAccountType.js')
+        .then(({ setPreferredAccountType }) => setPreferredAccountType(kit, { type }))
+        .catch(toastFailure(kit))
+    },
+    setCaipNetwork: (network) => void (network && switchNetwork(kit, { network }).catch(toastFailure(kit))),
+    setCaipNetworkOfNamespace: (network) => void switchNetwork(kit, { network }).catch(toastFailure(kit)),
+    resetNetwork: (namespace) => {
+      const network = defaultNetworkOf(kit, namespace)
+      if (network) void switchNetwork(kit, { network }).catch(toastFailure(kit))
+    },
+    resetAccount: (namespace) => clearConnection(kit, namespace),
+  }
+}

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { connect } from '../actions/connect.js'
+import { createAuthNetworks } from '../auth/authNetworks.js'
+import { getAccount } from '../getters/getAccount.js'
+import { anvil } from '../networks/anvil.js'
+import { createTestKit } from '../testKit.test-utils.js'
+
+afterEach(() => vi.restoreAllMocks())
+
+describe("createKit's defaultAccountTypes (AppKit's)", () => {
+  test('default: accepted without a warning, kept in the options', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const kit = createTestKit({ defaultAccountTypes: { eip155: 'eoa', bip122: 'ordinal', solana: 'eoa' } })
+    expect(warn).not.toHaveBeenCalled()
+    expect(kit.options.defaultAccountTypes).toEqual({ eip155: 'eoa', bip122: 'ordinal', solana: 'eoa' })
+    expect(createTestKit().options.defaultAccountTypes).toEqual({})
+  })
+
+  test('behavior: a type the namespace does not have is a KitOptionsError naming it', () => {
+    expect(() => createTestKit({ defaultAccountTypes: { eip155: 'ordinal' } } as never)).toThrow('defaultAccountTypes.eip155')
+    expect(() => createTestKit({ defaultAccountTypes: { solana: 'smartAccount' } } as never)).toThrow('defaultAccountTypes.solana')
+  })
+
+  test("behavior: the embedded wallet's type on a smart-account-enabled network follows eip155's choice", () => {
+    const smart = createTestKit()
+    smart._internal.state.remoteConfig.smartAccountEnabledNetworks = ['eip155:31337']
+    expect(createAuthNetworks(smart).accountTypeOf(anvil)).toBe('smartAccount')
+    const eoa = createTestKit({ defaultAccountTypes: { eip155: 'eoa' } })
+    eoa._internal.state.remoteConfig.smartAccountEnabledNetworks = ['eip155:31337']
+    expect(createAuthNetworks(eoa).accountTypeOf(anvil)).toBe('eoa')
+  })
+
+  test('behavior: a connection starts with the namespace default (an injected eip155 wallet stays eoa)', async () => {
+    const kit = createTestKit({ defaultAccountTypes: { eip155: 'smartAccount' } })
+    kit._internal.state.remoteConfig.smartAccountEnabledNetworks = ['eip155:31337']
+    await connect(kit, { connectorId: 'mock' })
+    expect(getAccount(kit).preferredAccountType).toBe('eoa')
+  })
+})
