@@ -23,6 +23,18 @@ function toConnectorEvent(namespace: Namespace, name: string, data: unknown, cha
   return undefined
 }
 
+/** eip155's sign and send through the session (`personal_sign`, `eth_sendTransaction`). */
+function eip155Capabilities(provider: UniversalProvider): Pick<Connector, 'signMessage' | 'sendTransaction'> {
+  return {
+    signMessage: ({ message, address }) => provider.request<string>({ method: 'personal_sign', params: [utf8Hex(message), address] }),
+    sendTransaction: ({ address, to, value, data, gas }) =>
+      provider.request<string>({
+        method: 'eth_sendTransaction',
+        params: [{ from: address, to, value: toHex(value), ...(data ? { data } : {}), ...(gas ? { gas: toHex(gas) } : {}) }],
+      }),
+  }
+}
+
 /**
  * The 'WalletConnect' connector of one namespace in the no-adapter mode (AppKit's
  * UniversalProvider mode): pairs through the shared handle (the URIs reach the kit's QR code
@@ -43,30 +55,7 @@ export function universalConnector({ handle, namespace, context }: UniversalConn
     },
   })
   const pick = (requested: string | undefined) => (requested && chains().includes(requested) ? requested : (chains()[0] ?? requested))
-  const eip155 =
-    namespace === 'eip155'
-      ? {
-          signMessage: ({ message, address }: { message: string; address: string }) =>
-            provider.request<string>({ method: 'personal_sign', params: [utf8Hex(message), address] }),
-          sendTransaction: ({
-            address,
-            to,
-            value,
-            data,
-            gas,
-          }: {
-            address: string
-            to: string
-            value: bigint
-            data?: string | undefined
-            gas?: bigint | undefined
-          }) =>
-            provider.request<string>({
-              method: 'eth_sendTransaction',
-              params: [{ from: address, to, value: toHex(value), ...(data ? { data } : {}), ...(gas ? { gas: toHex(gas) } : {}) }],
-            }),
-        }
-      : {}
+  const eip155 = namespace === 'eip155' ? eip155Capabilities(provider) : {}
   return {
     namespace,
     id: handle.id,
