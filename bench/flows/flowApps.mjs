@@ -13,12 +13,17 @@ const relayFromQuery = `const relayUrl = new URLSearchParams(location.search).ge
  * whose relay URL an app can set.
  */
 const withRelay = {
-  // disableVerify: WalletConnect's Verify service is unreachable offline, and Kit's sign-client
-  // waits 5 s for it before the pairing (the demo sets it for the local stack as well).
-  kit: { from: 'walletConnect({ projectId })', to: 'walletConnect({ projectId, relayUrl, disableVerify: true })' },
+  kit: { from: 'walletConnect({ projectId })', to: 'walletConnect({ projectId, relayUrl })' },
   // RainbowKit passes walletConnectParameters to wagmi's walletConnect connector, which passes
   // relayUrl on to WalletConnect's EthereumProvider.
-  rainbowkit: { from: "projectId: '", to: "walletConnectParameters: { relayUrl }, projectId: '" },
+  // qr 0.5.5: RainbowKit 2.2 draws its QR code with cuer, which takes qr@~0; qr 0.6 and later
+  // refuse the border of 0 cuer asks for, so a fresh install draws no QR code at all (the page
+  // throws 'invalid border=0'). Pinned to the last 0.5, as the app's author would have to.
+  rainbowkit: {
+    from: "projectId: '",
+    to: "walletConnectParameters: { relayUrl }, projectId: '",
+    dependencies: { qr: '0.5.5' },
+  },
   // ConnectKit's getDefaultConfig takes no relay URL but lets the app give its connectors: wagmi's
   // walletConnect connector as ConnectKit makes it (no QR modal of its own), with the relay URL.
   // The other default connectors (Coinbase, Safe) are left out: less for ConnectKit to load.

@@ -43,7 +43,11 @@ const clickLabel = ({ findText }, label) => {
  */
 const accountShown = ({ findText }, end) => Boolean(findText(document, (text) => /^0x/i.test(text) && text.toLowerCase().includes(end), true))
 
-/** A QR code drawn by a kit that draws it as an svg of many modules (a placeholder before the pairing URI). */
+/**
+ * A QR code drawn by a kit that draws it as an svg, at least 150 px wide, of many modules: many
+ * shapes (ConnectKit, AppKit) or long paths (RainbowKit's cuer); before the pairing URI each shows
+ * a placeholder without one.
+ */
 const svgQrDrawn = ({ deep, visible }) => {
   const svgs = []
   const collect = (rootNode) => {
@@ -54,7 +58,10 @@ const svgQrDrawn = ({ deep, visible }) => {
   }
   void deep
   collect(document)
-  return svgs.some((svg) => svg.querySelectorAll('rect, circle, path').length > 50 && visible(svg))
+  const modules = (svg) =>
+    svg.querySelectorAll('rect, circle, path').length > 50 ||
+    [...svg.querySelectorAll('path')].reduce((length, path) => length + (path.getAttribute('d')?.length ?? 0), 0) > 2000
+  return svgs.some((svg) => visible(svg) && svg.getBoundingClientRect().width >= 150 && modules(svg))
 }
 
 /** How each kit reaches its QR code from its list (the entry's text), and what says it is drawn. */
@@ -73,14 +80,31 @@ const qrSteps = {
   appkit: { entry: 'WalletConnect', drawn: svgQrDrawn },
 }
 
+/**
+ * WalletConnect's Verify, answered at once for every kit alike. Before a pairing, sign-client loads
+ * verify.walletconnect.org/v3/attestation?id=… in a hidden iframe and waits for it to post an
+ * attestation (a JWT whose payload holds that id; sign-client decodes it, it does not check the
+ * signature), 5 s at most. Blocked, every kit's QR would wait the 5 s; Kit's disableVerify would
+ * skip it for Kit alone.
+ */
+const verifyStub = `<!doctype html><script>
+const b64 = (value) => btoa(JSON.stringify(value)).replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_')
+const id = new URLSearchParams(location.search).get('id')
+const attestation = [b64({ alg: 'EdDSA', typ: 'JWT' }), b64({ id, isVerified: true, isScam: false }), 'c2ln'].join('.')
+parent.postMessage(JSON.stringify({ type: 'verify_attestation', attestation }), '*')
+</script>`
+
 /** Opens the kit's list in a fresh page: resolves with the page (its context closes with it). */
 async function openList(browser, url, script, foreign) {
   const context = await browser.newContext()
   await context.addInitScript(grantPermissions)
   await context.addInitScript(script)
   await context.route('**/*', (route) => {
-    if (isLoopback(route.request().url())) return route.continue()
-    foreign.add(new URL(route.request().url()).hostname)
+    const requested = new URL(route.request().url())
+    if (isLoopback(requested.href)) return route.continue()
+    foreign.add(requested.hostname)
+    if (requested.hostname === 'verify.walletconnect.org' && requested.pathname === '/v3/attestation')
+      return route.fulfill({ status: 200, contentType: 'text/html', body: verifyStub })
     return route.abort()
   })
   const page = await context.newPage()
