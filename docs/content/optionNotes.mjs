@@ -7,6 +7,8 @@ export const optionNotes = {
   networks:
     'The networks the app offers, at least one; the first is the default unless `defaultNetwork` says otherwise. Import them from `@kit/core/networks` (`mainnet`, `base`, `solana`, `bitcoin`, …) or write a `CaipNetwork`. A wallet on a network outside this list sees the Unsupported Network view (see `allowUnsupportedChain`).',
   defaultNetwork: 'The network a new visitor starts on; must be one of `networks`.',
+  defaultAccountTypes:
+    "AppKit's account type a new connection starts with, per namespace: `{ eip155: 'eoa' | 'smartAccount', bip122: 'payment' | 'ordinal' | 'stx' }`. eip155 `smartAccount` (the default) makes the embedded wallet a smart account on the project's smart-account-enabled networks, `eoa` never; bip122 picks the wallet's payment or ordinal address.",
   adapters:
     'One adapter per chain family: `eip155Adapter()` (`@kit/adapters-eip155`), `solanaAdapter()` (`@kit/adapters-solana`), `bitcoinAdapter()` (`@kit/adapters-bip122`), or `new WagmiAdapter({ networks, projectId })` from `@kit/adapters-wagmi` (wagmi apps). Without any the modal offers WalletConnect only. At most one per namespace.',
   metadata: 'Your app as wallets show it (WalletConnect pairing, sign-in messages, the secure frame): name, description, URL and icons.',
