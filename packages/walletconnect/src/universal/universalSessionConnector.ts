@@ -1,0 +1,93 @@
+import type { CaipNetworkId, Connector, ConnectorEvent, Namespace } from '@kit/core'
+import { sessionAddresses, sessionChains } from './sessionAccounts.js'
+import type { UniversalConnectorParameters } from './universalConnector.js'
+import { createUniversalProvider, type UniversalProvider } from './universalProvider.js'
+
+const toHex = (value: bigint) => `0x${value.toString(16)}`
+const utf8Hex = (text: string) => `0x${[...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+
+/** An error with a wallet-style code, which the kit maps to its named errors (4001 'Connection rejected', …). */
+const codedError = (message: string, code: number) => Object.assign(new Error(message), { code })
+
+/** What a session event says in the connector's terms (accounts of this namespace, a CAIP-2 network). */
+function toConnectorEvent(namespace: Namespace, name: string, data: unknown, chainId: string): ConnectorEvent | undefined {
+  if (name === 'accountsChanged' && Array.isArray(data))
+    return { type: 'change', accounts: data.map((account) => String(account).split(':').pop() ?? '').filter(Boolean) }
+  if (name === 'chainChanged') {
+    const reference = typeof data === 'string' && data.startsWith('0x') ? String(Number.parseInt(data, 16)) : String(data)
+    const networkId = (reference.includes(':') ? reference : `${namespace}:${reference}`) as CaipNetworkId
+    return { type: 'change', networkId: networkId.startsWith(`${namespace}:`) ? networkId : (chainId as CaipNetworkId) }
+  }
+  return undefined
+}
+
+/** eip155's sign and send through the session (`personal_sign`, `eth_sendTransaction`). */
+function eip155Capabilities(provider: UniversalProvider): Pick<Connector, 'signMessage' | 'sendTransaction'> {
+  return {
+    signMessage: ({ message, address }) => provider.request<string>({ method: 'personal_sign', params: [utf8Hex(message), address] }),
+    sendTransaction: ({ address, to, value, data, gas }) =>
+      provider.request<string>({
+        method: 'eth_sendTransaction',
+        params: [{ from: address, to, value: toHex(value), ...(data ? { data } : {}), ...(gas ? { gas: toHex(gas) } : {}) }],
+      }),
+  }
+}
+
+/**
+ * What `universalConnector` does once loaded: pairs through the shared handle, reads accounts and
+ * networks from the session, and signs and sends through it. eip155 also gets `signMessage`
+ * (`personal_sign`) and `sendTransaction`.
+ */
+export function universalSessionConnector({ handle, namespace, context }: UniversalConnectorParameters): Connector<UniversalProvider> {
+  let current: string | undefined
+  const chains = () => sessionChains(handle.getSession(), namespace)
+  const currentChain = () => current ?? chains()[0] ?? context.networks[0]?.caipNetworkId ?? `${namespace}:1`
+  const provider = createUniversalProvider({
+    handle,
+    namespace,
+    currentChain,
+    rpcUrl: (chainId) => {
+      const network = context.networks.find((candidate) => candidate.caipNetworkId === chainId)
+      return network ? context.getRpcUrls(network)[0] : undefined
+    },
+  })
+  const pick = (requested: string | undefined) => (requested && chains().includes(requested) ? requested : (chains()[0] ?? requested))
+  const eip155 = namespace === 'eip155' ? eip155Capabilities(provider) : {}
+  return {
+    namespace,
+    id: handle.id,
+    name: handle.name,
+    icon: handle.icon,
+    type: 'walletConnect',
+    async connect({ networkId, signal } = {}) {
+      const session = await handle.connect({ signal })
+      if (!session.namespaces[namespace]) throw codedError(`The wallet approved no ${namespace} account`, 4100)
+      current = pick(networkId)
+      return { accounts: sessionAddresses(session, currentChain()), networkId: currentChain() as CaipNetworkId }
+    },
+    disconnect: () => handle.disconnect(),
+    getAccounts: async () => sessionAddresses(handle.getSession(), currentChain()),
+    getNetworkId: async () => currentChain() as CaipNetworkId,
+    async isAuthorized() {
+      const session = handle.getSession() ?? (await handle.restore())
+      return Boolean(session?.namespaces[namespace]?.accounts.length)
+    },
+    getProvider: async () => provider,
+    subscribe(listener) {
+      return handle.subscribe((event) => {
+        if (event.type === 'session_delete' || event.type === 'session_expire') listener({ type: 'disconnect' })
+        if (event.type === 'session_update') listener({ type: 'change', accounts: sessionAddresses(event.session, currentChain()) })
+        if (event.type !== 'session_event' || !event.chainId.startsWith(`${namespace}:`)) return
+        const change = toConnectorEvent(namespace, event.name, event.data, event.chainId)
+        if (change?.type === 'change' && change.networkId) current = change.networkId
+        if (change) listener(change)
+      })
+    },
+    async switchNetwork({ network }) {
+      if (!chains().includes(network.caipNetworkId)) throw codedError(`The wallet did not approve ${network.caipNetworkId} in this session`, 4902)
+      current = network.caipNetworkId
+    },
+    prepare: (parameters) => handle.prepare(parameters),
+    ...eip155,
+  }
+}
