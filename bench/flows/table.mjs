@@ -45,5 +45,9 @@ export function printTable({ demo, sideBySide, runs, median, load }) {
     const reasons = Object.entries(kit.notMeasured ?? {})
     if (reasons.length) console.log(`  ${kit.label} not measured (n/m): ${reasons.map(([row, why]) => `${row}: ${why}`).join('; ')}`)
   }
+  if (kits.length)
+    console.log(
+      `  hosts other than 127.0.0.1 asked for (blocked; Verify's attestation answered by a stub): ${kits.map(([, kit]) => `${kit.label} ${[...(kit.foreign ?? [])].join(', ') || 'none'}`).join('; ')}`,
+    )
   if (sideBySide?.versions) console.log(`  versions: ${sideBySide.versions}`)
 }
