@@ -218,6 +218,11 @@ export const createKitOptionsSchema = v.strictObject({
     v.record(caipNetworkIdSchema, v.pipe(v.array(v.object({ url: urlSchema, config: v.optional(v.unknown()) })), v.minLength(1))),
     () => ({}),
   ),
+  /**
+   * AppKit's account type a new connection starts with, per namespace: `{ eip155: 'eoa' | 'smartAccount', bip122: 'payment' | 'ordinal' | 'stx' }`.
+   * eip155 `smartAccount` (the default) makes the embedded wallet a smart account on the project's
+   * smart-account-enabled networks, `eoa` never; bip122 `ordinal` starts on the ordinal address kind (Kit has no `stx`: payment).
+   */
   defaultAccountTypes: v.optional(defaultAccountTypesSchema, () => ({})),
   /** Logs every kit event and alert to the console. */
   debug: v.optional(v.boolean(), false),

@@ -85,4 +85,43 @@ describe('kit-connect-view: wallet catalogue', () => {
     await waitForTestId(view, 'wallet-item-mock')
     expect(items(view)).toEqual(['wallet-item-mock'])
   })
+
+  test("default: AppKit's section order — installed, featured, custom wallets, recommended, All Wallets", async () => {
+    const kit = createApiKit(createFakeApi(), {
+      featuredWalletIds: ['wallet-9'],
+      customWallets: [{ id: 'mine', name: 'My Wallet', mobile_link: 'mywallet://' }],
+    })
+    const view = await mountView(kit, 'kit-connect-view')
+    await waitFor(() => items(view).includes('catalogue-wallet-wallet-0') && items(view).includes('custom-wallet-mine'), { message: 'every section' })
+    expect(items(view)).toEqual([
+      'wallet-item-mock',
+      'catalogue-wallet-wallet-9',
+      'custom-wallet-mine',
+      'catalogue-wallet-wallet-0',
+      'catalogue-wallet-wallet-1',
+      'catalogue-wallet-wallet-2',
+      'catalogue-wallet-wallet-3',
+      'all-wallets',
+    ])
+  })
+
+  test('parameters: features.connectorTypeOrder orders the sections; kinds left out follow in the default order', async () => {
+    const kit = createApiKit(createFakeApi(), {
+      featuredWalletIds: ['wallet-9'],
+      customWallets: [{ id: 'mine', name: 'My Wallet', mobile_link: 'mywallet://' }],
+      features: { connectorTypeOrder: ['recommended', 'custom'] },
+    })
+    const view = await mountView(kit, 'kit-connect-view')
+    await waitFor(() => items(view).includes('catalogue-wallet-wallet-0') && items(view).includes('custom-wallet-mine'), { message: 'every section' })
+    expect(items(view)).toEqual([
+      'catalogue-wallet-wallet-0',
+      'catalogue-wallet-wallet-1',
+      'catalogue-wallet-wallet-2',
+      'catalogue-wallet-wallet-3',
+      'custom-wallet-mine',
+      'wallet-item-mock',
+      'catalogue-wallet-wallet-9',
+      'all-wallets',
+    ])
+  })
 })

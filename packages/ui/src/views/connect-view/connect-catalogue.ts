@@ -31,43 +31,47 @@ export function allWalletsIcons(wallets: readonly CatalogueWallet[]): string[] {
   return (after.length >= 4 ? after : wallets).flatMap((wallet) => (wallet.imageUrl ? [wallet.imageUrl] : [])).slice(0, 4)
 }
 
+type Part = ReturnType<typeof html> | typeof nothing
+
 /**
- * The Connect view's part of the Kit API catalogue, after the installed wallets (list items):
- * featured wallets, 4 recommended ones (installed ones dropped by rdns), skeletons while they load,
- * and the `all-wallets` entry. Nothing without `apiUrl`. The modal never waits for it.
+ * The Connect view's part of the Kit API catalogue, as three list-item parts the view places by
+ * `features.connectorTypeOrder`: featured wallets, 4 recommended ones (installed ones dropped by
+ * rdns, skeletons while they load), and the `all-wallets` entry (always last). Nothing without
+ * `apiUrl`. The modal never waits for it.
  */
-export function renderConnectCatalogue(
+export function connectCatalogueParts(
   t: Translate,
   kit: Kit | undefined,
   catalogue: GetWalletCatalogueReturnType | undefined,
   installed: readonly ConnectorGroup[],
   allWallets: boolean,
-) {
-  if (!kit?.api || !catalogue) return nothing
+): { featured: Part; recommended: Part; allWallets: Part } {
+  if (!kit?.api || !catalogue) return { featured: nothing, recommended: nothing, allWallets: nothing }
   const namespaces = catalogueNamespaces(kit)
   const featured = walletsForNamespaces(excludeInstalledWallets(catalogue.featured, installed), namespaces)
   const listed = walletsForNamespaces(excludeInstalledWallets(catalogue.recommended, installed), namespaces)
   const recommended = listed.slice(0, walletCatalogueLimits.recommended)
   const loading = catalogue.recommendedStatus === 'loading' || catalogue.recommendedStatus === 'idle'
   const total = catalogue.count === undefined ? undefined : catalogue.count + catalogue.featured.length
-  return html`${[...featured, ...recommended].map(
-    (wallet) => html`<li>
-        <kit-wallet-item
-          .name=${wallet.name}
-          .icon=${wallet.imageUrl ?? ''}
-          .testid=${catalogueTestId(wallet)}
-          @click=${() => selectCatalogueWallet(kit, wallet, installed)}
-        ></kit-wallet-item>
-      </li>`,
-  )}${
-    loading
-      ? html`<li class="skeleton-row" aria-hidden="true" data-testid="recommended-loading">
-          <kit-skeleton width="40" height="40" style="--radius: 12px"></kit-skeleton>
-          <kit-skeleton width="45%" height="14"></kit-skeleton>
-        </li>`
-      : nothing
-  }${
-    allWallets
+  const item = (wallet: CatalogueWallet) => html`<li>
+    <kit-wallet-item
+      .name=${wallet.name}
+      .icon=${wallet.imageUrl ?? ''}
+      .testid=${catalogueTestId(wallet)}
+      @click=${() => selectCatalogueWallet(kit, wallet, installed)}
+    ></kit-wallet-item>
+  </li>`
+  return {
+    featured: html`${featured.map(item)}`,
+    recommended: html`${recommended.map(item)}${
+      loading
+        ? html`<li class="skeleton-row" aria-hidden="true" data-testid="recommended-loading">
+            <kit-skeleton width="40" height="40" style="--radius: 12px"></kit-skeleton>
+            <kit-skeleton width="45%" height="14"></kit-skeleton>
+          </li>`
+        : nothing
+    }`,
+    allWallets: allWallets
       ? html`<li>
           <kit-wallet-item
             .name=${t('connect.allWallets')}
@@ -80,6 +84,6 @@ export function renderConnectCatalogue(
             }}
           ></kit-wallet-item>
         </li>`
-      : nothing
-  }`
+      : nothing,
+  }
 }

@@ -4,6 +4,8 @@ import {
   type ConnectorGroup,
   type ConnectorItem,
   connect,
+  connectorKind,
+  connectorKinds,
   getRouter as getAuthRouter,
   getConnectMethods,
   getConnectorGroups,
@@ -252,14 +254,19 @@ export class KitConnectView extends KitView {
     void this.#catalogueLoad.then(() => this.#catalogue?.startConnectCatalogue(kit))
   }
 
-  private renderCatalogue(installed: readonly ConnectorGroup[]) {
-    if (!this.kit?.api) return nothing
+  /** The catalogue's featured, recommended and All Wallets parts (a skeleton while its chunk loads). */
+  private catalogueParts(installed: readonly ConnectorGroup[]) {
+    if (!this.kit?.api || this.kit.options.enableWalletConnect === false) return { featured: nothing, recommended: nothing, allWallets: nothing }
     if (!this.#catalogue)
-      return html`<li class="skeleton-row" aria-hidden="true" data-testid="recommended-loading">
-        <kit-skeleton width="40" height="40" style="--radius: 12px"></kit-skeleton>
-        <kit-skeleton width="45%" height="14"></kit-skeleton>
-      </li>`
-    return this.#catalogue.renderConnectCatalogue(this.t, this.kit, this.catalogue.value, installed, this.features.value?.allWallets ?? true)
+      return {
+        featured: nothing,
+        recommended: html`<li class="skeleton-row" aria-hidden="true" data-testid="recommended-loading">
+          <kit-skeleton width="40" height="40" style="--radius: 12px"></kit-skeleton>
+          <kit-skeleton width="45%" height="14"></kit-skeleton>
+        </li>`,
+        allWallets: nothing,
+      }
+    return this.#catalogue.connectCatalogueParts(this.t, this.kit, this.catalogue.value, installed, this.features.value?.allWallets ?? true)
   }
 
   /** Connect methods in order (docs/rules/screens.md: email, social, wallet); email and social are eip155 only. */
@@ -356,27 +363,36 @@ export class KitConnectView extends KitView {
         [...items.map((group) => group.icon), ...(this.catalogue.value?.recommended ?? []).map((wallet) => wallet.imageUrl)],
       )
     if (items.length === 0 && !this.kit?.api && !this.kit?.options.customWallets?.length) return initialized ? this.renderEmpty() : this.renderLoading()
-    return html`<ul class="list" data-testid="wallet-list">
-      ${repeat(
-        items,
+    // AppKit's `features.connectorTypeOrder`: the list's sections in that order, All Wallets last.
+    const catalogue = this.catalogueParts(items)
+    const custom = this.kit && this.#extras ? this.#extras.renderCustomWallets(this.kit, items, this.modal.value?.open ?? false) : nothing
+    const section = (kind: string) => {
+      if (kind === 'featured') return catalogue.featured
+      if (kind === 'recommended') return catalogue.recommended
+      const groups = items.filter((group) => connectorKind(group.type, group.recent) === kind)
+      return html`${repeat(
+        groups,
         (group) => group.id,
-        (group) => {
-          const { tag, variant } = walletTag(this.t, { connector: group.connectors[0]!, recent: group.recent })
-          return html`<li>
-            <kit-wallet-item
-              .name=${group.name}
-              .icon=${group.icon ?? ''}
-              .tag=${tag}
-              .tagVariant=${variant}
-              .testid=${walletGroupTestId(group)}
-              @click=${() => this.handleSelect(group)}
-              @pointerenter=${() => this.handleIntent(group)}
-            ></kit-wallet-item>
-          </li>`
-        },
-      )}${this.kit && this.#extras ? this.#extras.renderCustomWallets(this.kit, items, this.modal.value?.open ?? false) : nothing}${
-        this.kit?.options.enableWalletConnect === false ? nothing : this.renderCatalogue(items)
-      }
+        (group) => this.renderGroup(group),
+      )}${kind === 'custom' ? custom : nothing}`
+    }
+    return html`<ul class="list" data-testid="wallet-list">
+      ${section('auth')}${(this.features.value?.connectorTypeOrder ?? connectorKinds).map(section)}${catalogue.allWallets}
     </ul>`
+  }
+
+  private renderGroup(group: ConnectorGroup) {
+    const { tag, variant } = walletTag(this.t, { connector: group.connectors[0]!, recent: group.recent })
+    return html`<li>
+      <kit-wallet-item
+        .name=${group.name}
+        .icon=${group.icon ?? ''}
+        .tag=${tag}
+        .tagVariant=${variant}
+        .testid=${walletGroupTestId(group)}
+        @click=${() => this.handleSelect(group)}
+        @pointerenter=${() => this.handleIntent(group)}
+      ></kit-wallet-item>
+    </li>`
   }
 }
