@@ -8,11 +8,11 @@ import {
   type Connector as KitConnector,
 } from '@kit/core'
 import { walletConnect as createWalletConnect, type WalletConnectHandle } from '@kit/walletconnect'
-import { type Chain, encodeFunctionData, erc20Abi, http, isAddress, type Transport } from 'viem'
+import { type Chain, http, isAddress, type Transport } from 'viem'
 import { type Config, type Connector, type CreateConfigParameters, type CreateConnectorFn, createConfig, injected } from 'wagmi'
-import { getBalance } from 'wagmi/actions'
 import { type AuthBridgeSlot, kitAuthConnector } from './auth/kitAuthConnector.js'
 import { createConnectorReporter } from './connectorReporter.js'
+import { erc20TransferData } from './erc20TransferData.js'
 import { Eip155NetworkRequiredError } from './errors/config.js'
 import { scopeStateToRequest } from './requestScopedState.js'
 import { toViemChain } from './toViemChain.js'
@@ -103,6 +103,8 @@ export class WagmiAdapter implements Adapter {
     return {
       watchConnectors: (onChange) => reporter.watch(onChange),
       async getBalance({ address, network }) {
+        // wagmi's balance action loads with its signing and sending ones (./walletActions.ts).
+        const { getBalance } = await import('./walletActions.js')
         const balance = await getBalance(config, { address: address as `0x${string}`, chainId: Number(network.id) })
         return { value: balance.value, decimals: balance.decimals, symbol: balance.symbol }
       },
@@ -121,7 +123,7 @@ export class WagmiAdapter implements Adapter {
       prepareTokenTransfer: ({ token, to, amount }) => ({
         to: token,
         value: 0n,
-        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as `0x${string}`, amount] }),
+        data: erc20TransferData(to, amount),
       }),
     }
   }

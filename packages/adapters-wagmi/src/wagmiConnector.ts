@@ -1,18 +1,10 @@
 import type { CaipNetworkId, CallsStatus, Connector, ConnectorEvent, WalletCapabilitiesRecord } from '@kit/core'
 import type { Address } from 'viem'
 import type { Config, Connector as WagmiConnector } from 'wagmi'
-import {
-  connect,
-  disconnect,
-  getCallsStatus,
-  getCapabilities,
-  getConnection,
-  sendCalls,
-  sendTransaction,
-  showCallsStatus,
-  signMessage,
-  switchChain,
-} from 'wagmi/actions'
+import { connect, disconnect, getConnection, switchChain } from 'wagmi/actions'
+
+/** wagmi's signing and sending actions, loaded on the first call of one (./walletActions.ts). */
+const walletActions = () => import('./walletActions.js')
 
 const networkId = (chainId: number) => `eip155:${chainId}` as CaipNetworkId
 
@@ -64,9 +56,11 @@ export function toKitConnector(config: Config, connector: WagmiConnector): Conne
       await switchChain(config, { chainId: Number(network.id), connector })
     },
     async signMessage({ message, address }) {
+      const { signMessage } = await walletActions()
       return signMessage(config, { message, account: address as Address, connector })
     },
     async sendTransaction({ address, to, value, data }) {
+      const { sendTransaction } = await walletActions()
       const chainId = getConnection(config).chainId
       return sendTransaction(config, {
         account: address as Address,
@@ -79,9 +73,11 @@ export function toKitConnector(config: Config, connector: WagmiConnector): Conne
     },
     // EIP-5792 through wagmi's actions (viem's): wallets without it get viem's sequential fallback.
     async getCapabilities({ address }) {
+      const { getCapabilities } = await walletActions()
       return (await getCapabilities(config, { account: address as Address, connector })) as WalletCapabilitiesRecord
     },
     async sendCalls({ address, networkId: target, calls, forceAtomic, capabilities }) {
+      const { sendCalls } = await walletActions()
       return sendCalls(config, {
         account: address as Address,
         chainId: Number(target.split(':')[1]),
@@ -93,10 +89,12 @@ export function toKitConnector(config: Config, connector: WagmiConnector): Conne
       } as Parameters<typeof sendCalls>[1])
     },
     async getCallsStatus({ id }) {
+      const { getCallsStatus } = await walletActions()
       const status = await getCallsStatus(config, { id, connector })
       return { ...status, id: status.id ?? id } as CallsStatus
     },
     async showCallsStatus({ id }) {
+      const { showCallsStatus } = await walletActions()
       await showCallsStatus(config, { id, connector })
     },
   }
