@@ -35,7 +35,7 @@ export type WalletConnectParameters = {
   customStoragePrefix?: string | undefined
   /** sign-client storage override (tests pass an in-memory one). */
   storage?: WalletConnectStorage | undefined
-  /** sign-client log level. Default `'error'` (docs/rules/limits.md). */
+  /** sign-client's log level: its lines at this level and above go to the console, none is kept in memory. Default `'error'` (docs/rules/limits.md). */
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug' | undefined
 }
 
