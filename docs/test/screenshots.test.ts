@@ -29,7 +29,7 @@ describe('view screenshots', () => {
     expect(views.length).toBeGreaterThanOrEqual(30)
     const shown = new Set(pageImages(read(viewsPage)))
     const missing = views.flatMap((view) => viewScreenshots(view).filter((source) => !shown.has(source) || !publicFileExists(source)))
-    expect(missing, 'run: pnpm exec playwright test e2e/docs-screenshots.spec.ts, and add the view to docs/guide/views.md').toEqual([])
+    expect(missing, 'run: KIT_DOCS_SCREENSHOTS=1 pnpm exec playwright test e2e/docs-screenshots.spec.ts, and add the view to docs/guide/views.md').toEqual([])
   })
 
   it('the pictures stay small (clipped to the modal, 1x)', () => {
