@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { createMultiTestWallet, createTestWallet, injectMultiTestWallet, injectTestWallet, ProviderRpcError } from '@kit/test'
+import { createMultiTestWallet, createTestWallet, injectMultiTestWallet, injectTestWallet, ProviderRpcError, type TestWallet } from '@kit/test'
 import type { Page } from '@playwright/test'
 import { generatePrivateKey } from 'viem/accounts'
 import { secureFrame, seenMails, uniqueEmail, waitForMail } from './support/auth.js'
@@ -70,6 +70,104 @@ async function close(page: Page) {
   await expect(page.getByTestId('kit-modal')).toBeHidden()
 }
 
+/** Connect, its explainer, All Wallets, a WalletConnect pairing, then the wallet's own prompt (approved). */
+async function connectViews(page: Page, theme: Theme, wallet: TestWallet) {
+  await page.getByTestId('connect-button').click()
+  await expect(page.getByTestId(`wallet-item-${walletRdns}`)).toBeVisible()
+  await capture(page, theme, 'Connect')
+  await page.getByTestId('connect-what-is-a-wallet').click()
+  await capture(page, theme, 'WhatIsAWallet')
+  await page.getByTestId('modal-back').click()
+  await page.getByTestId('all-wallets').click()
+  await capture(page, theme, 'AllWallets')
+  await page.getByTestId('modal-back').click()
+  // A recommended wallet that is not installed pairs through WalletConnect (its QR code).
+  await page.getByTestId('catalogue-wallet-metamask').click()
+  await expect(page.getByTestId('wc-qr')).toBeVisible()
+  await capture(page, theme, 'ConnectingWalletConnect')
+  await page.getByTestId('modal-back').click()
+
+  // Connecting: the wallet's prompt held open, then approved.
+  let approve: () => void = () => undefined
+  wallet.override('eth_requestAccounts', (_params, next) => new Promise((resolve) => (approve = () => resolve(next()))))
+  await page.getByTestId(`wallet-item-${walletRdns}`).click()
+  await capture(page, theme, 'ConnectingExternal')
+  wallet.override('eth_requestAccounts', undefined)
+  approve()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+}
+
+/** Account, the connected wallets, Networks, and a network switch the wallet declines. */
+async function accountViews(page: Page, theme: Theme, wallet: TestWallet) {
+  await page.getByTestId('account-button').click()
+  await expect(page.getByTestId('account-balance')).toContainText('ETH')
+  await capture(page, theme, 'Account')
+  await page.getByTestId('account-wallets').click()
+  await capture(page, theme, 'ProfileWallets')
+  await page.getByTestId('modal-back').click()
+  await page.getByTestId('account-network').click()
+  await expect(page.getByTestId('network-item-eip155:8453')).toBeVisible()
+  await capture(page, theme, 'Networks')
+
+  // Switching declined by the wallet: the view offers to try again.
+  wallet.override('wallet_switchEthereumChain', () => {
+    throw new ProviderRpcError(4001, 'User rejected the request.')
+  })
+  await page.getByTestId('network-item-eip155:8453').click()
+  await expect(page.getByTestId('switch-network-retry')).toBeVisible()
+  await capture(page, theme, 'SwitchNetwork')
+  wallet.override('wallet_switchEthereumChain', undefined)
+  await close(page)
+}
+
+/** Send (form, token list, preview) and Receive. */
+async function sendViews(page: Page, theme: Theme) {
+  // Send: the form with presets, the token list, the preview.
+  await page.getByTestId('demo-open-send').click()
+  await expect(page.getByTestId('send-amount')).toBeVisible()
+  await capture(page, theme, 'WalletSend')
+  await page.getByTestId('send-token-select').click()
+  await capture(page, theme, 'WalletSendSelectToken')
+  await page.getByTestId('modal-back').click()
+  await expect(page.getByTestId('send-submit')).toBeEnabled()
+  await page.getByTestId('send-submit').click()
+  await capture(page, theme, 'WalletSendPreview')
+  await close(page)
+
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('receive-button').click()
+  await expect(page.getByTestId('receive-qr')).toBeVisible()
+  await capture(page, theme, 'WalletReceive')
+  await close(page)
+}
+
+/** Swap and its preview, then Buy and the purchase it starts. */
+async function swapAndBuyViews(page: Page, theme: Theme) {
+  // Swap with the demo's presets (10 USDC → ETH), quoted by the Kit API, then its preview.
+  await page.getByTestId('demo-open-swap').click()
+  await expect(page.getByTestId('swap-to-amount')).toHaveValue(/^0\.\d+/)
+  await expect(page.getByTestId('swap-network-fee')).toHaveText(/ETH$/)
+  await capture(page, theme, 'Swap')
+  await page.getByTestId('swap-review').click()
+  await expect(page.getByTestId('swap-preview-view')).toBeVisible()
+  await capture(page, theme, 'SwapPreview')
+  await close(page)
+
+  // Buy: the form quoted for 50 USD, then the purchase followed while its checkout is open.
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('onramp-button').click()
+  await page.getByTestId('onramp-amount').fill('50')
+  await expect(page.getByTestId('onramp-quote-total')).toHaveText(/USD$/)
+  await capture(page, theme, 'OnRampProviders')
+  const checkoutPromise = page.waitForEvent('popup')
+  await page.getByTestId('onramp-provider-kit-sandbox').click()
+  const checkout = await checkoutPromise
+  await expect(page.getByTestId('onramp-status')).toHaveAttribute('data-status', 'pending')
+  await capture(page, theme, 'BuyInProgress')
+  await checkout.close()
+  await close(page)
+}
+
 for (const theme of themes) {
   test(`docs screenshots: the wallet's views, ${theme}`, async ({ page }) => {
     test.setTimeout(240_000)
@@ -77,92 +175,10 @@ for (const theme of themes) {
     await injectTestWallet(page, wallet)
     await page.setViewportSize({ width: 900, height: 900 })
     await page.goto(`/?theme=${theme}&features=multiWallet:on`)
-
-    await page.getByTestId('connect-button').click()
-    await expect(page.getByTestId(`wallet-item-${walletRdns}`)).toBeVisible()
-    await capture(page, theme, 'Connect')
-    await page.getByTestId('connect-what-is-a-wallet').click()
-    await capture(page, theme, 'WhatIsAWallet')
-    await page.getByTestId('modal-back').click()
-    await page.getByTestId('all-wallets').click()
-    await capture(page, theme, 'AllWallets')
-    await page.getByTestId('modal-back').click()
-    // A recommended wallet that is not installed pairs through WalletConnect (its QR code).
-    await page.getByTestId('catalogue-wallet-metamask').click()
-    await expect(page.getByTestId('wc-qr')).toBeVisible()
-    await capture(page, theme, 'ConnectingWalletConnect')
-    await page.getByTestId('modal-back').click()
-
-    // Connecting: the wallet's prompt held open, then approved.
-    let approve: () => void = () => undefined
-    wallet.override('eth_requestAccounts', (_params, next) => new Promise((resolve) => (approve = () => resolve(next()))))
-    await page.getByTestId(`wallet-item-${walletRdns}`).click()
-    await capture(page, theme, 'ConnectingExternal')
-    wallet.override('eth_requestAccounts', undefined)
-    approve()
-    await expect(page.getByTestId('demo-status')).toHaveText('connected')
-
-    await page.getByTestId('account-button').click()
-    await expect(page.getByTestId('account-balance')).toContainText('ETH')
-    await capture(page, theme, 'Account')
-    await page.getByTestId('account-wallets').click()
-    await capture(page, theme, 'ProfileWallets')
-    await page.getByTestId('modal-back').click()
-    await page.getByTestId('account-network').click()
-    await expect(page.getByTestId('network-item-eip155:8453')).toBeVisible()
-    await capture(page, theme, 'Networks')
-
-    // Switching declined by the wallet: the view offers to try again.
-    wallet.override('wallet_switchEthereumChain', () => {
-      throw new ProviderRpcError(4001, 'User rejected the request.')
-    })
-    await page.getByTestId('network-item-eip155:8453').click()
-    await expect(page.getByTestId('switch-network-retry')).toBeVisible()
-    await capture(page, theme, 'SwitchNetwork')
-    wallet.override('wallet_switchEthereumChain', undefined)
-    await close(page)
-
-    // Send: the form with presets, the token list, the preview.
-    await page.getByTestId('demo-open-send').click()
-    await expect(page.getByTestId('send-amount')).toBeVisible()
-    await capture(page, theme, 'WalletSend')
-    await page.getByTestId('send-token-select').click()
-    await capture(page, theme, 'WalletSendSelectToken')
-    await page.getByTestId('modal-back').click()
-    await expect(page.getByTestId('send-submit')).toBeEnabled()
-    await page.getByTestId('send-submit').click()
-    await capture(page, theme, 'WalletSendPreview')
-    await close(page)
-
-    await page.getByTestId('account-button').click()
-    await page.getByTestId('receive-button').click()
-    await expect(page.getByTestId('receive-qr')).toBeVisible()
-    await capture(page, theme, 'WalletReceive')
-    await close(page)
-
-    // Swap with the demo's presets (10 USDC → ETH), quoted by the Kit API, then its preview.
-    await page.getByTestId('demo-open-swap').click()
-    await expect(page.getByTestId('swap-to-amount')).toHaveValue(/^0\.\d+/)
-    await expect(page.getByTestId('swap-network-fee')).toHaveText(/ETH$/)
-    await capture(page, theme, 'Swap')
-    await page.getByTestId('swap-review').click()
-    await expect(page.getByTestId('swap-preview-view')).toBeVisible()
-    await capture(page, theme, 'SwapPreview')
-    await close(page)
-
-    // Buy: the form quoted for 50 USD, then the purchase followed while its checkout is open.
-    await page.getByTestId('account-button').click()
-    await page.getByTestId('onramp-button').click()
-    await page.getByTestId('onramp-amount').fill('50')
-    await expect(page.getByTestId('onramp-quote-total')).toHaveText(/USD$/)
-    await capture(page, theme, 'OnRampProviders')
-    const checkoutPromise = page.waitForEvent('popup')
-    await page.getByTestId('onramp-provider-kit-sandbox').click()
-    const checkout = await checkoutPromise
-    await expect(page.getByTestId('onramp-status')).toHaveAttribute('data-status', 'pending')
-    await capture(page, theme, 'BuyInProgress')
-    await checkout.close()
-    await close(page)
+    await connectViews(page, theme, wallet)
+    await accountViews(page, theme, wallet)
+    await sendViews(page, theme)
+    await swapAndBuyViews(page, theme)
 
     // Views no button of the demo leads to (the network explainer; the plain WalletConnect QR view,
     // which `open()` shows with manualWCControl): opened by name, as an app does with `open({ view })`.
