@@ -65,3 +65,13 @@ test('updateOptions: features, theme and locale change; keys fixed at creation w
   expect(kit.options.projectId).toBe('test')
   expect(warn.mock.calls).toEqual([['[Kit] updateOptions: projectId cannot change after the kit is created; create it with them instead.']])
 })
+
+test('updateOptions: termsConditionsUrl and privacyPolicyUrl change the legal links; a bad one throws naming it and changes neither', () => {
+  const kit = createTestKit({ termsConditionsUrl: 'https://example.com/terms' })
+  kit.updateOptions({ privacyPolicyUrl: 'https://example.com/privacy' })
+  expect(kit.options).toMatchObject({ termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy' })
+  expect(() => kit.updateOptions({ termsConditionsUrl: 'https://example.com/new', privacyPolicyUrl: 'javascript:alert(1)' })).toThrow(
+    'privacyPolicyUrl: Expected an http(s) URL',
+  )
+  expect(kit.options).toMatchObject({ termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy' })
+})

@@ -210,7 +210,8 @@ describe("AppKit's instance members: setters and actions", () => {
     kit.setTermsConditionsUrl('https://example.com/terms')
     kit.setPrivacyPolicyUrl('https://example.com/privacy')
     expect(kit.options).toMatchObject({ termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy' })
-    expect(() => kit.setTermsConditionsUrl('not a url')).toThrow()
+    expect(() => kit.setTermsConditionsUrl('not a url')).toThrow('termsConditionsUrl: Expected an http(s) URL')
+    expect(() => kit.setPrivacyPolicyUrl('javascript:alert(1)')).toThrow('privacyPolicyUrl: Expected an http(s) URL')
     expect(kit.options.termsConditionsUrl).toBe('https://example.com/terms')
   })
 

@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import { clearConnection } from '../actions/clearConnection.js'
 import { connectWallet } from '../actions/connectWallet.js'
 import { fetchBalance } from '../actions/fetchBalance.js'
@@ -6,6 +5,7 @@ import { fetchIdentity } from '../actions/fetchIdentity.js'
 import { fetchWallets } from '../actions/fetchWallets.js'
 import { goBack, navigate } from '../actions/navigate.js'
 import { prepareConnector } from '../actions/prepareConnector.js'
+import { setLegalUrls } from '../actions/setLegalUrls.js'
 import { showToast } from '../actions/showToast.js'
 import { switchConnection } from '../actions/switchConnection.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
@@ -14,20 +14,12 @@ import type { Kit } from '../kit.js'
 import type { CaipNetwork, Namespace } from '../types.js'
 import type { AppKitControlMembers } from './appKitMembersTypes.js'
 
-const urlSchema = v.pipe(v.string(), v.url())
-
 /** AppKit's remote feature names (its `RemoteFeatures` keys) as the ids of the Kit API's config. */
 const remoteFeatureIds: Readonly<Record<string, string>> = { swaps: 'swaps', onramp: 'onramp', activity: 'activity', multiWallet: 'multi_wallet' }
 
 /** An action's failure as the error toast AppKit's setters would leave in their state. */
 const toastFailure = (kit: Kit) => (error: unknown) =>
   void showToast(kit, { variant: 'error', message: error instanceof Error ? error.message : String(error) })
-
-function setLegalUrl(kit: Kit, key: 'termsConditionsUrl' | 'privacyPolicyUrl', url: string): void {
-  // Checked as the option is: a bad URL changes nothing.
-  const parsed = v.parse(urlSchema, url)
-  ;(kit.options as { [name in typeof key]?: string })[key] = parsed
-}
 
 /** The network a namespace returns to: `defaultNetwork` when it is of that namespace, else its first. */
 function defaultNetworkOf(kit: Kit, namespace: Namespace): CaipNetwork | undefined {
@@ -81,8 +73,8 @@ export function createControlMembers(kit: Kit): AppKitControlMembers {
     setLoading: (loading) => {
       state.modal.loading = loading
     },
-    setTermsConditionsUrl: (url) => setLegalUrl(kit, 'termsConditionsUrl', url),
-    setPrivacyPolicyUrl: (url) => setLegalUrl(kit, 'privacyPolicyUrl', url),
+    setTermsConditionsUrl: (termsConditionsUrl) => setLegalUrls(kit, { termsConditionsUrl }),
+    setPrivacyPolicyUrl: (privacyPolicyUrl) => setLegalUrls(kit, { privacyPolicyUrl }),
     replace: (view) => navigate(kit, { view, replace: true }),
     redirect: (view) => navigate(kit, { view }),
     popTransactionStack: () => goBack(kit),
