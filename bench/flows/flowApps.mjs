@@ -61,3 +61,30 @@ export function flowKits() {
   }
   return kits
 }
+
+const noEmail = 'no email login'
+/** Why the flows other than connect and QR are not measured on a kit's page (Kit's run in the demo). */
+export const kitOnlyFlows = {
+  kit: { others: 'email, SIWX, swap and send are not on the minimal page; the Kit demo column has them' },
+  rainbowkit: {
+    emailCode: noEmail,
+    lastDigit: noEmail,
+    siwx: 'SIWE through an authentication adapter the app writes (nonce, verify, session): none written here',
+    swap: 'no swap',
+    send: 'no send view',
+  },
+  connectkit: {
+    emailCode: noEmail,
+    lastDigit: noEmail,
+    siwx: 'SIWE through SIWEProvider endpoints the app writes: none written here',
+    swap: 'no swap',
+    send: 'no send view',
+  },
+  appkit: {
+    emailCode: "email login runs in Reown's hosted frame and API (secure.walletconnect.org), blocked offline",
+    lastDigit: "email login runs in Reown's hosted frame and API (secure.walletconnect.org), blocked offline",
+    siwx: "its default SIWX is Reown's hosted authentication (blocked); a custom one is app-written: none here",
+    swap: "quotes come from Reown's API (api.web3modal.org), blocked offline",
+    send: "the Send view reads balances from Reown's API, blocked offline",
+  },
+}

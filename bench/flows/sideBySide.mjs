@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { sample, timeStep } from '../lib/flowTimer.mjs'
 import { benchWalletScript, buildApp, isLoopback, packKit, serveApps, walletName } from '../lib/kitApps.mjs'
-import { flowKits } from './flowApps.mjs'
+import { flowKits, kitOnlyFlows } from './flowApps.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' // anvil's first account: any address does
@@ -94,6 +94,21 @@ const attestation = [b64({ alg: 'EdDSA', typ: 'JWT' }), b64({ id, isVerified: tr
 parent.postMessage(JSON.stringify({ type: 'verify_attestation', attestation }), '*')
 </script>`
 
+/**
+ * `timeStep(step)` with the renderer's main-thread task time over it (CDP Performance metrics,
+ * TaskDuration): the work a kit does for the step, which a loaded machine stretches far less than
+ * the wall-clock time. The step's own per-frame checks are in both. Pushes the ms to `busy`.
+ */
+async function timedWithBusy(page, step, busy) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const taskTime = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN
+  const before = await taskTime()
+  const time = await timeStep(step)
+  if (Number.isFinite(time)) busy.push(((await taskTime()) - before) * 1000)
+  return time
+}
+
 /** Opens the kit's list in a fresh page: resolves with the page (its context closes with it). */
 async function openList(browser, url, script, foreign) {
   const context = await browser.newContext()
@@ -115,24 +130,26 @@ async function openList(browser, url, script, foreign) {
   return page
 }
 
-async function connectOnce(browser, url, end, foreign) {
-  const page = await openList(browser, url, benchWalletScript({ accounts: [account] }), foreign)
+async function connectOnce(browser, url, end, result) {
+  const page = await openList(browser, url, benchWalletScript({ accounts: [account] }), result.foreign)
   try {
     await page.waitForTimeout(readMs)
-    return await timeStep({ actFrame: page, act: clickLabel, argument: walletName, done: accountShown, doneArgument: end, timeout: 10_000 })
+    const step = { actFrame: page, act: clickLabel, argument: walletName, done: accountShown, doneArgument: end, timeout: 10_000 }
+    return await timedWithBusy(page, step, result.busy.connect)
   } finally {
     await page.context().close()
   }
 }
 
-async function qrOnce(browser, url, steps, foreign) {
-  const page = await openList(browser, url, benchWalletScript(), foreign)
+async function qrOnce(browser, url, steps, result) {
+  const page = await openList(browser, url, benchWalletScript(), result.foreign)
   const errors = []
   page.on('pageerror', (error) => errors.push(String(error.message).split('\n')[0].slice(0, 100)))
   try {
     await page.getByText(steps.entry, { exact: true }).first().waitFor()
     await page.waitForTimeout(readMs)
-    const time = await timeStep({ actFrame: page, act: clickLabel, argument: steps.entry, done: steps.drawn, timeout: 10_000 })
+    const step = { actFrame: page, act: clickLabel, argument: steps.entry, done: steps.drawn, timeout: 10_000 }
+    const time = await timedWithBusy(page, step, result.busy.qr)
     if (!Number.isFinite(time) && errors.length) throw new Error(`no QR code within 10 s; the page threw ${errors.join(' | ')}`)
     return time
   } finally {
@@ -160,7 +177,14 @@ export async function sideBySideFlows({ launch, runs }) {
     for (const [name, kit] of Object.entries(kits)) {
       const built = await buildApp({ appDir: join(dir, 'flows', name), name, kit, tarball, reuse: Boolean(kept) })
       console.error(`[flows] ${name}: ${built.error ?? 'built'}`)
-      results[name] = { label: kit.label, times: {}, notMeasured: {}, versions: built.versions, foreign: new Set() }
+      results[name] = {
+        label: kit.label,
+        times: {},
+        busy: { connect: [], qr: [] },
+        notMeasured: { ...kitOnlyFlows[name] },
+        versions: built.versions,
+        foreign: new Set(),
+      }
       if (built.error) results[name].notMeasured.all = built.error
       else dists[name] = built.dist
     }
@@ -176,12 +200,12 @@ export async function sideBySideFlows({ launch, runs }) {
       for (const name of names) {
         const url = `${server.url}/${name}/?relay=${encodeURIComponent(relay.url)}`
         const result = results[name]
-        result.times.connect.push(...(await sample(`${name} connect`, 1, () => connectOnce(browser, url, end, result.foreign))))
+        result.times.connect.push(...(await sample(`${name} connect`, 1, () => connectOnce(browser, url, end, result))))
         const log = (line) => {
           console.error(line)
           result.notMeasured.qr = line.replace(/^\[flows\] [^:]*: /, '')
         }
-        result.times.qr.push(...(await sample(`${name} qr`, 1, () => qrOnce(browser, url, qrSteps[name], result.foreign), log)))
+        result.times.qr.push(...(await sample(`${name} qr`, 1, () => qrOnce(browser, url, qrSteps[name], result), log)))
       }
     for (const result of Object.values(results)) if (result.times.qr?.length) delete result.notMeasured.qr
   } finally {

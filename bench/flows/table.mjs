@@ -19,7 +19,7 @@ function verdict(row, sideBySide, median) {
     .map(([name, kit]) => [name, kit.times[row]])
     .filter(([, times]) => times?.length)
   const kit = measured.find(([name]) => name === 'kit')
-  if (!kit) return 'Kit only: no other kit runs it offline'
+  if (!kit) return 'Kit only: n/m below says why'
   if (measured.length === 1) return 'no other kit measured'
   const fastest = Math.min(...measured.map(([, times]) => median(times)))
   const ratio = median(kit[1]) / fastest
@@ -41,9 +41,15 @@ export function printTable({ demo, sideBySide, runs, median, load }) {
         verdict(row, sideBySide, median),
       ].join(' '),
     )
+  const list = (values) => `[${values.map((value) => value.toFixed(0)).join(', ')}]`
+  for (const [row, label] of flows.filter(([row]) => kits.some(([, kit]) => kit.times[row]?.length)))
+    console.log(
+      `  ${label}: each run ${kits.map(([, kit]) => `${kit.label} ${list(kit.times[row] ?? [])}`).join(', ')}; main-thread busy (median ms) ${kits.map(([, kit]) => `${kit.label} ${median(kit.busy?.[row] ?? []).toFixed(0)}`).join(', ')}`,
+    )
   for (const [, kit] of kits) {
     const reasons = Object.entries(kit.notMeasured ?? {})
-    if (reasons.length) console.log(`  ${kit.label} not measured (n/m): ${reasons.map(([row, why]) => `${row}: ${why}`).join('; ')}`)
+    const name = (row) => flows.find(([key]) => key === row)?.[1].split(' → ')[0] ?? row
+    if (reasons.length) console.log(`  ${kit.label} not measured (n/m): ${reasons.map(([row, why]) => `${name(row)}: ${why}`).join('; ')}`)
   }
   if (kits.length)
     console.log(

@@ -21,8 +21,9 @@ function installHelpers(deepSource) {
   }
   const findText = (rootNode, test, whole = false) => {
     for (const element of rootNode.querySelectorAll('*')) {
+      // Whole text only for small elements: textContent of every element is the page's text once per level.
       const own = whole
-        ? element.textContent.length < 64 && element.textContent.trim()
+        ? element.childElementCount <= 8 && element.textContent.length < 64 && element.textContent.trim()
         : [...element.childNodes]
             .filter((node) => node.nodeType === 3)
             .map((node) => node.textContent)
