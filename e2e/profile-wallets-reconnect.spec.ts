@@ -1,20 +1,51 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
+import { kitKey, loginWithEmail, secureFrame, seenMails, uniqueEmail, waitForMail } from './support/auth.js'
 import { expect, test, walletRdns } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 import { createWalletKitWallet, readPairingUri } from './support/walletkit.js'
 
 // ProfileWallets brings back a remembered wallet through the flow of its kind: a WalletConnect
 // wallet that ended its session shows a new QR code, which the real WalletKit wallet (local
-// relay) scans again; the project's remote multi_wallet setting (a Kit API started here with
+// relay) scans again; an embedded wallet whose session ended logs in again with an email code
+// (the secure frame, its SMTP catcher) or its social provider's popup (the secure origin's local
+// OpenID Connect stand-in), and comes back with the same address; the project's remote multi_wallet setting (a Kit API started here with
 // kit-demo's multiWallet on) turns the wallet list on without any option in code.
 
 /** apps/demo/src/config.ts signText: what demo-sign asks the wallet to sign. */
 const signText = 'Hello from the Kit demo'
+
+/**
+ * The embedded wallet's session ends (as when it expires): the secure frame's own storage and the
+ * hint the page keeps are gone, then the page reloads. The injected wallet stays active.
+ */
+async function endEmbeddedSession(page: Page) {
+  // The frame's session record (its localStorage); its device key (IndexedDB) stays, as on a device that logged in before.
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(stack.secureUrl))
+  expect(frame, 'the secure frame is loaded').toBeTruthy()
+  await frame!.evaluate(() => localStorage.clear())
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Storage.clearDataForOrigin', { origin: stack.secureUrl, storageTypes: 'local_storage,cookies' })
+  await cdp.detach()
+  await page.evaluate((key) => localStorage.removeItem(key), kitKey('sessionToken'))
+  expect(await frame!.evaluate(() => localStorage.length)).toBe(0)
+  await page.reload()
+}
+
+/** The embedded wallet first, then the injected one from ProfileWallets (active); the embedded one stays connected. */
+async function addInjected(page: Page) {
+  await openWallets(page)
+  await page.getByTestId('profile-wallets-add').click()
+  await page.getByTestId(`wallet-item-${walletRdns}`).click()
+  await expect(page.getByTestId(`profile-wallet-active-${walletRdns}`)).toBeVisible()
+  await expect(page.getByTestId('profile-wallet-auth')).toHaveAttribute('data-status', 'connected')
+  await page.keyboard.press('Escape')
+}
 
 async function openWallets(page: Page) {
   await page.getByTestId('account-button').click()
@@ -114,4 +145,70 @@ test("the project's remote multi_wallet setting turns the wallet list on; a relo
     await api.close()
     await rm(dataDir, { recursive: true, force: true })
   }
+})
+
+test('an email wallet whose session ended comes back from ProfileWallets with a code from the secure frame', async ({ page, injected, wallet }) => {
+  void injected
+  test.setTimeout(120_000)
+  const email = uniqueEmail('reconnect')
+  await page.goto('/?features=multiWallet:on')
+  const embedded = await loginWithEmail(page, email)
+  const firstCode = Date.now()
+  await addInjected(page)
+
+  await endEmbeddedSession(page)
+  await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())
+  await openWallets(page)
+  await expect(page.getByTestId('profile-wallet-auth')).toHaveAttribute('data-status', 'disconnected')
+  await expect(page.getByTestId('profile-wallet-auth')).toContainText('Reconnect')
+
+  // After a reload only the method is known: the email field asks for the address, then the code.
+  const seen = await seenMails(email)
+  await page.getByTestId('profile-wallet-switch-auth').click()
+  await page.getByTestId('email-input').fill(email)
+  // One code per address every 30 s (docs/rules/limits.md).
+  await page.waitForTimeout(Math.max(0, firstCode + 31_000 - Date.now()))
+  await page.getByTestId('email-submit').click()
+  await expect(secureFrame(page).getByTestId('otp-input')).toBeVisible()
+  const mail = await waitForMail(email, { seen })
+  await secureFrame(page).getByTestId('otp-input').fill(mail.code!)
+
+  await expect(page.getByTestId('profile-wallets-view')).toBeVisible()
+  await expect(page.getByTestId('profile-wallet-active-auth')).toBeVisible()
+  await expect(page.getByTestId(`profile-wallet-${walletRdns}`)).toHaveAttribute('data-status', 'connected')
+  await expect(page.getByTestId('demo-address')).toHaveText(embedded)
+})
+
+test("a social-login wallet whose session ended comes back from ProfileWallets through its provider's popup", async ({ page, injected, wallet }) => {
+  void injected
+  test.setTimeout(120_000)
+  const name = `ada${randomBytes(3).toString('hex')}`
+  await page.goto('/?features=multiWallet:on')
+  await page.getByTestId('connect-button').click()
+  let popupPromise = page.waitForEvent('popup')
+  await page.getByTestId('social-google').click()
+  let popup = await popupPromise
+  await popup.getByTestId('oidc-username').fill(name)
+  await popup.getByTestId('oidc-submit').click()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  const embedded = (await page.getByTestId('demo-address').textContent()) ?? ''
+  expect(embedded).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await addInjected(page)
+
+  await endEmbeddedSession(page)
+  await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())
+  await openWallets(page)
+  await expect(page.getByTestId('profile-wallet-auth')).toHaveAttribute('data-status', 'disconnected')
+
+  // The remembered provider's popup opens in the click; the same login brings the same wallet back.
+  popupPromise = page.waitForEvent('popup')
+  await page.getByTestId('profile-wallet-switch-auth').click()
+  popup = await popupPromise
+  await expect(page.getByTestId('connecting-social-title')).toHaveText('Continue in the Google window')
+  await popup.getByTestId('oidc-username').fill(name)
+  await popup.getByTestId('oidc-submit').click()
+  await expect(page.getByTestId('profile-wallets-view')).toBeVisible()
+  await expect(page.getByTestId('profile-wallet-active-auth')).toBeVisible()
+  await expect(page.getByTestId(`profile-wallet-${walletRdns}`)).toHaveAttribute('data-status', 'connected')
+  await expect(page.getByTestId('demo-address')).toHaveText(embedded)
 })
