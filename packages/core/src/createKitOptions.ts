@@ -100,7 +100,7 @@ export const defaultAccountTypesSchema = v.objectWithRest(
 
 const percent = () => v.pipe(v.number(), v.minValue(0), v.maxValue(100))
 
-/** Kit's theme tokens and AppKit's `--w3m-*` variables (mapped onto Kit's tokens). */
+/** Kit's theme tokens and AppKit's `--w3m-*` and `--apkt-*` variables (mapped onto Kit's tokens). */
 export const themeVariablesSchema = v.partial(
   v.strictObject({
     '--kit-accent': v.string(),
@@ -119,6 +119,15 @@ export const themeVariablesSchema = v.partial(
     '--w3m-border-radius-master': v.string(),
     '--w3m-z-index': integer(),
     '--w3m-qr-color': v.string(),
+    // AppKit 1.8's names for the same variables.
+    '--apkt-font-family': v.string(),
+    '--apkt-accent': v.string(),
+    '--apkt-color-mix': v.string(),
+    '--apkt-color-mix-strength': percent(),
+    '--apkt-font-size-master': v.string(),
+    '--apkt-border-radius-master': v.string(),
+    '--apkt-z-index': integer(),
+    '--apkt-qr-color': v.string(),
   }),
 )
 

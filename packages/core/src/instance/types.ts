@@ -6,6 +6,7 @@ import type { W3mThemeVariables } from '../options/w3mThemeVariables.js'
 import type { AccountStatus, AccountType } from '../state/chains.js'
 import type { KitEvent } from '../state/events.js'
 import type { View } from '../state/router.js'
+import type { SwapPresets } from '../state/swap.js'
 import type { ThemeMode, ThemeVariables } from '../state/theme.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, Namespace } from '../types.js'
 
@@ -45,7 +46,12 @@ export type AppKitState = {
   selectedNetworkId: CaipNetworkId | undefined
 }
 
-export type AppKitOpenOptions = { view?: View | undefined; namespace?: Namespace | undefined }
+export type AppKitOpenOptions = {
+  view?: View | undefined
+  namespace?: Namespace | undefined
+  /** AppKit's view arguments: the Swap view's presets (`{ fromToken, toToken, amount }`). */
+  arguments?: SwapPresets | undefined
+}
 
 export type AppKitWalletInfo = { name: string; icon?: string | undefined; rdns?: string | undefined } | undefined
 

@@ -152,6 +152,17 @@ describe('AppKit options', () => {
     expect(getTheme(kit).themeVariables['--kit-accent']).toBe('#000000')
   })
 
+  test("parameters: AppKit 1.8's --apkt-* names map as their --w3m-* twins, and win over them", () => {
+    const kit = createTestKit({
+      themeVariables: { '--apkt-accent': '#111111', '--w3m-accent': '#222222', '--apkt-border-radius-master': '3px', '--w3m-qr-color': '#333333' },
+    })
+    expect(getTheme(kit).themeVariables).toMatchObject({ '--kit-accent': '#111111', '--kit-border-radius': 'calc(3px * 6)', '--kit-qr-color': '#333333' })
+    expect(Object.keys(getTheme(kit).themeVariables).filter((key) => !key.startsWith('--kit-'))).toEqual([])
+    setThemeVariables(kit, { '--apkt-z-index': 70 })
+    expect(getTheme(kit).themeVariables['--kit-z-index']).toBe(70)
+    expect(() => createTestKit({ themeVariables: { '--apkt-color-mix-strength': 101 } })).toThrow('themeVariables.--apkt-color-mix-strength')
+  })
+
   test('parameters: enableWalletConnect, enableInjected, enableEIP6963, enableCoinbase', () => {
     expect(ids(kitWith({}))).toEqual(['com.coinbase.wallet', 'injected', 'io.metamask', 'walletConnect'])
     expect(ids(kitWith({ enableWalletConnect: false }))).toEqual(['com.coinbase.wallet', 'injected', 'io.metamask'])
