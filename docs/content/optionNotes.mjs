@@ -45,4 +45,12 @@ export const optionNotes = {
   '--w3m-border-radius-master': "AppKit's radius unit (default 4px): the modal's radius becomes six times it (`--kit-border-radius`).",
   '--w3m-z-index': "AppKit's name for `--kit-z-index`.",
   '--w3m-qr-color': "AppKit's name for `--kit-qr-color`.",
+  '--apkt-font-family': "AppKit 1.8's name for `--w3m-font-family` (it wins when both are set).",
+  '--apkt-accent': "AppKit 1.8's name for `--w3m-accent` (it wins when both are set).",
+  '--apkt-color-mix': "AppKit 1.8's name for `--w3m-color-mix` (it wins when both are set).",
+  '--apkt-color-mix-strength': "AppKit 1.8's name for `--w3m-color-mix-strength` (it wins when both are set).",
+  '--apkt-font-size-master': "AppKit 1.8's name for `--w3m-font-size-master` (it wins when both are set).",
+  '--apkt-border-radius-master': "AppKit 1.8's name for `--w3m-border-radius-master` (it wins when both are set).",
+  '--apkt-z-index': "AppKit 1.8's name for `--w3m-z-index` (it wins when both are set).",
+  '--apkt-qr-color': "AppKit 1.8's name for `--w3m-qr-color` (it wins when both are set).",
 }
