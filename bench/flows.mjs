@@ -16,7 +16,11 @@
 // run offline: connect for all, the QR for those whose WalletConnect relay URL can be set to the
 // local relay; the table says per kit why a flow is not measured. Goal: Kit within 1.2× the fastest kit.
 // Usage: node bench/flows.mjs [--runs 5] [--only kit-demo|side-by-side]   (after `pnpm build`;
-// needs /usr/bin/chromium and, for side by side, npm registry access)
+// needs /usr/bin/chromium and, for side by side, npm registry access). Side by side takes
+// KIT_FLOWS_ONLY=kit,connectkit (some kits) and KIT_FLOWS_DIR=<dir> (apps kept there between runs,
+// installed once: delete <dir>/flows/kit/node_modules to install a freshly packed Kit).
+// On this 2-core shared machine a flow's median of 5–7 moves by up to 2× between runs: compare
+// kits within one run (they run in turn), and read the main-thread time printed under the table.
 import { loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
