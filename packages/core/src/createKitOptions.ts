@@ -88,7 +88,7 @@ export const featuresSchema = v.partial(
 /**
  * AppKit's `defaultAccountTypes`: the account type a new connection starts with, per namespace.
  * eip155 `smartAccount` (the default) makes the embedded wallet a smart account on the project's
- * smart-account-enabled networks, `eoa` never; bip122 picks the payment or ordinal address.
+ * smart-account-enabled networks, `eoa` never. bip122 connects with the payment address (another type warns).
  */
 export const defaultAccountTypesSchema = v.objectWithRest(
   {
@@ -230,7 +230,8 @@ export const createKitOptionsSchema = v.strictObject({
   /**
    * AppKit's account type a new connection starts with, per namespace: `{ eip155: 'eoa' | 'smartAccount', bip122: 'payment' | 'ordinal' | 'stx' }`.
    * eip155 `smartAccount` (the default) makes the embedded wallet a smart account on the project's
-   * smart-account-enabled networks, `eoa` never; bip122 `ordinal` starts on the ordinal address kind (Kit has no `stx`: payment).
+   * smart-account-enabled networks, `eoa` never. A Bitcoin wallet connects with its payment address: another bip122 type is
+   * accepted with the one warning.
    */
   defaultAccountTypes: v.optional(defaultAccountTypesSchema, () => ({})),
   /** Logs every kit event and alert to the console. */

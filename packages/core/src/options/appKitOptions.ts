@@ -16,6 +16,8 @@ export const unsupportedAppKitOptions: Readonly<Record<string, string>> = {
   showWallets: 'use allWallets',
   basic: 'use manualWCControl',
   experimental_preferUniversalLinks: "mobile wallets open through the catalogue's links",
+  // Not a top-level key: the warning's reason when defaultAccountTypes asks bip122 for another type.
+  'defaultAccountTypes.bip122': 'a Bitcoin wallet connects with its payment address; read the ordinals one with getBitcoinAccounts (@kit/adapters-bip122)',
 }
 
 export const unsupportedAppKitFeatures: Readonly<Record<string, string>> = {
@@ -29,7 +31,8 @@ export const unsupportedAppKitFeatures: Readonly<Record<string, string>> = {
 
 /**
  * Removes the keys above from `input` (and from `input.features`) and returns their names, so
- * the strict schema sees only what Kit implements.
+ * the strict schema sees only what Kit implements; a `defaultAccountTypes.bip122` other than
+ * payment is kept (valid) but named too.
  */
 export function stripUnsupportedOptions(input: Record<string, unknown>): { input: Record<string, unknown>; ignored: string[] } {
   const ignored: string[] = []
@@ -38,6 +41,9 @@ export function stripUnsupportedOptions(input: Record<string, unknown>): { input
     if (key in unsupportedAppKitOptions) ignored.push(key)
     else output[key] = value
   }
+  const accountTypes = input.defaultAccountTypes as Record<string, unknown> | undefined
+  if (accountTypes && typeof accountTypes === 'object' && accountTypes.bip122 !== undefined && accountTypes.bip122 !== 'payment')
+    ignored.push('defaultAccountTypes.bip122')
   const features = input.features
   if (features && typeof features === 'object' && !Array.isArray(features)) {
     const kept: Record<string, unknown> = {}

@@ -10,10 +10,18 @@ afterEach(() => vi.restoreAllMocks())
 describe("createKit's defaultAccountTypes (AppKit's)", () => {
   test('default: accepted without a warning, kept in the options', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const kit = createTestKit({ defaultAccountTypes: { eip155: 'eoa', bip122: 'ordinal', solana: 'eoa' } })
+    const kit = createTestKit({ defaultAccountTypes: { eip155: 'eoa', bip122: 'payment', solana: 'eoa' } })
     expect(warn).not.toHaveBeenCalled()
-    expect(kit.options.defaultAccountTypes).toEqual({ eip155: 'eoa', bip122: 'ordinal', solana: 'eoa' })
+    expect(kit.options.defaultAccountTypes).toEqual({ eip155: 'eoa', bip122: 'payment', solana: 'eoa' })
     expect(createTestKit().options.defaultAccountTypes).toEqual({})
+  })
+
+  test('behavior: bip122 ordinal or stx is accepted with the one warning naming it (a Bitcoin wallet connects with its payment address)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const kit = createTestKit({ defaultAccountTypes: { bip122: 'ordinal' } })
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]![0]).toMatch(/defaultAccountTypes\.bip122 \(a Bitcoin wallet connects with its payment address; .*getBitcoinAccounts/)
+    expect(kit.options.defaultAccountTypes).toEqual({ bip122: 'ordinal' })
   })
 
   test('behavior: a type the namespace does not have is a KitOptionsError naming it', () => {

@@ -23,8 +23,8 @@ describe("defaultAccountType with AppKit's defaultAccountTypes", () => {
     expect(defaultAccountType('eip155', { networkId: 'eip155:8453', smartAccountNetworks, preferred: 'smartAccount' })).toBe('eoa')
   })
 
-  test('parameters: bip122 takes ordinal, else payment (Kit has no stx account)', () => {
-    expect(defaultAccountType('bip122', { preferred: 'ordinal' })).toBe('ordinal')
+  test('parameters: bip122 stays payment (the address a Bitcoin wallet connects with); other namespaces eoa', () => {
+    expect(defaultAccountType('bip122', { preferred: 'ordinal' })).toBe('payment')
     expect(defaultAccountType('bip122', { preferred: 'stx' })).toBe('payment')
     expect(defaultAccountType('bip122', { preferred: 'payment' })).toBe('payment')
     expect(defaultAccountType('solana', { preferred: 'eoa' })).toBe('eoa')
