@@ -1,8 +1,8 @@
-import type { AdapterContext, Connector, Namespace } from '@kit/core'
-import type { WalletConnectHandle } from '../types.js'
+import type { Connector } from '@kit/core'
+import type { UniversalConnectorParameters } from './types.js'
 import type { UniversalProvider } from './universalProvider.js'
 
-export type UniversalConnectorParameters = { handle: WalletConnectHandle; namespace: Namespace; context: AdapterContext }
+export type { UniversalConnectorParameters } from './types.js'
 
 /** One of the methods the loaded connector has in eip155 (it always has both). */
 function eip155Method<name extends 'signMessage' | 'sendTransaction'>(connector: Connector, name: name): NonNullable<Connector[name]> {

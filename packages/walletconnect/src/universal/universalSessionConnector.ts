@@ -1,6 +1,6 @@
 import type { CaipNetworkId, Connector, ConnectorEvent, Namespace } from '@kit/core'
 import { sessionAddresses, sessionChains } from './sessionAccounts.js'
-import type { UniversalConnectorParameters } from './universalConnector.js'
+import type { UniversalConnectorParameters } from './types.js'
 import { createUniversalProvider, type UniversalProvider } from './universalProvider.js'
 
 const toHex = (value: bigint) => `0x${value.toString(16)}`
