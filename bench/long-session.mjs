@@ -13,7 +13,8 @@
 //     the rest (the page's JavaScript objects); Blink's heap (DOM, styles) and of it the browser's
 //     own buffers (bench/lib/heapBreakdown.mjs says what each is),
 //   - DOM nodes in the page's tree (document and open shadow roots, counted in the page) and, from
-//     the snapshot, detached ones (alive but out of their document: a page's DOM leak shows here),
+//     the snapshot, detached ones (alive but out of their document: a page's DOM leak shows here)
+//     apart from lit's <template> elements and their contents (one per `html` literal shown),
 //     and the renderer's count of all nodes (Memory.getDOMCounters; it also counts the documents
 //     of decoded SVG icons in Blink's image cache, so it moves with that cache: heapBreakdown.mjs),
 //   - documents and JS event listeners (Memory.getDOMCounters), requests and console messages.
@@ -174,7 +175,8 @@ async function measure(cdp, page, label, seen) {
     console: seen.console,
     nodes: counters.nodes,
     inTree,
-    detached: parts.detached,
+    detached: parts.detached - parts.templates,
+    templates: parts.templates,
     documents: counters.documents,
     listeners: counters.jsEventListeners,
   }
@@ -183,7 +185,7 @@ async function measure(cdp, page, label, seen) {
 const mib = (bytes) => (bytes / 1024 / 1024).toFixed(2)
 function printRow(row) {
   console.log(
-    `${row.label.padEnd(30)} JS heap ${mib(row.heap).padStart(5)} MiB (code ${mib(row.code)}: page ${mib(row.pageCode)}, harness ${mib(row.harnessCode)}; objects ${mib(row.objects)})  Blink ${mib(row.blink)} MiB (buffers ${mib(row.buffers)})  DOM in tree ${String(row.inTree).padStart(4)}, detached ${String(row.detached).padStart(4)} (renderer's nodes ${row.nodes})  documents ${row.documents}  listeners ${row.listeners}  requests ${row.requests}  console ${row.console}`,
+    `${row.label.padEnd(30)} JS heap ${mib(row.heap).padStart(5)} MiB (code ${mib(row.code)}: page ${mib(row.pageCode)}, harness ${mib(row.harnessCode)}; objects ${mib(row.objects)})  Blink ${mib(row.blink)} MiB (buffers ${mib(row.buffers)})  DOM in tree ${String(row.inTree).padStart(4)}, detached ${String(row.detached).padStart(3)} + lit templates ${String(row.templates).padStart(3)} (renderer's nodes ${row.nodes})  documents ${row.documents}  listeners ${row.listeners}  requests ${row.requests}  console ${row.console}`,
   )
 }
 
@@ -327,7 +329,10 @@ function report({ rows, times }) {
   console.log('  grew most, warmed up → end (snapshot groups: bytes, objects):')
   for (const [key, bytes, count] of groupGrowth(warm, last, 8))
     console.log(`    ${signed(bytes / 1024, 1).padStart(8)} KiB ${signed(count, 0).padStart(6)}  ${key}`)
-  console.log(notGrowing('detached DOM nodes', warm.detached, last.detached))
+  console.log(notGrowing("detached DOM nodes (outside lit's templates)", warm.detached, last.detached))
+  console.log(
+    `  lit's templates and their contents: ${warm.templates} → ${last.templates} (one per \`html\` literal shown so far: bench/lib/heapBreakdown.mjs)`,
+  )
   console.log(notGrowing('nodes in the tree', warm.inTree, last.inTree))
   console.log(
     `goal listeners released: ${warm.listeners} → ${last.listeners} (${signed(last.listeners - warm.listeners, 0)}) — ${last.listeners <= warm.listeners ? 'met' : 'NOT met'}`,

@@ -17,7 +17,10 @@
 // (its `detachedness`, what DevTools' "Detached elements" lists). That differs from the renderer's
 // own node count (Memory.getDOMCounters), which also counts the documents Blink builds for SVG
 // images: each decoded data: SVG icon is a document of its own in Blink's image cache, kept or
-// dropped by that cache, so the renderer's count moves with which icons it holds.
+// dropped by that cache, so the renderer's count moves with which icons it holds. Of the detached
+// nodes, those of <template> elements and their contents are counted apart: lit keeps one
+// <template> per `html` literal in the code and, from its first render, its content; they grow
+// with the templates the page has shown so far (bounded by the code), not with each render.
 
 /** Native object names that belong to the browser's buffers (see the header). */
 const browserBuffers =
@@ -113,13 +116,38 @@ function scriptOwner(graph, retainers) {
   }
 }
 
+/** Detached DOM nodes: { detached, templates } (those in <template> elements and their contents, see the header). */
+function detachedNodes(graph) {
+  const inTemplates = new Uint8Array(graph.count)
+  let detached = 0
+  let templates = 0
+  for (let node = 0; node < graph.count; node += 1) {
+    if (graph.detachedness(node) !== 2) continue
+    detached += 1
+    if (inTemplates[node] || !graph.name(node).startsWith('<template')) continue
+    const stack = [node]
+    inTemplates[node] = 1
+    while (stack.length) {
+      const each = stack.pop()
+      templates += 1
+      for (let edge = graph.firstEdge[each]; edge < graph.firstEdge[each + 1]; edge += graph.edgeWidth) {
+        const to = graph.target(edge)
+        if (inTemplates[to] || graph.detachedness(to) !== 2) continue
+        inTemplates[to] = 1
+        stack.push(to)
+      }
+    }
+  }
+  return { detached, templates }
+}
+
 /** Node types grouped by type alone in `groups` (their names are their contents). */
 const groupedByType = new Set(['string', 'concatenated string', 'sliced string', 'number', 'bigint', 'regexp', 'hidden'])
 
 /**
  * Self sizes (bytes) of the snapshot's nodes: V8's heap as `code` (`page`, `harness`, `unowned`,
  * see the header) and `objects`, Blink's as `blink` with its `buffers`; DOM nodes `attached` and
- * `detached` (counts); `groups` maps 'type name'
+ * `detached` (counts; `templates` of the detached are lit's, see the header); `groups` maps 'type name'
  * (a constructor, a code kind, a closure's name) to { count, size }, for a diff of two snapshots.
  * `pageOrigin` tells the page's scripts from the harness's.
  */
@@ -142,13 +170,11 @@ export function heapBreakdown(snapshot, { pageOrigin }) {
       else sums.code.harness += size
     } else if (type === 'native' && !graph.name(node).startsWith('system /')) {
       sums.blink += size
-      const detachedness = graph.detachedness(node)
-      if (detachedness === 1) sums.attached += 1
-      else if (detachedness === 2) sums.detached += 1
+      if (graph.detachedness(node) === 1) sums.attached += 1
       if (browserBuffers.test(graph.name(node))) sums.buffers += size
     } else sums.objects += size
   }
-  return sums
+  return { ...sums, ...detachedNodes(graph) }
 }
 
 /** The `limit` groups whose size changed most from breakdown `before` to `after`: [key, bytes, count] each. */
