@@ -1,6 +1,6 @@
 'use client'
-import type { AppKitButtonAttributes } from '../jsx.js'
 import { buttonAttributes, useElementKit } from '../hooks/useElementKit.js'
+import type { AppKitButtonAttributes } from '../jsx.js'
 
 export type AppKitConnectButtonProps = AppKitButtonAttributes
 

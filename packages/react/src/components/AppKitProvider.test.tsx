@@ -3,9 +3,9 @@ import { act, render } from '@testing-library/react'
 import { StrictMode, useContext } from 'react'
 import { renderToString } from 'react-dom/server'
 import { expect, test, vi } from 'vitest'
-import { AppKitProvider } from './AppKitProvider.js'
 import { KitContext } from '../context.js'
 import { createTestKit, tick } from '../test/utils.js'
+import { AppKitProvider } from './AppKitProvider.js'
 
 function ProjectId() {
   return <>{useContext(KitContext)?.options.projectId}</>

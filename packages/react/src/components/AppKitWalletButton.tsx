@@ -1,6 +1,6 @@
 'use client'
-import type { AppKitWalletButtonAttributes } from '../jsx.js'
 import { useElementKit } from '../hooks/useElementKit.js'
+import type { AppKitWalletButtonAttributes } from '../jsx.js'
 
 export type AppKitWalletButtonProps = AppKitWalletButtonAttributes
 

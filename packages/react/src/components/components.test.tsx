@@ -3,13 +3,13 @@ import type { Kit } from '@kit/core'
 import { render } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { AppKitProvider } from './AppKitProvider.js'
 import { createTestKit } from '../test/utils.js'
 import { withKit } from '../test/wrapper.js'
 import { AppKitAccountButton } from './AppKitAccountButton.js'
 import { AppKitButton } from './AppKitButton.js'
 import { AppKitConnectButton } from './AppKitConnectButton.js'
 import { AppKitNetworkButton } from './AppKitNetworkButton.js'
+import { AppKitProvider } from './AppKitProvider.js'
 
 /** A test-only stand-in for @kit/ui's element: records the `kit` property it receives. */
 class TestKitElement extends HTMLElement {

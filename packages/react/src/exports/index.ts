@@ -1,10 +1,10 @@
 // Public API of @kit/react: named exports only (docs/contributing.md, "Packages and exports").
 
-export { AppKitProvider, type AppKitProviderProps } from '../components/AppKitProvider.js'
 export { AppKitAccountButton, type AppKitAccountButtonProps } from '../components/AppKitAccountButton.js'
 export { AppKitButton, type AppKitButtonProps } from '../components/AppKitButton.js'
 export { AppKitConnectButton, type AppKitConnectButtonProps } from '../components/AppKitConnectButton.js'
 export { AppKitNetworkButton, type AppKitNetworkButtonProps } from '../components/AppKitNetworkButton.js'
+export { AppKitProvider, type AppKitProviderProps } from '../components/AppKitProvider.js'
 export { AppKitWalletButton, type AppKitWalletButtonProps } from '../components/AppKitWalletButton.js'
 export { KitContext } from '../context.js'
 export {

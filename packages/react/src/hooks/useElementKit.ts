@@ -1,7 +1,7 @@
 'use client'
 import { useCallback } from 'react'
-import { useKit } from './useKit.js'
 import type { AppKitButtonAttributes, AppKitElement } from '../jsx.js'
+import { useKit } from './useKit.js'
 
 /**
  * A callback ref that sets the kit in context as the element's `kit` property during commit.

@@ -1,7 +1,7 @@
 import { createEmitter } from '../eip155/createEmitter.js'
 import { invalidParams, ProviderRpcError } from '../eip155/providerRpcError.js'
-import type { BitcoinTestWalletEvents, CreateBitcoinTestWalletOptions } from './bitcoinTestWallet.js'
 import { BITCOIN_TEST_NETWORKS, type BitcoinTestKeys, type BitcoinTestNetworkName, bitcoinTestAddresses, resolveBitcoinTestKeys } from './bitcoinTestKeys.js'
+import type { BitcoinTestWalletEvents, CreateBitcoinTestWalletOptions } from './bitcoinTestWallet.js'
 import { SATS_CONNECT_ERROR_CODES } from './satsConnectErrorCodes.js'
 
 export type BitcoinTestWalletState = ReturnType<typeof createBitcoinTestWalletState>

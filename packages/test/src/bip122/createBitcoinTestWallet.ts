@@ -1,7 +1,7 @@
 import { Psbt } from 'bitcoinjs-lib'
 import { invalidParams, ProviderRpcError } from '../eip155/providerRpcError.js'
-import type { BitcoinTestWallet, BitcoinTestWalletOverride, CreateBitcoinTestWalletOptions } from './bitcoinTestWallet.js'
 import { BITCOIN_TEST_NETWORKS, type BitcoinTestNetworkName } from './bitcoinTestKeys.js'
+import type { BitcoinTestWallet, BitcoinTestWalletOverride, CreateBitcoinTestWalletOptions } from './bitcoinTestWallet.js'
 import { type BitcoinTestWalletState, createBitcoinTestWalletState } from './bitcoinTestWalletState.js'
 import { SATS_CONNECT_ERROR_CODES } from './satsConnectErrorCodes.js'
 import { bip322MessageHash, signBip322 } from './signBip322.js'

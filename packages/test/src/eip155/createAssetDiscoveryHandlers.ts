@@ -1,7 +1,7 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex, isAddress, isAddressEqual, numberToHex } from 'viem'
 import type { MethodHandler, TestWalletContext } from './createTestWalletHandlers.js'
-import { invalidParams, ProviderRpcError, RPC_ERROR_CODES } from './providerRpcError.js'
 import { parseChainId, toHexChainId } from './parseChainId.js'
+import { invalidParams, ProviderRpcError, RPC_ERROR_CODES } from './providerRpcError.js'
 import { rpcRequest } from './rpcRequest.js'
 import type { TestWalletChain } from './testWallet.js'
 

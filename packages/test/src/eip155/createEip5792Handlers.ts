@@ -1,7 +1,7 @@
 import { type Address, createWalletClient, custom, encodeFunctionData, type Hex, isAddress, isAddressEqual, isHex, parseAbi } from 'viem'
 import type { MethodHandler, TestWalletContext } from './createTestWalletHandlers.js'
-import { invalidParams, ProviderRpcError, RPC_ERROR_CODES, userRejected } from './providerRpcError.js'
 import { parseChainId, toHexChainId } from './parseChainId.js'
+import { invalidParams, ProviderRpcError, RPC_ERROR_CODES, userRejected } from './providerRpcError.js'
 import { rpcRequest } from './rpcRequest.js'
 import type { TestWalletChain } from './testWallet.js'
 import { toProviderRpcError } from './toProviderRpcError.js'

@@ -1,7 +1,7 @@
 import { type Address, type Hex, isAddressEqual, isHex, type LocalAccount, type TypedDataDefinition } from 'viem'
-import { invalidParams, ProviderRpcError, RPC_ERROR_CODES, userRejected } from './providerRpcError.js'
 import { parseChainId, toHexChainId } from './parseChainId.js'
 import { parseTransactionRequest } from './parseTransactionRequest.js'
+import { invalidParams, ProviderRpcError, RPC_ERROR_CODES, userRejected } from './providerRpcError.js'
 import { sendTestWalletTransaction } from './sendTestWalletTransaction.js'
 import type { TestWalletChain } from './testWallet.js'
 

@@ -1,8 +1,8 @@
 import type { LocalAccount } from 'viem'
 import { createEmitter } from './createEmitter.js'
 import type { TestWalletContext } from './createTestWalletHandlers.js'
-import { ProviderRpcError, RPC_ERROR_CODES } from './providerRpcError.js'
 import { toHexChainId } from './parseChainId.js'
+import { ProviderRpcError, RPC_ERROR_CODES } from './providerRpcError.js'
 import { resolveTestAccount } from './resolveTestAccount.js'
 import type { CreateTestWalletOptions, TestWalletChain, TestWalletEvents } from './testWallet.js'
 

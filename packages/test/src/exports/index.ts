@@ -1,10 +1,3 @@
-export type {
-  BitcoinTestWallet,
-  BitcoinTestWalletEventName,
-  BitcoinTestWalletEvents,
-  BitcoinTestWalletOverride,
-  CreateBitcoinTestWalletOptions,
-} from '../bip122/bitcoinTestWallet.js'
 export {
   BITCOIN_TEST_NETWORKS,
   type BitcoinTestAccountSource,
@@ -14,6 +7,13 @@ export {
   bitcoinTestAddresses,
   resolveBitcoinTestKeys,
 } from '../bip122/bitcoinTestKeys.js'
+export type {
+  BitcoinTestWallet,
+  BitcoinTestWalletEventName,
+  BitcoinTestWalletEvents,
+  BitcoinTestWalletOverride,
+  CreateBitcoinTestWalletOptions,
+} from '../bip122/bitcoinTestWallet.js'
 export { bitcoinWalletConnectWallet } from '../bip122/bitcoinWalletConnectWallet.js'
 // Bitcoin (bip122) test wallet.
 export { createBitcoinTestWallet, SATS_CONNECT_ERROR_CODES } from '../bip122/createBitcoinTestWallet.js'
