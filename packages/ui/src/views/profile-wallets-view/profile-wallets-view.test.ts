@@ -1,6 +1,7 @@
 import { connect, getAccount, getAlerts, getConnections, getConnectors, type Kit, type MockConnector } from '@kit/core'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { byTestId, expectAccessible } from '../../internal/fixture.test-utils.js'
+import { setFrameClient, testSecureOrigin } from '../auth-views.test-utils.js'
 import { createTestKit, testAddress, testAddress2, text, waitFor, waitForNoTestId, waitForTestId } from '../kit.test-utils.js'
 import { mountView } from '../mount.test-utils.js'
 import './profile-wallets-view.js'
@@ -70,8 +71,9 @@ describe('kit-profile-wallets-view', () => {
     afterEach(() => vi.restoreAllMocks())
 
     /** Connects the mock wallet and `kind`, then `kind` ends the session itself: it stays listed as disconnected. */
-    async function remembered(type: 'walletConnect' | 'auth' | 'injected', auth?: { name: string; username?: string }): Promise<Kit> {
+    async function remembered(type: 'walletConnect' | 'auth' | 'injected', auth?: { name: string; username?: string }, secureOrigin?: string): Promise<Kit> {
       const kit = createTestKit({
+        secureOrigin,
         features: { multiWallet: true },
         adapter: { others: [{ connectorId: 'kind', name: 'Kind Wallet', accounts: [testAddress2], type }] },
       })
@@ -109,6 +111,23 @@ describe('kit-profile-wallets-view', () => {
       expect(opened).toEqual(['about:blank'])
       expect(kit._internal.state.router.view).toBe('ConnectingSocial')
       await waitFor(() => kit._internal.state.auth.socialLogin?.provider === 'github', { message: 'the github login started' })
+    })
+
+    test('email login: with the address still known, the frame sends a code and EmailLogin shows', async () => {
+      const kit = await remembered('auth', { name: 'email', username: 'someone@example.com' }, testSecureOrigin)
+      const requests: [string, unknown][] = []
+      setFrameClient(kit, {
+        transport: {
+          request: async (name: string, payload?: unknown) => {
+            requests.push([name, payload])
+            return { action: 'VERIFY_OTP' }
+          },
+        } as { request: (name: string) => Promise<unknown> },
+      })
+      const view = await mountView(kit, 'kit-profile-wallets-view')
+      click(await waitForTestId(view, 'profile-wallet-switch-kind'))
+      await waitFor(() => kit._internal.state.router.view === 'EmailLogin', { message: 'EmailLogin' })
+      expect(requests).toEqual([['CONNECT_EMAIL', { email: 'someone@example.com' }]])
     })
 
     test('email login: without the address (after a reload) the Connect view asks for it', async () => {
