@@ -1,8 +1,6 @@
 import { clearConnection } from '../actions/clearConnection.js'
 import { connectWallet } from '../actions/connectWallet.js'
 import { fetchBalance } from '../actions/fetchBalance.js'
-import { fetchIdentity } from '../actions/fetchIdentity.js'
-import { fetchWallets } from '../actions/fetchWallets.js'
 import { goBack, navigate } from '../actions/navigate.js'
 import { prepareConnector } from '../actions/prepareConnector.js'
 import { setLegalUrls } from '../actions/setLegalUrls.js'
@@ -13,6 +11,7 @@ import { updateFeatures } from '../actions/updateFeatures.js'
 import type { Kit } from '../kit.js'
 import type { CaipNetwork, Namespace } from '../types.js'
 import type { AppKitControlMembers } from './appKitMembersTypes.js'
+import { fetchIdentityLazily, fetchWalletsLazily } from './lazyActions.js'
 
 /** AppKit's remote feature names (its `RemoteFeatures` keys) as the ids of the Kit API's config. */
 const remoteFeatureIds: Readonly<Record<string, string>> = { swaps: 'swaps', onramp: 'onramp', activity: 'activity', multiWallet: 'multi_wallet' }
@@ -58,8 +57,8 @@ export function createControlMembers(kit: Kit): AppKitControlMembers {
   const state = kit._internal.state
   return {
     ...walletConnectMembers(kit),
-    fetchIdentity: ({ address }) => fetchIdentity(kit, { address }),
-    syncIdentity: async ({ address }) => void (await fetchIdentity(kit, { address })),
+    fetchIdentity: ({ address }) => fetchIdentityLazily(kit, { address }),
+    syncIdentity: async ({ address }) => void (await fetchIdentityLazily(kit, { address })),
     updateNativeBalance: async (_address, _chainId, namespace) => {
       await fetchBalance(kit, { namespace })
       const { balance, balanceSymbol } = state.chains.namespaces[namespace]?.account ?? {}
@@ -68,7 +67,7 @@ export function createControlMembers(kit: Kit): AppKitControlMembers {
     switchConnection: async ({ connection, address, namespace }) =>
       void (await switchConnection(kit, { namespace, connectorId: connection.connectorId, address })),
     deleteConnection: ({ connectorId, namespace }) => clearConnection(kit, namespace, { connectorId }),
-    fetchWallets: (options) => fetchWallets(kit, { reset: options?.page === 1 }),
+    fetchWallets: (options) => fetchWalletsLazily(kit, { reset: options?.page === 1 }),
     connectWallet: async (wallet, namespace) => void (await connectWallet(kit, { walletId: wallet.id, namespaces: namespace ? [namespace] : undefined })),
     setLoading: (loading) => {
       state.modal.loading = loading

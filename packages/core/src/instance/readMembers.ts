@@ -1,4 +1,3 @@
-import { fetchIdentity } from '../actions/fetchIdentity.js'
 import { getConnectMethods } from '../auth/setupAuth.js'
 import { watchConnections } from '../getters/getConnections.js'
 import { getConnectors } from '../getters/getConnectors.js'
@@ -10,6 +9,7 @@ import type { SIWXConfig } from '../siwx/types.js'
 import type { Namespace } from '../types.js'
 import { select, watch } from '../utils/select.js'
 import type { AppKitReadMembers, AppKitRemoteFeatures } from './appKitMembersTypes.js'
+import { fetchIdentityLazily } from './lazyActions.js'
 
 /** The project's remote features by id (AppKit's `remoteFeatures`): the config list, else whether it is on. */
 function remoteFeatures(kit: Kit): AppKitRemoteFeatures | undefined {
@@ -95,7 +95,7 @@ export function createReadMembers(kit: Kit): AppKitReadMembers {
     isTransactionStackEmpty: () => true,
     getConnectMethodsOrder: () => [...getConnectMethods(kit).order],
     getReownName: async (address) => {
-      const identity = await fetchIdentity(kit, { address })
+      const identity = await fetchIdentityLazily(kit, { address })
       return identity?.name ? [{ name: identity.name }] : []
     },
   }
