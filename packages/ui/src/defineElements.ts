@@ -2,7 +2,6 @@ import { AppKitAccountButton } from './elements/appkit-account-button/appkit-acc
 import { AppKitButton } from './elements/appkit-button/appkit-button.component.js'
 import { AppKitConnectButton } from './elements/appkit-connect-button/appkit-connect-button.component.js'
 import { AppKitNetworkButton } from './elements/appkit-network-button/appkit-network-button.component.js'
-import { AppKitWalletButton } from './elements/appkit-wallet-button/appkit-wallet-button.component.js'
 import { defineElement } from './internal/kitElement.js'
 import { whenIdle } from './internal/whenIdle.js'
 
@@ -12,7 +11,6 @@ export const buttonElements = {
   'appkit-connect-button': AppKitConnectButton,
   'appkit-account-button': AppKitAccountButton,
   'appkit-network-button': AppKitNetworkButton,
-  'appkit-wallet-button': AppKitWalletButton,
 } as const
 
 /**
@@ -25,12 +23,16 @@ export const buttonElements = {
  * registry) is a chunk of its own, fetched once the page is idle (at most 200 ms later) and
  * registered when it arrives, so it stays out of the page's first load and first paint: a `kit`
  * set on an `<appkit-modal>` before then is kept, the buttons find it, and a modal opened before
- * then shows once registered. The returned promise resolves once `<appkit-modal>` is registered too.
+ * then shows once registered. `<appkit-wallet-button>` (one wallet's own button, which AppKit
+ * ships as a package of its own) comes in the same idle moment: most pages have none. The
+ * returned promise resolves once both are registered too.
  */
 export function defineElements(): Promise<void> {
   if (typeof window === 'undefined' || typeof document === 'undefined' || typeof customElements === 'undefined') return Promise.resolve()
   for (const [tag, element] of Object.entries(buttonElements)) defineElement(tag, element)
   // Not during the page's first render: the bundler's preload helper adds a link per chunk the
   // modal needs, which delayed the buttons' first paint by about 25 ms (bench/compare.mjs).
-  return new Promise<void>((resolve) => whenIdle(resolve, { timeout: 200 })).then(() => import('./elements/appkit-modal/appkit-modal.js')).then(() => undefined)
+  return new Promise<void>((resolve) => whenIdle(resolve, { timeout: 200 }))
+    .then(() => Promise.all([import('./elements/appkit-modal/appkit-modal.js'), import('./elements/appkit-wallet-button/appkit-wallet-button.js')]))
+    .then(() => undefined)
 }

@@ -1,6 +1,6 @@
 import type { Kit } from '../kit.js'
 import { resetView } from '../state/router.js'
-import { abortConnect } from './connect.js'
+import { abortConnect } from './abortConnect.js'
 import { emitEvent } from './emitEvent.js'
 import { isConnected } from './eventContext.js'
 

@@ -55,16 +55,6 @@ declare module '../kit.js' {
 }
 
 /**
- * Abandons the connect attempt in progress (the modal closed): its `signal` aborts, so a
- * connector that can cancel (a WalletConnect pairing) rejects and `connect` throws
- * 'Modal closed'. Connectors that cannot cancel (an injected wallet's popup) carry on.
- */
-export function abortConnect(kit: Kit): void {
-  kit._internal.runtime.pendingConnect?.controller.abort()
-  kit._internal.state.connections.pairing = undefined
-}
-
-/**
  * Connects one wallet. 4001 becomes 'Connection rejected'; garbage from the wallet or any other
  * failure becomes 'Failed to connect' with the cause; nothing is left half-connected. A call for
  * the connector already connecting joins that attempt; a call for another one abandons it.

@@ -1,12 +1,12 @@
 // Public API of @kit/core: named exports only (docs/contributing.md, "Packages and exports").
 
+export { abortConnect } from '../actions/abortConnect.js'
 export { approveSwap } from '../actions/approveSwap.js'
 export { cancelSignIn } from '../actions/cancelSignIn.js'
 export { type CheckNameAvailabilityParameters, type CheckNameAvailabilityReturnType, checkNameAvailability } from '../actions/checkNameAvailability.js'
 export { clearSend } from '../actions/clearSend.js'
 export { close } from '../actions/close.js'
 export {
-  abortConnect,
   type ConnectErrorType,
   type ConnectParameters,
   type ConnectReturnType,

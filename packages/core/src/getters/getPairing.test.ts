@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { abortConnect } from '../actions/abortConnect.js'
 import { close } from '../actions/close.js'
-import { abortConnect, connect } from '../actions/connect.js'
+import { connect } from '../actions/connect.js'
 import { open } from '../actions/open.js'
 import { prepareConnector } from '../actions/prepareConnector.js'
 import type { Adapter, Connector, ConnectorPairing } from '../adapters/contract.js'

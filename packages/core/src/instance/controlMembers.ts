@@ -1,17 +1,15 @@
 import { clearConnection } from '../actions/clearConnection.js'
-import { connectWallet } from '../actions/connectWallet.js'
 import { fetchBalance } from '../actions/fetchBalance.js'
 import { goBack, navigate } from '../actions/navigate.js'
 import { prepareConnector } from '../actions/prepareConnector.js'
 import { setLegalUrls } from '../actions/setLegalUrls.js'
 import { showToast } from '../actions/showToast.js'
-import { switchConnection } from '../actions/switchConnection.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
 import { updateFeatures } from '../actions/updateFeatures.js'
 import type { Kit } from '../kit.js'
 import type { CaipNetwork, Namespace } from '../types.js'
 import type { AppKitControlMembers } from './appKitMembersTypes.js'
-import { fetchIdentityLazily, fetchWalletsLazily } from './lazyActions.js'
+import { connectWalletLazily, fetchIdentityLazily, fetchWalletsLazily, switchConnectionLazily } from './lazyActions.js'
 
 /** AppKit's remote feature names (its `RemoteFeatures` keys) as the ids of the Kit API's config. */
 const remoteFeatureIds: Readonly<Record<string, string>> = { swaps: 'swaps', onramp: 'onramp', activity: 'activity', multiWallet: 'multi_wallet' }
@@ -65,10 +63,10 @@ export function createControlMembers(kit: Kit): AppKitControlMembers {
       return balance === undefined ? undefined : { balance, symbol: balanceSymbol ?? '' }
     },
     switchConnection: async ({ connection, address, namespace }) =>
-      void (await switchConnection(kit, { namespace, connectorId: connection.connectorId, address })),
+      void (await switchConnectionLazily(kit, { namespace, connectorId: connection.connectorId, address })),
     deleteConnection: ({ connectorId, namespace }) => clearConnection(kit, namespace, { connectorId }),
     fetchWallets: (options) => fetchWalletsLazily(kit, { reset: options?.page === 1 }),
-    connectWallet: async (wallet, namespace) => void (await connectWallet(kit, { walletId: wallet.id, namespaces: namespace ? [namespace] : undefined })),
+    connectWallet: async (wallet, namespace) => void (await connectWalletLazily(kit, { walletId: wallet.id, namespaces: namespace ? [namespace] : undefined })),
     setLoading: (loading) => {
       state.modal.loading = loading
     },

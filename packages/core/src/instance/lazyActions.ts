@@ -1,10 +1,14 @@
+import type { ConnectReturnType } from '../actions/connect.js'
+import type { ConnectWalletParameters, ConnectWalletReturnType } from '../actions/connectWallet.js'
 import type { FetchIdentityParameters, FetchIdentityReturnType } from '../actions/fetchIdentity.js'
 import type { FetchWalletsParameters } from '../actions/fetchWallets.js'
+import type { SwitchConnectionParameters } from '../actions/switchConnection.js'
 import type { Kit } from '../kit.js'
 
-// The instance members that read the Kit API load those actions on first call: createAppKit
-// builds the members for every app, and the API client with its response schemas (zod) would
-// otherwise sit in the page's first load (docs/architecture.md, "How a lazy view loads").
+// The instance members that read the Kit API or connect load those actions on first call:
+// createAppKit builds the members for every app, and the API client with its response schemas
+// (zod) and the connect path would otherwise sit in the page's first load (docs/architecture.md,
+// "How a lazy view loads").
 
 /** `fetchIdentity`, loaded on first call. */
 export async function fetchIdentityLazily(kit: Kit, parameters: FetchIdentityParameters): Promise<FetchIdentityReturnType | undefined> {
@@ -14,4 +18,14 @@ export async function fetchIdentityLazily(kit: Kit, parameters: FetchIdentityPar
 /** `fetchWallets`, loaded on first call. */
 export async function fetchWalletsLazily(kit: Kit, parameters?: FetchWalletsParameters): Promise<void> {
   return (await import('../actions/fetchWallets.js')).fetchWallets(kit, parameters)
+}
+
+/** `connectWallet`, loaded on first call. */
+export async function connectWalletLazily(kit: Kit, parameters: ConnectWalletParameters): Promise<ConnectWalletReturnType> {
+  return (await import('../actions/connectWallet.js')).connectWallet(kit, parameters)
+}
+
+/** `switchConnection`, loaded on first call. */
+export async function switchConnectionLazily(kit: Kit, parameters: SwitchConnectionParameters): Promise<ConnectReturnType | undefined> {
+  return (await import('../actions/switchConnection.js')).switchConnection(kit, parameters)
 }
