@@ -1,7 +1,6 @@
 import { clearConnection } from '../actions/clearConnection.js'
 import { fetchBalance } from '../actions/fetchBalance.js'
 import { goBack, navigate } from '../actions/navigate.js'
-import { prepareConnector } from '../actions/prepareConnector.js'
 import { setLegalUrls } from '../actions/setLegalUrls.js'
 import { showToast } from '../actions/showToast.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
@@ -9,7 +8,7 @@ import { updateFeatures } from '../actions/updateFeatures.js'
 import type { Kit } from '../kit.js'
 import type { CaipNetwork, Namespace } from '../types.js'
 import type { AppKitControlMembers } from './appKitMembersTypes.js'
-import { connectWalletLazily, fetchIdentityLazily, fetchWalletsLazily, switchConnectionLazily } from './lazyActions.js'
+import { connectWalletLazily, fetchIdentityLazily, fetchWalletsLazily, prepareConnectorLazily, switchConnectionLazily } from './lazyActions.js'
 
 /** AppKit's remote feature names (its `RemoteFeatures` keys) as the ids of the Kit API's config. */
 const remoteFeatureIds: Readonly<Record<string, string>> = { swaps: 'swaps', onramp: 'onramp', activity: 'activity', multiWallet: 'multi_wallet' }
@@ -34,7 +33,7 @@ function walletConnectMembers(kit: Kit) {
   return {
     prefetchWalletConnectUri: async () => {
       const connector = walletConnectConnector()
-      if (connector) prepareConnector(kit, { connectorId: connector.id, namespace: connector.namespace })
+      if (connector) await prepareConnectorLazily(kit, { connectorId: connector.id, namespace: connector.namespace })
     },
     resetWalletConnectUri: () => {
       state.connections.pairing = undefined

@@ -2,6 +2,7 @@ import type { ConnectReturnType } from '../actions/connect.js'
 import type { ConnectWalletParameters, ConnectWalletReturnType } from '../actions/connectWallet.js'
 import type { FetchIdentityParameters, FetchIdentityReturnType } from '../actions/fetchIdentity.js'
 import type { FetchWalletsParameters } from '../actions/fetchWallets.js'
+import type { PrepareConnectorParameters } from '../actions/prepareConnector.js'
 import type { SwitchConnectionParameters } from '../actions/switchConnection.js'
 import type { Kit } from '../kit.js'
 
@@ -28,4 +29,10 @@ export async function connectWalletLazily(kit: Kit, parameters: ConnectWalletPar
 /** `switchConnection`, loaded on first call. */
 export async function switchConnectionLazily(kit: Kit, parameters: SwitchConnectionParameters): Promise<ConnectReturnType | undefined> {
   return (await import('../actions/switchConnection.js')).switchConnection(kit, parameters)
+}
+
+/** `prepareConnector`, loaded on first call. */
+export async function prepareConnectorLazily(kit: Kit, parameters: PrepareConnectorParameters): Promise<void> {
+  const { prepareConnector } = await import('../actions/prepareConnector.js')
+  prepareConnector(kit, parameters)
 }
