@@ -45,13 +45,15 @@
 //   (after `pnpm build`; needs npm registry access and /usr/bin/chromium). The same as variables:
 //   KIT_COMPARE_SHAPE=full  KIT_COMPARE_PROFILE=phone  KIT_COMPARE_RUNS=15  KIT_COMPARE_ONLY=kit,wagmi
 //   KIT_COMPARE_KEEP=1 (keep the temp dir)  KIT_COMPARE_DIR=<kept dir> (reuse its installs; the apps
-//   are in <dir>/<shape>/<kit>)  KIT_COMPARE_FILES=1 (print each app's first-load files)
+//   are in <dir>/<shape>/<kit>)  KIT_COMPARE_FILES=1 (print each app's first-load files and
+//   the packages in them, bench/lib/firstLoadPackages.mjs)
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { measureOnce, newSamples, summarize } from './lib/comparePage.mjs'
 import { printGoals, printTable } from './lib/compareReport.mjs'
+import { firstLoadPackages } from './lib/firstLoadPackages.mjs'
 import { buildKitApps, firstLoad, packKit, serveApps, shapes } from './lib/kitApps.mjs'
 
 /** `--name value` on the command line, or the environment variable `variable`. */
@@ -116,5 +118,11 @@ const labels = Object.fromEntries(Object.entries(shapes[shape]).map(([name, kit]
 printTable({ shape, profile, runs, results, labels })
 printGoals({ shape, profile, results, labels, kitMinimalLoad })
 if (process.env.KIT_COMPARE_FILES) {
-  for (const [name, result] of Object.entries(results)) if (result.load) console.log(`${name} first-load files: ${result.load.names.join(' ')}`)
+  for (const [name, result] of Object.entries(results)) {
+    if (!result.load) continue
+    const packages = firstLoadPackages(result.dist)
+      .slice(0, 12)
+      .map(({ name: packageName, kib }) => `${packageName} ${kib.toFixed(1)}`)
+    console.log(`${name} first load: ${result.load.names.join(' ')}\n  KiB br by package: ${packages.join(', ')}`)
+  }
 }

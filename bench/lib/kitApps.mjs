@@ -37,7 +37,9 @@ const html = `<!doctype html>
   </body>
 </html>
 `
-const viteConfig = `import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({ base: './', plugins: [react()], build: { target: 'es2022' } })\n`
+// Hidden sourcemaps: the files a page loads are those of a build without maps (no sourceMappingURL
+// comment); bench/lib/firstLoadPackages.mjs reads the maps.
+const viteConfig = `import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({ base: './', plugins: [react()], build: { target: 'es2022', sourcemap: 'hidden' } })\n`
 
 /** The first lines of a failed command's output, on one line. */
 const firstLines = (error) =>
