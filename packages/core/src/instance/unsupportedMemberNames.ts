@@ -1,30 +1,36 @@
 // Apart from unsupportedMembers.ts so the kit type can name them without an import cycle.
 
-/** AppKit's members with no Kit equivalent: they exist, warn once and change nothing. */
-export const unsupportedAppKitMembers = {
-  setCaipAddress: "Kit's account follows the connected wallet",
-  setBalance: 'the balance is read from the wallet and the Kit API',
-  setProfileName: 'names come from the Kit API',
-  setProfileImage: 'avatars come from the Kit API',
-  setUser: "the embedded wallet's user comes from the secure frame",
-  setStatus: "the account's status follows the connectors",
-  setConnectors: 'connectors come from the adapters',
-  addConnector: 'connectors come from the adapters',
-  setConnections: 'connections follow connect and disconnect',
-  setConnectedWalletInfo: 'the wallet info comes from the connector',
-  setAddressExplorerUrl: "explorer links come from the network's blockExplorers",
-  setSmartAccountDeployed: 'the secure frame reports the deployment',
-  addAddressLabel: 'Kit shows no address labels',
-  removeAddressLabel: 'Kit shows no address labels',
-  setClientId: 'Kit API calls carry no client id',
-  setRequestedCaipNetworks: 'the networks are fixed when the kit is created',
-  addNetwork: 'the networks are fixed when the kit is created: create the kit with it',
-  removeNetwork: 'the networks are fixed when the kit is created: create the kit without it',
-  setEIP6963Enabled: 'use the enableEIP6963 option',
-  handleUnsafeRPCRequest: 'the embedded wallet asks for approval on its own frame',
-  subscribeShouldUpdateToAddress: "Kit's account follows the connected wallet (subscribeAccount)",
-} as const
+/**
+ * AppKit's members with no Kit equivalent: they exist, warn once (with the reason in
+ * unsupportedMemberReasons.ts) and change nothing.
+ */
+export const unsupportedAppKitMembers = [
+  'setCaipAddress',
+  'setBalance',
+  'setProfileName',
+  'setProfileImage',
+  'setUser',
+  'setStatus',
+  'setConnectors',
+  'addConnector',
+  'setConnections',
+  'setConnectedWalletInfo',
+  'setAddressExplorerUrl',
+  'setSmartAccountDeployed',
+  'addAddressLabel',
+  'removeAddressLabel',
+  'setClientId',
+  'setRequestedCaipNetworks',
+  'addNetwork',
+  'removeNetwork',
+  'setEIP6963Enabled',
+  'handleUnsafeRPCRequest',
+  'subscribeShouldUpdateToAddress',
+] as const
+
+/** The name of one of AppKit's members without a Kit equivalent. */
+export type UnsupportedAppKitMemberName = (typeof unsupportedAppKitMembers)[number]
 
 export type AppKitUnsupportedMembers = {
-  [name in keyof typeof unsupportedAppKitMembers]: (...args: unknown[]) => name extends `subscribe${string}` ? () => void : void
+  [name in UnsupportedAppKitMemberName]: (...args: unknown[]) => name extends `subscribe${string}` ? () => void : void
 }

@@ -4,10 +4,10 @@ import { warnOnce } from './warnOnce.js'
 
 /** Each of `unsupportedAppKitMembers`, bound to `kit`: it warns once (naming itself and why) and changes nothing. */
 export function createUnsupportedMembers(kit: Kit): AppKitUnsupportedMembers {
-  const entries = Object.entries(unsupportedAppKitMembers).map(([name, reason]) => [
+  const entries = unsupportedAppKitMembers.map((name) => [
     name,
     () => {
-      warnOnce(kit, name, reason)
+      warnOnce(kit, name)
       return name.startsWith('subscribe') ? () => undefined : undefined
     },
   ])
