@@ -8,6 +8,37 @@ const walletActions = () => import('./walletActions.js')
 
 const networkId = (chainId: number) => `eip155:${chainId}` as CaipNetworkId
 
+/** EIP-5792 through wagmi's actions (viem's): wallets without it get viem's sequential fallback. */
+function callsMethods(config: Config, connector: WagmiConnector): Pick<Connector, 'getCapabilities' | 'sendCalls' | 'getCallsStatus' | 'showCallsStatus'> {
+  return {
+    async getCapabilities({ address }) {
+      const { getCapabilities } = await walletActions()
+      return (await getCapabilities(config, { account: address as Address, connector })) as WalletCapabilitiesRecord
+    },
+    async sendCalls({ address, networkId: target, calls, forceAtomic, capabilities }) {
+      const { sendCalls } = await walletActions()
+      return sendCalls(config, {
+        account: address as Address,
+        chainId: Number(target.split(':')[1]),
+        calls: calls.map((call) => ({ to: call.to as Address, data: call.data as `0x${string}` | undefined, value: call.value })),
+        forceAtomic: forceAtomic ?? false,
+        ...(capabilities ? { capabilities } : {}),
+        experimental_fallback: true,
+        connector,
+      } as Parameters<typeof sendCalls>[1])
+    },
+    async getCallsStatus({ id }) {
+      const { getCallsStatus } = await walletActions()
+      const status = await getCallsStatus(config, { id, connector })
+      return { ...status, id: status.id ?? id } as CallsStatus
+    },
+    async showCallsStatus({ id }) {
+      const { showCallsStatus } = await walletActions()
+      await showCallsStatus(config, { id, connector })
+    },
+  }
+}
+
 /**
  * A wagmi connector as a Kit connector. Every call goes through wagmi's actions on the same
  * config, so a connection made in Kit's modal is wagmi's connection (its hooks see it), and a
@@ -71,31 +102,6 @@ export function toKitConnector(config: Config, connector: WagmiConnector): Conne
         ...(chainId ? { chainId } : {}),
       })
     },
-    // EIP-5792 through wagmi's actions (viem's): wallets without it get viem's sequential fallback.
-    async getCapabilities({ address }) {
-      const { getCapabilities } = await walletActions()
-      return (await getCapabilities(config, { account: address as Address, connector })) as WalletCapabilitiesRecord
-    },
-    async sendCalls({ address, networkId: target, calls, forceAtomic, capabilities }) {
-      const { sendCalls } = await walletActions()
-      return sendCalls(config, {
-        account: address as Address,
-        chainId: Number(target.split(':')[1]),
-        calls: calls.map((call) => ({ to: call.to as Address, data: call.data as `0x${string}` | undefined, value: call.value })),
-        forceAtomic: forceAtomic ?? false,
-        ...(capabilities ? { capabilities } : {}),
-        experimental_fallback: true,
-        connector,
-      } as Parameters<typeof sendCalls>[1])
-    },
-    async getCallsStatus({ id }) {
-      const { getCallsStatus } = await walletActions()
-      const status = await getCallsStatus(config, { id, connector })
-      return { ...status, id: status.id ?? id } as CallsStatus
-    },
-    async showCallsStatus({ id }) {
-      const { showCallsStatus } = await walletActions()
-      await showCallsStatus(config, { id, connector })
-    },
+    ...callsMethods(config, connector),
   }
 }
