@@ -74,8 +74,8 @@ function startPrefetch(kit: Kit, view: View): void {
   }
   afterNextFrame(() => {
     if (runtime.prefetch !== attempt) return
-    preloadOpen()
-      .then((module) => module.prefetchOnOpen(kit, { view }))
+    preloadOpen({ view })
+      .then((prefetch) => prefetch(kit, { view }))
       .then(done, done)
   })
 }
