@@ -1,6 +1,7 @@
 import {
   type CaipNetwork,
   close,
+  emitEvent,
   getAccount,
   getConnections,
   getNetwork,
@@ -13,8 +14,9 @@ import {
   watchNetwork,
 } from '@kit/core'
 import { KitNetworkItem } from '../../components/network-item/network-item.component.js'
-import { html, repeat, state } from '../../internal/lit.js'
+import { css, html, repeat, state } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
+import { token } from '../../theme/css.js'
 import { KitView } from '../kit-view.js'
 import { viewStyles } from '../view.styles.js'
 
@@ -28,7 +30,23 @@ import { viewStyles } from '../view.styles.js'
  * @dependency kit-network-item
  */
 export class KitNetworksView extends KitView {
-  static override styles = [baseStyles, viewStyles]
+  static override styles = [
+    baseStyles,
+    viewStyles,
+    css`
+      .help {
+        display: block;
+        margin: 12px auto 0;
+        background: none;
+        border: 0;
+        padding: 0;
+        font: inherit;
+        font-size: ${token('--kit-font-size-sm')};
+        color: ${token('--kit-color-accent-text')};
+        cursor: pointer;
+      }
+    `,
+  ]
   static override dependencies = { 'kit-network-item': KitNetworkItem }
 
   private readonly network = this.select({ get: (kit) => getNetwork(kit), watch: watchNetwork })
@@ -62,6 +80,13 @@ export class KitNetworksView extends KitView {
     }
   }
 
+  /** "What is a network?": the explainer, as in AppKit's Networks view. */
+  private handleHelp(): void {
+    if (!this.kit) return
+    navigate(this.kit, { view: 'WhatIsANetwork' })
+    emitEvent(this.kit, 'CLICK_NETWORK_HELP')
+  }
+
   override render() {
     const networks = this.kit?.networks ?? []
     const current = this.network.value?.caipNetworkId
@@ -81,6 +106,7 @@ export class KitNetworksView extends KitView {
           ></kit-network-item>
         </li>`,
       )}
-    </ul>`
+    </ul>
+    <button class="help" type="button" data-testid="networks-what-is-a-network" @click=${this.handleHelp}>${this.t('explain.networkTitle')}</button>`
   }
 }

@@ -1,4 +1,4 @@
-import { connect, getRouter } from '@kit/core'
+import { connect, getRouter, subscribeEvents } from '@kit/core'
 import { describe, expect, test } from 'vitest'
 import { byTestId, expectAccessible } from '../../internal/fixture.test-utils.js'
 import { createTestKit, text, waitFor, waitForTestId } from '../kit.test-utils.js'
@@ -25,5 +25,17 @@ describe('kit-networks-view', () => {
     ;(await waitForTestId(view, 'network-item-eip155:8453')).click()
     await waitFor(() => getRouter(kit).view === 'SwitchNetwork')
     expect(getRouter(kit).data).toMatchObject({ networkId: 'eip155:8453' })
+  })
+
+  test('behavior: "What is a network?" opens WhatIsANetwork and sends CLICK_NETWORK_HELP', async () => {
+    const kit = createTestKit()
+    const events: string[] = []
+    subscribeEvents(kit, { onEvent: (event) => events.push(event.data.event) })
+    const view = await mountView(kit, 'kit-networks-view')
+    const help = await waitForTestId(view, 'networks-what-is-a-network')
+    expect(text(help)).toBe('What is a network?')
+    help.click()
+    expect(getRouter(kit).view).toBe('WhatIsANetwork')
+    expect(events).toContain('CLICK_NETWORK_HELP')
   })
 })
