@@ -130,12 +130,10 @@ export class KitConnectView extends KitView {
     this.#cancelWarmUp = whenIdle(
       () => {
         this.#cancelWarmUp = undefined
-        const connector = visibleGroups(kit).find((candidate) => candidate.type === 'walletConnect')?.connectors[0]
-        if (!connector) return
+        const group = visibleGroups(kit).find((candidate) => candidate.type === 'walletConnect')
+        if (!group) return
         this.#warmedUp = kit
-        // The pairing too (the relay socket and its topic): the QR code then shows at once on click,
-        // like ConnectKit's, which pairs when the page loads. Its namespaces share one client.
-        prepareConnector(kit, { connectorId: connector.id, namespace: connector.namespace })
+        for (const connector of group.connectors) prepareConnector(kit, { connectorId: connector.id, namespace: connector.namespace, pairing: false })
         // Once the opening animation has played, and at most 150 ms later: a busy page may have
         // no idle time before the click.
       },
@@ -168,8 +166,8 @@ export class KitConnectView extends KitView {
   }
 
   /**
-   * Pointing at WalletConnect before the idle warm-up prepares its pairing at once, so its QR code
-   * shows at once on click. (Not on focus: the dialog focuses the first row itself when it opens.)
+   * Pointing at WalletConnect warms it up, so its QR code shows at once on click. (Not on focus:
+   * the dialog focuses the first row itself when it opens, and opening must stay light.)
    */
   private handleIntent(group: ConnectorGroup): void {
     const connector = group.type === 'walletConnect' ? group.connectors[0] : undefined
