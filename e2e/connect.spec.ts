@@ -126,7 +126,7 @@ test('RPC down → Token Balance Unavailable, the rest keeps working', async ({ 
 
 test('an idle page already has the code a first click runs: opening Connect fetches none of it', async ({ demo: page }) => {
   // `<appkit-modal>` loads opening's prefetch and the Connect view's lazy parts in an idle moment.
-  const lazyParts = /\/(prefetchOnOpen|connect-extras|connect-catalogue)-[\w-]+\.js$/
+  const lazyParts = /\/(prefetchConnect|connect-extras|connect-catalogue)-[\w-]+\.js$/
   await expect
     .poll(() =>
       page.evaluate((source) => performance.getEntriesByType('resource').filter((entry) => new RegExp(source).test(entry.name)).length, lazyParts.source),
