@@ -3,7 +3,7 @@ import { close } from '../actions/close.js'
 import { navigate } from '../actions/navigate.js'
 import { open } from '../actions/open.js'
 import { setThemeVariables } from '../actions/setTheme.js'
-import type { Adapter, Connector } from '../adapters/contract.js'
+import { connectorsAdapter, stubConnector } from '../adapters/connectorsAdapter.test-utils.js'
 import { createKit } from '../createKit.js'
 import { getConnectorGroups } from '../getters/getConnectorGroups.js'
 import { getConnectors } from '../getters/getConnectors.js'
@@ -17,34 +17,13 @@ import { createTestKit } from '../testKit.test-utils.js'
 
 afterEach(() => vi.restoreAllMocks())
 
-const stub = (partial: Pick<Connector, 'id' | 'name' | 'type'> & Partial<Connector>): Connector => ({
-  namespace: 'eip155',
-  connect: async () => ({ accounts: [], networkId: 'eip155:31337' }),
-  disconnect: async () => undefined,
-  getAccounts: async () => [],
-  getNetworkId: async () => 'eip155:31337',
-  isAuthorized: async () => false,
-  getProvider: async () => ({}),
-  subscribe: () => () => undefined,
-  ...partial,
-})
-
 /** An adapter announcing one connector of each kind AppKit's switches cover. */
-const everyKindAdapter: Adapter = {
-  namespace: 'eip155',
-  setup: () =>
-    ({
-      watchConnectors(onChange: (connectors: readonly Connector[]) => void) {
-        onChange([
-          stub({ id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect' }),
-          stub({ id: 'injected', name: 'Browser Wallet', type: 'injected' }),
-          stub({ id: 'io.metamask', name: 'MetaMask', type: 'injected', rdns: 'io.metamask', icon: 'data:,mm' }),
-          stub({ id: 'com.coinbase.wallet', name: 'Coinbase Wallet', type: 'injected', rdns: 'com.coinbase.wallet' }),
-        ])
-        return () => undefined
-      },
-    }) as never,
-}
+const everyKindAdapter = connectorsAdapter([
+  stubConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect' }),
+  stubConnector({ id: 'injected', name: 'Browser Wallet', type: 'injected' }),
+  stubConnector({ id: 'io.metamask', name: 'MetaMask', type: 'injected', rdns: 'io.metamask', icon: 'data:,mm' }),
+  stubConnector({ id: 'com.coinbase.wallet', name: 'Coinbase Wallet', type: 'injected', rdns: 'com.coinbase.wallet' }),
+])
 
 const kitWith = (options: Record<string, unknown>) =>
   createKit({

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { updateFeatures } from '../actions/updateFeatures.js'
-import type { Adapter, Connector } from '../adapters/contract.js'
+import { connectorsAdapter, stubConnector } from '../adapters/connectorsAdapter.test-utils.js'
 import { createKit } from '../createKit.js'
 import { getConnectorGroups } from '../getters/getConnectorGroups.js'
 import { getConnectors } from '../getters/getConnectors.js'
@@ -9,34 +9,13 @@ import { anvil } from '../networks/anvil.js'
 import { createMemoryBackend } from '../storage/createStorage.js'
 import { connectorKinds, resolveConnectorTypeOrder } from './connectorTypeOrder.js'
 
-const stub = (partial: Pick<Connector, 'id' | 'name' | 'type'>): Connector => ({
-  namespace: 'eip155',
-  connect: async () => ({ accounts: [], networkId: 'eip155:31337' }),
-  disconnect: async () => undefined,
-  getAccounts: async () => [],
-  getNetworkId: async () => 'eip155:31337',
-  isAuthorized: async () => false,
-  getProvider: async () => ({}),
-  subscribe: () => () => undefined,
-  ...partial,
-})
-
 /** One connector of each installed kind, announced in no particular order. */
-const adapter: Adapter = {
-  namespace: 'eip155',
-  setup: () =>
-    ({
-      watchConnectors(onChange: (connectors: readonly Connector[]) => void) {
-        onChange([
-          stub({ id: 'ext', name: 'External', type: 'external' }),
-          stub({ id: 'custom', name: 'Custom', type: 'custom' }),
-          stub({ id: 'io.metamask', name: 'MetaMask', type: 'injected' }),
-          stub({ id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect' }),
-        ])
-        return () => undefined
-      },
-    }) as never,
-}
+const adapter = connectorsAdapter([
+  stubConnector({ id: 'ext', name: 'External', type: 'external' }),
+  stubConnector({ id: 'custom', name: 'Custom', type: 'custom' }),
+  stubConnector({ id: 'io.metamask', name: 'MetaMask', type: 'injected' }),
+  stubConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect' }),
+])
 
 const kitWith = (features: Record<string, unknown> = {}) =>
   createKit({
