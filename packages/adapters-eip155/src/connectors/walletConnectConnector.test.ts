@@ -11,13 +11,13 @@ import {
   sendTransaction,
   signMessage,
   switchNetwork,
-  watchPairing,
 } from '@kit/core'
 import { createRelay, type Relay } from '@kit/relay'
 import { type WalletConnectHandle, walletConnect } from '@kit/walletconnect'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createMemoryStorage } from '../../../walletconnect/src/test/memoryStorage.js'
+import { nextPairing } from '../../../walletconnect/src/test/nextPairing.js'
 import { eip155Adapter } from '../eip155Adapter.js'
 import { anvilNetwork, secondAnvilNetwork } from '../test/anvilNetworks.js'
 import { createTestWindow } from '../test/createTestWindow.js'
@@ -70,20 +70,6 @@ async function createWallet() {
   })
   cleanups.push(() => wallet.close())
   return wallet
-}
-
-function nextPairing(kit: Kit): Promise<string> {
-  return new Promise((resolve) => {
-    const current = getPairing(kit)
-    if (current) return resolve(current.uri)
-    const off = watchPairing(kit, {
-      onChange: (pairing) => {
-        if (!pairing) return
-        off()
-        resolve(pairing.uri)
-      },
-    })
-  })
 }
 
 async function pair(kit: Kit, wallet: Awaited<ReturnType<typeof createWallet>>) {

@@ -1,4 +1,4 @@
-import { abortConnect, connect, createKit, createMemoryBackend, disconnect as disconnectKit, getAccount, getPairing, type Kit, watchPairing } from '@kit/core'
+import { abortConnect, connect, createKit, createMemoryBackend, disconnect as disconnectKit, getAccount } from '@kit/core'
 import { createRelay, type Relay } from '@kit/relay'
 import { walletConnect } from '@kit/walletconnect'
 import { createPublicClient, http, verifyMessage } from 'viem'
@@ -8,6 +8,7 @@ import { anvilNetwork, secondAnvilNetwork } from '../../../adapters-eip155/src/t
 import { type AnvilInstance, startAnvil } from '../../../adapters-eip155/src/test/startAnvil.js'
 import { createWalletConnectWallet } from '../../../adapters-eip155/src/test/walletConnectWallet.js'
 import { createMemoryStorage } from '../../../walletconnect/src/test/memoryStorage.js'
+import { nextPairing } from '../../../walletconnect/src/test/nextPairing.js'
 import { WagmiAdapter } from '../wagmiAdapter.js'
 
 // wagmi's WalletConnect connector on Kit's handle, in Node: the kit pairs through a real relay
@@ -51,20 +52,6 @@ async function createWallet() {
   const wallet = await createWalletConnectWallet({ relayUrl: relay.url, rpcUrls: { 31337: chainA.rpcUrl, 31338: chainB.rpcUrl } })
   cleanups.push(() => wallet.close())
   return wallet
-}
-
-function nextPairing(kit: Kit): Promise<string> {
-  return new Promise((resolve) => {
-    const current = getPairing(kit)
-    if (current) return resolve(current.uri)
-    const off = watchPairing(kit, {
-      onChange: (pairing) => {
-        if (!pairing) return
-        off()
-        resolve(pairing.uri)
-      },
-    })
-  })
 }
 
 describe('WagmiAdapter WalletConnect', () => {

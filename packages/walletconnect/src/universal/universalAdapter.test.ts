@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { anvil, connect, createKit, createMemoryBackend, disconnect, getAccount, getPairing, type Kit, signMessage, watchPairing } from '@kit/core'
+import { anvil, connect, createKit, createMemoryBackend, disconnect, getAccount, signMessage } from '@kit/core'
 import { createRelay, type Relay } from '@kit/relay'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createTestWallet } from '../test/createTestWallet.js'
 import { createMemoryStorage } from '../test/memoryStorage.js'
+import { nextPairing } from '../test/nextPairing.js'
 import { walletConnect } from '../walletConnect.js'
 import { universalAdapter } from './universalAdapter.js'
 import type { UniversalProvider } from './universalProvider.js'
@@ -74,20 +75,6 @@ async function createWallet() {
   })
   cleanups.push(() => wallet.close())
   return wallet
-}
-
-function nextPairing(kit: Kit): Promise<string> {
-  return new Promise((resolve) => {
-    const current = getPairing(kit)
-    if (current) return resolve(current.uri)
-    const off = watchPairing(kit, {
-      onChange: (pairing) => {
-        if (!pairing) return
-        off()
-        resolve(pairing.uri)
-      },
-    })
-  })
 }
 
 describe('universalAdapter', () => {
