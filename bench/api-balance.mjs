@@ -9,7 +9,7 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startApiCli } from './lib/apiCli.mjs'
+import { startDevnetApi } from './lib/apiCli.mjs'
 import { numberOption } from './lib/benchUtils.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -22,22 +22,7 @@ const connections = numberOption('connections', 50)
 const duration = numberOption('duration', 20)
 
 const devnet = await startDevnet({ freePorts: true, handleSignals: false })
-const api = await startApiCli({
-  storage: { dataDir: 'memory://' },
-  chains: devnet.chains.map((chain) => ({
-    id: `eip155:${chain.chainId}`,
-    name: chain.name,
-    rpcUrl: chain.rpcUrl,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    tokens: Object.values(devnet.tokens).map(({ address, name, symbol, decimals }) => ({ address, name, symbol, decimals })),
-  })),
-  prices: { source: 'static', usd: { ETH: 3000, USDC: 1, TST: 0.5 } },
-  projects: [{ id: 'bench', rateLimit: { requestsPerSecond: 1e9, burst: 1e9 } }],
-  indexer: { enabled: false },
-}).catch(async (error) => {
-  await devnet.stop()
-  throw error
-})
+const api = await startDevnetApi(devnet)
 let cleaned = false
 const cleanup = async () => {
   if (cleaned) return

@@ -46,3 +46,30 @@ export async function startApiCli(config) {
   }
   return { url: `http://127.0.0.1:${port}`, pid: server.pid, stop }
 }
+
+/**
+ * Starts the API on a devnet's chains with its tokens, static prices (ETH 3000, USDC 1, TST 0.5)
+ * and an unlimited `bench` project; `uniswapV2` (the devnet's router, factory, WETH) gives each
+ * chain swaps. Stops the devnet when the API fails to start.
+ * @param {{ chains: { chainId: number, name: string, rpcUrl: string }[], tokens: Record<string, { address: string, name: string, symbol: string, decimals: number }>, stop(): Promise<void> }} devnet
+ * @param {{ uniswapV2?: { router: string, factory: string, weth: string } }} [options]
+ */
+export function startDevnetApi(devnet, { uniswapV2 } = {}) {
+  return startApiCli({
+    storage: { dataDir: 'memory://' },
+    chains: devnet.chains.map((chain) => ({
+      id: `eip155:${chain.chainId}`,
+      name: chain.name,
+      rpcUrl: chain.rpcUrl,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      tokens: Object.values(devnet.tokens).map(({ address, name, symbol, decimals }) => ({ address, name, symbol, decimals })),
+      ...(uniswapV2 ? { uniswapV2 } : {}),
+    })),
+    prices: { source: 'static', usd: { ETH: 3000, USDC: 1, TST: 0.5 } },
+    projects: [{ id: 'bench', rateLimit: { requestsPerSecond: 1e9, burst: 1e9 } }],
+    indexer: { enabled: false },
+  }).catch(async (error) => {
+    await devnet.stop()
+    throw error
+  })
+}
