@@ -186,3 +186,15 @@ export const thumbnailStyles = css`
     }
   }
 `
+
+/** A text button that reads as a link ("Get started", "What is a network?"): class `link`. */
+export const linkButtonStyles = css`
+  .link {
+    background: none;
+    border: 0;
+    padding: 0;
+    font: inherit;
+    color: ${token('--kit-color-accent-text')};
+    cursor: pointer;
+  }
+`

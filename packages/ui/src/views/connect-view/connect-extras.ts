@@ -3,6 +3,7 @@ import { getTranslate } from '../../i18n/getTranslate.js'
 import type { Translate } from '../../i18n/translate.js'
 import { css, html, nothing } from '../../internal/lit.js'
 import { token } from '../../theme/css.js'
+import { linkButtonStyles } from '../view.styles.js'
 
 /**
  * The Connect view's optional parts, a lazy chunk loaded only when one is configured: AppKit's
@@ -11,6 +12,7 @@ import { token } from '../../theme/css.js'
  * list (`features.collapseWallets`) and the "New to wallets?" entry to WhatIsAWallet.
  */
 export const connectExtrasStyles = css`
+  ${linkButtonStyles}
   .legal {
     display: flex;
     align-items: flex-start;
@@ -25,16 +27,8 @@ export const connectExtrasStyles = css`
     margin-block-start: 2px;
     accent-color: ${token('--kit-accent')};
   }
-  .legal a,
-  .link {
+  .legal a {
     color: ${token('--kit-color-accent-text')};
-  }
-  .link {
-    background: none;
-    border: 0;
-    padding: 0;
-    font: inherit;
-    cursor: pointer;
   }
   .gated {
     opacity: 0.5;

@@ -18,7 +18,7 @@ import { css, html, repeat, state } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { token } from '../../theme/css.js'
 import { KitView } from '../kit-view.js'
-import { viewStyles } from '../view.styles.js'
+import { linkButtonStyles, viewStyles } from '../view.styles.js'
 
 /**
  * @summary The Networks view: every configured network of every namespace, the current one
@@ -33,17 +33,12 @@ export class KitNetworksView extends KitView {
   static override styles = [
     baseStyles,
     viewStyles,
+    linkButtonStyles,
     css`
       .help {
         display: block;
         margin: 12px auto 0;
-        background: none;
-        border: 0;
-        padding: 0;
-        font: inherit;
         font-size: ${token('--kit-font-size-sm')};
-        color: ${token('--kit-color-accent-text')};
-        cursor: pointer;
       }
     `,
   ]
@@ -107,6 +102,6 @@ export class KitNetworksView extends KitView {
         </li>`,
       )}
     </ul>
-    <button class="help" type="button" data-testid="networks-what-is-a-network" @click=${this.handleHelp}>${this.t('explain.networkTitle')}</button>`
+    <button class="link help" type="button" data-testid="networks-what-is-a-network" @click=${this.handleHelp}>${this.t('explain.networkTitle')}</button>`
   }
 }
