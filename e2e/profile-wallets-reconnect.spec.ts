@@ -13,8 +13,9 @@ import { createWalletKitWallet, readPairingUri } from './support/walletkit.js'
 // ProfileWallets brings back a remembered wallet through the flow of its kind: a WalletConnect
 // wallet that ended its session shows a new QR code, which the real WalletKit wallet (local
 // relay) scans again; an embedded wallet whose session ended logs in again with an email code
-// (the secure frame, its SMTP catcher) or its social provider's popup (the secure origin's local
-// OpenID Connect stand-in), and comes back with the same address; the project's remote multi_wallet setting (a Kit API started here with
+// (the secure frame, its SMTP catcher), its social provider's popup (the secure origin's local
+// OpenID Connect stand-in) or a new Farcaster QR code (approved on the secure origin's Farcaster
+// stand-in page), and comes back with the same address; the project's remote multi_wallet setting (a Kit API started here with
 // kit-demo's multiWallet on) turns the wallet list on without any option in code.
 
 /** apps/demo/src/config.ts signText: what demo-sign asks the wallet to sign. */
@@ -212,3 +213,91 @@ test("a social-login wallet whose session ended comes back from ProfileWallets t
   await expect(page.getByTestId(`profile-wallet-${walletRdns}`)).toHaveAttribute('data-status', 'connected')
   await expect(page.getByTestId('demo-address')).toHaveText(embedded)
 })
+
+/** Approves the Farcaster URI the view shows as `name` on the secure origin's stand-in page (a second tab, the "phone"). */
+async function approveFarcaster(page: Page, name: string): Promise<string> {
+  await expect(page.getByTestId('farcaster-qr')).toBeVisible()
+  const uri = await page.getByTestId('farcaster-link').getAttribute('href')
+  expect(uri).toBeTruthy()
+  const phone = await page.context().newPage()
+  try {
+    await phone.goto(uri!)
+    await phone.getByTestId('farcaster-username').fill(name)
+    await phone.getByTestId('farcaster-approve').click()
+    await expect(phone.getByTestId('farcaster-done')).toHaveText('Approved')
+  } finally {
+    await phone.close()
+  }
+  return uri!
+}
+
+/** A Farcaster login from the Connect view, then the injected wallet from ProfileWallets (active). */
+async function farcasterThenInjected(page: Page, name: string): Promise<{ embedded: string; uri: string }> {
+  await page.goto('/?features=multiWallet:on')
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('social-farcaster').click()
+  const uri = await approveFarcaster(page, name)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  const embedded = (await page.getByTestId('demo-address').textContent()) ?? ''
+  expect(embedded).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await addInjected(page)
+  return { embedded, uri }
+}
+
+test('a Farcaster wallet whose session ended comes back from ProfileWallets with a new Farcaster QR code', async ({ page, injected, wallet }) => {
+  void injected
+  test.setTimeout(120_000)
+  const name = `fc${randomBytes(3).toString('hex')}`
+  const { embedded, uri: first } = await farcasterThenInjected(page, name)
+
+  await endEmbeddedSession(page)
+  await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())
+  await openWallets(page)
+  await expect(page.getByTestId('profile-wallet-auth')).toHaveAttribute('data-status', 'disconnected')
+  await expect(page.getByTestId('profile-wallet-auth')).toContainText('Reconnect')
+
+  // Reconnect: the Farcaster view with a new channel's QR code; approved by the same Farcaster user.
+  await page.getByTestId('profile-wallet-switch-auth').click()
+  await expect(page.getByTestId('connecting-farcaster-view')).toBeVisible()
+  expect(await approveFarcaster(page, name)).not.toBe(first)
+  await expect(page.getByTestId('profile-wallets-view')).toBeVisible()
+  await expect(page.getByTestId('profile-wallet-active-auth')).toBeVisible()
+  await expect(page.getByTestId('profile-wallet-address-auth')).toHaveAttribute('title', embedded)
+  await expect(page.getByTestId(`profile-wallet-${walletRdns}`)).toHaveAttribute('data-status', 'connected')
+  await expect(page.getByTestId('demo-address')).toHaveText(embedded)
+})
+
+test('a Farcaster wallet disconnected in ProfileWallets comes back through "Add wallet" and a new Farcaster QR code', async ({ page, injected, wallet }) => {
+  void injected
+  test.setTimeout(120_000)
+  const errors: Error[] = []
+  page.on('pageerror', (error) => errors.push(error))
+  const name = `fc${randomBytes(3).toString('hex')}`
+  const { embedded, uri: first } = await farcasterThenInjected(page, name)
+
+  // The person disconnects the Farcaster wallet: it leaves the list, the injected one stays active.
+  await openWallets(page)
+  await page.getByTestId('profile-wallet-disconnect-auth').click()
+  await expect(page.getByTestId('profile-wallet-auth')).toHaveCount(0)
+  await expect(page.getByTestId(`profile-wallet-active-${walletRdns}`)).toBeVisible()
+  await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())
+
+  // Back from ProfileWallets: Add wallet, Farcaster, a new QR code, the same Farcaster user.
+  await page.getByTestId('profile-wallets-add').click()
+  await page.getByTestId('social-farcaster').click()
+  expect(await approveFarcaster(page, name)).not.toBe(first)
+  await expect(page.getByTestId('demo-address')).toHaveText(embedded)
+  await openWalletsFromAnywhere(page)
+  await expect(page.getByTestId('profile-wallet-active-auth')).toBeVisible()
+  await expect(page.getByTestId('profile-wallet-address-auth')).toHaveAttribute('title', embedded)
+  await expect(page.getByTestId(`profile-wallet-${walletRdns}`)).toHaveAttribute('data-status', 'connected')
+  expect(errors).toEqual([])
+})
+
+/** ProfileWallets whether the modal is still open (on any view) or closed. */
+async function openWalletsFromAnywhere(page: Page) {
+  if (await page.getByTestId('profile-wallets-view').isVisible()) return
+  if (await page.getByTestId('kit-modal').isVisible()) await page.keyboard.press('Escape')
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
+  await openWallets(page)
+}
