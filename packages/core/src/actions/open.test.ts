@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { Adapter } from '../adapters/contract.js'
 import { mockAdapter } from '../adapters/mockAdapter.js'
+import { InvalidWalletConnectUriError } from '../errors/router.js'
 import { getModalState } from '../getters/getModalState.js'
+import { getPairing } from '../getters/getPairing.js'
 import { getRouter } from '../getters/getRouter.js'
 import { anvil } from '../networks/anvil.js'
 import { solana } from '../networks/solana.js'
@@ -100,6 +102,71 @@ describe('open', () => {
     expect(getRouter(kit)).toMatchObject({ view: 'ConnectingExternal', data: { connectorId: 'mock' } })
     goBack(kit)
     expect(getRouter(kit)).toMatchObject({ view: 'Connect', history: ['Connect'] })
+  })
+})
+
+describe("open({ uri }): the app's own WalletConnect pairing", () => {
+  const topic = 'a'.repeat(64)
+  const uri = `wc:${topic}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}&expiryTimestamp=1900000000`
+  test('the modal opens on the QR view with that exact URI, marked external; nothing is connecting', () => {
+    const kit = createTestKit({ adapters: [] })
+    open(kit, { uri })
+    expect(getModalState(kit).open).toBe(true)
+    expect(getRouter(kit).view).toBe('ConnectingWalletConnectBasic')
+    expect(getPairing(kit)).toEqual({ connectorId: 'walletConnect', uri, expiresAt: 1_900_000_000_000, external: true })
+    expect(kit._internal.runtime.pendingConnect).toBeUndefined()
+    expect(kit._internal.state.connections.status).toBe('disconnected')
+  })
+  test('with adapters too (the QR view, not Connect); on mobile AllWallets; a given view wins', () => {
+    const desktop = createTestKit()
+    open(desktop, { uri })
+    expect(getRouter(desktop).view).toBe('ConnectingWalletConnectBasic')
+    const mobile = createTestKit({ environment: { isBrowser: () => true, isMobile: () => true } })
+    open(mobile, { uri })
+    expect(getRouter(mobile).view).toBe('AllWallets')
+    expect(getPairing(mobile)?.uri).toBe(uri)
+    const chosen = createTestKit()
+    open(chosen, { uri, view: 'ConnectingWalletConnect' })
+    expect(getRouter(chosen).view).toBe('ConnectingWalletConnect')
+  })
+  test("a URI without expiryTimestamp counts WalletConnect's 5 minutes; a second open replaces the URI", () => {
+    const kit = createTestKit()
+    const before = Date.now()
+    open(kit, { uri: `wc:${topic}@2?relay-protocol=irn&symKey=${'c'.repeat(64)}` })
+    const { expiresAt } = getPairing(kit)!
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 5 * 60_000)
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 5 * 60_000)
+    open(kit, { uri })
+    expect(getPairing(kit)?.uri).toBe(uri)
+  })
+  test('closing clears the URI', () => {
+    const kit = createTestKit()
+    open(kit, { uri })
+    close(kit)
+    expect(getPairing(kit)).toBeUndefined()
+  })
+  test.each([
+    ['an https link', 'https://example.com/wc?uri=x'],
+    ['no version', `wc:${topic}?relay-protocol=irn&symKey=${'b'.repeat(64)}`],
+    ['no key', `wc:${topic}@2?relay-protocol=irn`],
+    ['empty', ''],
+    ['spaces', `wc:${topic}@2?relay-protocol=irn&symKey=b b`],
+  ])('errors: %s is InvalidWalletConnectUriError and nothing changes', (_, bad) => {
+    const kit = createTestKit()
+    expect(() => open(kit, { uri: bad })).toThrow(InvalidWalletConnectUriError)
+    expect(getModalState(kit).open).toBe(false)
+    expect(getPairing(kit)).toBeUndefined()
+  })
+  test('errors: the message names the received value', () => {
+    const kit = createTestKit()
+    expect(() => open(kit, { uri: 'nope' })).toThrowErrorMatchingInlineSnapshot(`
+      [InvalidWalletConnectUriError: Invalid WalletConnect URI
+
+      Pass the URI the WalletConnect provider reported (its display_uri event): wc:<topic>@<version>?…
+
+      Details: Received: "nope"
+      Version: @kit/core@0.1.0]
+    `)
   })
 })
 

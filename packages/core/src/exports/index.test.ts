@@ -35,6 +35,7 @@ test('exports', () => {
       "InvalidDecimalNumberError",
       "InvalidEmailError",
       "InvalidSlippageError",
+      "InvalidWalletConnectUriError",
       "KitOptionsError",
       "ModalClosedError",
       "MultiWalletNotEnabledError",

@@ -327,7 +327,12 @@ export {
 } from '../errors/connector.js'
 export { InvalidChainIdError, type InvalidChainIdErrorType, NameError, type NameErrorType } from '../errors/names.js'
 export { KitOptionsError, type KitOptionsErrorType } from '../errors/options.js'
-export { UnknownViewError, type UnknownViewErrorType } from '../errors/router.js'
+export {
+  InvalidWalletConnectUriError,
+  type InvalidWalletConnectUriErrorType,
+  UnknownViewError,
+  type UnknownViewErrorType,
+} from '../errors/router.js'
 export {
   InsufficientFundsError,
   type InsufficientFundsErrorType,

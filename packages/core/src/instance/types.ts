@@ -51,13 +51,18 @@ export type AppKitOpenOptions = {
   namespace?: Namespace | undefined
   /** AppKit's view arguments: the Swap view's presets (`{ fromToken, toToken, amount }`). */
   arguments?: SwapPresets | undefined
+  /** The app's own WalletConnect pairing URI (its provider's `display_uri`), shown as the QR code; no pairing of the modal's own. */
+  uri?: string | undefined
 }
 
 export type AppKitWalletInfo = { name: string; icon?: string | undefined; rdns?: string | undefined } | undefined
 
 /** The methods AppKit's instance has, bound to one kit. */
 export type KitInstanceMethods = {
-  /** Opens the modal (at `view`, for `namespace`); throws UnknownViewError for a view that does not exist. */
+  /**
+   * Opens the modal (at `view`, for `namespace`, or on the QR code of `uri`); throws
+   * UnknownViewError for a view that does not exist, InvalidWalletConnectUriError for a `uri` that is not `wc:`.
+   */
   open(options?: AppKitOpenOptions): Promise<void>
   close(): Promise<void>
   getState(): AppKitState

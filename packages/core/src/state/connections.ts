@@ -35,8 +35,11 @@ export type ConnectionsState = {
   pairing: Pairing | undefined
 }
 
-/** A connector's pairing URI (WalletConnect); `expiresAt` in epoch ms. */
-export type Pairing = { connectorId: string; uri: string; expiresAt: number }
+/**
+ * A connector's pairing URI (WalletConnect); `expiresAt` in epoch ms. `external`: the app's own
+ * pairing, given to `open({ uri })` (its own provider pairs): the QR view shows it and starts none.
+ */
+export type Pairing = { connectorId: string; uri: string; expiresAt: number; external?: boolean | undefined }
 
 export function createConnectionsState(): ConnectionsState {
   return { status: 'disconnected', connections: [], error: undefined, pairing: undefined }

@@ -13,6 +13,11 @@ export type UseAppKitOpenOptions = {
   namespace?: Namespace | undefined
   /** With `view: 'Swap'`: the swap's presets (tokens by symbol or address, amount of `fromToken`). */
   arguments?: SwapArguments | undefined
+  /**
+   * A WalletConnect pairing URI the app's own provider made (its `display_uri`): shown as the QR
+   * code and copy link; the modal starts no pairing. Not a `wc:` URI: InvalidWalletConnectUriError.
+   */
+  uri?: string | undefined
 }
 
 /** What Swap can be opened with, as in AppKit. */
@@ -44,6 +49,7 @@ export type UseAppKitReturnType = {
  * <button onClick={() => open({ view: 'Networks' })}>Networks</button>
  * const hash = await open({ view: 'WalletSend', arguments: { token: 'USDC', amount: '5', to: '0x…' } })
  * await open({ view: 'Swap', arguments: { fromToken: 'USDC', toToken: 'ETH', amount: '10' } })
+ * provider.on('display_uri', (uri) => open({ uri })) // the app's own WalletConnect pairing
  */
 export function useAppKit(parameters: UseKitParameters = {}): UseAppKitReturnType {
   const kit = useKit(parameters)
@@ -60,6 +66,7 @@ export function useAppKit(parameters: UseKitParameters = {}): UseAppKitReturnTyp
         view: options.view,
         namespace: options.namespace,
         arguments: 'arguments' in options ? (options.arguments as SwapArguments | undefined) : undefined,
+        uri: 'uri' in options ? options.uri : undefined,
       })
     }
     return { open: openModal, close: () => close(kit) }

@@ -1,6 +1,19 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { anvil, connect, createKit, createMemoryBackend, disconnect, getAccount, signMessage } from '@kit/core'
+import {
+  anvil,
+  close,
+  connect,
+  createKit,
+  createMemoryBackend,
+  disconnect,
+  getAccount,
+  getModalState,
+  getPairing,
+  getRouter,
+  open,
+  signMessage,
+} from '@kit/core'
 import { createRelay, type Relay } from '@kit/relay'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -124,6 +137,37 @@ describe('universalAdapter', () => {
     await again
     await disconnect(kit)
     await expect.poll(() => wallet.sessions().length, { timeout: 10_000 }).toBe(0)
+  })
+
+  test("behavior: the app pairs itself (AppKit's display_uri → open({ uri })): the modal shows that URI and pairs nothing; the kit adopts the session", async () => {
+    const { kit, handle } = createUniversalKit()
+    const wallet = await createWallet()
+    kit._internal.mount()
+    const provider = (await kit.getUniversalProvider()) as UniversalProvider
+    const shown: string[] = []
+    provider.on('display_uri', (uri) => {
+      shown.push(uri as string)
+      open(kit, { uri: uri as string })
+    })
+    const session = provider.connect()
+    await expect.poll(() => shown.length, { timeout: 10_000 }).toBe(1)
+    expect(getModalState(kit).open).toBe(true)
+    expect(getRouter(kit).view).toBe('ConnectingWalletConnectBasic')
+    expect(getPairing(kit)).toMatchObject({ uri: shown[0], external: true })
+    expect(handle.getPairing()?.uri).toBe(shown[0])
+    // The modal started no attempt of its own: the app's is the only pairing.
+    expect(kit._internal.runtime.pendingConnect).toBeUndefined()
+
+    await wallet.pair(shown[0]!)
+    expect((await session).namespaces.eip155?.accounts).toContain(`eip155:31337:${account.address}`)
+    close(kit)
+    await expect.poll(() => getAccount(kit).status, { timeout: 10_000 }).toBe('connected')
+    expect(getAccount(kit)).toMatchObject({ address: account.address, connectorId: 'walletConnect' })
+    expect(provider.session?.topic).toBe((await session).topic)
+    expect(wallet.proposals).toHaveLength(1)
+    // Kit's sign-message action signs through the adopted session.
+    const signature = await signMessage(kit, { message: 'adopted' })
+    expect(await verifyMessage({ address: account.address, message: 'adopted', signature: signature as Hex })).toBe(true)
   })
 
   test('bad input: an address of another shape is not a valid eip155 address', async () => {

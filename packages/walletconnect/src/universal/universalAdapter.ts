@@ -17,7 +17,9 @@ const eip155Address = /^0x[0-9a-fA-F]{40}$/
  * A namespace adapter with WalletConnect as its only wallet: AppKit's no-adapter
  * (UniversalProvider) mode, which `createAppKit` from `@kit/react` uses for each namespace of the
  * networks when no `adapters` are given. The proposal asks for the kit's networks of the
- * namespace; native balances are read over JSON-RPC in eip155 (`eth_getBalance` on the kit's RPC
+ * namespace; a session the app's own code made through the handle (AppKit's
+ * `provider.on('display_uri', (uri) => modal.open({ uri }))` then `provider.connect()`) is adopted,
+ * so the modal and hooks show it. Native balances are read over JSON-RPC in eip155 (`eth_getBalance` on the kit's RPC
  * URLs), and are unavailable in other namespaces.
  *
  * @example
@@ -36,6 +38,11 @@ export function universalAdapter({ namespace, handle, methods = universalMethods
           onChange([connector])
           return () => undefined
         },
+        // A session the app made itself (`provider.connect()` after `open({ uri })`) shows in the kit too.
+        watchExternalConnections: (onConnect) =>
+          handle.subscribe((event) => {
+            if (event.type === 'session' && event.session.namespaces[namespace]?.accounts.length) onConnect(handle.id)
+          }),
         async getBalance({ address, network }) {
           const url = context.getRpcUrls(network)[0]
           if (namespace !== 'eip155' || !url) throw new BalanceUnavailableError({ details: `No balance reader for ${network.caipNetworkId}` })

@@ -4,10 +4,10 @@ import type { UniversalProvider } from './universalProvider.js'
 
 export type { UniversalConnectorParameters } from './types.js'
 
-/** One of the methods the loaded connector has in eip155 (it always has both). */
-function eip155Method<name extends 'signMessage' | 'sendTransaction'>(connector: Connector, name: name): NonNullable<Connector[name]> {
+/** One of the signing methods the loaded connector has in this namespace (namespaceSigning.ts). */
+function loadedMethod<name extends 'signMessage' | 'sendTransaction'>(connector: Connector, name: name): NonNullable<Connector[name]> {
   const method = connector[name]
-  if (!method) throw new Error(`The WalletConnect connector has no ${name}`)
+  if (!method) throw new Error(`The WalletConnect connector has no ${name} in ${connector.namespace}`)
   return method.bind(connector) as NonNullable<Connector[name]>
 }
 
@@ -15,7 +15,8 @@ function eip155Method<name extends 'signMessage' | 'sendTransaction'>(connector:
  * The 'WalletConnect' connector of one namespace in the no-adapter mode (AppKit's
  * UniversalProvider mode): pairs through the shared handle (the URIs reach the kit's QR code
  * through `subscribePairing`), reads accounts and networks from the session, and signs and sends
- * through it; eip155 also gets `signMessage` (`personal_sign`) and `sendTransaction`.
+ * through it: `signMessage` in eip155 (`personal_sign`), solana (`solana_signMessage`) and bip122
+ * (BIP-322 `signMessage`), `sendTransaction` in eip155.
  *
  * `createAppKit` from `@kit/react` can make one for any app (whenever it has no adapters), so
  * what it does is a chunk of its own (universalSessionConnector.ts), loaded by the first call:
@@ -28,13 +29,13 @@ export function universalConnector(parameters: UniversalConnectorParameters): Co
     loading ??= import('./universalSessionConnector.js').then(({ universalSessionConnector }) => universalSessionConnector(parameters))
     return loading
   }
-  const eip155: Pick<Connector, 'signMessage' | 'sendTransaction'> =
-    namespace === 'eip155'
-      ? {
-          signMessage: async (message) => eip155Method(await load(), 'signMessage')(message),
-          sendTransaction: async (transaction) => eip155Method(await load(), 'sendTransaction')(transaction),
-        }
-      : {}
+  // The capabilities of the loaded part (namespaceSigning.ts), listed here so callers can detect them.
+  const signing: Pick<Connector, 'signMessage' | 'sendTransaction'> = {
+    ...(namespace === 'eip155' || namespace === 'solana' || namespace === 'bip122'
+      ? { signMessage: async (message) => loadedMethod(await load(), 'signMessage')(message) }
+      : {}),
+    ...(namespace === 'eip155' ? { sendTransaction: async (transaction) => loadedMethod(await load(), 'sendTransaction')(transaction) } : {}),
+  }
   return {
     namespace,
     id: handle.id,
@@ -65,6 +66,6 @@ export function universalConnector(parameters: UniversalConnectorParameters): Co
         if (event.type === 'display_uri') listener({ uri: event.uri, expiresAt: event.expiresAt })
       })
     },
-    ...eip155,
+    ...signing,
   }
 }

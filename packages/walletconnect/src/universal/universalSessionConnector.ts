@@ -1,10 +1,8 @@
 import type { CaipNetworkId, Connector, ConnectorEvent, Namespace } from '@kit/core'
+import { namespaceSigning } from './namespaceSigning.js'
 import { sessionAddresses, sessionChains } from './sessionAccounts.js'
 import type { UniversalConnectorParameters } from './types.js'
 import { createUniversalProvider, type UniversalProvider } from './universalProvider.js'
-
-const toHex = (value: bigint) => `0x${value.toString(16)}`
-const utf8Hex = (text: string) => `0x${[...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
 
 /** An error with a wallet-style code, which the kit maps to its named errors (4001 'Connection rejected', …). */
 const codedError = (message: string, code: number) => Object.assign(new Error(message), { code })
@@ -21,22 +19,10 @@ function toConnectorEvent(namespace: Namespace, name: string, data: unknown, cha
   return undefined
 }
 
-/** eip155's sign and send through the session (`personal_sign`, `eth_sendTransaction`). */
-function eip155Capabilities(provider: UniversalProvider): Pick<Connector, 'signMessage' | 'sendTransaction'> {
-  return {
-    signMessage: ({ message, address }) => provider.request<string>({ method: 'personal_sign', params: [utf8Hex(message), address] }),
-    sendTransaction: ({ address, to, value, data, gas }) =>
-      provider.request<string>({
-        method: 'eth_sendTransaction',
-        params: [{ from: address, to, value: toHex(value), ...(data ? { data } : {}), ...(gas ? { gas: toHex(gas) } : {}) }],
-      }),
-  }
-}
-
 /**
  * What `universalConnector` does once loaded: pairs through the shared handle, reads accounts and
- * networks from the session, and signs and sends through it. eip155 also gets `signMessage`
- * (`personal_sign`) and `sendTransaction`.
+ * networks from the session, and signs and sends through it: `signMessage` in eip155, solana
+ * and bip122, `sendTransaction` in eip155 (namespaceSigning.ts).
  */
 export function universalSessionConnector({ handle, namespace, context }: UniversalConnectorParameters): Connector<UniversalProvider> {
   let current: string | undefined
@@ -52,7 +38,6 @@ export function universalSessionConnector({ handle, namespace, context }: Univer
     },
   })
   const pick = (requested: string | undefined) => (requested && chains().includes(requested) ? requested : (chains()[0] ?? requested))
-  const eip155 = namespace === 'eip155' ? eip155Capabilities(provider) : {}
   return {
     namespace,
     id: handle.id,
@@ -88,6 +73,6 @@ export function universalSessionConnector({ handle, namespace, context }: Univer
       current = network.caipNetworkId
     },
     prepare: (parameters) => handle.prepare(parameters),
-    ...eip155,
+    ...namespaceSigning(namespace, provider),
   }
 }

@@ -49,7 +49,8 @@ function openWalletLink(href: string): void {
 
 /**
  * @summary ConnectingWalletConnect: starts the WalletConnect pairing when shown and displays the
- * pairing URI as a QR code (`wc-qr`), with a copy-link button (`wc-copy-link`). A fresh URI
+ * pairing URI as a QR code (`wc-qr`), with a copy-link button (`wc-copy-link`). A URI the app
+ * gave `open({ uri })` (its own provider pairs) is shown instead, and no pairing is started. A fresh URI
  * (the pairing is renewed 10 s before its 4 minutes end) replaces the code by itself. With a
  * catalogue wallet (router data `walletName`, `walletIcon`, `deepLink`) its name and icon head the
  * view, and on mobile the wallet opens with the URI; coming back to the page continues the flow.
@@ -91,10 +92,11 @@ export class KitConnectingWalletConnectView extends KitView {
   protected override updated(): void {
     const kit = this.kit
     // Start once when shown with a kit (never in the constructor). If the Connect view already
-    // started this connector, `connect` joins that attempt.
+    // started this connector, `connect` joins that attempt. The app's own pairing (`open({ uri })`)
+    // is shown as it is: its provider pairs, so none is started here.
     if (kit && this.#startedFor !== kit) {
       this.#startedFor = kit
-      this.start(kit)
+      if (!this.pairing.value?.external) this.start(kit)
     }
     const pairing = this.pairing.value
     const deepLink = this.router.value?.data.deepLink
@@ -139,7 +141,7 @@ export class KitConnectingWalletConnectView extends KitView {
     const walletName = this.basic ? undefined : data.walletName
     const connections = this.connections.value
     const failure = connections?.status !== 'connecting' && connections?.error?.connectorId === connectorId ? connections.error : undefined
-    const pairing = this.pairing.value?.connectorId === connectorId ? this.pairing.value : undefined
+    const pairing = this.pairing.value?.external || this.pairing.value?.connectorId === connectorId ? this.pairing.value : undefined
     const mobileLink = Boolean(data.deepLink && this.kit?._internal.environment.isMobile())
 
     if (failure || this.startError)

@@ -114,6 +114,23 @@ describe('kit-connecting-walletconnect-view', () => {
     }
   })
 
+  test("behavior: the app's own URI (open({ uri })) is the QR code and the copy link; the view starts no pairing", async () => {
+    const wallet = pairingAdapter()
+    const kit = createTestKit({ adapters: [wallet.adapter] })
+    open(kit, { uri })
+    const container = await fixture<HTMLDivElement>(html`<div></div>`)
+    new ContextProvider(container, { context: kitContext, initialValue: kit })
+    const view = document.createElement('kit-connecting-walletconnect-basic-view')
+    container.append(view)
+    await elementUpdated(view)
+    const qr = await waitForTestId(view, 'wc-qr')
+    expect(await decodeQr(qr)).toBe(uri)
+    expect(((byTestId(view, 'wc-copy-link')!.getRootNode() as ShadowRoot).host as HTMLElement & { value: string }).value).toBe(uri)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(wallet.calls.count).toBe(0)
+    expect(getConnections(kit).status).toBe('disconnected')
+  })
+
   test('formatWalletLink', () => {
     expect(formatWalletLink('rainbow://', 'wc:a@2?b=c')).toBe('rainbow://wc?uri=wc%3Aa%402%3Fb%3Dc')
     expect(formatWalletLink('rainbow', 'wc:x')).toBe('rainbow://wc?uri=wc%3Ax')
