@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { startSecure } from '../apps/secure/dist/index.js'
 import { type InboxMail, loginWithEmail, secureFrame, seenMails, storageValue, uniqueEmail, waitForMail } from './support/auth.js'
-import { expect, test } from './support/fixtures.js'
+import { expect, test, walletRdns } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
 // An email wallet whose session ends while the page stays open (no reload): the session expires on
@@ -10,7 +10,9 @@ import { stack } from './support/stack.js'
 // the session the frames share). The next call that needs it ends in a clear state: the account is
 // disconnected, the call failed with a message, the 'Session Expired' alert where the server says
 // so (docs/rules/errors.md), nothing left loading and no uncaught exception in the page; then the
-// same email signs in again in the same page and gets the same wallet back.
+// same email signs in again in the same page and gets the same wallet back. With another wallet
+// connected beside it (multi-wallet), that one becomes active and ProfileWallets lists the email
+// wallet as disconnected, to reconnect with a code for the email the page still knows.
 
 /** apps/demo/src/config.ts signText: what demo-sign asks the wallet to sign. */
 const signText = 'Hello from the Kit demo'
@@ -61,6 +63,20 @@ async function signApproved(page: Page, address: string) {
   expect(await verifyMessage({ address: address as Hex, message: signText, signature: (await signature.textContent()) as Hex })).toBe(true)
 }
 
+/** A second tab of the same site, signed in through the same frame session, signs out (the server deletes the session). */
+async function signOutInOtherTab(context: BrowserContext, path: string, address: string) {
+  const other = await context.newPage()
+  try {
+    await other.goto(path)
+    await expect(other.getByTestId('demo-address')).toHaveText(address)
+    await other.getByTestId('account-button').click()
+    await other.getByTestId('disconnect-button').click()
+    await expect(other.getByTestId('demo-status')).toHaveText('disconnected')
+  } finally {
+    await other.close()
+  }
+}
+
 test('email: signed out in another tab → the next signature fails, the page shows disconnected; the same email signs in again without a reload', async ({
   page,
   context,
@@ -72,14 +88,7 @@ test('email: signed out in another tab → the next signature fails, the page sh
   const address = await loginWithEmail(page, email)
   const firstCode = Date.now()
 
-  // A second tab of the same site is signed in through the same frame session; it signs out.
-  const other = await context.newPage()
-  await other.goto('/')
-  await expect(other.getByTestId('demo-address')).toHaveText(address)
-  await other.getByTestId('account-button').click()
-  await other.getByTestId('disconnect-button').click()
-  await expect(other.getByTestId('demo-status')).toHaveText('disconnected')
-  await other.close()
+  await signOutInOtherTab(context, '/', address)
 
   // This tab still shows the account until a call needs the session: the server refuses it.
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
@@ -154,4 +163,92 @@ test('email: the session expires on the secure server while the page is open →
   } finally {
     await secure.stop()
   }
+})
+
+async function openWallets(page: Page) {
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('account-wallets').click()
+  await expect(page.getByTestId('profile-wallets-view')).toBeVisible()
+}
+
+test('multi-wallet: the email wallet signed out in another tab → the injected wallet becomes active, the email one is listed disconnected; Reconnect asks for a code for the same email', async ({
+  page,
+  context,
+  injected,
+  wallet,
+}) => {
+  void injected
+  test.setTimeout(120_000)
+  const errors = collectPageErrors(page)
+  const email = uniqueEmail('multi-drop')
+  const path = '/?features=multiWallet:on'
+  await page.goto(path)
+  const address = await loginWithEmail(page, email)
+  const firstCode = Date.now()
+  // The injected wallet beside it, then the email wallet active again (no prompt).
+  await openWallets(page)
+  await page.getByTestId('profile-wallets-add').click()
+  await page.getByTestId(`wallet-item-${walletRdns}`).click()
+  await expect(page.getByTestId(`profile-wallet-active-${walletRdns}`)).toBeVisible()
+  await page.getByTestId('profile-wallet-switch-auth').click()
+  await expect(page.getByTestId('profile-wallet-active-auth')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('demo-address')).toHaveText(address)
+
+  await signOutInOtherTab(context, path, address)
+
+  // The next signature needs the session: it fails, and the injected wallet takes over.
+  await page.getByTestId('demo-sign').click()
+  const signature = page.getByTestId('demo-signature')
+  await expect(signature).toHaveAttribute('data-error', 'true')
+  await expect(signature).toHaveAttribute('data-pending', 'false')
+  await expect(signature).toHaveText('Not connected')
+  await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.locator('iframe[data-testid="kit-secure-frame"]')).toBeHidden()
+  await openWallets(page)
+  await expect(page.getByTestId(`profile-wallet-active-${walletRdns}`)).toBeVisible()
+  await expect(page.getByTestId('profile-wallet-auth')).toHaveAttribute('data-status', 'disconnected')
+  await expect(page.getByTestId('profile-wallet-auth')).toContainText('Reconnect')
+
+  // The page still knows the email: Reconnect goes straight to the code, typed on the frame.
+  await page.waitForTimeout(Math.max(0, firstCode + codeCooldownMs + 1_000 - Date.now()))
+  const seen = await seenMails(email)
+  await page.getByTestId('profile-wallet-switch-auth').click()
+  await expect(secureFrame(page).getByTestId('otp-input')).toBeVisible()
+  await secureFrame(page).getByTestId('otp-input').fill((await waitForMail(email, { seen })).code!)
+  await expect(page.getByTestId('profile-wallets-view')).toBeVisible()
+  await expect(page.getByTestId('profile-wallet-active-auth')).toBeVisible()
+  await expect(page.getByTestId('profile-wallet-address-auth')).toHaveAttribute('title', address)
+  await expect(page.getByTestId(`profile-wallet-${walletRdns}`)).toHaveAttribute('data-status', 'connected')
+  await expect(page.getByTestId('demo-address')).toHaveText(address)
+  await page.keyboard.press('Escape')
+  await signApproved(page, address)
+  expect(errors).toEqual([])
+})
+
+test('email: signed out in another tab while this tab shows the approval screen → approving fails, disconnected, nothing left open; sign in again', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  const errors = collectPageErrors(page)
+  const email = uniqueEmail('approval-drop')
+  await page.goto('/')
+  const address = await loginWithEmail(page, email)
+  const firstCode = Date.now()
+  await page.getByTestId('demo-sign').click()
+  await expect(page.getByTestId('approve-transaction')).toBeVisible()
+  await expect(secureFrame(page).getByTestId('approve-confirm')).toBeVisible()
+
+  await signOutInOtherTab(context, '/', address)
+  await secureFrame(page).getByTestId('approve-confirm').click()
+  await expectSignedOutCleanly(page)
+  await expect(page.getByTestId('demo-signature')).toHaveText('Not connected')
+
+  const seen = await seenMails(email)
+  await page.waitForTimeout(Math.max(0, firstCode + codeCooldownMs + 1_000 - Date.now()))
+  expect(await signInAgain(page, email, async () => (await waitForMail(email, { seen })).code!)).toBe(address)
+  await signApproved(page, address)
+  expect(errors).toEqual([])
 })
