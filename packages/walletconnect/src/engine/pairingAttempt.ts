@@ -1,6 +1,6 @@
 import type { SessionTypes } from '@walletconnect/types'
 import { toWalletConnectError } from '../errors/walletConnect.js'
-import type { WalletConnectSession } from '../types.js'
+import type { WalletConnectPairing, WalletConnectSession } from '../types.js'
 import { pairingExpiryThreshold } from './constants.js'
 import type { EngineHost } from './engineTypes.js'
 import type { Pairings } from './pairings.js'
@@ -79,10 +79,13 @@ export function startAttempt({ host, pairings, onApproved }: StartAttemptParamet
 
   async function pair() {
     const current = ++generation
+    const show = (pairing: WalletConnectPairing) => {
+      if (!settled && current === generation && host.getPairing()?.uri !== pairing.uri) host.setPairing(pairing)
+    }
     try {
-      const { uri, expiresAt, approved } = (current === 1 ? await pairings.takePrepared() : undefined) ?? (await pairings.create())
+      const { uri, expiresAt, approved } = (current === 1 ? await pairings.takePrepared(show) : undefined) ?? (await pairings.create(show))
       if (settled || current !== generation) return
-      host.setPairing({ uri, expiresAt })
+      show({ uri, expiresAt })
       schedule(expiresAt)
       approved.then(
         (session) =>
