@@ -1,17 +1,21 @@
 // AppKit's no-adapter mode (no-adapter.html): `createAppKit({ projectId, networks, universalProvider })`
-// with no `adapters`. WalletConnect is the only way in; the app signs and sends through the
-// provider `useAppKitProvider('eip155')` hands out (AppKit's UniversalProvider surface:
-// `request(args, chainId?)`). The universal provider is Kit's WalletConnect client on the local
-// relay. Hooks find the kit through the page, as AppKit's do, without a provider.
+// with no `adapters`. WalletConnect is the only way in, for EVM, Solana and Bitcoin; the app signs
+// and sends through the provider `useAppKitProvider('eip155')` and `modal.getUniversalProvider()`
+// hand out (AppKit's UniversalProvider surface: `request(args, chainId?)`), and with Kit's own
+// `signMessage` action. The universal provider is Kit's WalletConnect client on the local relay.
+// "Pair through the app's provider" is AppKit's documented flow for an app that pairs itself:
+// `provider.on('display_uri', (uri) => modal.open({ uri }))`, `await provider.connect()`, `modal.close()`.
+// Hooks find the kit through the page, as AppKit's do, without a provider.
+import { signMessage } from '@kit/core'
 import { createAppKit, useAppKitAccount, useAppKitProvider, useDisconnect } from '@kit/react'
 import { type UniversalProvider, walletConnect } from '@kit/walletconnect'
 import { StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { metadata, networks, projectId, relayUrl, sendTo } from './config.js'
+import { allNetworks, localBitcoin, localSolana, metadata, projectId, relayUrl, sendTo } from './config.js'
 
-createAppKit({
+const modal = createAppKit({
   projectId,
-  networks: [...networks],
+  networks: [...allNetworks],
   metadata,
   universalProvider: walletConnect({
     relayUrl,
@@ -25,7 +29,128 @@ createAppKit({
   features: { email: false, socials: false },
 })
 
-const toHex = (text: string) => `0x${[...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+const signText = 'Hello from no adapters'
+const utf8 = (text: string) => new TextEncoder().encode(text)
+const toHex = (text: string) => `0x${[...utf8(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+const base58Alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+/** Bytes to base58: what `solana_signMessage` takes its message in. */
+function toBase58(bytes: Uint8Array): string {
+  let value = 0n
+  for (const byte of bytes) value = (value << 8n) + BigInt(byte)
+  let text = ''
+  for (; value > 0n; value /= 58n) text = base58Alphabet[Number(value % 58n)] + text
+  for (const byte of bytes) {
+    if (byte !== 0) break
+    text = `1${text}`
+  }
+  return text
+}
+
+const universalProvider = async () => (await modal.getUniversalProvider()) as UniversalProvider
+
+/** AppKit's flow for an app driving its own provider: it pairs, the modal only shows its URI. */
+async function pairThroughAppProvider(onUri: (uri: string) => void): Promise<string> {
+  const provider = await universalProvider()
+  const show = (uri: unknown) => {
+    onUri(uri as string)
+    void modal.open({ uri: uri as string })
+  }
+  provider.on('display_uri', show)
+  try {
+    const session = await provider.connect()
+    return session.topic
+  } finally {
+    provider.removeListener('display_uri', show)
+    await modal.close()
+  }
+}
+
+type Run = (action: () => Promise<string>, set: (value: string) => void) => () => void
+
+function Output({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <p>
+      {label}: <span data-testid={id}>{value}</span>
+    </p>
+  )
+}
+
+/** The app's own pairing through the universal provider, and a malformed `open({ uri })`. */
+function AppPairing({ run }: { run: Run }) {
+  const [uri, setUri] = useState('')
+  const [topic, setTopic] = useState('')
+  return (
+    <section>
+      <h2>The app's own pairing: open(&#123; uri &#125;)</h2>
+      <button type="button" data-testid="app-pair" onClick={run(() => pairThroughAppProvider(setUri), setTopic)}>
+        Pair through the app's provider
+      </button>
+      <button
+        type="button"
+        data-testid="app-open-bad-uri"
+        onClick={run(() => modal.open({ uri: 'https://example.com/not-a-pairing' }).then(() => 'opened'), setTopic)}
+      >
+        open(&#123; uri &#125;) with a link that is not wc:
+      </button>
+      <Output id="app-uri" label="URI from display_uri" value={uri} />
+      <Output id="app-session" label="Session topic" value={topic} />
+    </section>
+  )
+}
+
+/** Solana and Bitcoin messages signed through the universal provider and with Kit's signMessage. */
+function OtherNamespaces({ run }: { run: Run }) {
+  const solana = useAppKitAccount({ namespace: 'solana' })
+  const bitcoin = useAppKitAccount({ namespace: 'bip122' })
+  const [solanaSignature, setSolanaSignature] = useState('')
+  const [bitcoinSignature, setBitcoinSignature] = useState('')
+  const request = async (method: string, params: unknown, chainId: string) =>
+    ((await (await universalProvider()).request<{ signature: string }>({ method, params }, chainId)) ?? {}).signature
+  return (
+    <section>
+      <h2>Solana and Bitcoin through the session</h2>
+      <Output id="solana-address" label="Solana address" value={solana.address ?? ''} />
+      <Output id="bitcoin-address" label="Bitcoin address" value={bitcoin.address ?? ''} />
+      <button
+        type="button"
+        data-testid="solana-sign-provider"
+        disabled={!solana.address}
+        onClick={run(
+          () => request('solana_signMessage', { message: toBase58(utf8(signText)), pubkey: solana.address }, localSolana.caipNetworkId),
+          setSolanaSignature,
+        )}
+      >
+        Sign (Solana) through getUniversalProvider()
+      </button>
+      <button
+        type="button"
+        data-testid="solana-sign-kit"
+        disabled={!solana.address}
+        onClick={run(() => signMessage(modal, { message: signText, namespace: 'solana' }), setSolanaSignature)}
+      >
+        Sign (Solana) with Kit's signMessage
+      </button>
+      <button
+        type="button"
+        data-testid="bitcoin-sign-provider"
+        disabled={!bitcoin.address}
+        onClick={run(() => request('signMessage', { address: bitcoin.address, message: signText }, localBitcoin.caipNetworkId), setBitcoinSignature)}
+      >
+        Sign (Bitcoin) through getUniversalProvider()
+      </button>
+      <button
+        type="button"
+        data-testid="bitcoin-sign-kit"
+        disabled={!bitcoin.address}
+        onClick={run(() => signMessage(modal, { message: signText, namespace: 'bip122' }), setBitcoinSignature)}
+      >
+        Sign (Bitcoin) with Kit's signMessage
+      </button>
+      <Output id="solana-signature" label="Solana signature" value={solanaSignature} />
+      <Output id="bitcoin-signature" label="Bitcoin signature" value={bitcoinSignature} />
+    </section>
+  )
+}
 
 function NoAdapterApp() {
   const { address, status } = useAppKitAccount()
@@ -34,28 +159,23 @@ function NoAdapterApp() {
   const [signature, setSignature] = useState('')
   const [hash, setHash] = useState('')
   const [error, setError] = useState('')
-  const run = (action: () => Promise<string>, set: (value: string) => void) => () => {
+  const run: Run = (action, set) => () => {
     setError('')
-    action().then(set, (failure: unknown) => setError(String((failure as Error).message ?? failure)))
+    set('')
+    action().then(set, (failure: unknown) => setError(`${(failure as Error).name}: ${(failure as Error).message ?? failure}`))
   }
   return (
     <main>
       <h1>No adapters: WalletConnect only</h1>
       <appkit-button />
-      <p>
-        Status: <span data-testid="universal-status">{status}</span>
-      </p>
-      <p>
-        Address: <span data-testid="universal-address">{address ?? ''}</span>
-      </p>
-      <p>
-        Provider: <span data-testid="universal-provider-type">{walletProviderType ?? ''}</span>
-      </p>
+      <Output id="universal-status" label="Status" value={status} />
+      <Output id="universal-address" label="Address" value={address ?? ''} />
+      <Output id="universal-provider-type" label="Provider" value={walletProviderType ?? ''} />
       <button
         type="button"
         data-testid="universal-sign"
         disabled={!walletProvider || !address}
-        onClick={run(() => walletProvider!.request<string>({ method: 'personal_sign', params: [toHex('Hello from no adapters'), address] }), setSignature)}
+        onClick={run(() => walletProvider!.request<string>({ method: 'personal_sign', params: [toHex(signText), address] }), setSignature)}
       >
         Sign through the provider
       </button>
@@ -77,12 +197,10 @@ function NoAdapterApp() {
       <button type="button" data-testid="universal-disconnect" onClick={() => void disconnect()}>
         Disconnect
       </button>
-      <p>
-        Signature: <span data-testid="universal-signature">{signature}</span>
-      </p>
-      <p>
-        Transaction: <span data-testid="universal-tx-hash">{hash}</span>
-      </p>
+      <Output id="universal-signature" label="Signature" value={signature} />
+      <Output id="universal-tx-hash" label="Transaction" value={hash} />
+      <AppPairing run={run} />
+      <OtherNamespaces run={run} />
       <p role="alert" data-testid="universal-error">
         {error}
       </p>
