@@ -66,9 +66,23 @@ export async function packKit(dir) {
 }
 
 /**
+ * A kept install still gets this run's Kit: each `file:` tarball dependency is unpacked over its
+ * folder in node_modules (their own dependencies stay as installed).
+ */
+async function unpackTarballs(appDir, dependencies) {
+  for (const [name, spec] of Object.entries(dependencies)) {
+    if (!String(spec).startsWith('file:')) continue
+    const target = join(appDir, 'node_modules', name)
+    await rm(target, { recursive: true, force: true })
+    await mkdir(target, { recursive: true })
+    await run('tar', ['xzf', spec.slice('file:'.length), '-C', target, '--strip-components=1'])
+  }
+}
+
+/**
  * Writes, installs and builds one app in `appDir`; resolves with `{ dist, versions }` or `{ error }`.
  * `rpcUrl`: the mainnet RPC URL written into the page; by default the page's own origin + /rpc.
- * `reuse`: keep an earlier run's node_modules (no reinstall).
+ * `reuse`: keep an earlier run's node_modules (no reinstall; Kit's packages are unpacked afresh).
  */
 export async function buildApp({ appDir, name, kit, tarball, rpcUrl, reuse = false }) {
   await mkdir(join(appDir, 'src'), { recursive: true })
@@ -87,7 +101,7 @@ export async function buildApp({ appDir, name, kit, tarball, rpcUrl, reuse = fal
       // those from its cache instead of the freshly packed ones.
       await rm(join(appDir, 'package-lock.json'), { force: true })
       await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: appDir, timeout: 900_000, maxBuffer: 1 << 26 })
-    }
+    } else await unpackTarballs(appDir, packageJson.dependencies)
   } catch (error) {
     return { error: `npm install failed: ${firstLines(error)}` }
   }
