@@ -12,7 +12,9 @@ import { stack } from './support/stack.js'
 // so (docs/rules/errors.md), nothing left loading and no uncaught exception in the page; then the
 // same email signs in again in the same page and gets the same wallet back. With another wallet
 // connected beside it (multi-wallet), that one becomes active and ProfileWallets lists the email
-// wallet as disconnected, to reconnect with a code for the email the page still knows.
+// wallet as disconnected, to reconnect with a code for the email the page still knows. The secure
+// frame itself can go too: taken out of the document (the next call loads a new one) or reloaded
+// while it shows an approval (the call fails at once instead of waiting forever).
 
 /** apps/demo/src/config.ts signText: what demo-sign asks the wallet to sign. */
 const signText = 'Hello from the Kit demo'
@@ -48,7 +50,9 @@ async function signInAgain(page: Page, email: string, readCode: () => Promise<st
   await page.getByTestId('email-input').fill(email)
   await page.getByTestId('email-submit').click()
   await expect(secureFrame(page).getByTestId('otp-input')).toBeVisible()
-  await secureFrame(page).getByTestId('otp-input').fill(await readCode())
+  await secureFrame(page)
+    .getByTestId('otp-input')
+    .fill(await readCode())
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await expect(page.getByTestId('kit-modal')).toBeHidden()
   return (await page.getByTestId('demo-address').textContent()) ?? ''
@@ -141,9 +145,10 @@ test('email: the session expires on the secure server while the page is open →
   try {
     const email = uniqueEmail('expiry')
     await page.goto(`/?secure=${encodeURIComponent(secure.url)}`)
-    const firstCode = Date.now()
     const address = await signInAgain(page, email, () => nextCode(email, new Set()))
+    // The code was sent before this: its cooldown ends within 30 s from here.
     const loggedIn = Date.now()
+    const firstCode = loggedIn
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await page.waitForTimeout(Math.max(0, sessionTtlMs + 500 - (Date.now() - loggedIn)))
 
@@ -216,7 +221,9 @@ test('multi-wallet: the email wallet signed out in another tab → the injected 
   const seen = await seenMails(email)
   await page.getByTestId('profile-wallet-switch-auth').click()
   await expect(secureFrame(page).getByTestId('otp-input')).toBeVisible()
-  await secureFrame(page).getByTestId('otp-input').fill((await waitForMail(email, { seen })).code!)
+  await secureFrame(page)
+    .getByTestId('otp-input')
+    .fill((await waitForMail(email, { seen })).code!)
   await expect(page.getByTestId('profile-wallets-view')).toBeVisible()
   await expect(page.getByTestId('profile-wallet-active-auth')).toBeVisible()
   await expect(page.getByTestId('profile-wallet-address-auth')).toHaveAttribute('title', address)
@@ -249,6 +256,47 @@ test('email: signed out in another tab while this tab shows the approval screen 
   const seen = await seenMails(email)
   await page.waitForTimeout(Math.max(0, firstCode + codeCooldownMs + 1_000 - Date.now()))
   expect(await signInAgain(page, email, async () => (await waitForMail(email, { seen })).code!)).toBe(address)
+  await signApproved(page, address)
+  expect(errors).toEqual([])
+})
+
+test('email: the page removes the secure frame from the document (an app re-rendering its body) → the next signature loads a new frame and works', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const errors = collectPageErrors(page)
+  await page.goto('/')
+  const address = await loginWithEmail(page, uniqueEmail('frame-removed'))
+  await page.evaluate(() => document.querySelector('iframe[data-testid="kit-secure-frame"]')?.remove())
+  await expect(page.locator('iframe[data-testid="kit-secure-frame"]')).toHaveCount(0)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await signApproved(page, address)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  expect(errors).toEqual([])
+})
+
+test('email: the secure frame reloads while its approval screen is open → the signature fails at once, nothing left open or loading; the next one works', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const errors = collectPageErrors(page)
+  await page.goto('/')
+  const address = await loginWithEmail(page, uniqueEmail('frame-reloaded'))
+  await page.getByTestId('demo-sign').click()
+  await expect(secureFrame(page).getByTestId('approve-confirm')).toBeVisible()
+  // Moving an iframe in the document reloads it (here: the page moves it to the end of <body>).
+  await page.evaluate(() => {
+    const frame = document.querySelector('iframe[data-testid="kit-secure-frame"]')
+    if (frame) document.body.append(frame)
+  })
+  const signature = page.getByTestId('demo-signature')
+  await expect(signature).toHaveAttribute('data-error', 'true')
+  await expect(signature).toHaveAttribute('data-pending', 'false')
+  // docs/rules/errors.md: an aborted RPC is 'Request was aborted'.
+  await expect(signature).toHaveText('Request was aborted')
+  await expect(page.locator('iframe[data-testid="kit-secure-frame"]')).toBeHidden()
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await signApproved(page, address)
   expect(errors).toEqual([])
 })

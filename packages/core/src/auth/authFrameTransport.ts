@@ -39,6 +39,8 @@ export function createAuthFrameTransport({ kit, networks, getWindow, client }: C
     onStatus: (status) => {
       state.auth.frameStatus = status
       if (status !== 'ready') return
+      // A (re)loaded frame shows no approval screen or code entry yet.
+      client().hideFrame()
       unsubscribeTheme?.()
       unsubscribeTheme = syncFrame(client())
     },

@@ -192,6 +192,45 @@ describe('createFrameTransport', () => {
     await expect(user).resolves.toMatchObject({ address: '0x1' })
   })
 
+  test('behavior: READY again (the frame page reloaded) fails what the old page had, hides the frame, reports ready afresh', async () => {
+    const onStatus = vi.fn()
+    const { transport, win, onNotification } = setup({ script: () => undefined, onStatus })
+    const rpc = transport.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', '0x1'] }, { timeout: false })
+    const login = transport.request('CONNECT_FARCASTER', {}, { timeout: false })
+    rpc.catch(() => undefined)
+    login.catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(600)
+    transport.show({ top: 0, left: 0, width: 360, height: 400 })
+    win.frame.ready()
+    await expect(rpc).rejects.toMatchObject({ name: 'FrameAbortedError', shortMessage: 'Request was aborted' })
+    await expect(login).rejects.toMatchObject({ name: 'FrameAbortedError', shortMessage: 'Something went wrong' })
+    expect(transport.visible).toBe(false)
+    expect(onStatus.mock.calls.map(([status]) => status)).toEqual(['loading', 'ready', 'ready'])
+    expect(onNotification).not.toHaveBeenCalled()
+    // The same iframe serves the next request.
+    const next = transport.request('IS_CONNECTED', {})
+    await vi.advanceTimersByTimeAsync(0)
+    win.frame.succeed(win.posted.at(-1)!.message, { isConnected: true })
+    await expect(next).resolves.toEqual({ isConnected: true })
+    expect(win.iframes).toHaveLength(1)
+  })
+
+  test('behavior: an iframe taken out of the document: the next request fails what it had and starts a fresh frame', async () => {
+    const { transport, win } = setup({ script: () => undefined })
+    const rpc = transport.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', '0x1'] }, { timeout: false })
+    rpc.catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(600)
+    win.iframes[0]!.isConnected = false
+    const next = transport.request('IS_CONNECTED', {})
+    await expect(rpc).rejects.toMatchObject({ shortMessage: 'Request was aborted' })
+    expect(win.iframes[0]?.removed).toBe(true)
+    expect(win.iframes).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(500)
+    win.frame.succeed(win.posted.at(-1)!.message, { isConnected: true })
+    await expect(next).resolves.toEqual({ isConnected: true })
+    expect(win.listenerCount('message')).toBe(1)
+  })
+
   test('behavior: notifications are forwarded; show reveals and focuses, hide hides', async () => {
     const { transport, win, onNotification } = setup()
     const ready = transport.ready()

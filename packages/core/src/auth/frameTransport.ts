@@ -56,9 +56,19 @@ export function createFrameTransport(parameters: CreateFrameTransportParameters)
 
   function handle(event: FrameEvent) {
     if (requests.handleReply(event)) return
-    if (event.type === '@kit-frame/READY') return loader.frameReady()
+    if (event.type === '@kit-frame/READY') return loader.frameReady() ? reloaded() : undefined
     const notification = frameNotificationSchema.safeParse(event)
     if (notification.success) onNotification?.(notification.data)
+  }
+
+  /**
+   * The frame's page loaded again while ready: it lost the requests it had (an approval screen, a
+   * code entry), so they fail now instead of waiting forever; it is hidden and ready afresh.
+   */
+  function reloaded() {
+    requests.abortAll('The frame reloaded')
+    view.hide()
+    parameters.onStatus?.('ready')
   }
 
   function post(message: unknown) {

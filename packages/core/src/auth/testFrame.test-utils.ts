@@ -15,6 +15,8 @@ export type FakeIframe = {
   attributes: Map<string, string>
   focused: number
   removed: boolean
+  /** False once a test takes it out of the document (like `Node.isConnected`). */
+  isConnected?: boolean | undefined
   contentWindow: { postMessage(message: unknown, targetOrigin: string): void }
   setAttribute(name: string, value: string): void
   removeAttribute(name: string): void

@@ -29,10 +29,20 @@ function createFrameElement(host: FrameWindow, src: string, zIndex: number): HTM
   return element
 }
 
+/** The loader's listeners on the page's window: added with a frame (`add`), removed on destroy. */
+function listen(host: FrameWindow, { onMessage, onFocusIn }: Pick<FrameLoaderParameters, 'onMessage' | 'onFocusIn'>, add: boolean) {
+  const method = add ? host.addEventListener.bind(host) : host.removeEventListener.bind(host)
+  method('message', onMessage as EventListener)
+  method('focusin', onFocusIn, true)
+}
+
 /**
  * The frame's life: created on the first `ready()`, ready once it reports READY (plus the
  * extra 0.5 s delay), failed when it does not within the load timeout or its page fails
  * to load (removed then, so the next request tries a fresh frame), gone on `destroy()`.
+ * An iframe the page took out of the document (an app re-rendering its body) counts as failed
+ * at the next `ready()`, which starts a fresh one; a READY while ready means its page reloaded
+ * (an iframe moved in the document reloads).
  */
 export function createFrameLoader(parameters: FrameLoaderParameters) {
   const { loadTimeout, readyDelay, onStatus, onTimeout, onFailed } = parameters
@@ -61,23 +71,21 @@ export function createFrameLoader(parameters: FrameLoaderParameters) {
     settle?.reject(new FrameLoadError({ details: cause }))
   }
 
+  function loadFailed(cause: string) {
+    onTimeout?.('iframe_load_failed')
+    fail(cause)
+  }
+
   function create(): Promise<void> {
     host = parameters.getWindow()
-    host.addEventListener('message', parameters.onMessage as EventListener)
-    host.addEventListener('focusin', parameters.onFocusIn, true)
+    listen(host, parameters, true)
     const element = createFrameElement(host, parameters.src, parameters.zIndex)
     iframe = element
     const promise = new Promise<void>((resolve, reject) => {
       settleReady = { resolve, reject }
     })
-    element.addEventListener('error', () => {
-      onTimeout?.('iframe_load_failed')
-      fail('The frame page failed to load')
-    })
-    loadTimer = setTimeout(() => {
-      onTimeout?.('iframe_load_failed')
-      fail(`The frame did not report ready within ${loadTimeout} ms`)
-    }, loadTimeout)
+    element.addEventListener('error', () => loadFailed('The frame page failed to load'))
+    loadTimer = setTimeout(() => loadFailed(`The frame did not report ready within ${loadTimeout} ms`), loadTimeout)
     onStatus?.('loading')
     host.document.body.appendChild(element)
     return promise
@@ -88,27 +96,29 @@ export function createFrameLoader(parameters: FrameLoaderParameters) {
     host: () => host,
     ready(): Promise<void> {
       if (destroyed) return Promise.reject(new FrameLoadError({ details: 'The transport was destroyed' }))
+      // Out of the document, the iframe's window is gone with everything it was asked.
+      if (iframe && iframe.isConnected === false) fail('The frame was removed from the page')
       readyPromise ??= create()
       return readyPromise
     },
-    /** The frame reported READY: ready after the extra delay (once). */
-    frameReady() {
-      if (!settleReady || readyTimer !== undefined) return
-      readyTimer = setTimeout(() => {
-        clearTimers()
-        const settle = settleReady
-        settleReady = undefined
-        onStatus?.('ready')
-        settle?.resolve()
-      }, readyDelay)
+    /** The frame reported READY: ready after the extra delay (once); true when it was ready already (its page reloaded). */
+    frameReady(): boolean {
+      if (settleReady && readyTimer === undefined)
+        readyTimer = setTimeout(() => {
+          clearTimers()
+          const settle = settleReady
+          settleReady = undefined
+          onStatus?.('ready')
+          settle?.resolve()
+        }, readyDelay)
+      return !settleReady && readyPromise !== undefined
     },
     destroy() {
       destroyed = true
       clearTimers()
       settleReady?.reject(new FrameLoadError({ details: 'The transport was destroyed' }))
       settleReady = undefined
-      host?.removeEventListener('message', parameters.onMessage as EventListener)
-      host?.removeEventListener('focusin', parameters.onFocusIn, true)
+      if (host) listen(host, parameters, false)
       iframe?.remove()
       iframe = undefined
     },
