@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { startSecure } from '../apps/secure/dist/index.js'
@@ -295,6 +298,83 @@ test('email: the secure frame reloads while its approval screen is open → the 
   // docs/rules/errors.md: an aborted RPC is 'Request was aborted'.
   await expect(signature).toHaveText('Request was aborted')
   await expect(page.locator('iframe[data-testid="kit-secure-frame"]')).toBeHidden()
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await signApproved(page, address)
+  expect(errors).toEqual([])
+})
+
+test('email: the secure server goes down while the page is open → the signature fails with a message, nothing left open or loading; back up → it signs', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const errors = collectPageErrors(page)
+  // A real apps/secure with its data on disk, so the same server (port, key, data) can come back.
+  const dataDir = await mkdtemp(join(tmpdir(), 'kit-e2e-secure-down-'))
+  const options = {
+    mode: 'development' as const,
+    port: 0,
+    smtp: { port: 0, host: '127.0.0.1' },
+    dataDir,
+    secureKey: '59'.repeat(32),
+    projects: [{ id: 'kit-demo', allowedOrigins: [stack.demoUrl] }],
+    chains: [
+      { id: 31337, name: 'Anvil', rpcUrls: [stack.anvilUrl] },
+      { id: 8453, name: 'Base (local)', rpcUrls: [stack.baseUrl] },
+    ],
+    log: () => undefined,
+  }
+  let secure = await startSecure(options)
+  try {
+    const email = uniqueEmail('server-down')
+    await page.goto(`/?secure=${encodeURIComponent(secure.url)}`)
+    const address = await signInAgain(page, email, async () => {
+      let code: string | null = null
+      await expect
+        .poll(async () => {
+          const { mails } = (await (await fetch(`${secure.url}/inbox.json?to=${encodeURIComponent(email)}`)).json()) as { mails: InboxMail[] }
+          code = mails.find((mail) => mail.code)?.code ?? null
+          return code
+        })
+        .not.toBeNull()
+      return code!
+    })
+
+    await secure.stop()
+    await page.getByTestId('demo-sign').click()
+    const signature = page.getByTestId('demo-signature')
+    await expect(signature).toHaveAttribute('data-error', 'true')
+    await expect(signature).toHaveAttribute('data-pending', 'false')
+    // The frame's own message when its server cannot be reached.
+    await expect(signature).toHaveText('Network error, check your connection')
+    await expect(page.locator('iframe[data-testid="kit-secure-frame"]')).toBeHidden()
+    await expect(page.getByTestId('kit-modal')).toBeHidden()
+    // The session is not known to have ended: the account stays.
+    await expect(page.getByTestId('demo-status')).toHaveText('connected')
+
+    secure = await startSecure({ ...options, port: secure.port })
+    await signApproved(page, address)
+    await expect(page.getByTestId('demo-status')).toHaveText('connected')
+    expect(errors).toEqual([])
+  } finally {
+    await secure.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+})
+
+test('email: the page removes the secure frame while its approval screen is open → the signature fails, nothing left open or loading; the next one works', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const errors = collectPageErrors(page)
+  await page.goto('/')
+  const address = await loginWithEmail(page, uniqueEmail('approval-removed'))
+  await page.getByTestId('demo-sign').click()
+  await expect(secureFrame(page).getByTestId('approve-confirm')).toBeVisible()
+  await page.evaluate(() => document.querySelector('iframe[data-testid="kit-secure-frame"]')?.remove())
+  const signature = page.getByTestId('demo-signature')
+  await expect(signature).toHaveAttribute('data-error', 'true')
+  await expect(signature).toHaveAttribute('data-pending', 'false')
   await expect(page.getByTestId('kit-modal')).toBeHidden()
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await signApproved(page, address)

@@ -231,6 +231,24 @@ describe('createFrameTransport', () => {
     expect(win.listenerCount('message')).toBe(1)
   })
 
+  test('behavior: an iframe taken out of the document while an approval waits: within 1 s it fails, the frame is dropped', async () => {
+    const onStatus = vi.fn()
+    const { transport, win } = setup({ script: () => undefined, onStatus })
+    const rpc = transport.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', '0x1'] }, { timeout: false })
+    let settled = false
+    rpc.catch(() => undefined).finally(() => (settled = true))
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(settled).toBe(false)
+    win.iframes[0]!.isConnected = false
+    await vi.advanceTimersByTimeAsync(1_000)
+    await expect(rpc).rejects.toMatchObject({ name: 'FrameAbortedError', shortMessage: 'Request was aborted' })
+    expect(win.iframes[0]?.removed).toBe(true)
+    expect(onStatus.mock.calls.at(-1)).toEqual(['failed'])
+    // With nothing left waiting the check stops.
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
   test('behavior: notifications are forwarded; show reveals and focuses, hide hides', async () => {
     const { transport, win, onNotification } = setup()
     const ready = transport.ready()

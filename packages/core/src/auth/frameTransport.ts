@@ -11,6 +11,7 @@ import {
 import { FrameLoadError, FrameRequestError } from '../errors/auth.js'
 import { createFrameLoader } from './frame/frameLoader.js'
 import { createFrameMessageListener } from './frame/frameMessages.js'
+import { createFrameRemovalWatch } from './frame/frameRemovalWatch.js'
 import type { CreateFrameTransportParameters, FrameTransport, FrameWindow } from './frame/frameTypes.js'
 import { createFrameView } from './frame/frameView.js'
 import { createPendingRequests } from './frame/pendingRequests.js'
@@ -53,6 +54,7 @@ export function createFrameTransport(parameters: CreateFrameTransportParameters)
     },
   })
   const view = createFrameView(loader.iframe)
+  const removal = createFrameRemovalWatch(loader, requests)
 
   function handle(event: FrameEvent) {
     if (requests.handleReply(event)) return
@@ -61,10 +63,7 @@ export function createFrameTransport(parameters: CreateFrameTransportParameters)
     if (notification.success) onNotification?.(notification.data)
   }
 
-  /**
-   * The frame's page loaded again while ready: it lost the requests it had (an approval screen, a
-   * code entry), so they fail now instead of waiting forever; it is hidden and ready afresh.
-   */
+  /** Its page loaded again while ready: what it had (an approval, a code entry) fails now; hidden, ready afresh. */
   function reloaded() {
     requests.abortAll('The frame reloaded')
     view.hide()
@@ -86,11 +85,13 @@ export function createFrameTransport(parameters: CreateFrameTransportParameters)
     },
     ready: loader.ready,
     async request(name, payload, { timeout = requestTimeout, id = createRequestId() } = {}) {
+      removal.check()
       await loader.ready()
       const message = createAppEvent(name, payload, id)
       // The host checks its own messages too: a malformed request never reaches the frame.
       const checked = FRAME_MESSAGES[name].request.safeParse(message)
       if (!checked.success) throw new FrameRequestError({ message: 'Invalid input', request: name, code: 'invalid_request' })
+      removal.start()
       return requests.add(id, name, timeout, () => post(message)) as never
     },
     abortRpcRequests(reason = 'Aborted by the app', names = ['RPC_REQUEST']) {
@@ -106,6 +107,7 @@ export function createFrameTransport(parameters: CreateFrameTransportParameters)
     hide: view.hide,
     destroy() {
       requests.abortAll('The transport was destroyed')
+      removal.stop()
       loader.destroy()
       view.reset()
     },

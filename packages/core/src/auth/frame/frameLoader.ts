@@ -40,9 +40,8 @@ function listen(host: FrameWindow, { onMessage, onFocusIn }: Pick<FrameLoaderPar
  * The frame's life: created on the first `ready()`, ready once it reports READY (plus the
  * extra 0.5 s delay), failed when it does not within the load timeout or its page fails
  * to load (removed then, so the next request tries a fresh frame), gone on `destroy()`.
- * An iframe the page took out of the document (an app re-rendering its body) counts as failed
- * at the next `ready()`, which starts a fresh one; a READY while ready means its page reloaded
- * (an iframe moved in the document reloads).
+ * `discard` drops it the same way (an iframe the page took out of the document); a READY while
+ * ready means its page reloaded (an iframe moved in the document reloads).
  */
 export function createFrameLoader(parameters: FrameLoaderParameters) {
   const { loadTimeout, readyDelay, onStatus, onTimeout, onFailed } = parameters
@@ -94,10 +93,10 @@ export function createFrameLoader(parameters: FrameLoaderParameters) {
   return {
     iframe: () => iframe,
     host: () => host,
+    /** Drops the frame as failed (`cause`): what waits on it fails, the next `ready()` loads a fresh one. */
+    discard: fail,
     ready(): Promise<void> {
       if (destroyed) return Promise.reject(new FrameLoadError({ details: 'The transport was destroyed' }))
-      // Out of the document, the iframe's window is gone with everything it was asked.
-      if (iframe && iframe.isConnected === false) fail('The frame was removed from the page')
       readyPromise ??= create()
       return readyPromise
     },

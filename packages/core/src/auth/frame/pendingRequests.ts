@@ -84,6 +84,8 @@ export function createPendingRequests({ onErrorReply, onTimeout }: PendingReques
         }
       return aborted
     },
+    /** How many requests wait for their reply. */
+    size: () => pending.size,
     abortAll(reason: string) {
       for (const id of [...pending.keys()]) abort(id, reason)
     },
