@@ -24,7 +24,14 @@ export function isConnectorEnabled(
   return connector.id === legacyInjectedId && !connector.rdns ? options.enableInjected !== false : options.enableEIP6963 !== false
 }
 
-/** Stores what an adapter discovered; connectors are class-like objects, so kept out of proxying. */
+/**
+ * Stores what an adapter discovered; connectors are class-like objects, so kept out of proxying.
+ * The namespaces stay in the adapters' order whatever order their lists arrive in (a lazy
+ * adapter's when its chunk has loaded): `getConnectors` and `findConnector` look them up in it.
+ */
 export function setConnectors(kit: Kit, { namespace, connectors }: { namespace: Namespace; connectors: readonly Connector[] }) {
-  kit._internal.state.connectors.byNamespace[namespace] = ref(connectors.filter((connector) => isConnectorEnabled(kit.options, connector)))
+  const state = kit._internal.state.connectors
+  const lists = { ...state.byNamespace, [namespace]: ref(connectors.filter((connector) => isConnectorEnabled(kit.options, connector))) }
+  const order = [...new Set([...kit._internal.adapters.keys(), ...(Object.keys(lists) as Namespace[])])]
+  state.byNamespace = Object.fromEntries(order.filter((key) => lists[key]).map((key) => [key, lists[key]]))
 }

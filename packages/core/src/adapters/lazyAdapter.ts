@@ -6,6 +6,8 @@ export type LazyAdapterParameters = {
   namespace: Namespace
   /** Loads the real adapter, e.g. `() => import('@kit/adapters-bip122').then((m) => m.bitcoinAdapter())`. */
   load: () => Promise<Adapter>
+  /** The real adapter's `walletConnectOnly`, known before it loads (the modal's opening view depends on it). */
+  walletConnectOnly?: boolean | undefined
 }
 
 /**
@@ -17,7 +19,7 @@ export type LazyAdapterParameters = {
  * @example
  * createKit({ networks, adapters: [eip155Adapter(), lazyAdapter({ namespace: 'bip122', load: () => import('@kit/adapters-bip122').then((m) => m.bitcoinAdapter()) })] })
  */
-export function lazyAdapter({ namespace, load }: LazyAdapterParameters): Adapter {
+export function lazyAdapter({ namespace, load, walletConnectOnly }: LazyAdapterParameters): Adapter {
   return {
     namespace,
     setup(context) {
@@ -34,21 +36,28 @@ export function lazyAdapter({ namespace, load }: LazyAdapterParameters): Adapter
             throw error
           },
         ))
+      /** Starts `watch` on the loaded adapter (unless stopped first); returns the stop function. */
+      const whenLoaded = (watch: (adapter: AdapterInstance) => (() => void) | undefined, report: boolean) => {
+        let stop: (() => void) | undefined
+        let stopped = false
+        get().then(
+          (adapter) => {
+            if (!stopped) stop = watch(adapter)
+          },
+          (error: unknown) => {
+            if (report) console.error(`[kit] the ${namespace} adapter failed to load`, error)
+          },
+        )
+        return () => {
+          stopped = true
+          stop?.()
+        }
+      }
       return {
-        watchConnectors(onChange) {
-          let stop: (() => void) | undefined
-          let stopped = false
-          get().then(
-            (adapter) => {
-              if (!stopped) stop = adapter.watchConnectors(onChange)
-            },
-            (error: unknown) => console.error(`[kit] the ${namespace} adapter failed to load`, error),
-          )
-          return () => {
-            stopped = true
-            stop?.()
-          }
-        },
+        walletConnectOnly,
+        watchConnectors: (onChange) => whenLoaded((adapter) => adapter.watchConnectors(onChange), true),
+        // Connections the adapter's own library makes, once it is there (the load failure is reported once, above).
+        watchExternalConnections: (onConnect) => whenLoaded((adapter) => adapter.watchExternalConnections?.(onConnect), false),
         getBalance: async (parameters) => (await get()).getBalance(parameters),
         isValidAddress: (address) => instance?.isValidAddress(address) ?? false,
       }

@@ -2,20 +2,26 @@ import { clearConnection } from '../actions/clearConnection.js'
 import { fetchBalance } from '../actions/fetchBalance.js'
 import { goBack, navigate } from '../actions/navigate.js'
 import { setLegalUrls } from '../actions/setLegalUrls.js'
-import { showToast } from '../actions/showToast.js'
-import { switchNetwork } from '../actions/switchNetwork.js'
 import { updateFeatures } from '../actions/updateFeatures.js'
 import type { Kit } from '../kit.js'
 import type { CaipNetwork, Namespace } from '../types.js'
 import type { AppKitControlMembers } from './appKitMembersTypes.js'
-import { connectWalletLazily, fetchIdentityLazily, fetchWalletsLazily, prepareConnectorLazily, switchConnectionLazily } from './lazyActions.js'
+import {
+  connectWalletLazily,
+  fetchIdentityLazily,
+  fetchWalletsLazily,
+  prepareConnectorLazily,
+  showToastLazily,
+  switchConnectionLazily,
+  switchNetworkLazily,
+} from './lazyActions.js'
 
 /** AppKit's remote feature names (its `RemoteFeatures` keys) as the ids of the Kit API's config. */
 const remoteFeatureIds: Readonly<Record<string, string>> = { swaps: 'swaps', onramp: 'onramp', activity: 'activity', multiWallet: 'multi_wallet' }
 
 /** An action's failure as the error toast AppKit's setters would leave in their state. */
 const toastFailure = (kit: Kit) => (error: unknown) =>
-  void showToast(kit, { variant: 'error', message: error instanceof Error ? error.message : String(error) })
+  void showToastLazily(kit, { variant: 'error', message: error instanceof Error ? error.message : String(error) })
 
 /** The network a namespace returns to: `defaultNetwork` when it is of that namespace, else its first. */
 function defaultNetworkOf(kit: Kit, namespace: Namespace): CaipNetwork | undefined {
@@ -93,11 +99,11 @@ export function createControlMembers(kit: Kit): AppKitControlMembers {
         .then(({ setPreferredAccountType }) => setPreferredAccountType(kit, { type }))
         .catch(toastFailure(kit))
     },
-    setCaipNetwork: (network) => void (network && switchNetwork(kit, { network }).catch(toastFailure(kit))),
-    setCaipNetworkOfNamespace: (network) => void switchNetwork(kit, { network }).catch(toastFailure(kit)),
+    setCaipNetwork: (network) => void (network && switchNetworkLazily(kit, { network }).catch(toastFailure(kit))),
+    setCaipNetworkOfNamespace: (network) => void switchNetworkLazily(kit, { network }).catch(toastFailure(kit)),
     resetNetwork: (namespace) => {
       const network = defaultNetworkOf(kit, namespace)
-      if (network) void switchNetwork(kit, { network }).catch(toastFailure(kit))
+      if (network) void switchNetworkLazily(kit, { network }).catch(toastFailure(kit))
     },
     resetAccount: (namespace) => clearConnection(kit, namespace),
   }

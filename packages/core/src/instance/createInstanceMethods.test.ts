@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { base } from '../networks/base.js'
 import type { KitEvent } from '../state/events.js'
@@ -96,14 +96,16 @@ describe('AppKit instance methods', () => {
     expect(modes).toContain('dark')
   })
 
-  test('default: showErrorMessage and showSuccessMessage are toasts', () => {
+  test('default: showErrorMessage and showSuccessMessage are toasts (the toast code loads on the first)', async () => {
     const kit = createTestKit()
     kit.showErrorMessage('Nope')
     kit.showSuccessMessage('Yes')
     // Newest first.
-    expect(kit._internal.state.snack.toasts.map((toast) => [toast.variant, toast.message])).toEqual([
-      ['success', 'Yes'],
-      ['error', 'Nope'],
-    ])
+    await vi.waitFor(() =>
+      expect(kit._internal.state.snack.toasts.map((toast) => [toast.variant, toast.message])).toEqual([
+        ['success', 'Yes'],
+        ['error', 'Nope'],
+      ]),
+    )
   })
 })

@@ -1,9 +1,6 @@
 import { close } from '../actions/close.js'
-import { disconnect } from '../actions/disconnect.js'
 import { open } from '../actions/open.js'
 import { setThemeMode, setThemeVariables } from '../actions/setTheme.js'
-import { showToast } from '../actions/showToast.js'
-import { switchNetwork } from '../actions/switchNetwork.js'
 import { updateFeatures } from '../actions/updateFeatures.js'
 import { updateOptions } from '../actions/updateOptions.js'
 import { getAccount, watchAccount } from '../getters/getAccount.js'
@@ -15,6 +12,7 @@ import { getWalletInfo, watchWalletInfo } from '../getters/getWalletInfo.js'
 import type { Kit } from '../kit.js'
 import type { Namespace } from '../types.js'
 import { select, watch } from '../utils/select.js'
+import { disconnectLazily, showToastLazily, switchNetworkLazily } from './lazyActions.js'
 import { toAppKitAccount } from './toAppKitAccount.js'
 import type { AppKitState, KitInstanceMethods } from './types.js'
 
@@ -47,7 +45,8 @@ const account = (kit: Kit, namespace?: Namespace) => {
 export function createInstanceMethods(kit: Kit): KitInstanceMethods {
   return {
     async open(options = {}) {
-      open(kit, options)
+      // With a uri, open returns a promise (its chunk loads; a uri that is not `wc:` rejects).
+      await open(kit, options)
     },
     async close() {
       close(kit)
@@ -61,11 +60,11 @@ export function createInstanceMethods(kit: Kit): KitInstanceMethods {
     setThemeMode: (themeMode) => setThemeMode(kit, themeMode),
     setThemeVariables: (themeVariables) => setThemeVariables(kit, themeVariables),
     subscribeTheme: (callback) => watchTheme(kit, { onChange: (theme) => callback(theme) }),
-    switchNetwork: (network) => switchNetwork(kit, { network }),
+    switchNetwork: (network) => switchNetworkLazily(kit, { network }),
     getWalletProvider: (namespace) => kit._internal.state.chains.namespaces[namespace ?? kit._internal.state.chains.activeNamespace]?.provider?.current,
     getWalletProviderType: (namespace) => kit._internal.state.chains.namespaces[namespace ?? kit._internal.state.chains.activeNamespace]?.provider?.type,
     subscribeProviders: (callback) => watch(kit, providers, { onChange: (value) => callback(value) }),
-    disconnect: (namespace) => disconnect(kit, { namespace }),
+    disconnect: (namespace) => disconnectLazily(kit, { namespace }),
     getAddress: (namespace) => getAccount(kit, { namespace }).address,
     getCaipAddress: (namespace) => getAccount(kit, { namespace }).caipAddress,
     getIsConnectedState: () => getAccount(kit).isConnected,
@@ -83,7 +82,7 @@ export function createInstanceMethods(kit: Kit): KitInstanceMethods {
     subscribeWalletInfo: (callback, namespace) => watchWalletInfo(kit, { namespace, onChange: (info) => callback(info) }),
     updateFeatures: (features) => updateFeatures(kit, features),
     updateOptions: (options) => updateOptions(kit, options),
-    showErrorMessage: (message) => void showToast(kit, { variant: 'error', message }),
-    showSuccessMessage: (message) => void showToast(kit, { variant: 'success', message }),
+    showErrorMessage: (message) => void showToastLazily(kit, { variant: 'error', message }),
+    showSuccessMessage: (message) => void showToastLazily(kit, { variant: 'success', message }),
   }
 }

@@ -1,4 +1,3 @@
-import { showToast } from '../actions/showToast.js'
 import { getAccount } from '../getters/getAccount.js'
 import { getI18n } from '../getters/getLocale.js'
 import type { Kit } from '../kit.js'
@@ -17,7 +16,8 @@ export function toastBalanceError(kit: Kit): () => void {
     onChange: (failedAt, previous) => {
       if (failedAt === undefined || failedAt === previous) return
       const message = getI18n(kit).messages?.['account.tokenBalanceUnavailable'] ?? 'Token Balance Unavailable'
-      showToast(kit, { id: balanceToastId, variant: 'error', message })
+      // The toast code loads with the first failure: most pages never show one.
+      void import('../actions/showToast.js').then(({ showToast }) => showToast(kit, { id: balanceToastId, variant: 'error', message }))
     },
   })
 }

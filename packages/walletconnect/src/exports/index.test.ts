@@ -12,6 +12,7 @@ test('exports', () => {
       "WalletConnectRejectedError",
       "WalletConnectRequestError",
       "defaultWalletConnectEvents",
+      "lazyUniversalAdapter",
       "pairingExpiryThreshold",
       "pairingLifetime",
       "publicRelayUrl",

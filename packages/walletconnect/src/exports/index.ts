@@ -31,6 +31,7 @@ export type {
   WalletConnectSession,
   WalletConnectStorage,
 } from '../types.js'
+export { lazyUniversalAdapter } from '../universal/lazyUniversalAdapter.js'
 export { type UniversalAdapterParameters, universalAdapter } from '../universal/universalAdapter.js'
 export { type UniversalConnectorParameters, universalConnector } from '../universal/universalConnector.js'
 export { universalMethods } from '../universal/universalMethods.js'
