@@ -17,7 +17,8 @@ import { stack } from './support/stack.js'
 // connected beside it (multi-wallet), that one becomes active and ProfileWallets lists the email
 // wallet as disconnected, to reconnect with a code for the email the page still knows. The secure
 // frame itself can go too: taken out of the document (the next call loads a new one) or reloaded
-// while it shows an approval (the call fails at once instead of waiting forever).
+// while it shows an approval, a code entry or waits for a Farcaster approval (that call fails at
+// once instead of waiting forever, and the next attempt works); or its server is down for a while.
 
 /** apps/demo/src/config.ts signText: what demo-sign asks the wallet to sign. */
 const signText = 'Hello from the Kit demo'
@@ -378,5 +379,67 @@ test('email: the page removes the secure frame while its approval screen is open
   await expect(page.getByTestId('kit-modal')).toBeHidden()
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await signApproved(page, address)
+  expect(errors).toEqual([])
+})
+
+test('email: the secure frame reloads while its code entry is open → the view says so; a new code signs in without a reload', async ({ page }) => {
+  test.setTimeout(120_000)
+  const errors = collectPageErrors(page)
+  const email = uniqueEmail('code-reloaded')
+  await page.goto('/')
+  let seen = await seenMails(email)
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('email-input').fill(email)
+  await page.getByTestId('email-submit').click()
+  await expect(secureFrame(page).getByTestId('otp-input')).toBeVisible()
+  const sent = Date.now()
+  await waitForMail(email, { seen })
+  await page.evaluate(() => {
+    const frame = document.querySelector('iframe[data-testid="kit-secure-frame"]')
+    if (frame) document.body.append(frame)
+  })
+  // docs/rules/errors.md: 'Something went wrong' for an abort other than an RPC's.
+  await expect(page.getByTestId('email-login-error')).toHaveText('Something went wrong')
+  await expect(page.locator('iframe[data-testid="kit-secure-frame"]')).toBeHidden()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+
+  seen = await seenMails(email)
+  await page.waitForTimeout(Math.max(0, sent + codeCooldownMs + 1_000 - Date.now()))
+  await page.locator('kit-button[testid="email-resend"]').click()
+  await expect(secureFrame(page).getByTestId('otp-input')).toBeVisible()
+  await secureFrame(page)
+    .getByTestId('otp-input')
+    .fill((await waitForMail(email, { seen })).code!)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
+  expect(errors).toEqual([])
+})
+
+test('Farcaster: the secure frame reloads while the QR code waits → the view fails with "Failed to connect to farcaster"; Try again shows a new code that connects', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  const errors = collectPageErrors(page)
+  await page.goto('/')
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('social-farcaster').click()
+  await expect(page.getByTestId('farcaster-qr')).toBeVisible()
+  const first = await page.getByTestId('farcaster-link').getAttribute('href')
+  await page.evaluate(() => {
+    const frame = document.querySelector('iframe[data-testid="kit-secure-frame"]')
+    if (frame) document.body.append(frame)
+  })
+  await expect(page.getByTestId('connecting-farcaster-error')).toHaveText('Failed to connect to farcaster')
+  await page.locator('kit-button[testid="connecting-farcaster-retry"]').click()
+  await expect(page.getByTestId('farcaster-qr')).toBeVisible()
+  const uri = await page.getByTestId('farcaster-link').getAttribute('href')
+  expect(uri).not.toBe(first)
+  const phone = await context.newPage()
+  await phone.goto(uri!)
+  await phone.getByTestId('farcaster-username').fill(`fc${Date.now().toString(36)}`)
+  await phone.getByTestId('farcaster-approve').click()
+  await expect(phone.getByTestId('farcaster-done')).toHaveText('Approved')
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
   expect(errors).toEqual([])
 })
