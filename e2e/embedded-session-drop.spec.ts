@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { startSecure } from '../apps/secure/dist/index.js'
-import { type InboxMail, loginWithEmail, secureFrame, seenMails, storageValue, uniqueEmail, waitForMail } from './support/auth.js'
+import { approveFarcaster, type InboxMail, loginWithEmail, secureFrame, seenMails, storageValue, uniqueEmail, waitForMail } from './support/auth.js'
 import { expect, test, walletRdns } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
@@ -417,7 +417,6 @@ test('email: the secure frame reloads while its code entry is open → the view 
 
 test('Farcaster: the secure frame reloads while the QR code waits → the view fails with "Failed to connect to farcaster"; Try again shows a new code that connects', async ({
   page,
-  context,
 }) => {
   test.setTimeout(90_000)
   const errors = collectPageErrors(page)
@@ -432,14 +431,51 @@ test('Farcaster: the secure frame reloads while the QR code waits → the view f
   })
   await expect(page.getByTestId('connecting-farcaster-error')).toHaveText('Failed to connect to farcaster')
   await page.locator('kit-button[testid="connecting-farcaster-retry"]').click()
-  await expect(page.getByTestId('farcaster-qr')).toBeVisible()
-  const uri = await page.getByTestId('farcaster-link').getAttribute('href')
-  expect(uri).not.toBe(first)
-  const phone = await context.newPage()
-  await phone.goto(uri!)
-  await phone.getByTestId('farcaster-username').fill(`fc${Date.now().toString(36)}`)
-  await phone.getByTestId('farcaster-approve').click()
-  await expect(phone.getByTestId('farcaster-done')).toHaveText('Approved')
+  expect(await approveFarcaster(page, `fc${Date.now().toString(36)}`)).not.toBe(first)
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  expect(errors).toEqual([])
+})
+
+test('multi-wallet: a Farcaster wallet signed out in another tab → listed disconnected beside the injected wallet; Reconnect shows a new Farcaster QR code, same address', async ({
+  page,
+  context,
+  injected,
+  wallet,
+}) => {
+  void injected
+  test.setTimeout(120_000)
+  const errors = collectPageErrors(page)
+  const name = `fc${Date.now().toString(36)}`
+  const path = '/?features=multiWallet:on'
+  await page.goto(path)
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('social-farcaster').click()
+  const first = await approveFarcaster(page, name)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  const address = (await page.getByTestId('demo-address').textContent()) ?? ''
+  await openWallets(page)
+  await page.getByTestId('profile-wallets-add').click()
+  await page.getByTestId(`wallet-item-${walletRdns}`).click()
+  await expect(page.getByTestId(`profile-wallet-active-${walletRdns}`)).toBeVisible()
+  await page.getByTestId('profile-wallet-switch-auth').click()
+  await expect(page.getByTestId('profile-wallet-active-auth')).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await signOutInOtherTab(context, path, address)
+  await page.getByTestId('demo-sign').click()
+  await expect(page.getByTestId('demo-signature')).toHaveText('Not connected')
+  await expect(page.getByTestId('demo-signature')).toHaveAttribute('data-pending', 'false')
+  await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())
+  await openWallets(page)
+  await expect(page.getByTestId('profile-wallet-auth')).toHaveAttribute('data-status', 'disconnected')
+
+  await page.getByTestId('profile-wallet-switch-auth').click()
+  await expect(page.getByTestId('connecting-farcaster-view')).toBeVisible()
+  expect(await approveFarcaster(page, name)).not.toBe(first)
+  await expect(page.getByTestId('profile-wallets-view')).toBeVisible()
+  await expect(page.getByTestId('profile-wallet-active-auth')).toBeVisible()
+  await expect(page.getByTestId('profile-wallet-address-auth')).toHaveAttribute('title', address)
+  await expect(page.getByTestId(`profile-wallet-${walletRdns}`)).toHaveAttribute('data-status', 'connected')
+  await expect(page.getByTestId('demo-address')).toHaveText(address)
   expect(errors).toEqual([])
 })

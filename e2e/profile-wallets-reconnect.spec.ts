@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
-import { kitKey, loginWithEmail, secureFrame, seenMails, uniqueEmail, waitForMail } from './support/auth.js'
+import { approveFarcaster, kitKey, loginWithEmail, secureFrame, seenMails, uniqueEmail, waitForMail } from './support/auth.js'
 import { expect, test, walletRdns } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 import { createWalletKitWallet, readPairingUri } from './support/walletkit.js'
@@ -213,23 +213,6 @@ test("a social-login wallet whose session ended comes back from ProfileWallets t
   await expect(page.getByTestId(`profile-wallet-${walletRdns}`)).toHaveAttribute('data-status', 'connected')
   await expect(page.getByTestId('demo-address')).toHaveText(embedded)
 })
-
-/** Approves the Farcaster URI the view shows as `name` on the secure origin's stand-in page (a second tab, the "phone"). */
-async function approveFarcaster(page: Page, name: string): Promise<string> {
-  await expect(page.getByTestId('farcaster-qr')).toBeVisible()
-  const uri = await page.getByTestId('farcaster-link').getAttribute('href')
-  expect(uri).toBeTruthy()
-  const phone = await page.context().newPage()
-  try {
-    await phone.goto(uri!)
-    await phone.getByTestId('farcaster-username').fill(name)
-    await phone.getByTestId('farcaster-approve').click()
-    await expect(phone.getByTestId('farcaster-done')).toHaveText('Approved')
-  } finally {
-    await phone.close()
-  }
-  return uri!
-}
 
 /** A Farcaster login from the Connect view, then the injected wallet from ProfileWallets (active). */
 async function farcasterThenInjected(page: Page, name: string): Promise<{ embedded: string; uri: string }> {

@@ -87,3 +87,23 @@ export async function expectFrameOverSlot(page: Page, slot: string): Promise<voi
     })
     .toBe(true)
 }
+
+/**
+ * Approves the Farcaster sign-in the page's ConnectingFarcaster view shows, as `name`, on the secure
+ * origin's stand-in page in a second tab (the "phone"); returns the URI of that QR code.
+ */
+export async function approveFarcaster(page: Page, name: string): Promise<string> {
+  await expect(page.getByTestId('farcaster-qr')).toBeVisible()
+  const uri = await page.getByTestId('farcaster-link').getAttribute('href')
+  expect(uri).toBeTruthy()
+  const phone = await page.context().newPage()
+  try {
+    await phone.goto(uri!)
+    await phone.getByTestId('farcaster-username').fill(name)
+    await phone.getByTestId('farcaster-approve').click()
+    await expect(phone.getByTestId('farcaster-done')).toHaveText('Approved')
+  } finally {
+    await phone.close()
+  }
+  return uri!
+}
