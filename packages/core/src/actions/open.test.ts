@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { Adapter } from '../adapters/contract.js'
 import { mockAdapter } from '../adapters/mockAdapter.js'
-import { InvalidWalletConnectUriError } from '../errors/router.js'
+import { UnknownViewError } from '../errors/router.js'
+import { InvalidWalletConnectUriError } from '../errors/walletConnectUri.js'
 import { getModalState } from '../getters/getModalState.js'
 import { getPairing } from '../getters/getPairing.js'
 import { getRouter } from '../getters/getRouter.js'
@@ -108,40 +109,40 @@ describe('open', () => {
 describe("open({ uri }): the app's own WalletConnect pairing", () => {
   const topic = 'a'.repeat(64)
   const uri = `wc:${topic}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}&expiryTimestamp=1900000000`
-  test('the modal opens on the QR view with that exact URI, marked external; nothing is connecting', () => {
+  test('the modal opens on the QR view with that exact URI, marked external; nothing is connecting', async () => {
     const kit = createTestKit({ adapters: [] })
-    open(kit, { uri })
+    await open(kit, { uri })
     expect(getModalState(kit).open).toBe(true)
     expect(getRouter(kit).view).toBe('ConnectingWalletConnectBasic')
     expect(getPairing(kit)).toEqual({ connectorId: 'walletConnect', uri, expiresAt: 1_900_000_000_000, external: true })
     expect(kit._internal.runtime.pendingConnect).toBeUndefined()
     expect(kit._internal.state.connections.status).toBe('disconnected')
   })
-  test('with adapters too (the QR view, not Connect); on mobile AllWallets; a given view wins', () => {
+  test('with adapters too (the QR view, not Connect); on mobile AllWallets; a given view wins', async () => {
     const desktop = createTestKit()
-    open(desktop, { uri })
+    await open(desktop, { uri })
     expect(getRouter(desktop).view).toBe('ConnectingWalletConnectBasic')
     const mobile = createTestKit({ environment: { isBrowser: () => true, isMobile: () => true } })
-    open(mobile, { uri })
+    await open(mobile, { uri })
     expect(getRouter(mobile).view).toBe('AllWallets')
     expect(getPairing(mobile)?.uri).toBe(uri)
     const chosen = createTestKit()
-    open(chosen, { uri, view: 'ConnectingWalletConnect' })
+    await open(chosen, { uri, view: 'ConnectingWalletConnect' })
     expect(getRouter(chosen).view).toBe('ConnectingWalletConnect')
   })
-  test("a URI without expiryTimestamp counts WalletConnect's 5 minutes; a second open replaces the URI", () => {
+  test("a URI without expiryTimestamp counts WalletConnect's 5 minutes; a second open replaces the URI", async () => {
     const kit = createTestKit()
     const before = Date.now()
-    open(kit, { uri: `wc:${topic}@2?relay-protocol=irn&symKey=${'c'.repeat(64)}` })
+    await open(kit, { uri: `wc:${topic}@2?relay-protocol=irn&symKey=${'c'.repeat(64)}` })
     const { expiresAt } = getPairing(kit)!
     expect(expiresAt).toBeGreaterThanOrEqual(before + 5 * 60_000)
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 5 * 60_000)
-    open(kit, { uri })
+    await open(kit, { uri })
     expect(getPairing(kit)?.uri).toBe(uri)
   })
-  test('closing clears the URI', () => {
+  test('closing clears the URI', async () => {
     const kit = createTestKit()
-    open(kit, { uri })
+    await open(kit, { uri })
     close(kit)
     expect(getPairing(kit)).toBeUndefined()
   })
@@ -151,15 +152,15 @@ describe("open({ uri }): the app's own WalletConnect pairing", () => {
     ['no key', `wc:${topic}@2?relay-protocol=irn`],
     ['empty', ''],
     ['spaces', `wc:${topic}@2?relay-protocol=irn&symKey=b b`],
-  ])('errors: %s is InvalidWalletConnectUriError and nothing changes', (_, bad) => {
+  ])('errors: %s is InvalidWalletConnectUriError and nothing changes', async (_, bad) => {
     const kit = createTestKit()
-    expect(() => open(kit, { uri: bad })).toThrow(InvalidWalletConnectUriError)
+    await expect(open(kit, { uri: bad })).rejects.toThrow(InvalidWalletConnectUriError)
     expect(getModalState(kit).open).toBe(false)
     expect(getPairing(kit)).toBeUndefined()
   })
-  test('errors: the message names the received value', () => {
+  test('errors: the message names the received value; an unknown view with a uri is UnknownViewError, nothing changes', async () => {
     const kit = createTestKit()
-    expect(() => open(kit, { uri: 'nope' })).toThrowErrorMatchingInlineSnapshot(`
+    await expect(open(kit, { uri: 'nope' })).rejects.toThrowErrorMatchingInlineSnapshot(`
       [InvalidWalletConnectUriError: Invalid WalletConnect URI
 
       Pass the URI the WalletConnect provider reported (its display_uri event): wc:<topic>@<version>?…
@@ -167,6 +168,14 @@ describe("open({ uri }): the app's own WalletConnect pairing", () => {
       Details: Received: "nope"
       Version: @kit/core@0.1.0]
     `)
+    await expect(open(kit, { uri, view: 'Nowhere' as 'Connect' })).rejects.toThrow(UnknownViewError)
+    expect(getModalState(kit).open).toBe(false)
+    expect(getPairing(kit)).toBeUndefined()
+  })
+  test('without a uri, open stays synchronous (returns nothing, the modal is open at once)', () => {
+    const kit = createTestKit()
+    expect(open(kit, { view: 'Networks' })).toBeUndefined()
+    expect(getModalState(kit).open).toBe(true)
   })
 })
 

@@ -327,12 +327,7 @@ export {
 } from '../errors/connector.js'
 export { InvalidChainIdError, type InvalidChainIdErrorType, NameError, type NameErrorType } from '../errors/names.js'
 export { KitOptionsError, type KitOptionsErrorType } from '../errors/options.js'
-export {
-  InvalidWalletConnectUriError,
-  type InvalidWalletConnectUriErrorType,
-  UnknownViewError,
-  type UnknownViewErrorType,
-} from '../errors/router.js'
+export { UnknownViewError, type UnknownViewErrorType } from '../errors/router.js'
 export {
   InsufficientFundsError,
   type InsufficientFundsErrorType,
@@ -378,6 +373,7 @@ export {
   type WalletRpcErrorType,
   walletErrorCodes,
 } from '../errors/wallet.js'
+export { InvalidWalletConnectUriError, type InvalidWalletConnectUriErrorType } from '../errors/walletConnectUri.js'
 export { type GetAccountParameters, type GetAccountReturnType, getAccount, watchAccount } from '../getters/getAccount.js'
 export { type GetAccountNftsReturnType, getAccountNfts, watchAccountNfts } from '../getters/getAccountNfts.js'
 export { dismissAlert, type GetAlertsReturnType, getAlerts, watchAlerts } from '../getters/getAlerts.js'

@@ -34,7 +34,8 @@ export type UseAppKitReturnType = {
   /**
    * Opens the modal. With `view: 'WalletSend'` the promise resolves with the transaction hash
    * once the wallet sent it, and rejects with ModalClosedError ('Modal closed') if the modal
-   * closes first; any other view resolves at once.
+   * closes first; with `uri` it resolves once the URI is shown and rejects with
+   * InvalidWalletConnectUriError for one that is not `wc:`; any other view resolves at once.
    */
   open(options: UseAppKitOpenSendOptions): Promise<string>
   open(options?: UseAppKitOpenOptions): Promise<void>
@@ -62,12 +63,14 @@ export function useAppKit(parameters: UseKitParameters = {}): UseAppKitReturnTyp
         const { openSend } = await import('./openWalletSend.js')
         return openSend(kit, { ...send, namespace: options.namespace })
       }
-      open(kit, {
+      const parameters = {
         view: options.view,
         namespace: options.namespace,
         arguments: 'arguments' in options ? (options.arguments as SwapArguments | undefined) : undefined,
-        uri: 'uri' in options ? options.uri : undefined,
-      })
+      }
+      // With a uri the opening waits for its chunk and rejects for a URI that is not `wc:`.
+      if ('uri' in options && options.uri !== undefined) return open(kit, { ...parameters, uri: options.uri })
+      open(kit, parameters)
     }
     return { open: openModal, close: () => close(kit) }
   }, [kit])

@@ -145,12 +145,14 @@ describe('universalAdapter', () => {
     kit._internal.mount()
     const provider = (await kit.getUniversalProvider()) as UniversalProvider
     const shown: string[] = []
+    const opened: Promise<void>[] = []
     provider.on('display_uri', (uri) => {
       shown.push(uri as string)
-      open(kit, { uri: uri as string })
+      opened.push(open(kit, { uri: uri as string }))
     })
     const session = provider.connect()
     await expect.poll(() => shown.length, { timeout: 10_000 }).toBe(1)
+    await opened[0]
     expect(getModalState(kit).open).toBe(true)
     expect(getRouter(kit).view).toBe('ConnectingWalletConnectBasic')
     expect(getPairing(kit)).toMatchObject({ uri: shown[0], external: true })

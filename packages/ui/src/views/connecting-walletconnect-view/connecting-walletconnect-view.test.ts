@@ -117,7 +117,7 @@ describe('kit-connecting-walletconnect-view', () => {
   test("behavior: the app's own URI (open({ uri })) is the QR code and the copy link; the view starts no pairing", async () => {
     const wallet = pairingAdapter()
     const kit = createTestKit({ adapters: [wallet.adapter] })
-    open(kit, { uri })
+    await open(kit, { uri })
     const container = await fixture<HTMLDivElement>(html`<div></div>`)
     new ContextProvider(container, { context: kitContext, initialValue: kit })
     const view = document.createElement('kit-connecting-walletconnect-basic-view')
