@@ -3,6 +3,7 @@ import { AppKitButton } from './elements/appkit-button/appkit-button.component.j
 import { AppKitConnectButton } from './elements/appkit-connect-button/appkit-connect-button.component.js'
 import { AppKitNetworkButton } from './elements/appkit-network-button/appkit-network-button.component.js'
 import { defineElement } from './internal/kitElement.js'
+import { isSlowNetwork } from './internal/slowNetwork.js'
 import { whenIdle } from './internal/whenIdle.js'
 
 /** The buttons (tag → class): small, registered at once so a page shows them on its first render. */
@@ -31,8 +32,11 @@ export function defineElements(): Promise<void> {
   if (typeof window === 'undefined' || typeof document === 'undefined' || typeof customElements === 'undefined') return Promise.resolve()
   for (const [tag, element] of Object.entries(buttonElements)) defineElement(tag, element)
   // Not during the page's first render: the bundler's preload helper adds a link per chunk the
-  // modal needs, which delayed the buttons' first paint by about 25 ms (bench/compare.mjs).
-  return new Promise<void>((resolve) => whenIdle(resolve, { timeout: 200 }))
+  // modal needs, which delayed the buttons' first paint by about 25 ms (bench/compare.mjs). On a
+  // slow connection at once: the chunk's round trip (over half a second on Slow 4G) would
+  // otherwise still be under way when the visitor clicks (bench/compare.mjs --phone).
+  const start = isSlowNetwork() ? Promise.resolve() : new Promise<void>((resolve) => whenIdle(resolve, { timeout: 200 }))
+  return start
     .then(() => Promise.all([import('./elements/appkit-modal/appkit-modal.js'), import('./elements/appkit-wallet-button/appkit-wallet-button.js')]))
     .then(() => undefined)
 }
