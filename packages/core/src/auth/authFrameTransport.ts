@@ -38,9 +38,10 @@ export function createAuthFrameTransport({ kit, networks, getWindow, client }: C
     getWindow,
     onStatus: (status) => {
       state.auth.frameStatus = status
-      if (status !== 'ready') return
-      // A (re)loaded frame shows no approval screen or code entry yet.
+      if (status === 'loading') return
+      // A failed, dropped or (re)loaded frame shows no approval screen or code entry.
       client().hideFrame()
+      if (status !== 'ready') return
       unsubscribeTheme?.()
       unsubscribeTheme = syncFrame(client())
     },

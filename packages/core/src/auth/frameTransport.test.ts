@@ -220,6 +220,8 @@ describe('createFrameTransport', () => {
     const rpc = transport.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', '0x1'] }, { timeout: false })
     rpc.catch(() => undefined)
     await vi.advanceTimersByTimeAsync(600)
+    transport.show()
+    expect(win.iframes[0]?.focused).toBe(1)
     win.iframes[0]!.isConnected = false
     const next = transport.request('IS_CONNECTED', {})
     await expect(rpc).rejects.toMatchObject({ shortMessage: 'Request was aborted' })
@@ -229,6 +231,10 @@ describe('createFrameTransport', () => {
     win.frame.succeed(win.posted.at(-1)!.message, { isConnected: true })
     await expect(next).resolves.toEqual({ isConnected: true })
     expect(win.listenerCount('message')).toBe(1)
+    // The fresh iframe takes the focus when it first shows.
+    expect(transport.visible).toBe(false)
+    transport.show()
+    expect(win.iframes[1]?.focused).toBe(1)
   })
 
   test('behavior: an iframe taken out of the document while an approval waits: within 1 s it fails, the frame is dropped', async () => {

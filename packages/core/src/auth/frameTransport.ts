@@ -46,7 +46,11 @@ export function createFrameTransport(parameters: CreateFrameTransportParameters)
     readyDelay: parameters.readyDelay ?? FRAME_READY_EXTRA_DELAY_MS,
     onStatus: parameters.onStatus,
     onTimeout,
-    onFailed: (cause) => requests.abortAll(cause),
+    // A new iframe starts hidden: the next approval screen takes the focus again.
+    onFailed: (cause) => {
+      view.reset()
+      requests.abortAll(cause)
+    },
     onMessage: createFrameMessageListener({ origin, iframe: () => loader.iframe(), host: () => loader.host(), warn, onEvent: handle }),
     // Focus may move into the revealed frame: keep other focus traps (the modal's) from pulling it back.
     onFocusIn: (event) => {
@@ -95,12 +99,8 @@ export function createFrameTransport(parameters: CreateFrameTransportParameters)
       return requests.add(id, name, timeout, () => post(message)) as never
     },
     abortRpcRequests(reason = 'Aborted by the app', names = ['RPC_REQUEST']) {
-      if (!requests.abortNamed(names, reason) || !loader.iframe()?.contentWindow) return
-      try {
-        post(createAppEvent('RPC_ABORT', {}))
-      } catch {
-        // The frame is gone: nothing left to abort there.
-      }
+      // Without the frame's window there is nothing left to abort there.
+      if (requests.abortNamed(names, reason)) loader.iframe()?.contentWindow?.postMessage(createAppEvent('RPC_ABORT', {}), origin)
     },
     show: view.show,
     focus: view.focus,
