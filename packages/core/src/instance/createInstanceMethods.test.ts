@@ -43,6 +43,15 @@ describe('AppKit instance methods', () => {
     await expect(kit.open({ view: 'Nowhere' as never })).rejects.toThrow('Unknown view: "Nowhere"')
     expect(kit.getState().open).toBe(false)
   })
+  test("behavior: open({ uri }) (AppKit's display_uri) resolves with that URI shown; a non-wc: uri rejects by name and stays closed", async () => {
+    const kit = createTestKit()
+    await expect(kit.open({ uri: 'https://example.com' })).rejects.toMatchObject({ name: 'InvalidWalletConnectUriError' })
+    expect(kit.getState().open).toBe(false)
+    const uri = `wc:${'3'.repeat(64)}@2?relay-protocol=irn&symKey=${'4'.repeat(64)}`
+    await kit.open({ uri })
+    expect(kit.getState().open).toBe(true)
+    expect(kit.getWalletConnectUri()).toMatchObject({ wcUri: uri, wcError: false })
+  })
 
   test('default: account, network, provider and wallet info getters', async () => {
     const kit = createTestKit()

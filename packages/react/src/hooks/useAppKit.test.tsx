@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { connect, getRouter, getSend, getSendTokens, mockAdapter, submitSend } from '@kit/core'
+import { connect, getModalState, getPairing, getRouter, getSend, getSendTokens, InvalidWalletConnectUriError, mockAdapter, submitSend } from '@kit/core'
 import { act, renderHook } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { createTestKit, testAddress, tick } from '../test/utils.js'
@@ -31,6 +31,17 @@ test('parameters: view', async () => {
   const { result } = renderHook(() => useAppKit(), { wrapper: withKit(kit) })
   await act(() => result.current.open({ view: 'Networks' }))
   expect(getRouter(kit).view).toBe('Networks')
+})
+
+test("parameters: uri (AppKit's display_uri → open({ uri })) shows that URI on the QR view; a non-wc: uri rejects with InvalidWalletConnectUriError", async () => {
+  const kit = createTestKit()
+  const { result } = renderHook(() => useAppKit(), { wrapper: withKit(kit) })
+  const uri = `wc:${'1'.repeat(64)}@2?relay-protocol=irn&symKey=${'2'.repeat(64)}`
+  await expect(result.current.open({ uri: 'wc:nope' })).rejects.toThrow(InvalidWalletConnectUriError)
+  expect(getModalState(kit).open).toBe(false)
+  await act(() => result.current.open({ uri }))
+  expect(getRouter(kit).view).toBe('ConnectingWalletConnectBasic')
+  expect(getPairing(kit)).toMatchObject({ uri, external: true })
 })
 
 test('behavior: the returned object is stable across renders', () => {
