@@ -1,4 +1,15 @@
-import { type CatalogueWallet, type ConnectorGroup, connect, getConnectors, getModalState, getRouter, type Kit, type Namespace, navigate } from '@kit/core'
+import {
+  type CatalogueWallet,
+  type ConnectorGroup,
+  connect,
+  getConnectors,
+  getModalState,
+  getPairing,
+  getRouter,
+  type Kit,
+  type Namespace,
+  navigate,
+} from '@kit/core'
 
 /** `data-testid` of a catalogue wallet (Connect's recommended list, AllWallets). */
 export const catalogueTestId = (wallet: CatalogueWallet) => `catalogue-wallet-${wallet.id}`
@@ -54,5 +65,6 @@ export function selectCatalogueWallet(kit: Kit, wallet: CatalogueWallet, install
     },
   })
   // Started here so the pairing runs while the view's chunk loads; the view joins this attempt.
-  if (walletConnect) connect(kit, { connectorId: walletConnect.id, namespace: walletConnect.namespace }).catch(() => undefined)
+  // Not for the app's own pairing (`open({ uri })`): the wallet opens with that URI, the app pairs.
+  if (walletConnect && !getPairing(kit)?.external) connect(kit, { connectorId: walletConnect.id, namespace: walletConnect.namespace }).catch(() => undefined)
 }

@@ -1,9 +1,10 @@
-import { getRouter, getWalletCatalogue, navigate } from '@kit/core'
+import { getConnections, getPairing, getRouter, getWalletCatalogue, navigate, open } from '@kit/core'
 import { describe, expect, test } from 'vitest'
 import { byTestId, elementUpdated, expectAccessible, sleep } from '../../internal/fixture.test-utils.js'
 import { createApiKit, createFakeApi, typeInto } from '../api.test-utils.js'
 import { deferred, text, waitFor, waitForNoTestId, waitForTestId } from '../kit.test-utils.js'
 import { mountView } from '../mount.test-utils.js'
+import { pairingAdapter, uri } from '../pairing.test-utils.js'
 import './all-wallets-view.js'
 
 const items = (view: HTMLElement) => [...view.shadowRoot!.querySelectorAll('kit-wallet-item')].map((item) => (item as HTMLElement & { testid: string }).testid)
@@ -81,6 +82,19 @@ describe('kit-all-wallets-view', () => {
       view: 'ConnectingWalletConnect',
       data: { connectorId: 'walletConnect', walletName: 'Rainbow', walletIcon: undefined, deepLink: 'rainbow://' },
     })
+  })
+
+  test("behavior: with the app's own pairing (open({ uri })) a catalogue wallet gets that URI and the kit starts no pairing", async () => {
+    const wallet = pairingAdapter()
+    const kit = createApiKit(createFakeApi(), { adapters: [wallet.adapter] })
+    await open(kit, { uri, view: 'AllWallets' })
+    const view = await mountView(kit, 'kit-all-wallets-view')
+    ;(await waitForTestId(view, 'catalogue-wallet-wallet-3')).click()
+    expect(getRouter(kit)).toMatchObject({ view: 'ConnectingWalletConnect', data: { walletName: 'Rainbow', deepLink: 'rainbow://' } })
+    await sleep(30)
+    expect(wallet.calls.count).toBe(0)
+    expect(getConnections(kit).status).toBe('disconnected')
+    expect(getPairing(kit)).toMatchObject({ uri, external: true })
   })
 
   test('behavior: the API down shows an error and a retry', async () => {
