@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { connect } from '../actions/connect.js'
+import type { Connector } from '../adapters/contract.js'
 import { createApiTestKit, createFakeApi } from '../api/fakeApi.test-utils.js'
 import { getConnectorGroups } from '../getters/getConnectorGroups.js'
 import { getFeatures } from '../getters/getFeatures.js'
@@ -190,6 +191,30 @@ describe("AppKit's instance members: setters and actions", () => {
     expect(kit.getWalletConnectUri()).toEqual({ wcUri: undefined, expiresAt: undefined, wcError: false })
     await expect(kit.getUniversalProvider()).resolves.toBeDefined()
     await expect(createTestKit().getUniversalProvider()).resolves.toBeUndefined()
+  })
+
+  test("behavior: getUniversalProvider in the no-adapter mode waits for the (lazy) adapter's WalletConnect connector", async () => {
+    const provider = { request: async () => null }
+    const connector = { namespace: 'eip155', id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', getProvider: async () => provider }
+    const kit = createTestKit({
+      adapters: [
+        {
+          namespace: 'eip155',
+          setup: () => ({
+            walletConnectOnly: true,
+            // Announced later, as a lazy adapter does once its chunk has loaded.
+            watchConnectors(onChange) {
+              const timer = setTimeout(() => onChange([connector as unknown as Connector]), 50)
+              return () => clearTimeout(timer)
+            },
+            getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
+            isValidAddress: () => true,
+          }),
+        },
+      ],
+    })
+    expect(kit._internal.state.connectors.byNamespace.eip155).toBeUndefined()
+    await expect(kit.getUniversalProvider()).resolves.toBe(provider)
   })
 
   test('behavior: setLoading, replace, redirect, popTransactionStack drive the modal and its router', async () => {

@@ -51,7 +51,16 @@ function walletConnectMembers(kit: Kit) {
       state.connections.pairing = undefined
       state.connections.error = undefined
     },
-    getUniversalProvider: async () => walletConnectConnector()?.getProvider(),
+    async getUniversalProvider() {
+      // The no-adapter mode's (lazy) adapters may not have announced their connector yet: wait for it (a chunk of its own).
+      const waits = !walletConnectConnector() && [...kit._internal.adapters.values()].some((adapter) => adapter.walletConnectOnly)
+      const connector = waits
+        ? await import('./waitForWalletConnectConnector.js').then(({ waitForWalletConnectConnector }) =>
+            waitForWalletConnectConnector(kit, walletConnectConnector),
+          )
+        : walletConnectConnector()
+      return connector?.getProvider()
+    },
   }
 }
 
