@@ -46,7 +46,13 @@ function toBase58(bytes: Uint8Array): string {
   return text
 }
 
-const universalProvider = async () => (await modal.getUniversalProvider()) as UniversalProvider
+// Asked for at start-up, as AppKit apps do: it resolves once the kit has announced its connector.
+const startupProvider = modal.getUniversalProvider() as Promise<UniversalProvider | undefined>
+const universalProvider = async () => {
+  const provider = await startupProvider
+  if (!provider) throw new Error('getUniversalProvider() resolved without a provider')
+  return provider
+}
 
 /** AppKit's flow for an app driving its own provider: it pairs, the modal only shows its URI. */
 async function pairThroughAppProvider(onUri: (uri: string) => void): Promise<string> {
