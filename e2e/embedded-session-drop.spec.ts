@@ -26,7 +26,7 @@ const signText = 'Hello from the Kit demo'
 /** docs/rules/limits.md: one code per address every 30 s. */
 const codeCooldownMs = 30_000
 
-/** Uncaught exceptions of the page (its frames included), collected from the start. */
+/** Uncaught exceptions of the page (`pageerror`), collected from the start. */
 function collectPageErrors(page: Page): Error[] {
   const errors: Error[] = []
   page.on('pageerror', (error) => errors.push(error))
