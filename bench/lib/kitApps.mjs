@@ -10,6 +10,7 @@
 import { execFile } from 'node:child_process'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import { brotliCompressSync, constants } from 'node:zlib'
 import { dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -184,6 +185,15 @@ async function stubRpc(request, response) {
  * the stub above (`rpc(request, response)` to answer it otherwise, e.g. a proxy to anvil).
  */
 export async function serveApps(dists, { rpc = stubRpc } = {}) {
+  // Brotli when the browser asks for it, as a host serves a built app (CDNs and static hosts
+  // compress scripts; the first-load column counts brotli bytes too). Uncompressed, the phone
+  // profile's Slow 4G link took each kit's scripts 3-4x longer to arrive than a real host's.
+  const compressed = new Map()
+  const brotli = (file, body) => {
+    if (!compressed.has(file))
+      compressed.set(file, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }))
+    return compressed.get(file)
+  }
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname
     if (path === '/rpc') return void (await rpc(request, response))
@@ -194,7 +204,10 @@ export async function serveApps(dists, { rpc = stubRpc } = {}) {
     if (!file.startsWith(dist)) return void response.writeHead(403).end()
     try {
       const body = await readFile(file)
-      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body)
+      const type = types[extname(file)] ?? 'application/octet-stream'
+      const text = /^(text\/|image\/svg)/.test(type)
+      if (!text || !/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return void response.writeHead(200, { 'content-type': type }).end(body)
+      response.writeHead(200, { 'content-type': type, 'content-encoding': 'br', vary: 'accept-encoding' }).end(brotli(file, body))
     } catch {
       response.writeHead(404).end()
     }
