@@ -98,6 +98,9 @@ test('open({ uri }): the app pairs through its own provider; the modal shows tha
   const uri = await readPairingUri(page)
   expect(uri).toBe(await appUri.textContent())
   expect(await copyLinkValue(page)).toBe(uri)
+  // The modal opened on the app's URI and started no connection of its own.
+  await expect(page.getByTestId('app-events')).toContainText('MODAL_OPEN')
+  expect((await page.getByTestId('app-events').textContent())?.split(' ')).not.toContain('SELECT_WALLET')
   await wallet.pair(uri)
 
   // The app's connect resolved with the session, closed the modal; the kit shows the connection.
@@ -106,8 +109,9 @@ test('open({ uri }): the app pairs through its own provider; the modal shows tha
   await expect(page.getByTestId('kit-modal')).toBeHidden()
   await expect(page.getByTestId('universal-status')).toHaveText('connected')
   await expect(page.getByTestId('universal-address')).toHaveText(wallet.address)
-  // One proposal: the modal started no pairing of its own.
+  // One proposal: the modal started no pairing of its own; the kit adopted the app's session.
   expect(wallet.proposals).toHaveLength(1)
+  await expect(page.getByTestId('app-events')).toContainText('CONNECT_SUCCESS')
 
   await page.getByTestId('universal-sign').click()
   const signature = page.getByTestId('universal-signature')

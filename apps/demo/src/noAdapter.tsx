@@ -9,7 +9,7 @@
 import { signMessage } from '@kit/core'
 import { createAppKit, useAppKitAccount, useAppKitProvider, useDisconnect } from '@kit/react'
 import { type UniversalProvider, walletConnect } from '@kit/walletconnect'
-import { StrictMode, useState } from 'react'
+import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { allNetworks, localBitcoin, localSolana, metadata, projectId, relayUrl, sendTo } from './config.js'
 
@@ -81,10 +81,18 @@ function Output({ id, label, value }: { id: string; label: string; value: string
   )
 }
 
+/** The names of the events the kit sends, in order (`modal.subscribeEvents`). */
+function useKitEventNames(): string[] {
+  const [names, setNames] = useState<string[]>([])
+  useEffect(() => modal.subscribeEvents((event) => setNames((previous) => [...previous, event.data.event])), [])
+  return names
+}
+
 /** The app's own pairing through the universal provider, and a malformed `open({ uri })`. */
 function AppPairing({ run }: { run: Run }) {
   const [uri, setUri] = useState('')
   const [topic, setTopic] = useState('')
+  const events = useKitEventNames()
   return (
     <section>
       <h2>The app's own pairing: open(&#123; uri &#125;)</h2>
@@ -100,6 +108,7 @@ function AppPairing({ run }: { run: Run }) {
       </button>
       <Output id="app-uri" label="URI from display_uri" value={uri} />
       <Output id="app-session" label="Session topic" value={topic} />
+      <Output id="app-events" label="Kit events" value={events.join(' ')} />
     </section>
   )
 }
