@@ -1,11 +1,10 @@
-import { subscribe } from 'valtio/vanilla'
-import type { Connector } from '../adapters/contract.js'
 import { getFeatures } from '../getters/getFeatures.js'
 import type { Kit } from '../kit.js'
 import type { Connection } from '../state/connections.js'
 import { type StoredConnection, storageKeys, storedConnectionsSchema } from '../storage/keys.js'
-import type { CaipNetworkId, Namespace } from '../types.js'
+import type { CaipNetworkId } from '../types.js'
 import { findConnector, namespaceState } from '../utils/lookup.js'
+import { waitForConnector } from '../utils/waitForConnector.js'
 import { applyConnection, keepConnection, validateWalletAccounts } from './applyConnection.js'
 import { refreshConnectionStatus, saveConnections } from './saveConnections.js'
 import { waitForRemoteConfig } from './waitForRemoteConfig.js'
@@ -38,28 +37,11 @@ function restoreAuth(kit: Kit, stored: readonly StoredConnection[]): void {
   }
 }
 
-function waitForConnector(kit: Kit, connectorId: string, namespace: Namespace): Promise<Connector | undefined> {
-  const found = findConnector(kit, connectorId, namespace)
-  if (found) return Promise.resolve(found)
-  return new Promise((resolve) => {
-    const done = (connector: Connector | undefined) => {
-      clearTimeout(timer)
-      unsubscribe()
-      resolve(connector)
-    }
-    const timer = setTimeout(() => done(undefined), discoveryWait)
-    const unsubscribe = subscribe(kit._internal.state.connectors, () => {
-      const connector = findConnector(kit, connectorId, namespace)
-      if (connector) done(connector)
-    })
-  })
-}
-
 /** A stored wallet that still authorises the site, with what it reports now. */
 async function restore(kit: Kit, stored: StoredConnection) {
   if (stored.status === 'disconnected') return undefined
   try {
-    const connector = await waitForConnector(kit, stored.connectorId, stored.namespace)
+    const connector = await waitForConnector(kit, () => findConnector(kit, stored.connectorId, stored.namespace), discoveryWait)
     if (!connector || !(await connector.isAuthorized())) return undefined
     const result = validateWalletAccounts(kit, stored.namespace, {
       accounts: await connector.getAccounts(),

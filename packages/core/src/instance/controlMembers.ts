@@ -5,6 +5,7 @@ import { setLegalUrls } from '../actions/setLegalUrls.js'
 import { updateFeatures } from '../actions/updateFeatures.js'
 import type { Kit } from '../kit.js'
 import type { CaipNetwork, Namespace } from '../types.js'
+import { waitForConnector } from '../utils/waitForConnector.js'
 import type { AppKitControlMembers } from './appKitMembersTypes.js'
 import {
   connectWalletLazily,
@@ -15,6 +16,9 @@ import {
   switchConnectionLazily,
   switchNetworkLazily,
 } from './lazyActions.js'
+
+/** How long `getUniversalProvider` waits for the no-adapter mode's connector to be announced. */
+const announceWait = 5000
 
 /** AppKit's remote feature names (its `RemoteFeatures` keys) as the ids of the Kit API's config. */
 const remoteFeatureIds: Readonly<Record<string, string>> = { swaps: 'swaps', onramp: 'onramp', activity: 'activity', multiWallet: 'multi_wallet' }
@@ -52,13 +56,10 @@ function walletConnectMembers(kit: Kit) {
       state.connections.error = undefined
     },
     async getUniversalProvider() {
-      // The no-adapter mode's (lazy) adapters may not have announced their connector yet: wait for it (a chunk of its own).
-      const waits = !walletConnectConnector() && [...kit._internal.adapters.values()].some((adapter) => adapter.walletConnectOnly)
-      const connector = waits
-        ? await import('./waitForWalletConnectConnector.js').then(({ waitForWalletConnectConnector }) =>
-            waitForWalletConnectConnector(kit, walletConnectConnector),
-          )
-        : walletConnectConnector()
+      // The no-adapter mode's (lazy) adapters may not have announced their connector yet (AppKit
+      // apps call this at start-up): wait for it, 5 s at most (a server, an app without a modal).
+      const waits = [...kit._internal.adapters.values()].some((adapter) => adapter.walletConnectOnly)
+      const connector = waits ? await waitForConnector(kit, walletConnectConnector, announceWait) : walletConnectConnector()
       return connector?.getProvider()
     },
   }
