@@ -2,20 +2,13 @@ import { clearConnection } from '../actions/clearConnection.js'
 import { fetchBalance } from '../actions/fetchBalance.js'
 import { goBack, navigate } from '../actions/navigate.js'
 import { setLegalUrls } from '../actions/setLegalUrls.js'
+import { switchNetwork } from '../actions/switchNetwork.js'
 import { updateFeatures } from '../actions/updateFeatures.js'
 import type { Kit } from '../kit.js'
 import type { CaipNetwork, Namespace } from '../types.js'
 import { waitForConnector } from '../utils/waitForConnector.js'
 import type { AppKitControlMembers } from './appKitMembersTypes.js'
-import {
-  connectWalletLazily,
-  fetchIdentityLazily,
-  fetchWalletsLazily,
-  prepareConnectorLazily,
-  showToastLazily,
-  switchConnectionLazily,
-  switchNetworkLazily,
-} from './lazyActions.js'
+import { connectWalletLazily, fetchIdentityLazily, fetchWalletsLazily, prepareConnectorLazily, showToastLazily, switchConnectionLazily } from './lazyActions.js'
 
 /** How long `getUniversalProvider` waits for the no-adapter mode's connector to be announced. */
 const announceWait = 5000
@@ -109,11 +102,11 @@ export function createControlMembers(kit: Kit): AppKitControlMembers {
         .then(({ setPreferredAccountType }) => setPreferredAccountType(kit, { type }))
         .catch(toastFailure(kit))
     },
-    setCaipNetwork: (network) => void (network && switchNetworkLazily(kit, { network }).catch(toastFailure(kit))),
-    setCaipNetworkOfNamespace: (network) => void switchNetworkLazily(kit, { network }).catch(toastFailure(kit)),
+    setCaipNetwork: (network) => void (network && switchNetwork(kit, { network }).catch(toastFailure(kit))),
+    setCaipNetworkOfNamespace: (network) => void switchNetwork(kit, { network }).catch(toastFailure(kit)),
     resetNetwork: (namespace) => {
       const network = defaultNetworkOf(kit, namespace)
-      if (network) void switchNetworkLazily(kit, { network }).catch(toastFailure(kit))
+      if (network) void switchNetwork(kit, { network }).catch(toastFailure(kit))
     },
     resetAccount: (namespace) => clearConnection(kit, namespace),
   }

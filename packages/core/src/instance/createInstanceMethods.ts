@@ -1,6 +1,8 @@
 import { close } from '../actions/close.js'
+import { disconnect } from '../actions/disconnect.js'
 import { open } from '../actions/open.js'
 import { setThemeMode, setThemeVariables } from '../actions/setTheme.js'
+import { switchNetwork } from '../actions/switchNetwork.js'
 import { updateFeatures } from '../actions/updateFeatures.js'
 import { updateOptions } from '../actions/updateOptions.js'
 import { getAccount, watchAccount } from '../getters/getAccount.js'
@@ -12,7 +14,7 @@ import { getWalletInfo, watchWalletInfo } from '../getters/getWalletInfo.js'
 import type { Kit } from '../kit.js'
 import type { Namespace } from '../types.js'
 import { select, watch } from '../utils/select.js'
-import { disconnectLazily, showToastLazily, switchNetworkLazily } from './lazyActions.js'
+import { showToastLazily } from './lazyActions.js'
 import { toAppKitAccount } from './toAppKitAccount.js'
 import type { AppKitState, KitInstanceMethods } from './types.js'
 
@@ -60,11 +62,11 @@ export function createInstanceMethods(kit: Kit): KitInstanceMethods {
     setThemeMode: (themeMode) => setThemeMode(kit, themeMode),
     setThemeVariables: (themeVariables) => setThemeVariables(kit, themeVariables),
     subscribeTheme: (callback) => watchTheme(kit, { onChange: (theme) => callback(theme) }),
-    switchNetwork: (network) => switchNetworkLazily(kit, { network }),
+    switchNetwork: (network) => switchNetwork(kit, { network }),
     getWalletProvider: (namespace) => kit._internal.state.chains.namespaces[namespace ?? kit._internal.state.chains.activeNamespace]?.provider?.current,
     getWalletProviderType: (namespace) => kit._internal.state.chains.namespaces[namespace ?? kit._internal.state.chains.activeNamespace]?.provider?.type,
     subscribeProviders: (callback) => watch(kit, providers, { onChange: (value) => callback(value) }),
-    disconnect: (namespace) => disconnectLazily(kit, { namespace }),
+    disconnect: (namespace) => disconnect(kit, { namespace }),
     getAddress: (namespace) => getAccount(kit, { namespace }).address,
     getCaipAddress: (namespace) => getAccount(kit, { namespace }).caipAddress,
     getIsConnectedState: () => getAccount(kit).isConnected,

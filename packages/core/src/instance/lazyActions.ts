@@ -1,18 +1,18 @@
 import type { ConnectReturnType } from '../actions/connect.js'
 import type { ConnectWalletParameters, ConnectWalletReturnType } from '../actions/connectWallet.js'
-import type { DisconnectParameters } from '../actions/disconnect.js'
 import type { FetchIdentityParameters, FetchIdentityReturnType } from '../actions/fetchIdentity.js'
 import type { FetchWalletsParameters } from '../actions/fetchWallets.js'
 import type { PrepareConnectorParameters } from '../actions/prepareConnector.js'
 import type { ShowToastParameters } from '../actions/showToast.js'
 import type { SwitchConnectionParameters } from '../actions/switchConnection.js'
-import type { SwitchNetworkParameters } from '../actions/switchNetwork.js'
 import type { Kit } from '../kit.js'
 
-// The instance members that read the Kit API, connect, disconnect or switch networks load those
-// actions on first call: createAppKit builds the members for every app, and the API client with
-// its response schemas (zod), the connect path and the rest would otherwise sit in the page's
-// first load (docs/architecture.md, "How a lazy view loads").
+// The instance members that read the Kit API, connect or show a toast load those actions on first
+// call: createAppKit builds the members for every app, and the API client with its response
+// schemas (zod), the connect path and the rest would otherwise sit in the page's first load
+// (docs/architecture.md, "How a lazy view loads"). Not `switchNetwork` or `disconnect`: apps and
+// @kit/react's hooks import those statically, and a module imported both ways becomes a chunk of
+// its own in the first load (one more file: e2e/packaging.spec.ts).
 
 /** `fetchIdentity`, loaded on first call. */
 export async function fetchIdentityLazily(kit: Kit, parameters: FetchIdentityParameters): Promise<FetchIdentityReturnType | undefined> {
@@ -38,16 +38,6 @@ export async function switchConnectionLazily(kit: Kit, parameters: SwitchConnect
 export async function prepareConnectorLazily(kit: Kit, parameters: PrepareConnectorParameters): Promise<void> {
   const { prepareConnector } = await import('../actions/prepareConnector.js')
   prepareConnector(kit, parameters)
-}
-
-/** `switchNetwork`, loaded on first call. */
-export async function switchNetworkLazily(kit: Kit, parameters: SwitchNetworkParameters): Promise<void> {
-  return (await import('../actions/switchNetwork.js')).switchNetwork(kit, parameters)
-}
-
-/** `disconnect`, loaded on first call. */
-export async function disconnectLazily(kit: Kit, parameters?: DisconnectParameters): Promise<void> {
-  return (await import('../actions/disconnect.js')).disconnect(kit, parameters)
 }
 
 /** `showToast`, loaded on first call (a toast for an action's failure or an app's message). */
