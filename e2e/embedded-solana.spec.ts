@@ -1,8 +1,8 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import type { Page } from '@playwright/test'
 import { LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import bs58 from 'bs58'
 import { loginWithEmail, secureFrame, uniqueEmail } from './support/auth.js'
-import { decode } from './support/base58.js'
 import { expect, test } from './support/fixtures.js'
 import { expectAccountBalance, shownSol, solanaConnection, solanaDevnetId, solanaReceiver } from './support/solana.js'
 
@@ -55,7 +55,7 @@ test('embedded solana: email login → Solana address → signature verified wit
   const signature = page.getByTestId('demo-signature')
   await expect(signature).toHaveAttribute('data-pending', 'false')
   await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
-  expect(ed25519.verify(decode((await signature.textContent()) ?? ''), new TextEncoder().encode(signText), new PublicKey(address).toBytes())).toBe(true)
+  expect(ed25519.verify(bs58.decode((await signature.textContent()) ?? ''), new TextEncoder().encode(signText), new PublicKey(address).toBytes())).toBe(true)
 
   // The Send view's SOL transfer goes through the embedded wallet's sign-and-send, approved on the frame.
   const receiverBefore = await connection.getBalance(new PublicKey(solanaReceiver))
@@ -107,5 +107,5 @@ test('embedded solana: a social login (Google, the local OIDC stand-in) connects
   await approveOnFrame(page)
   const signature = page.getByTestId('demo-signature')
   await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
-  expect(ed25519.verify(decode((await signature.textContent()) ?? ''), new TextEncoder().encode(signText), new PublicKey(address).toBytes())).toBe(true)
+  expect(ed25519.verify(bs58.decode((await signature.textContent()) ?? ''), new TextEncoder().encode(signText), new PublicKey(address).toBytes())).toBe(true)
 })

@@ -2,8 +2,8 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { test as base, expect, type Page } from '@playwright/test'
 import { PublicKey } from '@solana/web3.js'
 import { Verifier } from 'bip322-js'
+import bs58 from 'bs58'
 import { verifyMessage } from 'viem'
-import { decode as decodeBase58 } from './support/base58.js'
 import { publicClient } from './support/fixtures.js'
 import { solanaDevnetId } from './support/solana.js'
 import { createWalletKitWallet, readPairingUri, type WalletKitWallet } from './support/walletkit.js'
@@ -140,7 +140,7 @@ test('Solana and Bitcoin messages signed through getUniversalProvider() and Kit 
       await page.getByTestId(button).click()
       const text = page.getByTestId('solana-signature')
       await expect(text).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
-      expect(ed25519.verify(decodeBase58((await text.textContent())!), new TextEncoder().encode(signText), solanaKey)).toBe(true)
+      expect(ed25519.verify(bs58.decode((await text.textContent())!), new TextEncoder().encode(signText), solanaKey)).toBe(true)
     }
     for (const button of ['bitcoin-sign-provider', 'bitcoin-sign-kit']) {
       await page.getByTestId(button).click()

@@ -1,7 +1,7 @@
 import { BITCOIN_TEST_WALLET_RDNS, createBitcoinTestWallet, createSolanaTestWallet, injectBitcoinTestWallet, injectSolanaTestWallet } from '@kit/test'
 import { ed25519 } from '@noble/curves/ed25519'
 import { expect, type Page } from '@playwright/test'
-import { decode as decodeBase58 } from './support/base58.js'
+import bs58 from 'bs58'
 import { connectWallet, test } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
@@ -139,7 +139,7 @@ test('siwx solana: a wallet that wraps the message it signs (Wallet Standard sig
   const signed = new Uint8Array(Buffer.from(session.signedMessage ?? '', 'base64'))
   expect(Buffer.from(signed).toString('utf8')).toBe(`${prefix}${session.message}${suffix}`)
   const publicKey = wallet.getKeypair().publicKey.toBytes()
-  const signature = decodeBase58(session.signature)
+  const signature = bs58.decode(session.signature)
   expect(ed25519.verify(signature, signed, publicKey)).toBe(true)
   expect(ed25519.verify(signature, new TextEncoder().encode(session.message), publicKey)).toBe(false)
   expect((await apiSession(session)).signedMessage).toBe(session.signedMessage)

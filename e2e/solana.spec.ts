@@ -2,7 +2,7 @@ import { createSolanaTestWallet, type InjectedWalletStandardWallet, injectSolana
 import { ed25519 } from '@noble/curves/ed25519'
 import { test as base, type Page } from '@playwright/test'
 import { Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
-import { decode } from './support/base58.js'
+import bs58 from 'bs58'
 import { expect } from './support/fixtures.js'
 import { expectAccountBalance, shownSol, solanaConnection, solanaDevnetId, solanaReceiver, tokenBalance, usdcMint } from './support/solana.js'
 import { stack } from './support/stack.js'
@@ -84,7 +84,11 @@ test('solana: sign a message; the signature verifies with ed25519', async ({ sol
   const signature = page.getByTestId('demo-signature')
   await expect(signature).toHaveAttribute('data-pending', 'false')
   await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
-  const valid = ed25519.verify(decode((await signature.textContent()) ?? ''), new TextEncoder().encode(signText), new PublicKey(wallet.getAddress()).toBytes())
+  const valid = ed25519.verify(
+    bs58.decode((await signature.textContent()) ?? ''),
+    new TextEncoder().encode(signText),
+    new PublicKey(wallet.getAddress()).toBytes(),
+  )
   expect(valid).toBe(true)
 })
 

@@ -2,7 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { test as base, expect, type Page } from '@playwright/test'
 import { PublicKey } from '@solana/web3.js'
 import { Verifier } from 'bip322-js'
-import { decode } from './support/base58.js'
+import bs58 from 'bs58'
 import { solanaDevnetId } from './support/solana.js'
 import { createWalletKitWallet, readPairingUri, type WalletKitWallet } from './support/walletkit.js'
 
@@ -76,7 +76,7 @@ test('a Solana sign message over WalletConnect verifies with ed25519', async ({ 
   await switchTo(page, solanaDevnetId, wallet.solanaAddress)
   const text = await signed(page)
   expect(text).toMatch(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
-  const valid = ed25519.verify(decode(text), new TextEncoder().encode(signText), new PublicKey(wallet.solanaAddress).toBytes())
+  const valid = ed25519.verify(bs58.decode(text), new TextEncoder().encode(signText), new PublicKey(wallet.solanaAddress).toBytes())
   expect(valid).toBe(true)
   expect(wallet.requests.filter((request) => request.method === 'solana_signMessage')).toHaveLength(1)
   expect(wallet.requests.find((request) => request.method === 'solana_signMessage')?.chainId).toBe(solanaDevnetId)

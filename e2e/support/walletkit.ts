@@ -1,3 +1,5 @@
+// bs58 (a root devDependency): Solana signatures and keys are base58.
+import bs58 from 'bs58'
 // A real WalletConnect wallet for the end-to-end tests: WalletKit 1.6 on @walletconnect/core 2.25
 // in the test process, talking to the local relay. It signs with an account of anvil's test
 // mnemonic (viem) and sends transactions to the devnet; each method can be made to refuse. With
@@ -15,7 +17,6 @@ import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { createWalletClient, type Hex, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { decode as decodeBase58, encode as encodeBase58 } from './base58.js'
 import { stack } from './stack.js'
 
 /** anvil's default mnemonic; account 3 (accounts 0-1 belong to the injected test wallets). */
@@ -143,7 +144,7 @@ export async function createWalletKitWallet({
       case 'solana_signMessage': {
         const { message, pubkey } = params as unknown as { message: string; pubkey: string }
         if (pubkey !== solanaAddress) throw { code: 4100, message: `Unknown account ${pubkey}` }
-        return { signature: encodeBase58(ed25519.sign(decodeBase58(message), solanaKeypair.secretKey.slice(0, 32))) }
+        return { signature: bs58.encode(ed25519.sign(bs58.decode(message), solanaKeypair.secretKey.slice(0, 32))) }
       }
       case 'getAccountAddresses': {
         const network = bitcoinNetworkOf(chainId)

@@ -9,6 +9,8 @@
 import { signMessage } from '@kit/core'
 import { createAppKit, useAppKitAccount, useAppKitProvider, useDisconnect } from '@kit/react'
 import { type UniversalProvider, walletConnect } from '@kit/walletconnect'
+// bs58: the base58 of the Solana message solana_signMessage takes.
+import bs58 from 'bs58'
 import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { allNetworks, localBitcoin, localSolana, metadata, projectId, relayUrl, sendTo } from './config.js'
@@ -32,20 +34,6 @@ const modal = createAppKit({
 const signText = 'Hello from no adapters'
 const utf8 = (text: string) => new TextEncoder().encode(text)
 const toHex = (text: string) => `0x${[...utf8(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
-const base58Alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-/** Bytes to base58: what `solana_signMessage` takes its message in. */
-function toBase58(bytes: Uint8Array): string {
-  let value = 0n
-  for (const byte of bytes) value = (value << 8n) + BigInt(byte)
-  let text = ''
-  for (; value > 0n; value /= 58n) text = base58Alphabet[Number(value % 58n)] + text
-  for (const byte of bytes) {
-    if (byte !== 0) break
-    text = `1${text}`
-  }
-  return text
-}
-
 // Asked for at start-up, as AppKit apps do: it resolves once the kit has announced its connector.
 const startupProvider = modal.getUniversalProvider() as Promise<UniversalProvider | undefined>
 const universalProvider = async () => {
@@ -131,7 +119,7 @@ function OtherNamespaces({ run }: { run: Run }) {
         data-testid="solana-sign-provider"
         disabled={!solana.address}
         onClick={run(
-          () => request('solana_signMessage', { message: toBase58(utf8(signText)), pubkey: solana.address }, localSolana.caipNetworkId),
+          () => request('solana_signMessage', { message: bs58.encode(utf8(signText)), pubkey: solana.address }, localSolana.caipNetworkId),
           setSolanaSignature,
         )}
       >

@@ -1,5 +1,5 @@
 import type { Connector } from '@kit/core'
-import { encodeBase58 } from '../utils/base58.js'
+import bs58 from 'bs58'
 import type { UniversalProvider } from './universalProvider.js'
 
 const toHex = (value: bigint) => `0x${value.toString(16)}`
@@ -35,7 +35,7 @@ export function namespaceSigning(namespace: string, provider: UniversalProvider)
     return {
       signMessage: async ({ message, address }) =>
         field(
-          await provider.request({ method: 'solana_signMessage', params: { message: encodeBase58(utf8(message)), pubkey: address } }),
+          await provider.request({ method: 'solana_signMessage', params: { message: bs58.encode(utf8(message)), pubkey: address } }),
           'signature',
           'solana_signMessage',
         ),
