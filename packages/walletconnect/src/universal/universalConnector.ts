@@ -1,14 +1,25 @@
-import type { Connector } from '@kit/core'
-import type { UniversalConnectorParameters } from './types.js'
-import type { UniversalProvider } from './universalProvider.js'
+import type { AdapterContext, CaipNetworkId, Connector, ConnectorEvent, Namespace } from '@kit/core'
+import type { WalletConnectHandle } from '../types.js'
+import { namespaceSigning } from './namespaceSigning.js'
+import { sessionAddresses, sessionChains } from './sessionAccounts.js'
+import { createUniversalProvider, type UniversalProvider } from './universalProvider.js'
 
-export type { UniversalConnectorParameters } from './types.js'
+/** What `universalConnector` works with. */
+export type UniversalConnectorParameters = { handle: WalletConnectHandle; namespace: Namespace; context: AdapterContext }
 
-/** One of the signing methods the loaded connector has in this namespace (namespaceSigning.ts). */
-function loadedMethod<name extends 'signMessage' | 'sendTransaction'>(connector: Connector, name: name): NonNullable<Connector[name]> {
-  const method = connector[name]
-  if (!method) throw new Error(`The WalletConnect connector has no ${name} in ${connector.namespace}`)
-  return method.bind(connector) as NonNullable<Connector[name]>
+/** An error with a wallet-style code, which the kit maps to its named errors (4001 'Connection rejected', …). */
+const codedError = (message: string, code: number) => Object.assign(new Error(message), { code })
+
+/** What a session event says in the connector's terms (accounts of this namespace, a CAIP-2 network). */
+function toConnectorEvent(namespace: Namespace, name: string, data: unknown, chainId: string): ConnectorEvent | undefined {
+  if (name === 'accountsChanged' && Array.isArray(data))
+    return { type: 'change', accounts: data.map((account) => String(account).split(':').pop() ?? '').filter(Boolean) }
+  if (name === 'chainChanged') {
+    const reference = typeof data === 'string' && data.startsWith('0x') ? String(Number.parseInt(data, 16)) : String(data)
+    const networkId = (reference.includes(':') ? reference : `${namespace}:${reference}`) as CaipNetworkId
+    return { type: 'change', networkId: networkId.startsWith(`${namespace}:`) ? networkId : (chainId as CaipNetworkId) }
+  }
+  return undefined
 }
 
 /**
@@ -16,56 +27,65 @@ function loadedMethod<name extends 'signMessage' | 'sendTransaction'>(connector:
  * UniversalProvider mode): pairs through the shared handle (the URIs reach the kit's QR code
  * through `subscribePairing`), reads accounts and networks from the session, and signs and sends
  * through it: `signMessage` in eip155 (`personal_sign`), solana (`solana_signMessage`) and bip122
- * (BIP-322 `signMessage`), `sendTransaction` in eip155.
+ * (BIP-322 `signMessage`), `sendTransaction` in eip155 (namespaceSigning.ts).
  *
- * `createAppKit` from `@kit/react` can make one for any app (whenever it has no adapters), so
- * what it does is a chunk of its own (universalSessionConnector.ts), loaded by the first call:
- * an app with adapters does not carry it in its first load.
+ * Its code is part of the no-adapter adapter's: `createAppKit` from `@kit/react` loads that
+ * (`lazyUniversalAdapter`) when the kit mounts, so pages with adapters never carry it.
  */
-export function universalConnector(parameters: UniversalConnectorParameters): Connector<UniversalProvider> {
-  const { handle, namespace } = parameters
-  let loading: Promise<Connector<UniversalProvider>> | undefined
-  const load = () => {
-    loading ??= import('./universalSessionConnector.js').then(({ universalSessionConnector }) => universalSessionConnector(parameters))
-    return loading
-  }
-  // The capabilities of the loaded part (namespaceSigning.ts), listed here so callers can detect them.
-  const signing: Pick<Connector, 'signMessage' | 'sendTransaction'> = {
-    ...(namespace === 'eip155' || namespace === 'solana' || namespace === 'bip122'
-      ? { signMessage: async (message) => loadedMethod(await load(), 'signMessage')(message) }
-      : {}),
-    ...(namespace === 'eip155' ? { sendTransaction: async (transaction) => loadedMethod(await load(), 'sendTransaction')(transaction) } : {}),
-  }
+export function universalConnector({ handle, namespace, context }: UniversalConnectorParameters): Connector<UniversalProvider> {
+  let current: string | undefined
+  const chains = () => sessionChains(handle.getSession(), namespace)
+  const currentChain = () => current ?? chains()[0] ?? context.networks[0]?.caipNetworkId ?? `${namespace}:1`
+  const provider = createUniversalProvider({
+    handle,
+    namespace,
+    currentChain,
+    rpcUrl: (chainId) => {
+      const network = context.networks.find((candidate) => candidate.caipNetworkId === chainId)
+      return network ? context.getRpcUrls(network)[0] : undefined
+    },
+  })
+  const pick = (requested: string | undefined) => (requested && chains().includes(requested) ? requested : (chains()[0] ?? requested))
   return {
     namespace,
     id: handle.id,
     name: handle.name,
     icon: handle.icon,
     type: 'walletConnect',
-    connect: async (options) => (await load()).connect(options),
-    disconnect: async () => (await load()).disconnect(),
-    getAccounts: async () => (await load()).getAccounts(),
-    getNetworkId: async () => (await load()).getNetworkId(),
-    isAuthorized: async () => (await load()).isAuthorized(),
-    getProvider: async () => (await load()).getProvider(),
-    subscribe(listener) {
-      let stopped = false
-      let stop: (() => void) | undefined
-      void load().then((connector) => {
-        if (!stopped) stop = connector.subscribe(listener)
-      })
-      return () => {
-        stopped = true
-        stop?.()
-      }
+    async connect({ networkId, signal } = {}) {
+      const session = await handle.connect({ signal })
+      if (!session.namespaces[namespace]) throw codedError(`The wallet approved no ${namespace} account`, 4100)
+      current = pick(networkId)
+      return { accounts: sessionAddresses(session, currentChain()), networkId: currentChain() as CaipNetworkId }
     },
-    switchNetwork: async (options) => (await load()).switchNetwork?.(options),
-    prepare: (options) => handle.prepare(options),
+    disconnect: () => handle.disconnect(),
+    getAccounts: async () => sessionAddresses(handle.getSession(), currentChain()),
+    getNetworkId: async () => currentChain() as CaipNetworkId,
+    async isAuthorized() {
+      const session = handle.getSession() ?? (await handle.restore())
+      return Boolean(session?.namespaces[namespace]?.accounts.length)
+    },
+    getProvider: async () => provider,
+    subscribe(listener) {
+      return handle.subscribe((event) => {
+        if (event.type === 'session_delete' || event.type === 'session_expire') listener({ type: 'disconnect' })
+        if (event.type === 'session_update') listener({ type: 'change', accounts: sessionAddresses(event.session, currentChain()) })
+        if (event.type !== 'session_event' || !event.chainId.startsWith(`${namespace}:`)) return
+        const change = toConnectorEvent(namespace, event.name, event.data, event.chainId)
+        if (change?.type === 'change' && change.networkId) current = change.networkId
+        if (change) listener(change)
+      })
+    },
+    async switchNetwork({ network }) {
+      if (!chains().includes(network.caipNetworkId)) throw codedError(`The wallet did not approve ${network.caipNetworkId} in this session`, 4902)
+      current = network.caipNetworkId
+    },
+    prepare: (parameters) => handle.prepare(parameters),
     subscribePairing(listener) {
       return handle.subscribe((event) => {
         if (event.type === 'display_uri') listener({ uri: event.uri, expiresAt: event.expiresAt })
       })
     },
-    ...signing,
+    ...namespaceSigning(namespace, provider),
   }
 }
