@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { startSecure } from '../apps/secure/dist/index.js'
-import { approveFarcaster, type InboxMail, loginWithEmail, secureFrame, seenMails, storageValue, uniqueEmail, waitForMail } from './support/auth.js'
+import { approveFarcaster, loginWithEmail, secureFrame, seenMails, storageValue, uniqueEmail, waitForMail } from './support/auth.js'
 import { expect, test, walletRdns } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
@@ -33,15 +33,56 @@ function collectPageErrors(page: Page): Error[] {
   return errors
 }
 
+/** A real apps/secure beside the stack's: the demo's origin, the stack's chains (so signatures name a known RPC URL). */
+function ownSecureOptions(options: { dataDir: string; secureKey: string; sessionTtlMs?: number }) {
+  return {
+    mode: 'development' as const,
+    port: 0,
+    smtp: { port: 0, host: '127.0.0.1' },
+    projects: [{ id: 'kit-demo', allowedOrigins: [stack.demoUrl] }],
+    chains: [
+      { id: 31337, name: 'Anvil', rpcUrls: [stack.anvilUrl] },
+      { id: 8453, name: 'Base (local)', rpcUrls: [stack.baseUrl] },
+    ],
+    log: () => undefined,
+    ...options,
+  }
+}
+
+const frameSelector = 'iframe[data-testid="kit-secure-frame"]'
+
+/** Moves the secure frame to the end of <body>: moving an iframe in the document reloads its page. */
+async function reloadFrame(page: Page) {
+  await page.evaluate((selector) => {
+    const frame = document.querySelector(selector)
+    if (frame) document.body.append(frame)
+  }, frameSelector)
+}
+
+/** Takes the secure frame out of the document (an app re-rendering its body); true once it is out. */
+function removeFrame(page: Page): Promise<boolean> {
+  return page.evaluate((selector) => {
+    const frame = document.querySelector(selector)
+    frame?.remove()
+    return frame !== null && !frame.isConnected
+  }, frameSelector)
+}
+
+/** demo-sign's call settled with an error (nothing left pending), with `text` when given. */
+async function expectCallFailed(page: Page, text?: string) {
+  const signature = page.getByTestId('demo-signature')
+  await expect(signature).toHaveAttribute('data-error', 'true')
+  await expect(signature).toHaveAttribute('data-pending', 'false')
+  if (text !== undefined) await expect(signature).toHaveText(text)
+}
+
 /** The state after a session ended: disconnected, the failed call settled with an error, nothing loading. */
 async function expectSignedOutCleanly(page: Page) {
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
-  const signature = page.getByTestId('demo-signature')
-  await expect(signature).toHaveAttribute('data-pending', 'false')
-  await expect(signature).toHaveAttribute('data-error', 'true')
+  await expectCallFailed(page)
   await expect(page.getByTestId('demo-sign')).toBeDisabled()
   await expect(page.getByTestId('connect-button')).toHaveText(/^\s*Connect Wallet\s*$/)
-  await expect(page.locator('iframe[data-testid="kit-secure-frame"]')).toBeHidden()
+  await expect(page.locator(frameSelector)).toBeHidden()
   await expect(page.getByTestId('kit-modal')).toBeHidden()
   // The login cache is cleared with the session (docs/rules/states.md: Disconnect).
   expect(await storageValue(page, 'email')).toBeNull()
@@ -119,33 +160,9 @@ test('email: the session expires on the secure server while the page is open →
   const errors = collectPageErrors(page)
   // A real apps/secure whose sessions last 8 s (the e2e stack's chains, so signatures name a known RPC URL).
   const sessionTtlMs = 8_000
-  const secure = await startSecure({
-    mode: 'development',
-    port: 0,
-    smtp: { port: 0, host: '127.0.0.1' },
-    dataDir: 'memory://',
-    secureKey: '57'.repeat(32),
-    projects: [{ id: 'kit-demo', allowedOrigins: [stack.demoUrl] }],
-    chains: [
-      { id: 31337, name: 'Anvil', rpcUrls: [stack.anvilUrl] },
-      { id: 8453, name: 'Base (local)', rpcUrls: [stack.baseUrl] },
-    ],
-    sessionTtlMs,
-    log: () => undefined,
-  })
-  const mails = async (email: string) =>
-    ((await (await fetch(`${secure.url}/inbox.json?to=${encodeURIComponent(email)}`)).json()) as { mails: InboxMail[] }).mails
-  /** The code of a mail to `email` not among `seen`. */
-  const nextCode = async (email: string, seen: Set<string>) => {
-    let code: string | null = null
-    await expect
-      .poll(async () => {
-        code = (await mails(email)).find((mail) => mail.code && !seen.has(mail.id))?.code ?? null
-        return code
-      })
-      .not.toBeNull()
-    return code!
-  }
+  const secure = await startSecure(ownSecureOptions({ dataDir: 'memory://', secureKey: '57'.repeat(32), sessionTtlMs }))
+  /** The code of a mail to `email` on this server not among `seen`. */
+  const nextCode = async (email: string, seen: Set<string>) => (await waitForMail(email, { seen, secureUrl: secure.url })).code!
   try {
     const email = uniqueEmail('expiry')
     await page.goto(`/?secure=${encodeURIComponent(secure.url)}`)
@@ -162,7 +179,7 @@ test('email: the session expires on the secure server while the page is open →
     await expectSignedOutCleanly(page)
     await expect(page.getByTestId('demo-signature')).toHaveText('JWT validation error')
 
-    const seen = new Set((await mails(email)).map((mail) => mail.id))
+    const seen = await seenMails(email, secure.url)
     await page.waitForTimeout(Math.max(0, firstCode + codeCooldownMs + 1_000 - Date.now()))
     const again = await signInAgain(page, email, () => nextCode(email, seen))
     expect(again).toBe(address)
@@ -208,13 +225,10 @@ test('multi-wallet: the email wallet signed out in another tab → the injected 
 
   // The next signature needs the session: it fails, and the injected wallet takes over.
   await page.getByTestId('demo-sign').click()
-  const signature = page.getByTestId('demo-signature')
-  await expect(signature).toHaveAttribute('data-error', 'true')
-  await expect(signature).toHaveAttribute('data-pending', 'false')
-  await expect(signature).toHaveText('Not connected')
+  await expectCallFailed(page, 'Not connected')
   await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
-  await expect(page.locator('iframe[data-testid="kit-secure-frame"]')).toBeHidden()
+  await expect(page.locator(frameSelector)).toBeHidden()
   await openWallets(page)
   await expect(page.getByTestId(`profile-wallet-active-${walletRdns}`)).toBeVisible()
   await expect(page.getByTestId('profile-wallet-auth')).toHaveAttribute('data-status', 'disconnected')
@@ -271,8 +285,8 @@ test('email: the page removes the secure frame from the document (an app re-rend
   const errors = collectPageErrors(page)
   await page.goto('/')
   const address = await loginWithEmail(page, uniqueEmail('frame-removed'))
-  await page.evaluate(() => document.querySelector('iframe[data-testid="kit-secure-frame"]')?.remove())
-  await expect(page.locator('iframe[data-testid="kit-secure-frame"]')).toHaveCount(0)
+  // Out of the document (the count of frames would race with a request of the page loading a fresh one).
+  expect(await removeFrame(page)).toBe(true)
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await signApproved(page, address)
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
@@ -288,17 +302,10 @@ test('email: the secure frame reloads while its approval screen is open → the 
   const address = await loginWithEmail(page, uniqueEmail('frame-reloaded'))
   await page.getByTestId('demo-sign').click()
   await expect(secureFrame(page).getByTestId('approve-confirm')).toBeVisible()
-  // Moving an iframe in the document reloads it (here: the page moves it to the end of <body>).
-  await page.evaluate(() => {
-    const frame = document.querySelector('iframe[data-testid="kit-secure-frame"]')
-    if (frame) document.body.append(frame)
-  })
-  const signature = page.getByTestId('demo-signature')
-  await expect(signature).toHaveAttribute('data-error', 'true')
-  await expect(signature).toHaveAttribute('data-pending', 'false')
+  await reloadFrame(page)
   // docs/rules/errors.md: an aborted RPC is 'Request was aborted'.
-  await expect(signature).toHaveText('Request was aborted')
-  await expect(page.locator('iframe[data-testid="kit-secure-frame"]')).toBeHidden()
+  await expectCallFailed(page, 'Request was aborted')
+  await expect(page.locator(frameSelector)).toBeHidden()
   await expect(page.getByTestId('kit-modal')).toBeHidden()
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await signApproved(page, address)
@@ -312,43 +319,18 @@ test('email: the secure server goes down while the page is open → the signatur
   const errors = collectPageErrors(page)
   // A real apps/secure with its data on disk, so the same server (port, key, data) can come back.
   const dataDir = await mkdtemp(join(tmpdir(), 'kit-e2e-secure-down-'))
-  const options = {
-    mode: 'development' as const,
-    port: 0,
-    smtp: { port: 0, host: '127.0.0.1' },
-    dataDir,
-    secureKey: '59'.repeat(32),
-    projects: [{ id: 'kit-demo', allowedOrigins: [stack.demoUrl] }],
-    chains: [
-      { id: 31337, name: 'Anvil', rpcUrls: [stack.anvilUrl] },
-      { id: 8453, name: 'Base (local)', rpcUrls: [stack.baseUrl] },
-    ],
-    log: () => undefined,
-  }
+  const options = ownSecureOptions({ dataDir, secureKey: '59'.repeat(32) })
   let secure = await startSecure(options)
   try {
     const email = uniqueEmail('server-down')
     await page.goto(`/?secure=${encodeURIComponent(secure.url)}`)
-    const address = await signInAgain(page, email, async () => {
-      let code: string | null = null
-      await expect
-        .poll(async () => {
-          const { mails } = (await (await fetch(`${secure.url}/inbox.json?to=${encodeURIComponent(email)}`)).json()) as { mails: InboxMail[] }
-          code = mails.find((mail) => mail.code)?.code ?? null
-          return code
-        })
-        .not.toBeNull()
-      return code!
-    })
+    const address = await signInAgain(page, email, async () => (await waitForMail(email, { secureUrl: secure.url })).code!)
 
     await secure.stop()
     await page.getByTestId('demo-sign').click()
-    const signature = page.getByTestId('demo-signature')
-    await expect(signature).toHaveAttribute('data-error', 'true')
-    await expect(signature).toHaveAttribute('data-pending', 'false')
     // The frame's own message when its server cannot be reached.
-    await expect(signature).toHaveText('Network error, check your connection')
-    await expect(page.locator('iframe[data-testid="kit-secure-frame"]')).toBeHidden()
+    await expectCallFailed(page, 'Network error, check your connection')
+    await expect(page.locator(frameSelector)).toBeHidden()
     await expect(page.getByTestId('kit-modal')).toBeHidden()
     // The session is not known to have ended: the account stays.
     await expect(page.getByTestId('demo-status')).toHaveText('connected')
@@ -372,10 +354,8 @@ test('email: the page removes the secure frame while its approval screen is open
   const address = await loginWithEmail(page, uniqueEmail('approval-removed'))
   await page.getByTestId('demo-sign').click()
   await expect(secureFrame(page).getByTestId('approve-confirm')).toBeVisible()
-  await page.evaluate(() => document.querySelector('iframe[data-testid="kit-secure-frame"]')?.remove())
-  const signature = page.getByTestId('demo-signature')
-  await expect(signature).toHaveAttribute('data-error', 'true')
-  await expect(signature).toHaveAttribute('data-pending', 'false')
+  expect(await removeFrame(page)).toBe(true)
+  await expectCallFailed(page)
   await expect(page.getByTestId('kit-modal')).toBeHidden()
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await signApproved(page, address)
@@ -394,13 +374,10 @@ test('email: the secure frame reloads while its code entry is open → the view 
   await expect(secureFrame(page).getByTestId('otp-input')).toBeVisible()
   const sent = Date.now()
   await waitForMail(email, { seen })
-  await page.evaluate(() => {
-    const frame = document.querySelector('iframe[data-testid="kit-secure-frame"]')
-    if (frame) document.body.append(frame)
-  })
+  await reloadFrame(page)
   // docs/rules/errors.md: 'Something went wrong' for an abort other than an RPC's.
   await expect(page.getByTestId('email-login-error')).toHaveText('Something went wrong')
-  await expect(page.locator('iframe[data-testid="kit-secure-frame"]')).toBeHidden()
+  await expect(page.locator(frameSelector)).toBeHidden()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
 
   seen = await seenMails(email)
@@ -425,10 +402,7 @@ test('Farcaster: the secure frame reloads while the QR code waits → the view f
   await page.getByTestId('social-farcaster').click()
   await expect(page.getByTestId('farcaster-qr')).toBeVisible()
   const first = await page.getByTestId('farcaster-link').getAttribute('href')
-  await page.evaluate(() => {
-    const frame = document.querySelector('iframe[data-testid="kit-secure-frame"]')
-    if (frame) document.body.append(frame)
-  })
+  await reloadFrame(page)
   await expect(page.getByTestId('connecting-farcaster-error')).toHaveText('Failed to connect to farcaster')
   await page.locator('kit-button[testid="connecting-farcaster-retry"]').click()
   expect(await approveFarcaster(page, `fc${Date.now().toString(36)}`)).not.toBe(first)
@@ -463,8 +437,7 @@ test('multi-wallet: a Farcaster wallet signed out in another tab → listed disc
 
   await signOutInOtherTab(context, path, address)
   await page.getByTestId('demo-sign').click()
-  await expect(page.getByTestId('demo-signature')).toHaveText('Not connected')
-  await expect(page.getByTestId('demo-signature')).toHaveAttribute('data-pending', 'false')
+  await expectCallFailed(page, 'Not connected')
   await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())
   await openWallets(page)
   await expect(page.getByTestId('profile-wallet-auth')).toHaveAttribute('data-status', 'disconnected')

@@ -11,20 +11,25 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`
 }
 
-export async function inbox(email: string): Promise<InboxMail[]> {
-  const response = await fetch(`${stack.secureUrl}/inbox.json?to=${encodeURIComponent(email)}`)
+/** The mails to `email` in the SMTP catcher of the secure server at `secureUrl` (the stack's by default). */
+export async function inbox(email: string, secureUrl = stack.secureUrl): Promise<InboxMail[]> {
+  const response = await fetch(`${secureUrl}/inbox.json?to=${encodeURIComponent(email)}`)
   if (!response.ok) throw new Error(`inbox.json: HTTP ${response.status}`)
   return ((await response.json()) as { mails: InboxMail[] }).mails
 }
 
-/** Waits for a mail to `email` that was not there before (`seen` ids) and matches `accept`. */
+/** Waits for a mail to `email` that was not there before (`seen` ids) and matches `accept` (on `secureUrl`'s catcher). */
 export async function waitForMail(
   email: string,
-  { seen = new Set<string>(), accept = (mail: InboxMail) => mail.code !== null }: { seen?: Set<string>; accept?: (mail: InboxMail) => boolean } = {},
+  {
+    seen = new Set<string>(),
+    accept = (mail: InboxMail) => mail.code !== null,
+    secureUrl,
+  }: { seen?: Set<string>; accept?: (mail: InboxMail) => boolean; secureUrl?: string | undefined } = {},
 ): Promise<InboxMail> {
   const deadline = Date.now() + 20_000
   while (Date.now() < deadline) {
-    const mail = (await inbox(email)).find((candidate) => !seen.has(candidate.id) && accept(candidate))
+    const mail = (await inbox(email, secureUrl)).find((candidate) => !seen.has(candidate.id) && accept(candidate))
     if (mail) return mail
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -32,8 +37,8 @@ export async function waitForMail(
 }
 
 /** Ids of the mails to `email` so far (to wait for the next one). */
-export async function seenMails(email: string): Promise<Set<string>> {
-  return new Set((await inbox(email)).map((mail) => mail.id))
+export async function seenMails(email: string, secureUrl?: string): Promise<Set<string>> {
+  return new Set((await inbox(email, secureUrl)).map((mail) => mail.id))
 }
 
 /** The secure frame inside the host page (its approval screen has approve-confirm / approve-reject). */
