@@ -108,8 +108,10 @@ describe('WagmiAdapter', () => {
         { to: receiver, value: 2n },
       ],
     })
+    // wagmi's mock wallet says 'success' once any call has a receipt, and anvil may
+    // mine the second call a moment after its hash is returned: wait for both receipts.
     let status = await getCallsStatus(kit, { id })
-    for (let i = 0; status.status === 'pending' && i < 100; i++) {
+    for (let i = 0; status.receipts.length < 2 && i < 250; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20))
       status = await getCallsStatus(kit, { id })
     }
