@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { startSecure } from '../apps/secure/dist/index.js'
 import { approveFarcaster, loginWithEmail, secureFrame, seenMails, storageValue, uniqueEmail, waitForMail } from './support/auth.js'
-import { expect, test, walletRdns } from './support/fixtures.js'
+import { expect, openProfileWallets, test, walletRdns } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 
 // An email wallet whose session ends while the page stays open (no reload): the session expires on
@@ -191,12 +191,6 @@ test('email: the session expires on the secure server while the page is open →
   }
 })
 
-async function openWallets(page: Page) {
-  await page.getByTestId('account-button').click()
-  await page.getByTestId('account-wallets').click()
-  await expect(page.getByTestId('profile-wallets-view')).toBeVisible()
-}
-
 test('multi-wallet: the email wallet signed out in another tab → the injected wallet becomes active, the email one is listed disconnected; Reconnect asks for a code for the same email', async ({
   page,
   context,
@@ -212,7 +206,7 @@ test('multi-wallet: the email wallet signed out in another tab → the injected 
   const address = await loginWithEmail(page, email)
   const firstCode = Date.now()
   // The injected wallet beside it, then the email wallet active again (no prompt).
-  await openWallets(page)
+  await openProfileWallets(page)
   await page.getByTestId('profile-wallets-add').click()
   await page.getByTestId(`wallet-item-${walletRdns}`).click()
   await expect(page.getByTestId(`profile-wallet-active-${walletRdns}`)).toBeVisible()
@@ -229,7 +223,7 @@ test('multi-wallet: the email wallet signed out in another tab → the injected 
   await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await expect(page.locator(frameSelector)).toBeHidden()
-  await openWallets(page)
+  await openProfileWallets(page)
   await expect(page.getByTestId(`profile-wallet-active-${walletRdns}`)).toBeVisible()
   await expect(page.getByTestId('profile-wallet-auth')).toHaveAttribute('data-status', 'disconnected')
   await expect(page.getByTestId('profile-wallet-auth')).toContainText('Reconnect')
@@ -427,7 +421,7 @@ test('multi-wallet: a Farcaster wallet signed out in another tab → listed disc
   const first = await approveFarcaster(page, name)
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   const address = (await page.getByTestId('demo-address').textContent()) ?? ''
-  await openWallets(page)
+  await openProfileWallets(page)
   await page.getByTestId('profile-wallets-add').click()
   await page.getByTestId(`wallet-item-${walletRdns}`).click()
   await expect(page.getByTestId(`profile-wallet-active-${walletRdns}`)).toBeVisible()
@@ -439,7 +433,7 @@ test('multi-wallet: a Farcaster wallet signed out in another tab → listed disc
   await page.getByTestId('demo-sign').click()
   await expectCallFailed(page, 'Not connected')
   await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())
-  await openWallets(page)
+  await openProfileWallets(page)
   await expect(page.getByTestId('profile-wallet-auth')).toHaveAttribute('data-status', 'disconnected')
 
   await page.getByTestId('profile-wallet-switch-auth').click()

@@ -1,6 +1,6 @@
 import { createTestWallet, injectTestWallet } from '@kit/test'
 import { verifyMessage } from 'viem'
-import { chains, expect, test, walletRdns } from './support/fixtures.js'
+import { chains, expect, openProfileWallets, test, walletRdns } from './support/fixtures.js'
 
 // Multi-wallet (docs/rules/screens.md and docs/rules/states.md): two real EIP-6963 test wallets (anvil accounts 1 and 2)
 // connected at once on eip155, one active. ProfileWallets switches and disconnects each; the
@@ -21,9 +21,7 @@ test('two wallets connected at once: add, switch, sign with the active one, relo
   await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())
 
   // Account → Wallets → Add wallet → the second wallet: it becomes active, the first stays connected.
-  await page.getByTestId('account-button').click()
-  await page.getByTestId('account-wallets').click()
-  await expect(page.getByTestId('profile-wallets-view')).toBeVisible()
+  await openProfileWallets(page)
   await expect(page.getByTestId(`profile-wallet-active-${walletRdns}`)).toBeVisible()
   await page.getByTestId('profile-wallets-add').click()
   await page.getByTestId(`wallet-item-${secondRdns}`).click()

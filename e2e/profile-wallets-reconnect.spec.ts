@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { loadApiConfig, startApi } from '../apps/api/dist/index.js'
 import { approveFarcaster, kitKey, loginWithEmail, secureFrame, seenMails, uniqueEmail, waitForMail } from './support/auth.js'
-import { expect, test, walletRdns } from './support/fixtures.js'
+import { expect, openProfileWallets, test, walletRdns } from './support/fixtures.js'
 import { stack } from './support/stack.js'
 import { createWalletKitWallet, readPairingUri } from './support/walletkit.js'
 
@@ -40,18 +40,12 @@ async function endEmbeddedSession(page: Page) {
 
 /** The embedded wallet first, then the injected one from ProfileWallets (active); the embedded one stays connected. */
 async function addInjected(page: Page) {
-  await openWallets(page)
+  await openProfileWallets(page)
   await page.getByTestId('profile-wallets-add').click()
   await page.getByTestId(`wallet-item-${walletRdns}`).click()
   await expect(page.getByTestId(`profile-wallet-active-${walletRdns}`)).toBeVisible()
   await expect(page.getByTestId('profile-wallet-auth')).toHaveAttribute('data-status', 'connected')
   await page.keyboard.press('Escape')
-}
-
-async function openWallets(page: Page) {
-  await page.getByTestId('account-button').click()
-  await page.getByTestId('account-wallets').click()
-  await expect(page.getByTestId('profile-wallets-view')).toBeVisible()
 }
 
 test('a WalletConnect wallet that ended its session comes back with a new QR code from ProfileWallets', async ({ page, injected, wallet }) => {
@@ -67,7 +61,7 @@ test('a WalletConnect wallet that ended its session comes back with a new QR cod
     await expect(page.getByTestId('demo-address')).toHaveText(mobile.address)
 
     // Then the injected wallet from ProfileWallets: it becomes active, WalletConnect stays connected.
-    await openWallets(page)
+    await openProfileWallets(page)
     await page.getByTestId('profile-wallets-add').click()
     await page.getByTestId(`wallet-item-${walletRdns}`).click()
     await expect(page.getByTestId(`profile-wallet-active-${walletRdns}`)).toBeVisible()
@@ -128,7 +122,7 @@ test("the project's remote multi_wallet setting turns the wallet list on; a relo
     await page.getByTestId('connect-button').click()
     await page.getByTestId(`wallet-item-${walletRdns}`).click()
     await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())
-    await openWallets(page)
+    await openProfileWallets(page)
     await page.getByTestId('profile-wallets-add').click()
     await page.getByTestId('wallet-item-walletconnect').click()
     await mobile.pair(await readPairingUri(page))
@@ -138,7 +132,7 @@ test("the project's remote multi_wallet setting turns the wallet list on; a relo
     // After a reload both come back (the stored list waits for the project's config).
     await page.reload()
     await expect(page.getByTestId('demo-address')).toHaveText(mobile.address)
-    await openWallets(page)
+    await openProfileWallets(page)
     await expect(page.getByTestId('profile-wallet-active-walletConnect')).toBeVisible()
     await expect(page.getByTestId(`profile-wallet-${walletRdns}`)).toHaveAttribute('data-status', 'connected')
   } finally {
@@ -159,7 +153,7 @@ test('an email wallet whose session ended comes back from ProfileWallets with a 
 
   await endEmbeddedSession(page)
   await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())
-  await openWallets(page)
+  await openProfileWallets(page)
   await expect(page.getByTestId('profile-wallet-auth')).toHaveAttribute('data-status', 'disconnected')
   await expect(page.getByTestId('profile-wallet-auth')).toContainText('Reconnect')
 
@@ -198,7 +192,7 @@ test("a social-login wallet whose session ended comes back from ProfileWallets t
 
   await endEmbeddedSession(page)
   await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())
-  await openWallets(page)
+  await openProfileWallets(page)
   await expect(page.getByTestId('profile-wallet-auth')).toHaveAttribute('data-status', 'disconnected')
 
   // The remembered provider's popup opens in the click; the same login brings the same wallet back.
@@ -235,7 +229,7 @@ test('a Farcaster wallet whose session ended comes back from ProfileWallets with
 
   await endEmbeddedSession(page)
   await expect(page.getByTestId('demo-address')).toHaveText(wallet.getAddress())
-  await openWallets(page)
+  await openProfileWallets(page)
   await expect(page.getByTestId('profile-wallet-auth')).toHaveAttribute('data-status', 'disconnected')
   await expect(page.getByTestId('profile-wallet-auth')).toContainText('Reconnect')
 
@@ -259,7 +253,7 @@ test('a Farcaster wallet disconnected in ProfileWallets comes back through "Add 
   const { embedded, uri: first } = await farcasterThenInjected(page, name)
 
   // The person disconnects the Farcaster wallet: it leaves the list, the injected one stays active.
-  await openWallets(page)
+  await openProfileWallets(page)
   await page.getByTestId('profile-wallet-disconnect-auth').click()
   await expect(page.getByTestId('profile-wallet-auth')).toHaveCount(0)
   await expect(page.getByTestId(`profile-wallet-active-${walletRdns}`)).toBeVisible()
@@ -282,5 +276,5 @@ async function openWalletsFromAnywhere(page: Page) {
   if (await page.getByTestId('profile-wallets-view').isVisible()) return
   if (await page.getByTestId('kit-modal').isVisible()) await page.keyboard.press('Escape')
   await expect(page.getByTestId('kit-modal')).toBeHidden()
-  await openWallets(page)
+  await openProfileWallets(page)
 }

@@ -51,3 +51,10 @@ export async function connectWallet(page: Page) {
   await page.getByTestId(`wallet-item-${walletRdns}`).click()
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
 }
+
+/** Account → Wallets: the ProfileWallets view (multi-wallet), from a connected page with the modal closed. */
+export async function openProfileWallets(page: Page) {
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('account-wallets').click()
+  await expect(page.getByTestId('profile-wallets-view')).toBeVisible()
+}
