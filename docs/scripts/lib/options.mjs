@@ -7,7 +7,7 @@ import { repoRoot } from './paths.mjs'
 import { firstObjectLiteral, literalProperties, valibotDefault, variableInitializer } from './schemaLiteral.mjs'
 
 const optionsFile = join(repoRoot, 'packages/core/src/createKitOptions.ts')
-const unsupportedFile = join(repoRoot, 'packages/core/src/options/appKitOptions.ts')
+const unsupportedFile = join(repoRoot, 'packages/core/src/options/unsupportedOptionReasons.ts')
 
 const typeText = (checker, type) => checker.typeToString(checker.getNonNullableType(type), undefined, ts.TypeFormatFlags.NoTruncation)
 

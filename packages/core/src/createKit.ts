@@ -3,7 +3,7 @@ import { assembleKit } from './assembleKit.js'
 import { type CreateKitOptions, createKitOptionsSchema, crossOptionIssues } from './createKitOptions.js'
 import { KitOptionsError } from './errors/options.js'
 import type { Kit, KitEnvironment } from './kit.js'
-import { stripUnsupportedOptions, unsupportedOptionsWarning } from './options/appKitOptions.js'
+import { stripUnsupportedOptions, warnUnsupportedOptions } from './options/appKitOptions.js'
 import { describeIssue } from './options/describeIssue.js'
 
 export type CreateKitParameters = CreateKitOptions & { environment?: Partial<KitEnvironment> | undefined }
@@ -28,7 +28,7 @@ function parseOptions(given: CreateKitOptions) {
   const parsed = v.safeParse(createKitOptionsSchema, input)
   const issues = parsed.success ? crossOptionIssues(parsed.output) : parsed.issues.flatMap(describeIssue)
   if (!parsed.success || issues.length) throw new KitOptionsError({ issues })
-  if (ignored.length) console.warn(unsupportedOptionsWarning(ignored))
+  warnUnsupportedOptions(ignored)
   return parsed.output
 }
 

@@ -47,11 +47,11 @@ test('behavior: a bad feature is a KitOptionsError naming it, and nothing change
   expect(getFeatures(kit)).toBe(before)
 })
 
-test('behavior: AppKit features Kit has no equivalent for are accepted with one warning', () => {
+test('behavior: AppKit features Kit has no equivalent for are accepted with one warning', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   const kit = createTestKit()
   kit.updateFeatures({ smartSessions: true, send: false })
-  expect(warn).toHaveBeenCalledOnce()
+  await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce())
   expect(getFeatures(kit).send).toBe(false)
 })
 

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { type CreateKitOptions, featuresSchema } from '../createKitOptions.js'
 import { KitOptionsError } from '../errors/options.js'
 import type { Kit } from '../kit.js'
-import { stripUnsupportedOptions, unsupportedOptionsWarning } from '../options/appKitOptions.js'
+import { stripUnsupportedOptions, warnUnsupportedOptions } from '../options/appKitOptions.js'
 import { describeIssue } from '../options/describeIssue.js'
 
 export type UpdateFeaturesParameters = NonNullable<CreateKitOptions['features']>
@@ -18,7 +18,7 @@ export function updateFeatures(kit: Kit, features: UpdateFeaturesParameters): vo
   const { input, ignored } = stripUnsupportedOptions({ features })
   const parsed = v.safeParse(featuresOnly, input)
   if (!parsed.success) throw new KitOptionsError({ issues: parsed.issues.flatMap((issue) => describeIssue(issue)) })
-  if (ignored.length) console.warn(unsupportedOptionsWarning(ignored))
+  warnUnsupportedOptions(ignored)
   const state = kit._internal.state.features
   state.code = { ...state.code, ...parsed.output.features }
 }

@@ -62,30 +62,30 @@ describe('AppKit options', () => {
       features: { legalCheckbox: true, collapseWallets: true },
     })
     expect(kit.options).toMatchObject({ termsConditionsUrl: 'https://example.com/terms', allowUnsupportedChain: true })
-    expect(warn).not.toHaveBeenCalled()
     // siweConfig turns sign-in on, whose code the mounted kit loads in the background: wait until
     // it has started (as signIn.test.ts does), or the load can land after vitest has torn the
-    // file's modules down (an unhandled error).
+    // file's modules down (an unhandled error). A warning (loaded with its texts) would be in by then.
     await vi.waitFor(() => expect(kit._internal.cleanups.has('siwx')).toBe(true))
+    expect(warn).not.toHaveBeenCalled()
     kit._internal.unmount()
   })
 
-  test('behavior: AppKit options without a Kit equivalent warn once, naming them', () => {
+  test('behavior: AppKit options without a Kit equivalent warn once, naming them', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const kit = createTestKit({ enableWalletGuide: false, coinbasePreference: 'all', features: { smartSessions: true, email: false } })
-    expect(warn).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1))
     expect(warn.mock.calls[0]![0]).toMatch(/enableWalletGuide \(Kit has no wallet guide\); coinbasePreference .*; features\.smartSessions/)
     expect(kit.options.features).toEqual({ email: false })
   })
 
-  test('behavior: the AppKit keys that threw before are accepted: reownBranding and experimental_preferUniversalLinks warn; disableAppend and walletFeaturesOrder are kept', () => {
+  test('behavior: the AppKit keys that threw before are accepted: reownBranding and experimental_preferUniversalLinks warn; disableAppend and walletFeaturesOrder are kept', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const kit = createTestKit({
       experimental_preferUniversalLinks: true,
       disableAppend: true,
       features: { reownBranding: false, walletFeaturesOrder: ['send', 'receive'] },
     })
-    expect(warn).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1))
     expect(warn.mock.calls[0]![0]).toMatch(/experimental_preferUniversalLinks \(.+\); features\.reownBranding \(Kit shows no Reown branding\)$/)
     expect(kit.options.disableAppend).toBe(true)
     expect(getFeatures(kit).walletFeaturesOrder).toEqual(['send', 'receive'])

@@ -1,7 +1,7 @@
 import type * as v from 'valibot'
 import { createKitOptionsSchema, featuresSchema, themeVariablesSchema } from '../createKitOptions.js'
-import { unsupportedAppKitFeatures, unsupportedAppKitOptions } from './appKitOptions.js'
 import { didYouMean } from './didYouMean.js'
+import { unsupportedAppKitFeatureNames, unsupportedAppKitOptionNames } from './unsupportedOptionNames.js'
 
 /** Any valibot issue of the options or of a part of them (`updateFeatures`). */
 type OptionsIssue = v.BaseIssue<unknown>
@@ -30,11 +30,11 @@ export function describeIssue(issue: OptionsIssue): { path: string; message: str
 function knownKeys(path: readonly string[]): { schema: string[]; all: string[] } {
   if (path.length === 0) {
     const schema = Object.keys(createKitOptionsSchema.entries)
-    return { schema, all: [...schema, ...Object.keys(unsupportedAppKitOptions)] }
+    return { schema, all: [...schema, ...unsupportedAppKitOptionNames] }
   }
   if (path[0] === 'features') {
     const schema = Object.keys(featuresSchema.entries)
-    return { schema, all: [...schema, ...Object.keys(unsupportedAppKitFeatures)] }
+    return { schema, all: [...schema, ...unsupportedAppKitFeatureNames] }
   }
   const schema = path[0] === 'themeVariables' ? Object.keys(themeVariablesSchema.entries) : []
   return { schema, all: schema }
