@@ -107,10 +107,10 @@ async function throttle(cdp) {
 }
 
 /**
- * One page load of `url` with `profile` ('desktop' or 'phone'): its nav→button, click→list,
- * click→frame and heap go into `samples`.
+ * One page load of `url` with `profile` ('desktop' or 'phone'), clicking `clickAfterMs` after the
+ * button shows: its nav→button, click→list, click→frame and heap go into `samples`.
  */
-export async function measureOnce(browser, url, samples, attempt, profile = 'desktop') {
+export async function measureOnce(browser, url, samples, attempt, { profile = 'desktop', clickAfterMs = 500 } = {}) {
   const { navToButton, clickToList, clickToFrame, heaps, foreign, errors } = samples
   const limit = limits[profile]
   const context = await browser.newContext()
@@ -140,7 +140,7 @@ export async function measureOnce(browser, url, samples, attempt, profile = 'des
     const shownAt = await page.evaluate(() => window.__bench.buttonAt)
     if (!Number.isFinite(shownAt)) throw new Error(`no connect button within ${limit.buttonMs / 1000} s`)
     navToButton.push(shownAt)
-    await page.waitForTimeout(500)
+    await page.waitForTimeout(clickAfterMs)
     // Traced from here to after the list is drawn: the trace says when it reached the screen.
     const { value: elapsed, onScreen } = await traceOnScreen(browser, page, () => clickUntilListed(page, limit.listMs))
     clickToFrame.push(elapsed)

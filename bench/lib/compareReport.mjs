@@ -17,8 +17,11 @@ export const titles = {
 }
 
 /** The table: one line per kit (or why it was not measured), then the versions installed. */
-export function printTable({ shape, profile, runs, results, labels }) {
-  console.log(`${titles[shape]}, ${profile === 'phone' ? 'phone profile (CPU 4× slower, Slow 4G), ' : ''}medians of ${runs} runs, external requests blocked`)
+export function printTable({ shape, profile, runs, results, labels, clickAfterMs = 500 }) {
+  const click = clickAfterMs === 500 ? '' : `click ${clickAfterMs} ms after the button shows, `
+  console.log(
+    `${titles[shape]}, ${profile === 'phone' ? 'phone profile (CPU 4× slower, Slow 4G), ' : ''}${click}medians of ${runs} runs, external requests blocked`,
+  )
   const header = ['kit'.padEnd(14), 'first load JS KiB br, files (+CSS)'.padEnd(34), 'nav→button ms'.padEnd(14), 'click→list ms'.padEnd(14)]
   console.log([...header, 'click→frame ms'.padEnd(15), 'heap MiB'.padEnd(9), 'foreign requests'].join(' '))
   for (const [name, result] of Object.entries(results)) {

@@ -68,22 +68,36 @@ export async function packKit(dir) {
 
 /**
  * A kept install still gets this run's Kit: each `file:` tarball dependency is unpacked over its
- * folder in node_modules (their own dependencies stay as installed).
+ * folder in node_modules (their own dependencies stay as installed). Resolves with whether every
+ * dependency the unpacked packages declare is installed; when one is not (a package gained a
+ * dependency since the install), the caller installs again.
  */
 async function unpackTarballs(appDir, dependencies) {
+  const declared = new Set()
   for (const [name, spec] of Object.entries(dependencies)) {
     if (!String(spec).startsWith('file:')) continue
     const target = join(appDir, 'node_modules', name)
     await rm(target, { recursive: true, force: true })
     await mkdir(target, { recursive: true })
     await run('tar', ['xzf', spec.slice('file:'.length), '-C', target, '--strip-components=1'])
+    const manifest = JSON.parse(await readFile(join(target, 'package.json'), 'utf8'))
+    for (const dependency of Object.keys(manifest.dependencies ?? {})) declared.add(dependency)
   }
+  const installed = await Promise.all(
+    [...declared].map((name) =>
+      readdir(join(appDir, 'node_modules', name)).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  )
+  return installed.every(Boolean)
 }
 
 /**
  * Writes, installs and builds one app in `appDir`; resolves with `{ dist, versions }` or `{ error }`.
  * `rpcUrl`: the mainnet RPC URL written into the page; by default the page's own origin + /rpc.
- * `reuse`: keep an earlier run's node_modules (no reinstall; Kit's packages are unpacked afresh).
+ * `reuse`: keep an earlier run's node_modules (Kit's packages are unpacked afresh; installed again only when they declare a dependency the kept install lacks).
  */
 export async function buildApp({ appDir, name, kit, tarball, rpcUrl, reuse = false }) {
   await mkdir(join(appDir, 'src'), { recursive: true })
@@ -97,12 +111,13 @@ export async function buildApp({ appDir, name, kit, tarball, rpcUrl, reuse = fal
     ...Object.entries(kit.files ?? {}).map(([path, source]) => writeFile(join(appDir, path), source)),
   ])
   try {
-    if (!reuse || !(await readdir(join(appDir, 'node_modules')).catch(() => undefined))) {
+    const kept = reuse && (await readdir(join(appDir, 'node_modules')).catch(() => undefined))
+    if (!kept || !(await unpackTarballs(appDir, packageJson.dependencies))) {
       // A kept lock file holds the integrity of the last run's Kit tarballs: npm would install
       // those from its cache instead of the freshly packed ones.
       await rm(join(appDir, 'package-lock.json'), { force: true })
       await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: appDir, timeout: 900_000, maxBuffer: 1 << 26 })
-    } else await unpackTarballs(appDir, packageJson.dependencies)
+    }
   } catch (error) {
     return { error: `npm install failed: ${firstLines(error)}` }
   }
