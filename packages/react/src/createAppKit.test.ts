@@ -129,3 +129,14 @@ test('behavior: importing the module does nothing', async () => {
   expect(defineElements).not.toHaveBeenCalled()
   expect(document.body.children).toHaveLength(0)
 })
+
+// Last: it defines <appkit-modal> in the page, which the tests above expect undefined.
+test('behavior: the modal is appended once <appkit-modal> is registered, before defineElements settles (the wallet button may come later)', async () => {
+  vi.mocked(defineElements).mockReturnValueOnce(new Promise(() => undefined))
+  const kit = createAppKit(parameters)
+  await tick()
+  expect(document.body.querySelector('appkit-modal')).toBeNull()
+  customElements.define('appkit-modal', class extends HTMLElement {})
+  const [modal] = await appendedModals()
+  expect(modal!.kit).toBe(kit)
+})

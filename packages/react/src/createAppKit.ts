@@ -67,6 +67,7 @@ function whenInitialized(kit: Kit, run: () => void): void {
 function appendModal(kit: Kit): void {
   const modal = document.createElement('appkit-modal') as ModalElement
   modal.kit = kit
+  let appended = false
   const answer = (event: AppKitKitRequestEvent) => {
     event.detail.kit ??= kit
   }
@@ -76,10 +77,16 @@ function appendModal(kit: Kit): void {
       if (state.open) append()
     },
   })
-  void defineElements().finally(append)
+  // Appended as soon as the modal is registered: the wallet button's chunk (which
+  // defineElements also waits for) arrived up to half a second later on Slow 4G (bench/compare.mjs --phone).
+  const defined = defineElements().catch(() => undefined)
+  void Promise.race([customElements.whenDefined('appkit-modal'), defined]).then(append)
+  // Once: a modal the page removed later stays removed.
   function append(): void {
+    if (appended) return
+    appended = true
     unwatch()
     document.removeEventListener('appkit-kit-request', answer)
-    if (!modal.isConnected) document.body.appendChild(modal)
+    document.body.appendChild(modal)
   }
 }

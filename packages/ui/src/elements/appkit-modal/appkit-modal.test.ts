@@ -130,6 +130,20 @@ describe('appkit-modal', () => {
     expect(connectView()).toBeNull()
   })
 
+  test('behavior: on a slow connection the Connect view is rendered ahead at once, not after an idle moment and its preloads', async () => {
+    // Chromium's Network Information API, as a phone on Slow 4G reports it (internal/slowNetwork.ts).
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { effectiveType: '3g' } })
+    try {
+      const kit = createTestKit()
+      const modal = await mountModal(kit)
+      await elementUpdated(modal)
+      expect(modal.shadowRoot!.querySelector('kit-connect-view')).not.toBeNull()
+      expect(isOpen(modal)).toBe(false)
+    } finally {
+      delete (navigator as { connection?: unknown }).connection
+    }
+  })
+
   test('behavior: connected, nothing is rendered ahead (the buttons open Account); a disconnect renders Connect again', async () => {
     const kit = createTestKit()
     await connect(kit, { connectorId: 'mock' })
