@@ -11,7 +11,8 @@
 //            WalletConnect, SIWX required (RainbowKit and ConnectKit: EVM, WalletConnect, their SIWE)
 //   wagmi    the app a wagmi user has: WagmiProvider, QueryClientProvider, useAccount shown, the
 //            kit's button (Kit through @kit/adapters-wagmi, AppKit through its wagmi adapter)
-// ConnectKit supports React 17/18 only, so every app uses React 18. Every RPC URL is on loopback;
+// ConnectKit supports React 17/18 only, so every app uses React 18. The apps are served over HTTP/2
+// with brotli, as static hosts serve them (bench/lib/kitApps.mjs's serveApps). Every RPC URL is on loopback;
 // every request to another host is blocked and counted ("foreign": hosts the app did not configure).
 // A stub EIP-6963 wallet ("Bench Wallet") is announced so each kit has one installed wallet to list.
 // The phone profile (`--phone`) slows each page's CPU 4× and its network to Chromium DevTools'
@@ -111,7 +112,7 @@ try {
     if (kit.dist) kitMinimalLoad = await firstLoad(kit.dist)
   }
   const dists = Object.fromEntries(names.filter((name) => results[name].dist).map((name) => [name, results[name].dist]))
-  const server = await serveApps(dists)
+  const server = await serveApps(dists, { http2: true })
   try {
     await measureAll(results, server.url)
   } finally {

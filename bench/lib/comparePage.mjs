@@ -113,7 +113,8 @@ async function throttle(cdp) {
 export async function measureOnce(browser, url, samples, attempt, { profile = 'desktop', clickAfterMs = 500 } = {}) {
   const { navToButton, clickToList, clickToFrame, heaps, foreign, errors } = samples
   const limit = limits[profile]
-  const context = await browser.newContext()
+  // The apps' server has a self-signed certificate (HTTP/2 needs TLS).
+  const context = await browser.newContext({ ignoreHTTPSErrors: true })
   await context.addInitScript(initScript(limit.buttonMs))
   await context.route('**/*', (route) => {
     const url = route.request().url()

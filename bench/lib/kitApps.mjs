@@ -8,8 +8,10 @@
 // page. Mainnet's RPC is a loopback URL (`serveApps` answers /rpc); `benchWalletScript` announces
 // a stub EIP-6963 wallet ("Bench Wallet") so each kit has one installed wallet to list.
 import { execFile } from 'node:child_process'
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import { createSecureServer } from 'node:http2'
+import { tmpdir } from 'node:os'
 import { dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -196,10 +198,28 @@ async function stubRpc(request, response) {
 }
 
 /**
+ * A throwaway self-signed certificate for 127.0.0.1 (openssl, as Debian ships it): HTTP/2 needs
+ * TLS in browsers. The pages are loaded with certificate errors ignored.
+ */
+async function loopbackCertificate() {
+  const dir = await mkdtemp(join(tmpdir(), 'kit-bench-tls-'))
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')]
+  const request = 'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1'
+  await run('openssl', [...request.split(' '), '-keyout', key, '-out', cert])
+  const pem = { key: await readFile(key), cert: await readFile(cert) }
+  await rm(dir, { recursive: true, force: true })
+  return pem
+}
+
+/**
  * A static server on 127.0.0.1 for built apps (`/<name>/…` from `dists[name]`) plus /rpc, by default
  * the stub above (`rpc(request, response)` to answer it otherwise, e.g. a proxy to anvil).
+ * `http2`: over HTTP/2 (TLS, a self-signed certificate) as static hosts and CDNs serve apps;
+ * plain HTTP/1.1 lets a browser open 6 connections to the host, so a page's 7th concurrent
+ * request waits for one: on the phone profile that is a whole round trip more (562 ms), which a
+ * host on HTTP/2 never adds.
  */
-export async function serveApps(dists, { rpc = stubRpc } = {}) {
+export async function serveApps(dists, { rpc = stubRpc, http2 = false } = {}) {
   // Brotli when the browser asks for it, as a host serves a built app (CDNs and static hosts
   // compress scripts; the first-load column counts brotli bytes too). Uncompressed, the phone
   // profile's Slow 4G link took each kit's scripts 3-4x longer to arrive than a real host's.
@@ -209,7 +229,7 @@ export async function serveApps(dists, { rpc = stubRpc } = {}) {
       compressed.set(file, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }))
     return compressed.get(file)
   }
-  const server = createServer(async (request, response) => {
+  const handler = async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname
     if (path === '/rpc') return void (await rpc(request, response))
     const [, name, ...rest] = path.split('/')
@@ -226,9 +246,11 @@ export async function serveApps(dists, { rpc = stubRpc } = {}) {
     } catch {
       response.writeHead(404).end()
     }
-  })
+  }
+  const server = http2 ? createSecureServer({ ...(await loopbackCertificate()), allowHTTP1: true }, handler) : createServer(handler)
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) }
+  const url = `${http2 ? 'https' : 'http'}://127.0.0.1:${server.address().port}`
+  return { url, close: () => new Promise((resolve) => server.close(resolve)) }
 }
 
 /**
