@@ -14,11 +14,39 @@ import { createTestWallet, injectTestWallet } from '@kit/test'
 import { chromium } from '@playwright/test'
 import { freePort, median } from './benchUtils.mjs'
 
-/** Starts the preview stack on free ports; resolves once the demo answers (bench/flows.mjs uses it too). */
+/**
+ * Starts the preview stack on free ports; resolves once the demo answers (bench/flows.mjs uses it
+ * too). A port found free can be taken before its service binds it (the Solana validator and
+ * outgoing connections take ports of the same range): a stack that exits while starting is
+ * started again on other ports, up to three times.
+ */
 export async function startStack(root) {
-  const names = ['DEMO', 'ANVIL', 'ANVIL_BASE', 'RELAY', 'API', 'SECURE', 'SMTP', 'SOLANA', 'SOLANA_WS', 'BITCOIN', 'ONRAMP']
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startStackOnce(root)
+    } catch (error) {
+      if (attempt === 3 || !String(error.message).startsWith('the stack exited')) throw error
+      console.error(`[bench] ${error.message} while starting; again on other ports`)
+    }
+  }
+}
+
+/** Distinct free ports, one for each of `names`. */
+async function freePorts(names) {
   const ports = {}
-  for (const name of names) ports[name] = await freePort()
+  const taken = new Set()
+  for (const name of names) {
+    let port = await freePort()
+    while (taken.has(port)) port = await freePort()
+    taken.add(port)
+    ports[name] = port
+  }
+  return ports
+}
+
+async function startStackOnce(root) {
+  const names = ['DEMO', 'ANVIL', 'ANVIL_BASE', 'RELAY', 'API', 'SECURE', 'SMTP', 'SOLANA', 'SOLANA_WS', 'BITCOIN', 'ONRAMP']
+  const ports = await freePorts(names)
   const dataDir = mkdtempSync(join(tmpdir(), 'kit-bench-swap-'))
   const env = { ...process.env, KIT_DATA_DIR: dataDir }
   for (const name of names) env[`KIT_${name}_PORT`] = String(ports[name])
@@ -36,7 +64,14 @@ export async function startStack(root) {
       () => false,
     ))
   ) {
-    if (child.exitCode !== null) throw new Error(`the stack exited with ${child.exitCode}`)
+    if (child.exitCode !== null) {
+      // Whatever of the stack did start goes too (the stack's processes share its group).
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {}
+      rmSync(dataDir, { recursive: true, force: true })
+      throw new Error(`the stack exited with ${child.exitCode}`)
+    }
     if (Date.now() - started > 240_000) throw new Error('the stack did not start within 240 s')
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
