@@ -1,11 +1,10 @@
-// bs58 (a root devDependency): Solana signatures and keys are base58.
-import bs58 from 'bs58'
 // A real WalletConnect wallet for the end-to-end tests: WalletKit 1.6 on @walletconnect/core 2.25
 // in the test process, talking to the local relay. It signs with an account of anvil's test
 // mnemonic (viem) and sends transactions to the devnet; each method can be made to refuse. With
 // `namespaces` it also approves `solana` (an ed25519 devnet account of @kit/test, answering
 // solana_signMessage) and `bip122` (@kit/test's Bitcoin keys: p2wpkh payment and p2tr ordinals
-// addresses, getAccountAddresses and BIP-322 signMessage).
+// addresses, getAccountAddresses and BIP-322 signMessage). Solana messages and signatures are
+// base58: bs58, a root devDependency.
 
 import { BITCOIN_TEST_NETWORKS, bitcoinTestAddresses, resolveBitcoinTestKeys, resolveSolanaTestAccount, signBip322 } from '@kit/test'
 import { ed25519 } from '@noble/curves/ed25519'
@@ -13,6 +12,7 @@ import type { Page } from '@playwright/test'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import bs58 from 'bs58'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { createWalletClient, type Hex, http } from 'viem'
