@@ -57,7 +57,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { measureOnce, newSamples, summarize } from './lib/comparePage.mjs'
+import { defaultClickAfterMs, measureOnce, newSamples, summarize } from './lib/comparePage.mjs'
 import { printGoals, printTable } from './lib/compareReport.mjs'
 import { firstLoadPackages } from './lib/firstLoadPackages.mjs'
 import { buildKitApps, firstLoad, packKit, serveApps, shapes } from './lib/kitApps.mjs'
@@ -71,7 +71,7 @@ const runs = Number(option('runs', 'KIT_COMPARE_RUNS') ?? 15)
 const only = option('only', 'KIT_COMPARE_ONLY')?.split(',')
 const shape = option('shape', 'KIT_COMPARE_SHAPE') ?? 'minimal'
 const profile = process.argv.includes('--phone') || process.env.KIT_COMPARE_PROFILE === 'phone' ? 'phone' : 'desktop'
-const clickAfterMs = Number(option('click-after', 'KIT_COMPARE_CLICK_AFTER') ?? 500)
+const clickAfterMs = Number(option('click-after', 'KIT_COMPARE_CLICK_AFTER') ?? defaultClickAfterMs)
 if (!shapes[shape]) throw new Error(`unknown page shape '${shape}': one of ${Object.keys(shapes).join(', ')}`)
 if (!(clickAfterMs >= 0))
   throw new Error(`KIT_COMPARE_CLICK_AFTER / --click-after must be a number of ms, got '${option('click-after', 'KIT_COMPARE_CLICK_AFTER')}'`)

@@ -1,6 +1,7 @@
 // bench/compare.mjs's output: one table of the kits' figures and the goals for Kit of the page
 // shape and profile measured (issue 12 for the minimal page, issue 38 for the full and wagmi pages
 // and the phone profile).
+import { defaultClickAfterMs } from './comparePage.mjs'
 
 const kib = (bytes) => (bytes / 1024).toFixed(1)
 /** Milliseconds; `digits` 1 for the click figures (about 10 ms, where a rounded 11 against a limit of 11 says nothing). */
@@ -17,8 +18,8 @@ export const titles = {
 }
 
 /** The table: one line per kit (or why it was not measured), then the versions installed. */
-export function printTable({ shape, profile, runs, results, labels, clickAfterMs = 500 }) {
-  const click = clickAfterMs === 500 ? '' : `click ${clickAfterMs} ms after the button shows, `
+export function printTable({ shape, profile, runs, results, labels, clickAfterMs = defaultClickAfterMs }) {
+  const click = clickAfterMs === defaultClickAfterMs ? '' : `click ${clickAfterMs} ms after the button shows, `
   console.log(
     `${titles[shape]}, ${profile === 'phone' ? 'phone profile (CPU 4× slower, Slow 4G), ' : ''}${click}medians of ${runs} runs, external requests blocked`,
   )

@@ -8,6 +8,7 @@
 // page. Mainnet's RPC is a loopback URL (`serveApps` answers /rpc); `benchWalletScript` announces
 // a stub EIP-6963 wallet ("Bench Wallet") so each kit has one installed wallet to list.
 import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { createSecureServer } from 'node:http2'
@@ -85,21 +86,14 @@ async function unpackTarballs(appDir, dependencies) {
     const manifest = JSON.parse(await readFile(join(target, 'package.json'), 'utf8'))
     for (const dependency of Object.keys(manifest.dependencies ?? {})) declared.add(dependency)
   }
-  const installed = await Promise.all(
-    [...declared].map((name) =>
-      readdir(join(appDir, 'node_modules', name)).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  )
-  return installed.every(Boolean)
+  return [...declared].every((name) => existsSync(join(appDir, 'node_modules', name)))
 }
 
 /**
  * Writes, installs and builds one app in `appDir`; resolves with `{ dist, versions }` or `{ error }`.
  * `rpcUrl`: the mainnet RPC URL written into the page; by default the page's own origin + /rpc.
- * `reuse`: keep an earlier run's node_modules (Kit's packages are unpacked afresh; installed again only when they declare a dependency the kept install lacks).
+ * `reuse`: keep an earlier run's node_modules (Kit's packages are unpacked afresh; installed again
+ * only when they declare a dependency the kept install lacks).
  */
 export async function buildApp({ appDir, name, kit, tarball, rpcUrl, reuse = false }) {
   await mkdir(join(appDir, 'src'), { recursive: true })

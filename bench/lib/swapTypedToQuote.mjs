@@ -25,7 +25,7 @@ export async function startStack(root) {
     try {
       return await startStackOnce(root)
     } catch (error) {
-      if (attempt === 3 || !String(error.message).startsWith('the stack exited')) throw error
+      if (attempt === 3 || !error.exited) throw error
       console.error(`[bench] ${error.message} while starting; again on other ports`)
     }
   }
@@ -56,6 +56,14 @@ async function startStackOnce(root) {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
+  // Stops the stack's processes (they share its group, also after it exited) and removes its data.
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {}
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
   const demoUrl = `http://127.0.0.1:${ports.DEMO}/`
   const started = Date.now()
   while (
@@ -65,22 +73,15 @@ async function startStackOnce(root) {
     ))
   ) {
     if (child.exitCode !== null) {
-      // Whatever of the stack did start goes too (the stack's processes share its group).
-      try {
-        process.kill(-child.pid, 'SIGTERM')
-      } catch {}
-      rmSync(dataDir, { recursive: true, force: true })
-      throw new Error(`the stack exited with ${child.exitCode}`)
+      const { exitCode } = child
+      await stop()
+      throw Object.assign(new Error(`the stack exited with ${exitCode}`), { exited: true })
     }
-    if (Date.now() - started > 240_000) throw new Error('the stack did not start within 240 s')
+    if (Date.now() - started > 240_000) {
+      await stop()
+      throw new Error('the stack did not start within 240 s')
+    }
     await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  const stop = async () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {}
-    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))
-    rmSync(dataDir, { recursive: true, force: true })
   }
   return {
     demoUrl,
