@@ -3,9 +3,9 @@ import { unsupportedAppKitFeatureNames, unsupportedAppKitOptionNames } from './u
 const isOneOf = (names: readonly string[], key: string) => names.includes(key)
 
 /**
- * Removes the AppKit options Kit has no equivalent for (unsupportedOptionNames.ts) from `input` (and from `input.features`) and returns their names, so
- * the strict schema sees only what Kit implements; a `defaultAccountTypes.bip122` other than
- * payment is kept (valid) but named too.
+ * Removes the AppKit options Kit has no equivalent for (unsupportedOptionNames.ts) from `input`
+ * (and from `input.features`) and returns their names, so the strict schema sees only what Kit
+ * implements; a `defaultAccountTypes.bip122` other than payment is kept (valid) but named too.
  */
 export function stripUnsupportedOptions(input: Record<string, unknown>): { input: Record<string, unknown>; ignored: string[] } {
   const ignored: string[] = []
