@@ -5,7 +5,7 @@ import { storageKeys } from '../storage/keys.js'
 import type { CaipAddress, CaipNetworkId, Namespace } from '../types.js'
 import { defaultAccountType } from '../utils/defaultAccountType.js'
 import { findConnector, findNetwork, namespaceState } from '../utils/lookup.js'
-import { fetchBalance } from './fetchBalance.js'
+import { refreshBalance } from './refreshBalance.js'
 import { refreshConnectionStatus, saveConnections } from './saveConnections.js'
 
 export type ActivateConnectionParameters = {
@@ -69,5 +69,5 @@ export function activateConnection(kit: Kit, { namespace, connectorId, accounts,
     },
     () => undefined,
   )
-  void fetchBalance(kit, { namespace })
+  void refreshBalance(kit, { namespace })
 }

@@ -1,9 +1,9 @@
 import type { Kit } from '../kit.js'
 import type { View } from '../state/router.js'
 import { namespaceState } from '../utils/lookup.js'
-import { fetchBalance } from './fetchBalance.js'
 import { fetchIdentity } from './fetchIdentity.js'
 import { fetchPortfolio } from './fetchPortfolio.js'
+import { refreshBalance } from './refreshBalance.js'
 
 /**
  * What opening Account prefetches (docs/rules/states.md: opening prefetches): the balance, and with
@@ -13,7 +13,7 @@ import { fetchPortfolio } from './fetchPortfolio.js'
 export async function prefetchAccount(kit: Kit, _parameters: { view: View }): Promise<void> {
   const { address } = namespaceState(kit, kit._internal.state.chains.activeNamespace).account
   if (!address) return
-  const tasks: Promise<unknown>[] = [fetchBalance(kit, { cache: true })]
+  const tasks: Promise<unknown>[] = [refreshBalance(kit, { cache: true })]
   if (kit.api) tasks.push(fetchPortfolio(kit), fetchIdentity(kit, { address }))
   await Promise.allSettled(tasks)
 }

@@ -2,9 +2,9 @@ import type { Kit } from '../kit.js'
 import { accountKey } from '../state/portfolio.js'
 import type { Namespace } from '../types.js'
 import { namespaceState } from '../utils/lookup.js'
-import { fetchBalance } from './fetchBalance.js'
 import { fetchPortfolio } from './fetchPortfolio.js'
 import { fetchTransactions } from './fetchTransactions.js'
+import { refreshBalance } from './refreshBalance.js'
 
 /** When to read tokens and activity again after a send (ms): the API's indexer follows the chain. */
 export const refreshAfterSendDelays = [0, 1_000, 2_500, 5_000, 10_000] as const
@@ -21,7 +21,7 @@ export function refreshAfterSend(kit: Kit, { hash, namespace }: RefreshAfterSend
   const target = namespaceState(kit, namespace)
   const { address } = target.account
   const networkId = target.networkId
-  void fetchBalance(kit, { namespace })
+  void refreshBalance(kit, { namespace })
   if (!kit.api || !address || !networkId) return
   const key = accountKey(networkId, address)
   const listed = () =>

@@ -6,7 +6,7 @@ import { storageKeys } from '../storage/keys.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../types.js'
 import { findConnector, namespaceState, requireNetwork } from '../utils/lookup.js'
 import { emitEvent } from './emitEvent.js'
-import { fetchBalance } from './fetchBalance.js'
+import { refreshBalance } from './refreshBalance.js'
 
 export type SwitchNetworkParameters = { network: CaipNetwork | CaipNetworkId }
 export type SwitchNetworkErrorTypes =
@@ -41,5 +41,5 @@ export async function switchNetwork(kit: Kit, { network }: SwitchNetworkParamete
   kit.storage.set(storageKeys.activeNamespace, namespace)
   emitEvent(kit, 'SWITCH_NETWORK', { namespace, network: target.caipNetworkId })
   // Switching back and forth reuses a balance read in the last 30 s (docs/rules/limits.md).
-  if (account.status === 'connected') void fetchBalance(kit, { namespace, cache: true })
+  if (account.status === 'connected') void refreshBalance(kit, { namespace, cache: true })
 }

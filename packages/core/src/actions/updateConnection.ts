@@ -2,7 +2,7 @@ import type { Kit } from '../kit.js'
 import { storageKeys } from '../storage/keys.js'
 import type { CaipAddress, CaipNetworkId, Namespace } from '../types.js'
 import { findNetwork, namespaceState } from '../utils/lookup.js'
-import { fetchBalance } from './fetchBalance.js'
+import { refreshBalance } from './refreshBalance.js'
 import { saveConnections } from './saveConnections.js'
 
 /** Updates accounts or network after a wallet-initiated change. */
@@ -23,5 +23,5 @@ export function updateConnection(
   if (connection) connection.networkId = target.networkId
   saveConnections(kit)
   if (networkId && findNetwork(kit, networkId)) kit.storage.set(storageKeys.lastUsedChain, networkId)
-  void fetchBalance(kit, { namespace })
+  void refreshBalance(kit, { namespace })
 }

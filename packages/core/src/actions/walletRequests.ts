@@ -9,8 +9,8 @@ import type { Kit } from '../kit.js'
 import type { Namespace } from '../types.js'
 import { connectedWallet } from '../utils/connectedWallet.js'
 import { namespaceState, requireNetwork } from '../utils/lookup.js'
-import { fetchBalance } from './fetchBalance.js'
 import { invalidateAccountData } from './invalidateAccountData.js'
+import { refreshBalance } from './refreshBalance.js'
 
 export type WalletRequestErrorType = ConnectorNotConnectedErrorType | ConnectorCapabilityNotSupportedErrorType | InvalidAddressErrorType | WalletErrorType
 
@@ -48,7 +48,7 @@ export async function sendTransaction(kit: Kit, { namespace, ...parameters }: Se
   if (!connector.sendTransaction) throw new ConnectorCapabilityNotSupportedError({ capability: 'sendTransaction', connectorId: connector.id })
   try {
     const hash = await connector.sendTransaction({ ...parameters, address })
-    void fetchBalance(kit, { namespace: target })
+    void refreshBalance(kit, { namespace: target })
     // Tokens, NFTs and activity of the account are read again on their next use.
     invalidateAccountData(kit, { namespace: target })
     return hash
@@ -79,7 +79,7 @@ export async function sendTokenTransfer(kit: Kit, { namespace, ...parameters }: 
   const network = requireNetwork(kit, namespaceState(kit, target).networkId ?? '')
   try {
     const hash = await adapter.sendTokenTransfer({ ...parameters, connector, address, network })
-    void fetchBalance(kit, { namespace: target })
+    void refreshBalance(kit, { namespace: target })
     invalidateAccountData(kit, { namespace: target })
     return hash
   } catch (error) {

@@ -1,6 +1,6 @@
 import { clearConnection } from '../actions/clearConnection.js'
-import { fetchBalance } from '../actions/fetchBalance.js'
 import { goBack, navigate } from '../actions/navigate.js'
+import { refreshBalance } from '../actions/refreshBalance.js'
 import { setLegalUrls } from '../actions/setLegalUrls.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
 import { updateFeatures } from '../actions/updateFeatures.js'
@@ -66,7 +66,7 @@ export function createControlMembers(kit: Kit): AppKitControlMembers {
     fetchIdentity: ({ address }) => fetchIdentityLazily(kit, { address }),
     syncIdentity: async ({ address }) => void (await fetchIdentityLazily(kit, { address })),
     updateNativeBalance: async (_address, _chainId, namespace) => {
-      await fetchBalance(kit, { namespace })
+      await refreshBalance(kit, { namespace })
       const { balance, balanceSymbol } = state.chains.namespaces[namespace]?.account ?? {}
       return balance === undefined ? undefined : { balance, symbol: balanceSymbol ?? '' }
     },
