@@ -8,6 +8,7 @@ import { startApiServices } from './api/startApiServices.js'
 import type { Kit } from './kit.js'
 import { startModalController } from './modal/startModalController.js'
 import { startDebugLog } from './options/startDebugLog.js'
+import { afterNextFrame } from './utils/afterNextFrame.js'
 
 /**
  * Starts a kit's browser work once (nothing outside a browser): the modal's behaviour, stored
@@ -45,11 +46,15 @@ export function mountKit(kit: Kit): void {
   emitEvent(kit, 'MODAL_CREATED')
   emitEvent(kit, 'INITIALIZE')
   if (kit.options.enableReconnect) void reconnect(kit)
-  // Sign-in with the wallet: its code loads only for kits that use it.
+  // Sign-in with the wallet: its code loads only for kits that use it, once the page has drawn its
+  // next frame (loaded at once, it ran before the buttons' first paint: see the Solana adapter).
   if (internal.state.siwx.status !== 'disabled')
-    void import('./siwx/startSiwx.js').then(({ startSiwx }) => {
-      if (internal.mounted) internal.cleanups.set('siwx', startSiwx(kit))
-    })
+    afterNextFrame(
+      () =>
+        void import('./siwx/startSiwx.js').then(({ startSiwx }) => {
+          if (internal.mounted) internal.cleanups.set('siwx', startSiwx(kit))
+        }),
+    )
 }
 
 /** Runs every cleanup the mount left (discovery, services, timers). */

@@ -67,6 +67,7 @@ test('exports', () => {
       "abortAuthRequests",
       "abortConnect",
       "abortEmailOtp",
+      "afterNextFrame",
       "alertMessages",
       "analyticsLimits",
       "anvil",

@@ -522,6 +522,7 @@ export { applySlippage, formatSwapAmount, toSmallestUnit } from '../swap/swapAmo
 export { swapTokenBalance } from '../swap/swapTokenBalance.js'
 export type { CaipAddress, CaipNetwork, CaipNetworkId, Namespace } from '../types.js'
 export { isEvmAddress, isSolanaAddress } from '../utils/address.js'
+export { afterNextFrame } from '../utils/afterNextFrame.js'
 export { formatCaipAddress, formatCaipNetworkId, parseCaipAddress, parseCaipNetworkId } from '../utils/caip.js'
 export { defaultAccountType } from '../utils/defaultAccountType.js'
 export { eip155WalletConnectMethods } from '../utils/eip155WalletConnectMethods.js'
