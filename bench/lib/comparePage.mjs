@@ -57,11 +57,12 @@ const initScript = (buttonMs) => `${benchWalletScript()}
 })()`
 
 /** One kit's figures over its page loads, filled one load at a time by `measureOnce`. */
-export const newSamples = () => ({ navToButton: [], clickToList: [], clickToFrame: [], heaps: [], foreign: new Map(), errors: new Set() })
+export const newSamples = () => ({ navToButton: [], clickToList: [], clickToFrame: [], navToList: [], heaps: [], foreign: new Map(), errors: new Set() })
 
 /**
- * Clicks the connect button at the start of a frame and resolves with the time until a frame start
- * finds "Bench Wallet" laid out and visible (NaN after `listMs`).
+ * Clicks the connect button at the start of a frame and resolves with when it clicked (the page's
+ * clock: ms from navigation) and the time until a frame start finds "Bench Wallet" laid out and
+ * visible (NaN after `listMs`).
  */
 function clickUntilListed(page, listMs) {
   return page.evaluate(
@@ -82,8 +83,8 @@ function clickUntilListed(page, listMs) {
           )
           if (label) {
             performance.mark('kit-bench-found')
-            resolve(performance.now() - start)
-          } else if (performance.now() - start > listMs) resolve(Number.NaN)
+            resolve({ clickedAt: start, elapsed: performance.now() - start })
+          } else if (performance.now() - start > listMs) resolve({ clickedAt: start, elapsed: Number.NaN })
           else {
             performance.mark('kit-bench-miss')
             requestAnimationFrame(check)
@@ -111,10 +112,11 @@ async function throttle(cdp) {
 
 /**
  * One page load of `url` with `profile` ('desktop' or 'phone'), clicking `clickAfterMs` after the
- * button shows: its nav→button, click→list, click→frame and heap go into `samples`.
+ * button shows: its nav→button, click→list, click→frame, nav→list (what a visitor who clicks then
+ * waits from navigation: the click's time plus click→list) and heap go into `samples`.
  */
 export async function measureOnce(browser, url, samples, attempt, { profile = 'desktop', clickAfterMs = defaultClickAfterMs } = {}) {
-  const { navToButton, clickToList, clickToFrame, heaps, foreign, errors } = samples
+  const { navToButton, clickToList, clickToFrame, navToList, heaps, foreign, errors } = samples
   const limit = limits[profile]
   // The apps' server has a self-signed certificate (HTTP/2 needs TLS).
   const context = await browser.newContext({ ignoreHTTPSErrors: true })
@@ -146,10 +148,11 @@ export async function measureOnce(browser, url, samples, attempt, { profile = 'd
     navToButton.push(shownAt)
     await page.waitForTimeout(clickAfterMs)
     // Traced from here to after the list is drawn: the trace says when it reached the screen.
-    const { value: elapsed, onScreen } = await traceOnScreen(browser, page, () => clickUntilListed(page, limit.listMs))
-    clickToFrame.push(elapsed)
-    if (Number.isNaN(onScreen) && Number.isFinite(elapsed)) errors.add(`run ${attempt + 1}: the trace does not show the list drawn`)
+    const { value, onScreen } = await traceOnScreen(browser, page, () => clickUntilListed(page, limit.listMs))
+    clickToFrame.push(value.elapsed)
+    if (Number.isNaN(onScreen) && Number.isFinite(value.elapsed)) errors.add(`run ${attempt + 1}: the trace does not show the list drawn`)
     clickToList.push(onScreen)
+    navToList.push(value.clickedAt + onScreen)
     await cdp.send('HeapProfiler.collectGarbage')
     await cdp.send('Performance.enable')
     const { metrics } = await cdp.send('Performance.getMetrics')
@@ -162,10 +165,11 @@ export async function measureOnce(browser, url, samples, attempt, { profile = 'd
 }
 
 /** The medians of one kit's samples. */
-export const summarize = ({ navToButton, clickToList, clickToFrame, heaps, foreign, errors }) => ({
+export const summarize = ({ navToButton, clickToList, clickToFrame, navToList, heaps, foreign, errors }) => ({
   navToButton: median(navToButton),
   clickToList: median(clickToList),
   clickToFrame: median(clickToFrame),
+  navToList: median(navToList),
   heap: median(heaps),
   foreign,
   errors: [...errors],
