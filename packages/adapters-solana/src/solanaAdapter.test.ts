@@ -83,6 +83,21 @@ describe('discovery', () => {
     expect(reports).toHaveLength(3)
   })
 
+  test('behavior: discovery starts after the next frame; stopped before it, the registry is never read', async () => {
+    const getWallets = vi.fn(() => createTestRegistry())
+    const watch = () =>
+      solanaAdapter({ getWallets })
+        .setup(context())
+        .watchConnectors(() => undefined)
+    watch()()
+    const running = watch()
+    expect(getWallets).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(getWallets).toHaveBeenCalledTimes(1))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(getWallets).toHaveBeenCalledTimes(1)
+    running()
+  })
+
   test('default: getWallets() of @wallet-standard/app (no window in Node: wallets registered in-process)', async () => {
     const unregister = getWallets().register(standardWalletOf(createSolanaTestWallet({ rpcUrl: devnet.rpcUrl, name: 'Global' })))
     const onChange = vi.fn()

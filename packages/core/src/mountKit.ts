@@ -48,11 +48,12 @@ export function mountKit(kit: Kit): void {
   if (kit.options.enableReconnect) void reconnect(kit)
   // Sign-in with the wallet: its code loads only for kits that use it, once the page has drawn its
   // next frame (loaded at once, it ran before the buttons' first paint: see the Solana adapter).
+  // Started once per mount: an unmount and a mount before it loads (React's StrictMode) start one.
   if (internal.state.siwx.status !== 'disabled')
     afterNextFrame(
       () =>
         void import('./siwx/startSiwx.js').then(({ startSiwx }) => {
-          if (internal.mounted) internal.cleanups.set('siwx', startSiwx(kit))
+          if (internal.mounted && !internal.cleanups.has('siwx')) internal.cleanups.set('siwx', startSiwx(kit))
         }),
     )
 }
