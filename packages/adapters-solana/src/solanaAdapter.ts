@@ -66,18 +66,17 @@ function watchConnectorsLazily(parameters: WatchSolanaConnectorsOptions & { getW
   const { getWallets, ...options } = parameters
   let stop: (() => void) | undefined
   let stopped = false
-  const start = () =>
+  // Once the page has drawn its next frame: started at mount, the chunk's preload links and its
+  // evaluation with the Wallet Standard registry came before the buttons' first paint
+  // (docs/architecture.md, "How a lazy view loads": full page, navigation -> button 181 -> 146 ms).
+  afterNextFrame(() => {
+    if (stopped) return
     import('./discovery/watchSolanaConnectors.js')
       .then(async ({ watchSolanaConnectors }) => {
         const registry = getWallets ? await getWallets() : (await import('@wallet-standard/app')).getWallets()
         if (!stopped) stop = watchSolanaConnectors(registry, options)
       })
       .catch((error: unknown) => console.error('[kit] Solana wallet discovery failed to load', error))
-  // Once the page has drawn its next frame: started at mount, the chunk's preload links and its
-  // evaluation with the Wallet Standard registry came before the buttons' first paint
-  // (bench/compare.mjs --shape full: navigation -> button 181 -> 146 ms with sign-in's start moved too).
-  afterNextFrame(() => {
-    if (!stopped) void start()
   })
   return () => {
     stopped = true

@@ -18,7 +18,9 @@ test('behavior: loading while the balance chunk and the read are under way, then
 
 test('behavior: a cached balance ends the loading too; nothing is marked loading while disconnected', async () => {
   const kit = createTestKit()
-  await refreshBalance(kit)
+  const disconnected = refreshBalance(kit)
+  expect(getAccount(kit).balanceLoading).toBe(false)
+  await disconnected
   expect(getAccount(kit).balanceLoading).toBe(false)
   await connect(kit, { connectorId: 'mock' })
   await expect.poll(() => getAccount(kit).balance).toBe('1.234567')
