@@ -128,6 +128,11 @@ for (const react of reactVersions) {
     expect(full.code).not.toContain('wallet_watchAsset')
     expect(full.files).toBeLessThanOrEqual(3)
     expect(full.kib).toBeLessThan(120)
+    // The modal's chunk (fetched before the first click's list can show) holds its own texts only
+    // (packages/ui/src/i18n/modalMessages.ts): a lazy view's English comes with the lazy views.
+    const modalChunk = await chunkHolding(join(app.dir, 'dist-minimal'), 'appkit-modal-ready', 'minimal.html')
+    expect(modalChunk).toContain('Connect a wallet')
+    expect(modalChunk).not.toContain('Select network')
 
     await connectIn(page, `${app.url}/`)
     await expect(page.getByTestId('app-react')).toHaveText(react)
@@ -311,6 +316,16 @@ async function serve(dist: string): Promise<{ url: string; close(): Promise<void
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+/** The code of the one chunk of `dist` outside `page`'s first load that holds `text`. */
+async function chunkHolding(dist: string, text: string, page: string): Promise<string> {
+  const first = new Set(firstLoadFiles(dist, page).map((file: string) => file.split('/').pop()))
+  const names = (await readdir(join(dist, 'assets'))).filter((name) => name.endsWith('.js') && !first.has(name))
+  const sources = await Promise.all(names.map((name) => readFile(join(dist, 'assets', name), 'utf8')))
+  const holding = sources.filter((source) => source.includes(text))
+  expect(holding).toHaveLength(1)
+  return holding[0]!
 }
 
 /** What a built page loads before it runs (bench/lib/benchUtils.mjs): its files, their brotli KiB and code. */

@@ -1,9 +1,10 @@
 /**
  * The English texts of the public buttons (`<appkit-button>`, `<appkit-connect-button>`,
  * `<appkit-account-button>`, `<appkit-network-button>`, `<appkit-wallet-button>`): the only
- * texts in a page's first load. The rest of the catalogue (`en`, which spreads these in) arrives
- * with the modal, so an app does not load every view's English before the first click. The
- * buttons' translate function only accepts these keys (`ButtonMessageKey`).
+ * texts in a page's first load. The modal's chunk adds its own (`modalMessages`, which spreads
+ * these in), and the rest of the catalogue (`en`) comes with the lazy views, so an app does not
+ * load every view's English before the first click. The buttons' translate function only accepts
+ * these keys (`ButtonMessageKey`).
  */
 export const buttonMessages = {
   'button.connect': 'Connect Wallet',

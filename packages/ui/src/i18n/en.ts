@@ -1,4 +1,4 @@
-import { buttonMessages } from './buttonMessages.js'
+import { modalMessages } from './modalMessages.js'
 
 /**
  * The English message catalogue: every user-facing text of the kit. Views and components never
@@ -6,11 +6,9 @@ import { buttonMessages } from './buttonMessages.js'
  * Placeholders are `{name}`; other locales must provide the same keys (`Messages`).
  */
 export const en = {
-  // what the buttons show before the modal has loaded (their own module, in the page's first load)
-  ...buttonMessages,
+  // what the buttons, the modal shell and the Connect view show (their own module, in the modal's chunk)
+  ...modalMessages,
   // generic actions and labels
-  'common.back': 'Back',
-  'common.close': 'Close',
   'common.cancel': 'Cancel',
   'common.continue': 'Continue',
   'common.confirm': 'Confirm',
@@ -19,14 +17,10 @@ export const en = {
   'common.retry': 'Retry',
   'common.copy': 'Copy',
   'common.copied': 'Copied',
-  'common.loading': 'Loading',
   'common.search': 'Search',
   'common.searchWallet': 'Search wallet',
-  'common.or': 'or',
   'common.learnMore': 'Learn more',
   'common.getStarted': 'Get started',
-  'common.dismiss': 'Dismiss',
-  'common.notifications': 'Notifications',
   'common.openInNewTab': 'Opens in a new tab',
   'common.viewAll': 'View all',
   'common.noResults': 'No results found',
@@ -36,17 +30,12 @@ export const en = {
   'modal.closed': 'Modal closed',
 
   // Connect view
-  'connect.title': 'Connect a wallet',
   'connect.email': 'Email',
   'connect.emailPlaceholder': 'Email',
   'connect.continueWithEmail': 'Continue with email',
   'connect.continueWithSocial': 'Continue with {provider}',
   'connect.continueWithWallet': 'Continue with a wallet',
   'connect.allWallets': 'All Wallets',
-  'connect.recent': 'Recent',
-  'connect.installed': 'Installed',
-  'connect.qrCode': 'QR code',
-  'connect.haveNoWallet': "Haven't got a wallet?",
   'connect.newToWallets': 'New to wallets?',
   'connect.legal': 'By connecting your wallet, you agree to our {terms} and {privacy}',
   'connect.terms': 'Terms of Service',
@@ -339,7 +328,6 @@ export const en = {
 
   // Toasts and alerts (docs/rules/errors.md)
   'error.generic': 'Something went wrong',
-  'error.actionNotAllowed': 'Action not allowed',
   'error.rpcNotAllowed': 'Requested RPC call is not allowed',
   'error.requestAborted': 'Request was aborted',
   'error.anErrorOccurred': 'An error occurred',

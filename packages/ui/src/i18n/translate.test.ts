@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, test } from 'vitest'
 import { buttonMessages } from './buttonMessages.js'
 import { createTranslator } from './createTranslator.js'
 import { en, type MessageKey, type Messages } from './en.js'
+import { modalMessages } from './modalMessages.js'
 import { createFallbackTranslator, interpolate, type MessageParamNames } from './translate.js'
 
 const t = createTranslator()
@@ -42,6 +43,15 @@ test('createFallbackTranslator: the buttons translate over their six texts, a lo
   // @ts-expect-error a view's key is not among the buttons' texts
   t('common.close')
   expect(Object.entries(buttonMessages).every(([key, text]) => en[key as keyof typeof buttonMessages] === text)).toBe(true)
+})
+
+test("createFallbackTranslator: the modal's chunk translates over its own texts, which are the catalogue's", () => {
+  const t = createFallbackTranslator(modalMessages, { 'connect.title': 'Wallet verbinden' } as Partial<Messages>)
+  expect(t('connect.title')).toBe('Wallet verbinden')
+  expect(t('button.connect')).toBe('Connect Wallet')
+  // @ts-expect-error a lazy view's key is not among the modal's own texts
+  t('network.select')
+  expect(Object.entries(modalMessages).every(([key, text]) => en[key as keyof typeof modalMessages] === text)).toBe(true)
 })
 
 test('interpolate: unknown placeholders stay', () => {

@@ -1,31 +1,47 @@
 import { getAuth, getConnectorGroups, getConnectors, getOnRamp, type Kit, type RouterData, type View } from '@kit/core'
+import type { MessageKey } from '../i18n/en.js'
+import type { ModalMessageKey } from '../i18n/modalMessages.js'
 import type { Translate } from '../i18n/translate.js'
 import { KitConnectView } from './connect-view/connect-view.component.js'
 import { socialName } from './social-name.js'
 
-/** The dialog title of a view (its accessible name). */
-export type ViewTitle = (kit: Kit, data: RouterData, t: Translate) => string
+/**
+ * The dialog title of a view (its accessible name), over the English texts its chunk has: the
+ * Connect view's over the modal's part (`modalMessages`), a lazy view's over the whole catalogue.
+ */
+export type ViewTitle<keys extends MessageKey = MessageKey> = (kit: Kit, data: RouterData, t: Translate<keys>) => string
 
-export type ViewEntry = {
+type ViewEntryBase = {
   /** The view's custom element tag (`kit-*-view`). */
   readonly tag: string
-  readonly title: ViewTitle
-  /** Eager views: the class, registered together with `<appkit-modal>` (in the main chunk). */
-  readonly element?: CustomElementConstructor | undefined
-  /** Lazy views: imports the chunk whose registration file defines `tag`. */
-  readonly load?: (() => Promise<unknown>) | undefined
   /** Lazy views worth fetching while this one is shown (the likely next step). */
   readonly prefetch?: readonly View[] | undefined
 }
 
-const eager = (tag: string, element: CustomElementConstructor, title: ViewTitle, prefetch?: readonly View[]): ViewEntry => ({
+/** Eager views: the class, registered together with `<appkit-modal>` (in its chunk). */
+export type EagerViewEntry = ViewEntryBase & {
+  readonly element: CustomElementConstructor
+  readonly load?: undefined
+  readonly title: ViewTitle<ModalMessageKey>
+}
+
+/** Lazy views: imports the chunk whose registration file defines `tag`. */
+export type LazyViewEntry = ViewEntryBase & {
+  readonly element?: undefined
+  readonly load: () => Promise<unknown>
+  readonly title: ViewTitle
+}
+
+export type ViewEntry = EagerViewEntry | LazyViewEntry
+
+const eager = (tag: string, element: CustomElementConstructor, title: ViewTitle<ModalMessageKey>, prefetch?: readonly View[]): EagerViewEntry => ({
   tag,
   element,
   title,
   prefetch,
 })
 
-const lazy = (tag: string, load: () => Promise<unknown>, title: ViewTitle, prefetch?: readonly View[]): ViewEntry => ({
+const lazy = (tag: string, load: () => Promise<unknown>, title: ViewTitle, prefetch?: readonly View[]): LazyViewEntry => ({
   tag,
   load,
   title,

@@ -1,4 +1,4 @@
-import { en } from '../../i18n/en.js'
+import { modalMessages } from '../../i18n/modalMessages.js'
 import { afterNextRender } from '../../internal/afterNextRender.js'
 import { containsDeep, focusElement, getDeepActiveElement, getFocusableElements } from '../../internal/focus.js'
 import { KitElement } from '../../internal/kitElement.js'
@@ -101,10 +101,10 @@ export class KitDialog extends KitElement {
   @property() testid = 'kit-modal'
 
   /** Accessible name of the back button. */
-  @property({ attribute: 'back-label' }) backLabel = en['common.back']
+  @property({ attribute: 'back-label' }) backLabel = modalMessages['common.back']
 
   /** Accessible name of the close button. */
-  @property({ attribute: 'close-label' }) closeLabel = en['common.close']
+  @property({ attribute: 'close-label' }) closeLabel = modalMessages['common.close']
 
   @query('.panel') private panel!: HTMLElement
   @query('.body') private body!: HTMLElement

@@ -1,4 +1,4 @@
-import { en } from '../../i18n/en.js'
+import { modalMessages } from '../../i18n/modalMessages.js'
 import { KitElement } from '../../internal/kitElement.js'
 import { html, property, repeat } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
@@ -39,10 +39,10 @@ export class KitToastStack extends KitElement {
   @property({ reflect: true }) placement: 'top' | 'bottom' = 'top'
 
   /** Accessible name of the region. */
-  @property() label = en['common.notifications']
+  @property() label = modalMessages['common.notifications']
 
   /** Accessible name of each toast's dismiss button. */
-  @property({ attribute: 'dismiss-label' }) dismissLabel = en['common.dismiss']
+  @property({ attribute: 'dismiss-label' }) dismissLabel = modalMessages['common.dismiss']
 
   /** `data-testid` of the list. */
   @property() testid = 'toast-stack'

@@ -1,4 +1,4 @@
-import { en } from '../../i18n/en.js'
+import { modalMessages } from '../../i18n/modalMessages.js'
 import { KitElement } from '../../internal/kitElement.js'
 import { classMap, html, nothing, property, state, styleMap } from '../../internal/lit.js'
 import { baseStyles, reducedMotionStyles } from '../../internal/styles.js'
@@ -65,7 +65,7 @@ export class KitToast extends KitElement {
   @property() testid = 'toast'
 
   /** Accessible name of the close button. */
-  @property({ attribute: 'dismiss-label' }) dismissLabel = en['common.dismiss']
+  @property({ attribute: 'dismiss-label' }) dismissLabel = modalMessages['common.dismiss']
 
   @state() private offset = 0
   @state() private dragging = false

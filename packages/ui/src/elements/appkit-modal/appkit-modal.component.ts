@@ -16,6 +16,7 @@ import {
   type Kit,
   navigate,
   open,
+  type RouterData,
   showToast,
   type View,
   watchAccount,
@@ -35,7 +36,8 @@ import { kitContext } from '../../context.js'
 import { combineWatch, KitStateController } from '../../controllers/KitStateController.js'
 import { ThemeController } from '../../controllers/ThemeController.js'
 import { TranslateController } from '../../controllers/TranslateController.js'
-import { en, type MessageKey } from '../../i18n/en.js'
+import type { MessageKey } from '../../i18n/en.js'
+import { type ModalMessageKey, modalMessages } from '../../i18n/modalMessages.js'
 import type { Translate } from '../../i18n/translate.js'
 import { afterNextRender } from '../../internal/afterNextRender.js'
 import { KitElement } from '../../internal/kitElement.js'
@@ -104,11 +106,37 @@ export class AppKitModal extends KitElement {
   private readonly router = new KitStateController(this, { get: getRouter, watch: watchRouter })
   private readonly toasts = new KitStateController(this, { get: getToasts, watch: watchToasts })
   protected readonly theme = new ThemeController(this)
-  readonly #i18n = new TranslateController(this, { english: en })
+  // The modal's own texts are in its chunk; the whole catalogue is the lazy views' chunk, which
+  // their titles and the alerts wait for (docs/architecture.md, "How a lazy view loads").
+  readonly #i18n = new TranslateController(this, { english: modalMessages })
+  #catalogue: TranslateController | undefined
+  #catalogueLoad: Promise<TranslateController> | undefined
 
-  /** Translates with the kit's locale. */
-  protected get t(): Translate {
+  /** Translates the modal's own texts with the kit's locale. */
+  protected get t(): Translate<ModalMessageKey> {
     return this.#i18n.translate
+  }
+
+  /** Loads the whole English catalogue once (again after a failure) and translates over it from then on. */
+  private loadCatalogue(): Promise<TranslateController> {
+    this.#catalogueLoad ??= import('../../i18n/en.js').then(
+      ({ en }) => {
+        this.#catalogue ??= new TranslateController(this, { english: en })
+        this.requestUpdate()
+        return this.#catalogue
+      },
+      (error: unknown) => {
+        this.#catalogueLoad = undefined
+        throw error
+      },
+    )
+    return this.#catalogueLoad
+  }
+
+  /** The dialog's title: a lazy view's once the catalogue its title is in has loaded. */
+  private viewTitle(kit: Kit, entry: ViewEntry, data: RouterData): string {
+    if (!entry.load) return entry.title(kit, data, this.t)
+    return this.#catalogue ? entry.title(kit, data, this.#catalogue.translate) : ''
   }
 
   private readonly accountStatusReaction = new KitStateController(this, {
@@ -244,6 +272,7 @@ export class AppKitModal extends KitElement {
       this.preloadImages(this.kit, view)
     }
     if (entry && this.modalState.value?.open) {
+      if (entry.load && !this.#catalogue) this.loadCatalogue().catch(() => undefined)
       if (!isViewReady(entry))
         void loadView(entry).then(
           () => this.requestUpdate(),
@@ -269,7 +298,10 @@ export class AppKitModal extends KitElement {
     this.#announced = kit
     kit._internal.mount()
     // What the first click runs, loaded in an idle moment: opening then fetches no code.
-    whenIdle(() => void preloadConnect(kit).then(() => this.schedulePrerender()))
+    whenIdle(() => {
+      void preloadConnect(kit).then(() => this.schedulePrerender())
+      this.loadCatalogue().catch(() => undefined)
+    })
     // On a slow connection the preloads' round trip outlasts the visitor's first click (over half
     // a second on Slow 4G): the closed view is rendered at once, the extras join it as they come.
     if (isSlowNetwork()) this.prerendered = true
@@ -278,19 +310,24 @@ export class AppKitModal extends KitElement {
 
   private showAlerts(kit: Kit, alerts: readonly Alert[]): void {
     if (!alerts.length) return
-    // Alerts come from code that is itself lazy (the frame client): so are their texts' keys.
-    void import('../../views/alert-keys.js').then(({ alertDescriptionKeys, alertKeys }) => {
-      for (const alert of alerts) {
-        const description = alertDescriptionKeys[alert.code]
-        showToast(kit, {
-          id: `kit-alert-${alert.code}`,
-          variant: alert.variant,
-          message: (this.t as (key: MessageKey) => string)(alertKeys[alert.code]),
-          description: description ? (this.t as (key: MessageKey) => string)(description) : undefined,
-        })
-        dismissAlert(kit, { id: alert.id })
-      }
-    })
+    // Alerts come from code that is itself lazy (the frame client): so are their texts' keys. A chunk
+    // that fails to load leaves the alerts in state, for the next change to show.
+    void Promise.all([import('../../views/alert-keys.js'), this.loadCatalogue()]).then(
+      ([{ alertDescriptionKeys, alertKeys }, catalogue]) => {
+        const t = catalogue.translate as (key: MessageKey) => string
+        for (const alert of alerts) {
+          const description = alertDescriptionKeys[alert.code]
+          showToast(kit, {
+            id: `kit-alert-${alert.code}`,
+            variant: alert.variant,
+            message: t(alertKeys[alert.code]),
+            description: description ? t(description) : undefined,
+          })
+          dismissAlert(kit, { id: alert.id })
+        }
+      },
+      () => undefined,
+    )
   }
 
   private handleApproval(kit: Kit, requestId: string | undefined, previous: string | undefined): void {
@@ -355,7 +392,7 @@ export class AppKitModal extends KitElement {
 
   private renderView(entry: ViewEntry | undefined) {
     if (!entry) return nothing
-    if (!isViewReady(entry))
+    if (!isViewReady(entry) || (entry.load && !this.#catalogue))
       return html`<div class="view-loading" data-testid="view-loading">
         <kit-spinner size="28" label=${this.t('common.loading')}></kit-spinner>
       </div>`
@@ -385,7 +422,7 @@ export class AppKitModal extends KitElement {
         testid="kit-modal"
         ?open=${isOpen}
         ?embedded=${kit?.options.enableEmbedded ?? false}
-        .label=${kit && entry && router ? entry.title(kit, router.data, this.t) : ''}
+        .label=${kit && entry && router ? this.viewTitle(kit, entry, router.data) : ''}
         .backLabel=${this.t('common.back')}
         .closeLabel=${this.t('common.close')}
         .canGoBack=${(router?.history.length ?? 0) > 1}

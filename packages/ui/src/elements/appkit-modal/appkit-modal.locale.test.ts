@@ -41,3 +41,13 @@ test('behavior: a locale change re-renders the open modal', async () => {
   await elementUpdated(modal)
   await waitFor(() => dialogOf(modal).label === 'Connect a wallet', { message: 'English again' })
 })
+
+test('behavior: a lazy view shows with its title, over the whole catalogue the modal loads after its own texts', async () => {
+  const kit = createTestKit({ locale: 'de', storageKey: 'kit.de.lazy' })
+  setLocaleMessages(kit, { locale: 'de', messages: { 'network.select': 'Netzwerk auswählen' } })
+  const modal = await fixture<AppKitModal>(html`<appkit-modal .kit=${kit}></appkit-modal>`)
+  open(kit, { view: 'Networks' })
+  await waitFor(() => modal.shadowRoot!.querySelector('kit-networks-view'), { message: 'the Networks view' })
+  // Rendered in the same update as the view: a lazy view never shows under an empty title.
+  expect(dialogOf(modal).label).toBe('Netzwerk auswählen')
+})

@@ -10,6 +10,7 @@ import {
   navigate,
   walletCatalogueLimits,
 } from '@kit/core'
+import { getTranslate } from '../../i18n/getTranslate.js'
 import type { Translate } from '../../i18n/translate.js'
 import { html, nothing } from '../../internal/lit.js'
 import { catalogueNamespaces, catalogueTestId, selectCatalogueWallet, walletsForNamespaces } from '../catalogue-wallet.js'
@@ -40,13 +41,13 @@ type Part = ReturnType<typeof html> | typeof nothing
  * `apiUrl`. The modal never waits for it.
  */
 export function connectCatalogueParts(
-  t: Translate,
   kit: Kit | undefined,
   catalogue: GetWalletCatalogueReturnType | undefined,
   installed: readonly ConnectorGroup[],
   allWallets: boolean,
 ): { featured: Part; recommended: Part; allWallets: Part } {
   if (!kit?.api || !catalogue) return { featured: nothing, recommended: nothing, allWallets: nothing }
+  const t = getTranslate(kit)
   const namespaces = catalogueNamespaces(kit)
   const featured = walletsForNamespaces(excludeInstalledWallets(catalogue.featured, installed), namespaces)
   const listed = walletsForNamespaces(excludeInstalledWallets(catalogue.recommended, installed), namespaces)

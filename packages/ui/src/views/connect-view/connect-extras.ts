@@ -108,7 +108,8 @@ function splitLegal(t: Translate): [string, string, string] {
 }
 
 /** The collapsed wallet list: one "Continue with a wallet" row that expands it, with up to four of the wallets' logos. */
-export function renderCollapsedWallets(t: Translate, onExpand: () => void, icons: readonly (string | undefined)[] = []) {
+export function renderCollapsedWallets(kit: Kit, onExpand: () => void, icons: readonly (string | undefined)[] = []) {
+  const t = getTranslate(kit)
   return html`<kit-wallet-item
     .name=${t('connect.continueWithWallet')}
     .icons=${icons.filter((icon): icon is string => Boolean(icon)).slice(0, 4)}

@@ -29,12 +29,13 @@ import { KitSkeleton } from '../../components/skeleton/skeleton.component.js'
 import type { WalletItemTagVariant } from '../../components/wallet-item/wallet-item.component.js'
 import { KitWalletItem } from '../../components/wallet-item/wallet-item.component.js'
 import { combineWatch } from '../../controllers/KitStateController.js'
+import { type ModalMessageKey, modalMessages } from '../../i18n/modalMessages.js'
 import type { Translate } from '../../i18n/translate.js'
 import { afterNextRender } from '../../internal/afterNextRender.js'
 import { html, nothing, repeat } from '../../internal/lit.js'
 import { baseStyles } from '../../internal/styles.js'
 import { whenIdle } from '../../internal/whenIdle.js'
-import { KitView } from '../kit-view.js'
+import { KitViewBase } from '../kit-view-base.js'
 import { viewStyles } from '../view.styles.js'
 import styles from './connect-view.styles.js'
 import { loadConnectCatalogue, loadConnectExtras } from './preload-connect.js'
@@ -59,7 +60,7 @@ export function walletGroupTestId(group: ConnectorGroup): string {
 /** The wallets to list: those of the namespace the modal was opened for (router data), else all. */
 const visibleGroups = (kit: Kit) => getConnectorGroups(kit, { namespace: getRouter(kit).data.namespace })
 
-function walletTag(t: Translate, { connector, recent }: ConnectorItem): { tag: string; variant: WalletItemTagVariant } {
+function walletTag(t: Translate<ModalMessageKey>, { connector, recent }: ConnectorItem): { tag: string; variant: WalletItemTagVariant } {
   if (recent) return { tag: t('connect.recent'), variant: 'accent' }
   if (connector.type === 'walletConnect') return { tag: t('connect.qrCode'), variant: 'accent' }
   if (connector.type === 'injected') return { tag: t('connect.installed'), variant: 'success' }
@@ -77,9 +78,15 @@ function walletTag(t: Translate, { connector, recent }: ConnectorItem): { tag: s
  * @dependency kit-skeleton
  * @dependency kit-icon
  */
-export class KitConnectView extends KitView {
+export class KitConnectView extends KitViewBase<ModalMessageKey> {
   static override styles = [baseStyles, viewStyles, styles]
   static override dependencies = { 'kit-wallet-item': KitWalletItem, 'kit-skeleton': KitSkeleton, 'kit-icon': KitIcon }
+
+  // In the modal's own chunk: its texts are the modal's part of the catalogue (its lazy parts
+  // translate over the whole one).
+  constructor() {
+    super(modalMessages)
+  }
 
   private readonly connectors = this.select({
     get: visibleGroups,
@@ -266,7 +273,7 @@ export class KitConnectView extends KitView {
         </li>`,
         allWallets: nothing,
       }
-    return this.#catalogue.connectCatalogueParts(this.t, this.kit, this.catalogue.value, installed, this.features.value?.allWallets ?? true)
+    return this.#catalogue.connectCatalogueParts(this.kit, this.catalogue.value, installed, this.features.value?.allWallets ?? true)
   }
 
   /** Connect methods in order (docs/rules/screens.md: email, social, wallet); email and social are eip155 only. */
@@ -352,9 +359,9 @@ export class KitConnectView extends KitView {
     const items = this.connectors.value ?? []
     const initialized = this.modal.value?.initialized ?? false
     // `features.collapseWallets` next to email or social: one row that expands the list.
-    if (besideOtherMethods && this.features.value?.collapseWallets && !this.#walletsExpanded && this.#extras)
+    if (besideOtherMethods && this.features.value?.collapseWallets && !this.#walletsExpanded && this.#extras && this.kit)
       return this.#extras.renderCollapsedWallets(
-        this.t,
+        this.kit,
         () => {
           this.#walletsExpanded = true
           this.requestUpdate()
