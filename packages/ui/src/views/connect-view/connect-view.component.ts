@@ -284,18 +284,25 @@ export class KitConnectView extends KitViewBase<ModalMessageKey> {
     return namespace && namespace !== 'eip155' ? ['wallet'] : (this.connectMethods.value ?? getConnectMethods(kit)).order
   }
 
-  /** Email and social are a lazy chunk: a skeleton of their size shows while it loads. */
+  /**
+   * Email and social are a lazy chunk: a skeleton of their size shows while it loads. The import
+   * starts once that frame has rendered: the bundler's preload helper appends a link per module the
+   * chunk needs, and in the render it delayed the view's first paint (about 40 ms on the phone
+   * profile of bench/compare.mjs's full page, docs/architecture.md).
+   */
   private renderAuthMethod(method: Exclude<ConnectMethod, 'wallet'>) {
     if (!customElements.get('kit-connect-email')) {
-      this.#authLoad ??= import('./connect-auth.js').then(
-        (module) => {
-          module.defineConnectAuth()
-          this.requestUpdate()
-        },
-        () => {
-          this.#authLoad = undefined
-        },
-      )
+      this.#authLoad ??= new Promise<void>((resolve) => afterNextRender(resolve))
+        .then(() => import('./connect-auth.js'))
+        .then(
+          (module) => {
+            module.defineConnectAuth()
+            this.requestUpdate()
+          },
+          () => {
+            this.#authLoad = undefined
+          },
+        )
       return html`<kit-skeleton width="100%" height=${method === 'email' ? 96 : 104} testid="connect-${method}-loading"></kit-skeleton>`
     }
     return method === 'email' ? html`<kit-connect-email></kit-connect-email>` : html`<kit-connect-socials></kit-connect-socials>`
