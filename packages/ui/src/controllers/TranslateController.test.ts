@@ -1,4 +1,4 @@
-import { type GetModalStateReturnType, getModalState, open, setLocale, watchModalState } from '@kit/core'
+import { type GetModalStateReturnType, getModalState, open, setLocale, setLocaleMessages, watchModalState } from '@kit/core'
 import { expect, test } from 'vitest'
 import { en } from '../i18n/en.js'
 import { elementUpdated, fixture } from '../internal/fixture.test-utils.js'
@@ -35,4 +35,16 @@ test('behavior: sets lang and dir when the locale changes, and only then (settin
   await waitFor(() => host.dir === 'rtl')
   expect(host.lang).toBe('ar')
   expect(records.sort()).toEqual(['dir', 'lang'])
+})
+
+test('behavior: extend translates over the wider catalogue too, in the kit locale, with the same controller', async () => {
+  const kit = createTestKit({ locale: 'de', storageKey: 'kit.translate.extend' })
+  setLocaleMessages(kit, { locale: 'de', messages: { 'network.select': 'Netzwerk auswählen' } })
+  const host = await fixture<TranslateHost>(html`<translate-host .kit=${kit}></translate-host>`)
+  const narrow = new TranslateController(host, { english: { 'common.close': en['common.close'] } })
+  expect(narrow.translate('common.close')).toBe('Close')
+  const wide = narrow.extend(en)
+  expect(wide).toBe(narrow)
+  expect(wide.translate('network.select')).toBe('Netzwerk auswählen')
+  expect(wide.translate('common.back')).toBe('Back')
 })

@@ -29,12 +29,14 @@ export type TranslateControllerOptions<keys extends MessageKey> = {
 }
 
 export class TranslateController<keys extends MessageKey = MessageKey> {
+  readonly #host: KitHost
   readonly #i18n: KitStateController<GetI18nReturnType>
-  readonly #english: Pick<EnglishMessages, keys>
+  #english: Pick<EnglishMessages, keys>
   #messages: GetI18nReturnType['messages']
   #translate: Translate<keys>
 
   constructor(host: KitHost, { english, kit }: TranslateControllerOptions<keys>) {
+    this.#host = host
     this.#english = english
     this.#translate = createFallbackTranslator(english)
     this.#i18n = new KitStateController(host, {
@@ -55,6 +57,18 @@ export class TranslateController<keys extends MessageKey = MessageKey> {
         if (host.dir !== dir) host.dir = dir
       },
     })
+  }
+
+  /**
+   * Translates over `english` too from now on (`<appkit-modal>`: the whole catalogue once its chunk
+   * has loaded) and re-renders the host. Returns this controller, typed with the wider keys: one
+   * subscription to the kit's locale either way.
+   */
+  extend<more extends MessageKey>(english: Pick<EnglishMessages, more>): TranslateController<keys | more> {
+    this.#english = { ...this.#english, ...english }
+    this.#translate = createFallbackTranslator(this.#english, this.#messages as Partial<Messages> | undefined)
+    this.#host.requestUpdate()
+    return this as TranslateController<keys | more>
   }
 
   /** The current translate function (a new one only after the catalogue changed). */

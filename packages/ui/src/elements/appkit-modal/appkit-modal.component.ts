@@ -109,8 +109,9 @@ export class AppKitModal extends KitElement {
   // The modal's own texts are in its chunk; the whole catalogue is the lazy views' chunk, which
   // their titles and the alerts wait for (docs/architecture.md, "How a lazy view loads").
   readonly #i18n = new TranslateController(this, { english: modalMessages })
-  #catalogue: TranslateController | undefined
-  #catalogueLoad: Promise<TranslateController> | undefined
+  /** `#i18n` over the whole English catalogue, once it has loaded. */
+  #english: TranslateController | undefined
+  #englishLoad: Promise<TranslateController> | undefined
 
   /** Translates the modal's own texts with the kit's locale. */
   protected get t(): Translate<ModalMessageKey> {
@@ -118,25 +119,24 @@ export class AppKitModal extends KitElement {
   }
 
   /** Loads the whole English catalogue once (again after a failure) and translates over it from then on. */
-  private loadCatalogue(): Promise<TranslateController> {
-    this.#catalogueLoad ??= import('../../i18n/en.js').then(
+  private loadEnglish(): Promise<TranslateController> {
+    this.#englishLoad ??= import('../../i18n/en.js').then(
       ({ en }) => {
-        this.#catalogue ??= new TranslateController(this, { english: en })
-        this.requestUpdate()
-        return this.#catalogue
+        this.#english ??= this.#i18n.extend(en)
+        return this.#english
       },
       (error: unknown) => {
-        this.#catalogueLoad = undefined
+        this.#englishLoad = undefined
         throw error
       },
     )
-    return this.#catalogueLoad
+    return this.#englishLoad
   }
 
   /** The dialog's title: a lazy view's once the catalogue its title is in has loaded. */
   private viewTitle(kit: Kit, entry: ViewEntry, data: RouterData): string {
     if (!entry.load) return entry.title(kit, data, this.t)
-    return this.#catalogue ? entry.title(kit, data, this.#catalogue.translate) : ''
+    return this.#english ? entry.title(kit, data, this.#english.translate) : ''
   }
 
   private readonly accountStatusReaction = new KitStateController(this, {
@@ -272,7 +272,7 @@ export class AppKitModal extends KitElement {
       this.preloadImages(this.kit, view)
     }
     if (entry && this.modalState.value?.open) {
-      if (entry.load && !this.#catalogue) this.loadCatalogue().catch(() => undefined)
+      if (entry.load && !this.#english) this.loadEnglish().catch(() => undefined)
       if (!isViewReady(entry))
         void loadView(entry).then(
           () => this.requestUpdate(),
@@ -300,7 +300,7 @@ export class AppKitModal extends KitElement {
     // What the first click runs, loaded in an idle moment: opening then fetches no code.
     whenIdle(() => {
       void preloadConnect(kit).then(() => this.schedulePrerender())
-      this.loadCatalogue().catch(() => undefined)
+      this.loadEnglish().catch(() => undefined)
     })
     // On a slow connection the preloads' round trip outlasts the visitor's first click (over half
     // a second on Slow 4G): the closed view is rendered at once, the extras join it as they come.
@@ -312,9 +312,9 @@ export class AppKitModal extends KitElement {
     if (!alerts.length) return
     // Alerts come from code that is itself lazy (the frame client): so are their texts' keys. A chunk
     // that fails to load leaves the alerts in state, for the next change to show.
-    void Promise.all([import('../../views/alert-keys.js'), this.loadCatalogue()]).then(
-      ([{ alertDescriptionKeys, alertKeys }, catalogue]) => {
-        const t = catalogue.translate as (key: MessageKey) => string
+    void Promise.all([import('../../views/alert-keys.js'), this.loadEnglish()]).then(
+      ([{ alertDescriptionKeys, alertKeys }, english]) => {
+        const t = english.translate as (key: MessageKey) => string
         for (const alert of alerts) {
           const description = alertDescriptionKeys[alert.code]
           showToast(kit, {
@@ -392,7 +392,7 @@ export class AppKitModal extends KitElement {
 
   private renderView(entry: ViewEntry | undefined) {
     if (!entry) return nothing
-    if (!isViewReady(entry) || (entry.load && !this.#catalogue))
+    if (!isViewReady(entry) || (entry.load && !this.#english))
       return html`<div class="view-loading" data-testid="view-loading">
         <kit-spinner size="28" label=${this.t('common.loading')}></kit-spinner>
       </div>`
