@@ -1,7 +1,7 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { getTranslate } from '../i18n/getTranslate.js'
 import { createTestKit } from './kit.test-utils.js'
-import { eagerViewElements, isViewReady, loadView, viewRegistry } from './registry.js'
+import { eagerViewElements, isViewReady, loadView, type ViewEntry, viewRegistry } from './registry.js'
 
 describe('viewRegistry', () => {
   test('default: Connect is eager (the first click); the rest lazy', () => {
@@ -45,6 +45,20 @@ describe('viewRegistry', () => {
     expect(customElements.get('kit-unsupported-chain-view')).toBeDefined()
     expect(isViewReady(entry)).toBe(true)
     await loadView(entry)
+  })
+
+  test('behavior: loadView asks again after a failed load', async () => {
+    const tag = 'kit-registry-retry-test-view'
+    const load = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementationOnce(async () => customElements.define(tag, class extends HTMLElement {}))
+    const entry = { tag, load, title: () => '' } as unknown as ViewEntry
+    await expect(loadView(entry)).rejects.toThrow('Failed to fetch')
+    expect(isViewReady(entry)).toBe(false)
+    await loadView(entry)
+    expect(isViewReady(entry)).toBe(true)
+    expect(load).toHaveBeenCalledTimes(2)
   })
 
   test('behavior: titles', () => {

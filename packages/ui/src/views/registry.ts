@@ -236,26 +236,18 @@ export const eagerViewElements: Readonly<Record<string, CustomElementConstructor
     .map((entry) => [entry.tag, entry.element as CustomElementConstructor]),
 )
 
-const loading = new Map<string, Promise<void>>()
-
 /** Whether a view's element is registered and can render now. */
 export function isViewReady(entry: ViewEntry): boolean {
   return typeof customElements !== 'undefined' && customElements.get(entry.tag) !== undefined
 }
 
-/** Loads (once) and registers a lazy view; resolves when its element is defined. */
+/**
+ * Loads and registers a lazy view; resolves when its element is defined. The browser's module map
+ * fetches a chunk once however often this is called (in flight or loaded), and the custom element
+ * registry says when it is ready, so no load is tracked here: after a failed load, the next call
+ * asks for the chunk again.
+ */
 export function loadView(entry: ViewEntry): Promise<void> {
   if (isViewReady(entry) || !entry.load) return Promise.resolve()
-  let promise = loading.get(entry.tag)
-  if (!promise) {
-    promise = entry.load().then(
-      () => customElements.whenDefined(entry.tag).then(() => undefined),
-      (error: unknown) => {
-        loading.delete(entry.tag)
-        throw error
-      },
-    )
-    loading.set(entry.tag, promise)
-  }
-  return promise
+  return entry.load().then(() => customElements.whenDefined(entry.tag).then(() => undefined))
 }
