@@ -47,6 +47,8 @@ const initScript = (buttonMs) => `${benchWalletScript()}
     setTimeout(() => resolve(Number.NaN), ${buttonMs})
   })
   window.__bench = { deep, visible, buttonAt }
+  // Kit's modal announces itself when its chunk has run (bench/phone-phases.mjs reads the mark).
+  document.addEventListener('appkit-modal-ready', () => performance.mark('kit-bench-modal-ready'), { once: true })
   const watchButton = () => {
     const host = document.getElementById('bench-button')
     const button = host && (host.querySelector('button') ?? deep(host, (element) => element.tagName === 'BUTTON' && visible(element)))
@@ -113,9 +115,10 @@ async function throttle(cdp) {
 /**
  * One page load of `url` with `profile` ('desktop' or 'phone'), clicking `clickAfterMs` after the
  * button shows: its nav→button, click→list, click→frame, nav→list (what a visitor who clicks then
- * waits from navigation: the click's time plus click→list) and heap go into `samples`.
+ * waits from navigation: the click's time plus click→list) and heap go into `samples`. `inspect`,
+ * if given, is awaited with the page once the list is on screen (before the heap is read).
  */
-export async function measureOnce(browser, url, samples, attempt, { profile = 'desktop', clickAfterMs = defaultClickAfterMs } = {}) {
+export async function measureOnce(browser, url, samples, attempt, { profile = 'desktop', clickAfterMs = defaultClickAfterMs, inspect } = {}) {
   const { navToButton, clickToList, clickToFrame, navToList, heaps, foreign, errors } = samples
   const limit = limits[profile]
   // The apps' server has a self-signed certificate (HTTP/2 needs TLS).
@@ -153,6 +156,7 @@ export async function measureOnce(browser, url, samples, attempt, { profile = 'd
     if (Number.isNaN(onScreen) && Number.isFinite(value.elapsed)) errors.add(`run ${attempt + 1}: the trace does not show the list drawn`)
     clickToList.push(onScreen)
     navToList.push(value.clickedAt + onScreen)
+    if (inspect) await inspect(page)
     await cdp.send('HeapProfiler.collectGarbage')
     await cdp.send('Performance.enable')
     const { metrics } = await cdp.send('Performance.getMetrics')
