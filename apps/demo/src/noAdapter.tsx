@@ -35,7 +35,7 @@ const signText = 'Hello from no adapters'
 const utf8 = (text: string) => new TextEncoder().encode(text)
 const toHex = (text: string) => `0x${[...utf8(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
 // Asked for at start-up, as AppKit apps do: it resolves once the kit has announced its connector.
-const startupProvider = modal.getUniversalProvider() as Promise<UniversalProvider | undefined>
+const startupProvider = modal.getUniversalProvider()
 const universalProvider = async () => {
   const provider = await startupProvider
   if (!provider) throw new Error('getUniversalProvider() resolved without a provider')
@@ -45,9 +45,9 @@ const universalProvider = async () => {
 /** AppKit's flow for an app driving its own provider: it pairs, the modal only shows its URI. */
 async function pairThroughAppProvider(onUri: (uri: string) => void): Promise<string> {
   const provider = await universalProvider()
-  const show = (uri: unknown) => {
-    onUri(uri as string)
-    void modal.open({ uri: uri as string })
+  const show = (uri: string) => {
+    onUri(uri)
+    void modal.open({ uri })
   }
   provider.on('display_uri', show)
   try {

@@ -61,6 +61,7 @@ function walletConnectConnector(
       walletConnect.subscribe((event) => {
         if (event.type === 'display_uri') listener({ uri: event.uri, expiresAt: event.expiresAt })
       }),
+    getUniversalProvider: ({ currentChain }) => walletConnect.getUniversalProvider({ namespace: 'bip122', context, currentChain }),
   })
 }
 

@@ -85,7 +85,7 @@ export class WagmiAdapter implements Adapter {
     scopeStateToRequest(this.wagmiConfig)
   }
 
-  setup(_context: AdapterContext): AdapterInstance {
+  setup(context: AdapterContext): AdapterInstance {
     const config = this.wagmiConfig
     const handle = this.walletConnect
     const auth = this.#auth
@@ -94,7 +94,8 @@ export class WagmiAdapter implements Adapter {
     const toKit = (connector: Connector) => {
       let kitConnector = kitConnectors.get(connector)
       if (!kitConnector) {
-        kitConnector = handle && connector.id === handle.id ? toWalletConnectKitConnector(config, connector, handle) : toKitConnector(config, connector)
+        kitConnector =
+          handle && connector.id === handle.id ? toWalletConnectKitConnector(config, connector, handle, context) : toKitConnector(config, connector)
         kitConnectors.set(connector, kitConnector)
       }
       return kitConnector

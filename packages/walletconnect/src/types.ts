@@ -1,3 +1,5 @@
+import type { AdapterContext, UniversalProvider, UniversalProviderConnectParameters, UniversalProviderSession } from '@kit/core'
+
 /** The app as the wallet shows it (WalletConnect `metadata`). */
 export type WalletConnectMetadata = {
   name: string
@@ -53,16 +55,12 @@ export type WalletConnectNamespace = {
 /** A proposal namespace as sign-client takes it. */
 export type WalletConnectProposalNamespace = { chains: string[]; methods: string[]; events: string[] }
 
-/** The part of an approved session the kit uses. */
-export type WalletConnectSession = {
-  topic: string
-  /** Unix seconds. */
-  expiry: number
-  /** Per namespace: CAIP-10 accounts (`eip155:1:0xab…`), chains, methods and events the wallet approved. */
-  namespaces: Readonly<Record<string, { accounts: string[]; chains: string[]; methods: string[]; events: string[] }>>
-  /** The wallet. */
-  peer: { name: string; url: string; icons: string[] }
-}
+/**
+ * The part of an approved session the kit uses: per namespace, the CAIP-10 accounts
+ * (`eip155:1:0xab…`), chains, methods and events the wallet approved, and the wallet (`peer`).
+ * It is what the UniversalProvider's `session` shows, so the type is `@kit/core`'s.
+ */
+export type WalletConnectSession = UniversalProviderSession
 
 export type WalletConnectPairing = {
   /** The `wc:` pairing URI the QR code carries. */
@@ -90,9 +88,20 @@ export type WalletConnectRequestParameters = {
   params?: unknown
 }
 
-export type WalletConnectConnectParameters = {
-  /** Aborting cancels the pairing attempt (rejects with PairingAbortedError). */
-  signal?: AbortSignal | undefined
+/**
+ * What `connect()` takes: `signal`, whose abort cancels the pairing attempt (PairingAbortedError),
+ * and, as AppKit's UniversalProvider takes them, the proposal's namespaces instead of those the
+ * adapters registered (`optionalNamespaces`, merged with `namespaces`; checked first:
+ * WalletConnectProposalError). A connect while another is pairing joins that attempt.
+ */
+export type WalletConnectConnectParameters = UniversalProviderConnectParameters
+
+/** What a handle's UniversalProvider for one namespace works with (`WalletConnectHandle.getUniversalProvider`). */
+export type HandleUniversalProviderParameters = {
+  namespace: string
+  context: AdapterContext
+  /** The kit's network of `namespace`, for requests without a chain id. */
+  currentChain(): string | undefined
 }
 
 /**
@@ -137,6 +146,12 @@ export type WalletConnectHandle = {
   /** Cancels pairing and deletes the session (the wallet is told). */
   disconnect(): Promise<void>
   subscribe(listener: (event: WalletConnectEvent) => void): () => void
+  /**
+   * AppKit's UniversalProvider over this client for one namespace (an adapter's WalletConnect
+   * connector hands it to `modal.getUniversalProvider()`). Its code is a chunk loaded on the first
+   * call; later calls for the namespace resolve with the same provider.
+   */
+  getUniversalProvider(parameters: HandleUniversalProviderParameters): Promise<UniversalProvider>
   /** Whether sign-client has been loaded (for tests and benchmarks). */
   isLoaded(): boolean
   /** Closes the relay socket and timers (tests, teardown). The handle can load again later. */

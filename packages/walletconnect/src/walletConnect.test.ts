@@ -1,5 +1,9 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { AdapterContext } from '@kit/core'
 import { createRelay, type Relay } from '@kit/relay'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { WalletConnectNotConnectedError } from './errors/walletConnect.js'
 import { createTestWallet, type TestWallet } from './test/createTestWallet.js'
 import { createMemoryStorage } from './test/memoryStorage.js'
 import type { WalletConnectEvent, WalletConnectHandle, WalletConnectStorage } from './types.js'
@@ -107,6 +111,23 @@ describe('walletConnect', () => {
     expect(handle.isLoaded()).toBe(false)
   })
 
+  test("behavior: getUniversalProvider: one provider per namespace, loading no sign-client; no chain id is the kit's network, else the adapter's first", async () => {
+    const handle = createHandle()
+    const networks = [{ caipNetworkId: 'eip155:8453' }, { caipNetworkId: 'eip155:1' }] as unknown as AdapterContext['networks']
+    const context = { networks, getRpcUrls: () => [], storage: undefined } as unknown as AdapterContext
+    let current: string | undefined
+    const provider = await handle.getUniversalProvider({ namespace: 'eip155', context, currentChain: () => current })
+    expect(await handle.getUniversalProvider({ namespace: 'eip155', context, currentChain: () => current })).toBe(provider)
+    expect(await handle.getUniversalProvider({ namespace: 'solana', context, currentChain: () => undefined })).not.toBe(provider)
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x2105')
+    current = 'eip155:1'
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x1')
+    expect(provider.session).toBeUndefined()
+    expect(handle.isLoaded()).toBe(false)
+    // Not connected: a wallet method has no session to go through.
+    await expect(provider.request({ method: 'personal_sign', params: ['0x00', account] })).rejects.toThrow(WalletConnectNotConnectedError)
+  })
+
   test('parameters: relayUrl must be a WebSocket URL', () => {
     expect(() => walletConnect({ relayUrl: 'http://127.0.0.1:8788' })).toThrowErrorMatchingInlineSnapshot(`
       [WalletConnectLoadError: WalletConnect could not start.
@@ -157,6 +178,41 @@ describe('walletConnect', () => {
     })
     // connect() again returns the live session without pairing.
     expect((await handle.connect()).topic).toBe(session.topic)
+  })
+
+  test("behavior: connect({ optionalNamespaces }) proposes those namespaces (AppKit's UniversalProvider); the provider reads through their rpcMap", async () => {
+    const reads: unknown[] = []
+    const rpc = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk) => (body += chunk))
+      request.on('end', () => {
+        reads.push(JSON.parse(body))
+        response.setHeader('content-type', 'application/json').end(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0x2a' }))
+      })
+    })
+    await new Promise<void>((resolve) => rpc.listen(0, '127.0.0.1', resolve))
+    cleanups.push(() => new Promise((resolve) => rpc.close(resolve)))
+    const rpcUrl = `http://127.0.0.1:${(rpc.address() as AddressInfo).port}`
+    const handle = createHandle()
+    const context = { networks: [], getRpcUrls: () => [], storage: undefined } as unknown as AdapterContext
+    const provider = await handle.getUniversalProvider({ namespace: 'eip155', context, currentChain: () => undefined })
+    const wallet = await createWallet()
+    const uri = next(handle, 'display_uri')
+    const optionalNamespaces = { eip155: { chains: ['eip155:8453'], methods: ['personal_sign'], events: ['chainChanged'], rpcMap: { 8453: rpcUrl } } }
+    const connected = provider.connect({ optionalNamespaces })
+    await wallet.pair((await uri).uri)
+    const session = await connected
+    expect(wallet.proposals[0]?.params.optionalNamespaces).toEqual({
+      eip155: { chains: ['eip155:8453'], methods: ['personal_sign'], events: ['chainChanged'] },
+    })
+    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:8453:${account}`])
+    expect(await provider.request({ method: 'eth_blockNumber' }, 'eip155:8453')).toBe('0x2a')
+    expect(reads).toMatchObject([{ method: 'eth_blockNumber' }])
+    // Bad input is refused with the entry at fault named, also when connected.
+    await expect(handle.connect({ optionalNamespaces: { eip155: { chains: ['8453'], methods: [], events: [] } } })).rejects.toThrow(
+      'optionalNamespaces.eip155.chains[0] must be a CAIP-2 chain id of eip155, got "8453"',
+    )
+    await expect(handle.connect(null as never)).rejects.toThrow('connect() takes an object, got null')
   })
 
   test('behavior: prepare() loads sign-client and makes a pairing that the next connect() shows at once', async () => {

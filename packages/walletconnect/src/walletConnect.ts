@@ -1,3 +1,4 @@
+import type { UniversalProvider } from '@kit/core'
 import { publicRelayUrl } from './engine/constants.js'
 import type { Engine, EngineHost } from './engine/engineTypes.js'
 import { PairingAbortedError, WalletConnectLoadError, WalletConnectNotConnectedError } from './errors/walletConnect.js'
@@ -50,8 +51,7 @@ export function walletConnect(input: WalletConnectParameters): WalletConnectRetu
     emit: events.emit,
   })
   const load = loader.load
-
-  return {
+  const handle: WalletConnectHandle = {
     id: 'walletConnect',
     name: 'WalletConnect',
     icon: walletConnectIcon,
@@ -66,10 +66,10 @@ export function walletConnect(input: WalletConnectParameters): WalletConnectRetu
       const loaded = await load()
       if (pairing) await loaded.prepare()
     },
-    async connect({ signal } = {}) {
+    async connect(parameters = {}) {
       const loaded = await load()
-      if (signal?.aborted) throw new PairingAbortedError()
-      return loaded.connect(signal)
+      if (parameters?.signal?.aborted) throw new PairingAbortedError()
+      return loaded.connect(parameters)
     },
     getPairing: () => pairing,
     getSession: () => loader.loaded()?.getSession(),
@@ -101,11 +101,30 @@ export function walletConnect(input: WalletConnectParameters): WalletConnectRetu
       storedSession.remove()
     },
     subscribe: events.subscribe,
+    getUniversalProvider: createUniversalProviders(() => handle),
     isLoaded: () => loader.loaded() !== undefined,
     async destroy() {
       pairing = undefined
       await loader.unload()
     },
+  }
+  return handle
+}
+
+/**
+ * A handle's `getUniversalProvider`: one provider per namespace, made by a chunk loaded on the
+ * first call (a chunk that failed to load is asked for again by the next call).
+ */
+function createUniversalProviders(handle: () => WalletConnectHandle): WalletConnectHandle['getUniversalProvider'] {
+  const providers = new Map<string, Promise<UniversalProvider>>()
+  return (parameters) => {
+    let provider = providers.get(parameters.namespace)
+    if (!provider) {
+      provider = import('./universal/handleUniversalProvider.js').then((module) => module.handleUniversalProvider(handle(), parameters))
+      provider.catch(() => providers.delete(parameters.namespace))
+      providers.set(parameters.namespace, provider)
+    }
+    return provider
   }
 }
 

@@ -20,6 +20,8 @@ export type BitcoinConnectorParameters = {
   fetchFn?: typeof fetch | undefined
   /** Pairing URIs (WalletConnect): passed through as the connector's `subscribePairing`. */
   subscribePairing?: Connector['subscribePairing'] | undefined
+  /** AppKit's UniversalProvider (WalletConnect): passed through as the connector's `getUniversalProvider`. */
+  getUniversalProvider?: Connector['getUniversalProvider'] | undefined
 }
 
 /** A bip122 connector: the shared contract plus the Bitcoin-only calls the package's actions use. */
@@ -55,6 +57,7 @@ export function bitcoinConnector({
   feeTarget = 3,
   fetchFn,
   subscribePairing,
+  getUniversalProvider,
 }: BitcoinConnectorParameters): BitcoinConnector {
   const state = createBitcoinAccountState({ wallet, id, context })
   const events = followBitcoinWallet(wallet, state)
@@ -112,6 +115,7 @@ export function bitcoinConnector({
     getBitcoinAccounts: () => state.accounts(),
     signPsbt,
     ...(subscribePairing ? { subscribePairing } : {}),
+    ...(getUniversalProvider ? { getUniversalProvider } : {}),
   }
   bitcoinConnectors.add(connector)
   return connector

@@ -129,6 +129,36 @@ describe('walletConnectConnector', () => {
     await expect.poll(() => getAccount(kit).address).toBe(other)
   })
 
+  test("behavior: modal.getUniversalProvider() is AppKit's UniversalProvider over the same session, on the kit's network", async () => {
+    const { kit } = createWalletConnectKit()
+    const wallet = await createWallet()
+    const provider = await kit.getUniversalProvider()
+    if (!provider) throw new Error('no UniversalProvider with a WalletConnect adapter')
+    expect(provider.session).toBeUndefined()
+    expect(await kit.getUniversalProvider()).toBe(provider)
+    const uris: unknown[] = []
+    const onUri = (uri: unknown) => uris.push(uri)
+    provider.on('display_uri', onUri)
+    const { address } = await pair(kit, wallet)
+    provider.removeListener('display_uri', onUri)
+    expect(uris).toHaveLength(1)
+    expect(uris[0]).toMatch(/^wc:/)
+    expect(provider.session?.namespaces.eip155?.accounts).toContain(`eip155:31337:${address}`)
+
+    // Requests without a chain id are for the kit's network; the wallet signs what it approved.
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([address])
+    const signature = await provider.request<`0x${string}`>({ method: 'personal_sign', params: ['0x6869', address] })
+    expect(await verifyMessage({ address: address as `0x${string}`, message: { raw: '0x6869' }, signature })).toBe(true)
+    expect(wallet.requests.at(-1)).toMatchObject({ method: 'personal_sign', chainId: 'eip155:31337' })
+    await switchNetwork(kit, { network: 'eip155:31338' })
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+    // Reads go to the chain's RPC URL, not to the wallet.
+    const requestsBefore = wallet.requests.length
+    expect(await provider.request({ method: 'eth_blockNumber' }, 'eip155:31337')).toMatch(/^0x/)
+    expect(wallet.requests.length).toBe(requestsBefore)
+  })
+
   test('behavior: wallet rejections → UserRejectedRequestError, still connected; proposal rejected → Connection rejected', async () => {
     const { kit } = createWalletConnectKit()
     const wallet = await createWallet()

@@ -31,6 +31,7 @@ export function walletConnectConnector({ handle, context }: WalletConnectConnect
       return base.connect(parameters)
     },
     prepare: (parameters) => handle.prepare(parameters),
+    getUniversalProvider: ({ currentChain }) => handle.getUniversalProvider({ namespace: 'eip155', context, currentChain }),
     subscribePairing(listener) {
       return handle.subscribe((event) => {
         if (event.type === 'display_uri') listener({ uri: event.uri, expiresAt: event.expiresAt })

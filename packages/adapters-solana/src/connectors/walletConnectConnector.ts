@@ -26,6 +26,7 @@ export function walletConnectConnector({ handle, context, getConnection }: Solan
       return base.connect(parameters)
     },
     prepare: (parameters) => handle.prepare(parameters),
+    getUniversalProvider: ({ currentChain }) => handle.getUniversalProvider({ namespace: 'solana', context, currentChain }),
     subscribePairing(listener) {
       return handle.subscribe((event) => {
         if (event.type === 'display_uri') listener({ uri: event.uri, expiresAt: event.expiresAt })

@@ -1,6 +1,7 @@
 import type { KitStorage } from '../storage/createStorage.js'
 import type { CaipNetwork, CaipNetworkId, Namespace } from '../types.js'
 import type { Call, CallsStatus, SendCallsReturnType, WalletCapabilitiesRecord } from './calls.js'
+import type { UniversalProvider } from './universalProvider.js'
 
 /** How a connector reaches a wallet; the Connect view orders groups by docs/rules/limits.md. */
 export type ConnectorType = 'walletConnect' | 'injected' | 'auth' | 'external' | 'custom'
@@ -88,6 +89,12 @@ export type Connector<provider = unknown> = {
   sendCalls?(parameters: ConnectorSendCallsParameters): Promise<SendCallsReturnType>
   getCallsStatus?(parameters: { id: string }): Promise<CallsStatus>
   showCallsStatus?(parameters: { id: string }): Promise<void>
+  /**
+   * Optional capability of WalletConnect connectors: AppKit's UniversalProvider over the kit's
+   * WalletConnect client (`modal.getUniversalProvider()`), its requests without a chain id on
+   * `currentChain()` (the kit's network of the connector's namespace).
+   */
+  getUniversalProvider?(parameters: { currentChain(): CaipNetworkId | undefined }): Promise<UniversalProvider>
 }
 
 export type ConnectorSendCallsParameters = {

@@ -139,6 +139,13 @@ export type {
 } from '../adapters/contract.js'
 export { type LazyAdapterParameters, lazyAdapter } from '../adapters/lazyAdapter.js'
 export { type MockAdapterParameters, type MockConnector, mockAdapter } from '../adapters/mockAdapter.js'
+export type {
+  UniversalProvider,
+  UniversalProviderConnectParameters,
+  UniversalProviderNamespace,
+  UniversalProviderSession,
+  UniversalRequestArguments,
+} from '../adapters/universalProvider.js'
 export { type BuildSwapApproveParameters, buildSwapApprove } from '../api/buildSwapApprove.js'
 export { type BuildSwapTransactionParameters, buildSwapTransaction } from '../api/buildSwapTransaction.js'
 // Kit API (apps/api): stateless clients, one per endpoint (docs/contributing.md, "State: one kit, slices and actions"), and the slices that cache them.

@@ -189,13 +189,25 @@ describe("AppKit's instance members: setters and actions", () => {
     kit._internal.state.connections.error = { connectorId: 'walletConnect', message: 'x', details: '', rejected: false }
     kit.resetWcConnection()
     expect(kit.getWalletConnectUri()).toEqual({ wcUri: undefined, expiresAt: undefined, wcError: false })
-    await expect(kit.getUniversalProvider()).resolves.toBeDefined()
+    // A WalletConnect connector without the UniversalProvider capability, and a kit without WalletConnect.
+    await expect(kit.getUniversalProvider()).resolves.toBeUndefined()
     await expect(createTestKit().getUniversalProvider()).resolves.toBeUndefined()
   })
 
   test("behavior: getUniversalProvider in the no-adapter mode waits for the (lazy) adapter's WalletConnect connector", async () => {
     const provider = { request: async () => null }
-    const connector = { namespace: 'eip155', id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', getProvider: async () => provider }
+    const currentChains: (string | undefined)[] = []
+    const connector = {
+      namespace: 'eip155',
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'walletConnect',
+      getProvider: async () => provider,
+      getUniversalProvider: async ({ currentChain }: { currentChain(): string | undefined }) => {
+        currentChains.push(currentChain())
+        return provider
+      },
+    }
     const kit = createTestKit({
       adapters: [
         {
@@ -215,6 +227,9 @@ describe("AppKit's instance members: setters and actions", () => {
     })
     expect(kit._internal.state.connectors.byNamespace.eip155).toBeUndefined()
     await expect(kit.getUniversalProvider()).resolves.toBe(provider)
+    // Its requests without a chain id are for the kit's network of the connector's namespace.
+    expect(currentChains).toEqual([kit._internal.state.chains.namespaces.eip155?.networkId])
+    expect(currentChains[0]).toMatch(/^eip155:/)
   })
 
   test('behavior: setLoading, replace, redirect, popTransactionStack drive the modal and its router', async () => {

@@ -2,6 +2,7 @@
 // without the Kit type so kit.ts can carry them without an import cycle.
 
 import type { AdapterInstance, Connector } from '../adapters/contract.js'
+import type { UniversalProvider } from '../adapters/universalProvider.js'
 import type { CreateKitOptions } from '../createKitOptions.js'
 import type { GetFeaturesReturnType } from '../options/featuresTypes.js'
 import type { SIWXConfig } from '../siwx/types.js'
@@ -94,7 +95,11 @@ export type AppKitControlMembers = {
   setCaipNetworkOfNamespace(network: CaipNetwork, namespace: Namespace): void
   resetNetwork(namespace: Namespace): void
   resetAccount(namespace: Namespace): void
-  getUniversalProvider(): Promise<unknown>
+  /**
+   * AppKit's UniversalProvider over the kit's WalletConnect client (undefined without WalletConnect).
+   * Its requests without a chain id are for the kit's network of the active namespace.
+   */
+  getUniversalProvider(): Promise<UniversalProvider | undefined>
 }
 
 export type AppKitMembers = AppKitReadMembers & AppKitControlMembers & AppKitUnsupportedMembers

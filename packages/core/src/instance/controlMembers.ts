@@ -53,7 +53,9 @@ function walletConnectMembers(kit: Kit) {
       // apps call this at start-up): wait for it, 5 s at most (a server, an app without a modal).
       const waits = [...kit._internal.adapters.values()].some((adapter) => adapter.walletConnectOnly)
       const connector = waits ? await waitForConnector(kit, walletConnectConnector, announceWait) : walletConnectConnector()
-      return connector?.getProvider()
+      if (!connector?.getUniversalProvider) return undefined
+      const { namespace } = connector
+      return connector.getUniversalProvider({ currentChain: () => state.chains.namespaces[namespace]?.networkId })
     },
   }
 }

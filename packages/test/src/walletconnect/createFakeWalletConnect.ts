@@ -105,6 +105,10 @@ export function createFakeWalletConnect(wallet: FakeWalletConnectWallet) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    // AppKit's UniversalProvider is the real handle's (@kit/walletconnect's tests cover it).
+    getUniversalProvider: async (): Promise<never> => {
+      throw new Error('The fake WalletConnect handle has no UniversalProvider')
+    },
     isLoaded: () => true,
     destroy: async () => undefined,
   }

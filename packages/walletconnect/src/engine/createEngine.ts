@@ -1,10 +1,37 @@
 import { PairingAbortedError, toWalletConnectError, WalletConnectNotConnectedError } from '../errors/walletConnect.js'
+import type { WalletConnectProposalNamespace } from '../types.js'
 import type { Engine, EngineHost } from './engineTypes.js'
 import { closeSignClient, initSignClient } from './initSignClient.js'
 import { type Attempt, startAttempt } from './pairingAttempt.js'
-import { createPairings } from './pairings.js'
-import { createSessionTracker, userDisconnected } from './sessionTracker.js'
+import { createPairings, type Pairings } from './pairings.js'
+import { proposalOf } from './proposal.js'
+import { createSessionTracker, type SessionTracker, userDisconnected } from './sessionTracker.js'
 import { toSession } from './toSession.js'
+
+/** The one connect attempt at a time: the running one, or a new one, which clears itself when it ends. */
+function createAttempts(host: EngineHost, pairings: Pairings, session: SessionTracker) {
+  let attempt: Attempt | undefined
+  return {
+    running: () => attempt,
+    current(proposal: Record<string, WalletConnectProposalNamespace> | undefined): Attempt {
+      if (attempt) return attempt
+      const created = startAttempt({
+        host,
+        pairings,
+        proposal,
+        onApproved(approved) {
+          session.set(approved)
+          session.dropOthers(approved.topic)
+        },
+      })
+      const clear = () => {
+        if (attempt === created) attempt = undefined
+      }
+      created.promise.then(clear, clear)
+      return (attempt = created)
+    },
+  }
+}
 
 /**
  * The part of the WalletConnect handle that needs sign-client; loaded on demand (the first
@@ -16,38 +43,22 @@ export async function createEngine(host: EngineHost): Promise<Engine> {
   const client = await initSignClient(host.parameters)
   const session = createSessionTracker(host, client)
   const pairings = createPairings(host, client)
-  let attempt: Attempt | undefined
-
-  /** The running attempt, or a new one; it clears itself when it ends. */
-  function currentAttempt(): Attempt {
-    if (attempt) return attempt
-    const created = startAttempt({
-      host,
-      pairings,
-      onApproved(approved) {
-        session.set(approved)
-        session.dropOthers(approved.topic)
-      },
-    })
-    const clear = () => {
-      if (attempt === created) attempt = undefined
-    }
-    created.promise.then(clear, clear)
-    return (attempt = created)
-  }
+  const attempts = createAttempts(host, pairings, session)
 
   return {
     client,
     async prepare() {
-      if (session.live() || attempt) return
-      await pairings.prepare(() => attempt !== undefined)
+      if (session.live() || attempts.running()) return
+      await pairings.prepare(() => attempts.running() !== undefined)
     },
-    connect(signal) {
+    async connect(parameters = {}) {
+      const proposal = proposalOf(parameters)
+      const { signal } = parameters
       const live = session.live()
-      if (live) return Promise.resolve(toSession(live))
-      if (signal?.aborted) return Promise.reject(new PairingAbortedError())
-      const joining = attempt !== undefined
-      const current = currentAttempt()
+      if (live) return toSession(live)
+      if (signal?.aborted) throw new PairingAbortedError()
+      const joining = attempts.running() !== undefined
+      const current = attempts.current(proposal)
       const pairing = host.getPairing()
       // A second connect while pairing joins the attempt and is shown the URI again.
       if (joining && pairing) host.emit({ type: 'display_uri', ...pairing })
@@ -79,7 +90,7 @@ export async function createEngine(host: EngineHost): Promise<Engine> {
       }
     },
     async disconnect() {
-      attempt?.abort(new PairingAbortedError())
+      attempts.running()?.abort(new PairingAbortedError())
       pairings.drop()
       const current = session.clear()
       if (!current) return
@@ -87,7 +98,7 @@ export async function createEngine(host: EngineHost): Promise<Engine> {
       await client.disconnect({ topic: current.topic, reason: userDisconnected }).catch(() => undefined)
     },
     async destroy() {
-      attempt?.abort(new PairingAbortedError())
+      attempts.running()?.abort(new PairingAbortedError())
       await closeSignClient(client, host.parameters)
     },
   }

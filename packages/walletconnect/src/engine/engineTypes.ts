@@ -1,4 +1,5 @@
 import type {
+  WalletConnectConnectParameters,
   WalletConnectEvent,
   WalletConnectPairing,
   WalletConnectParameters,
@@ -26,7 +27,8 @@ export type Engine = {
   readonly client: SignClientInstance
   /** Creates a pairing ahead of a likely connect (the modal opened); `connect` then shows it at once. */
   prepare(): Promise<void>
-  connect(signal?: AbortSignal): Promise<WalletConnectSession>
+  /** The session: the live one, or a new one after pairing (with the given namespaces, else the registered ones). */
+  connect(parameters?: WalletConnectConnectParameters): Promise<WalletConnectSession>
   restore(): WalletConnectSession | undefined
   getSession(): WalletConnectSession | undefined
   request(parameters: WalletConnectRequestParameters): Promise<unknown>

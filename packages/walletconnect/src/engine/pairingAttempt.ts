@@ -1,6 +1,6 @@
 import type { SessionTypes } from '@walletconnect/types'
 import { toWalletConnectError } from '../errors/walletConnect.js'
-import type { WalletConnectPairing, WalletConnectSession } from '../types.js'
+import type { WalletConnectPairing, WalletConnectProposalNamespace, WalletConnectSession } from '../types.js'
 import { pairingExpiryThreshold } from './constants.js'
 import type { EngineHost } from './engineTypes.js'
 import type { Pairings } from './pairings.js'
@@ -13,6 +13,8 @@ export type StartAttemptParameters = {
   pairings: Pairings
   /** The wallet approved: the engine keeps the session. */
   onApproved(session: SessionTypes.Struct): void
+  /** The proposal's namespaces the connect asked for; the registered ones (and a prepared pairing) without. */
+  proposal?: Record<string, WalletConnectProposalNamespace> | undefined
 }
 
 /** A promise with its settle functions (Promise.withResolvers, which Node 20 lacks). */
@@ -45,7 +47,7 @@ function onPageVisible(check: () => void): () => void {
  * the current pairing's failure, or `abort`. An older pairing's approval still counts (a wallet
  * that scanned just before the refresh).
  */
-export function startAttempt({ host, pairings, onApproved }: StartAttemptParameters): Attempt {
+export function startAttempt({ host, pairings, onApproved, proposal }: StartAttemptParameters): Attempt {
   const result = deferred<WalletConnectSession>()
   let timer: ReturnType<typeof setTimeout> | undefined
   let generation = 0
@@ -83,7 +85,8 @@ export function startAttempt({ host, pairings, onApproved }: StartAttemptParamet
       if (!settled && current === generation && host.getPairing()?.uri !== pairing.uri) host.setPairing(pairing)
     }
     try {
-      const { uri, expiresAt, approved } = (current === 1 ? await pairings.takePrepared(show) : undefined) ?? (await pairings.create(show))
+      const prepared = current === 1 && !proposal ? await pairings.takePrepared(show) : undefined
+      const { uri, expiresAt, approved } = prepared ?? (await pairings.create(show, proposal))
       if (settled || current !== generation) return
       show({ uri, expiresAt })
       schedule(expiresAt)

@@ -44,14 +44,14 @@ export function createPairings(host: EngineHost, client: SignClientInstance) {
   let prepared: { pairing: Promise<Pairing>; uri?: WalletConnectPairing; onUri?: (pairing: WalletConnectPairing) => void } | undefined
 
   /**
-   * A new pairing; `onUri` is given its URI as soon as it is made (watchNextUri), before it is
-   * published. The URI `connect()` returns is the one to keep: should the two ever differ (another
+   * A new pairing proposing `proposal` (the registered namespaces by default); `onUri` is given its
+   * URI as soon as it is made (watchNextUri), before it is published. The URI `connect()` returns is the one to keep: should the two ever differ (another
    * client on the same Core paired at the same moment), the caller shows the returned one.
    */
-  async function create(onUri?: (pairing: WalletConnectPairing) => void): Promise<Pairing> {
+  async function create(onUri?: (pairing: WalletConnectPairing) => void, proposal = host.proposalNamespaces()): Promise<Pairing> {
     const expiresAt = Date.now() + pairingLifetime
     const stopWatching = onUri ? watchNextUri(client, (uri) => onUri({ uri, expiresAt })) : () => undefined
-    const { uri, approval } = await client.connect({ optionalNamespaces: host.proposalNamespaces() }).finally(stopWatching)
+    const { uri, approval } = await client.connect({ optionalNamespaces: proposal }).finally(stopWatching)
     if (!uri) throw new PairingUriMissingError()
     const approved = approval()
     approved.catch(() => undefined) // an unused pairing's approval fails when it expires

@@ -56,6 +56,18 @@ export class WalletConnectLoadError extends BaseError {
   }
 }
 
+export type WalletConnectProposalErrorType = WalletConnectProposalError & { name: 'WalletConnectProposalError' }
+/**
+ * `connect()` was given namespaces (or options) the session proposal cannot take, such as a chain
+ * that is not a CAIP-2 id of its namespace; `details` names the one at fault. Nothing is sent.
+ */
+export class WalletConnectProposalError extends BaseError {
+  override name = 'WalletConnectProposalError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('The session proposal is not valid.', parameters)
+  }
+}
+
 export type PairingUriMissingErrorType = PairingUriMissingError & { name: 'PairingUriMissingError' }
 /** `@walletconnect/sign-client`'s `connect()` resolved without a pairing URI (nothing to show as a QR code). */
 export class PairingUriMissingError extends BaseError {

@@ -9,6 +9,7 @@ test('exports', () => {
       "PairingUriMissingError",
       "WalletConnectLoadError",
       "WalletConnectNotConnectedError",
+      "WalletConnectProposalError",
       "WalletConnectRejectedError",
       "WalletConnectRequestError",
       "defaultWalletConnectEvents",

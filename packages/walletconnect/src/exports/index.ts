@@ -1,5 +1,7 @@
 // Public API of @kit/walletconnect: named exports only (docs/contributing.md, "Packages and exports").
 
+// AppKit's UniversalProvider surface is @kit/core's type; named here too, where AppKit apps import it from.
+export type { UniversalProvider, UniversalRequestArguments } from '@kit/core'
 export { pairingExpiryThreshold, pairingLifetime, publicRelayUrl } from '../engine/constants.js'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
 export {
@@ -12,6 +14,8 @@ export {
   type WalletConnectLoadErrorType,
   WalletConnectNotConnectedError,
   type WalletConnectNotConnectedErrorType,
+  WalletConnectProposalError,
+  type WalletConnectProposalErrorType,
   WalletConnectRejectedError,
   type WalletConnectRejectedErrorType,
   WalletConnectRequestError,
@@ -19,6 +23,7 @@ export {
 } from '../errors/walletConnect.js'
 export { walletConnectIcon } from '../icon.js'
 export type {
+  HandleUniversalProviderParameters,
   WalletConnectConnectParameters,
   WalletConnectEvent,
   WalletConnectHandle,
@@ -35,5 +40,4 @@ export { lazyUniversalAdapter } from '../universal/lazyUniversalAdapter.js'
 export { type UniversalAdapterParameters, universalAdapter } from '../universal/universalAdapter.js'
 export { type UniversalConnectorParameters, universalConnector } from '../universal/universalConnector.js'
 export { universalMethods } from '../universal/universalMethods.js'
-export type { UniversalProvider, UniversalRequestArguments } from '../universal/universalProvider.js'
 export { defaultWalletConnectEvents, type WalletConnectReturnType, walletConnect } from '../walletConnect.js'

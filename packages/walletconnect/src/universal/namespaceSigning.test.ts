@@ -1,6 +1,6 @@
+import type { UniversalProvider, UniversalRequestArguments } from '@kit/core'
 import { describe, expect, test } from 'vitest'
 import { namespaceSigning } from './namespaceSigning.js'
-import type { UniversalProvider, UniversalRequestArguments } from './universalProvider.js'
 
 // One module with a stand-in provider that records the requests and answers as a wallet would:
 // the request shapes each namespace's WalletConnect wallets take, and what is read from the answers.

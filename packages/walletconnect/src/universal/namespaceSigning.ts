@@ -1,6 +1,5 @@
-import type { Connector } from '@kit/core'
+import type { Connector, UniversalProvider } from '@kit/core'
 import bs58 from 'bs58'
-import type { UniversalProvider } from './universalProvider.js'
 
 const toHex = (value: bigint) => `0x${value.toString(16)}`
 const utf8 = (text: string) => new TextEncoder().encode(text)

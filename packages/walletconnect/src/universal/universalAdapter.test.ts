@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { UniversalProvider } from '@kit/core'
 import {
   anvil,
   close,
@@ -23,7 +24,6 @@ import { createMemoryStorage } from '../test/memoryStorage.js'
 import { nextPairing } from '../test/nextPairing.js'
 import { walletConnect } from '../walletConnect.js'
 import { universalAdapter } from './universalAdapter.js'
-import type { UniversalProvider } from './universalProvider.js'
 
 // The no-adapter mode's adapter in Node: a kit whose only eip155 wallet is WalletConnect pairs
 // through a real relay with a real WalletKit wallet that signs with viem; reads go to a JSON-RPC
@@ -143,7 +143,8 @@ describe('universalAdapter', () => {
     const { kit, handle } = createUniversalKit()
     const wallet = await createWallet()
     kit._internal.mount()
-    const provider = (await kit.getUniversalProvider()) as UniversalProvider
+    const provider = await kit.getUniversalProvider()
+    if (!provider) throw new Error('no UniversalProvider')
     const shown: string[] = []
     const opened: Promise<void>[] = []
     provider.on('display_uri', (uri) => {

@@ -1,8 +1,8 @@
-import type { AdapterContext, CaipNetworkId, Connector, ConnectorEvent, Namespace } from '@kit/core'
+import type { AdapterContext, CaipNetworkId, Connector, ConnectorEvent, Namespace, UniversalProvider } from '@kit/core'
 import type { WalletConnectHandle } from '../types.js'
 import { namespaceSigning } from './namespaceSigning.js'
 import { sessionAddresses, sessionChains } from './sessionAccounts.js'
-import { createUniversalProvider, type UniversalProvider } from './universalProvider.js'
+import { contextRpcUrl, createUniversalProvider } from './universalProvider.js'
 
 /** What `universalConnector` works with. */
 export type UniversalConnectorParameters = { handle: WalletConnectHandle; namespace: Namespace; context: AdapterContext }
@@ -40,10 +40,7 @@ export function universalConnector({ handle, namespace, context }: UniversalConn
     handle,
     namespace,
     currentChain,
-    rpcUrl: (chainId) => {
-      const network = context.networks.find((candidate) => candidate.caipNetworkId === chainId)
-      return network ? context.getRpcUrls(network)[0] : undefined
-    },
+    rpcUrl: contextRpcUrl(context),
   })
   const pick = (requested: string | undefined) => (requested && chains().includes(requested) ? requested : (chains()[0] ?? requested))
   return {
@@ -66,6 +63,7 @@ export function universalConnector({ handle, namespace, context }: UniversalConn
       return Boolean(session?.namespaces[namespace]?.accounts.length)
     },
     getProvider: async () => provider,
+    getUniversalProvider: async () => provider,
     subscribe(listener) {
       return handle.subscribe((event) => {
         if (event.type === 'session_delete' || event.type === 'session_expire') listener({ type: 'disconnect' })

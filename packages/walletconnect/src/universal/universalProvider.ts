@@ -1,33 +1,6 @@
-import type { WalletConnectHandle, WalletConnectSession } from '../types.js'
+import type { AdapterContext, UniversalProvider, UniversalProviderConnectParameters, UniversalRequestArguments } from '@kit/core'
+import type { WalletConnectHandle } from '../types.js'
 import { sessionAddresses } from './sessionAccounts.js'
-
-/** A JSON-RPC request as AppKit's UniversalProvider takes it (`request(args, chainId?)`). */
-export type UniversalRequestArguments = { method: string; params?: unknown }
-
-type Listener = (...values: unknown[]) => void
-
-/**
- * The provider a connector of the no-adapter mode hands out (`getProvider()`, `useAppKitProvider`,
- * `modal.getUniversalProvider()`): AppKit's UniversalProvider surface.
- * `request({ method, params }, chainId?)` goes to the wallet through the session when the wallet
- * approved the method in the chain's namespace (`chainId` may be of any namespace of the session:
- * `solana:…`, `bip122:…`), else to the chain's RPC URL (reads); `eth_accounts` and `eth_chainId`
- * are answered from the session. `on`/`removeListener` follow the session's wallet events
- * (`accountsChanged`, `chainChanged`, `disconnect`) and `display_uri` (each pairing URI, for an
- * app that pairs itself: `provider.on('display_uri', (uri) => modal.open({ uri }))`, then
- * `await provider.connect()`). The proposal asks for the kit's networks.
- */
-export type UniversalProvider = {
-  request<result = unknown>(args: UniversalRequestArguments, chainId?: string): Promise<result>
-  /** Pairs (each URI reported as `display_uri`) and resolves with the session; the current one if connected. */
-  connect(parameters?: { signal?: AbortSignal | undefined }): Promise<WalletConnectSession>
-  /** Ends the session (the wallet is told). */
-  disconnect(): Promise<void>
-  /** The session, once connected or restored. */
-  readonly session: WalletConnectSession | undefined
-  on(event: string, listener: Listener): UniversalProvider
-  removeListener(event: string, listener: Listener): UniversalProvider
-}
 
 export type CreateUniversalProviderParameters = {
   handle: WalletConnectHandle
@@ -50,6 +23,36 @@ async function rpcRequest(url: string, { method, params }: UniversalRequestArgum
   return answer.result
 }
 
+/** The first RPC URL the kit has for a chain of the adapter's namespace. */
+export const contextRpcUrl =
+  (context: AdapterContext) =>
+  (chainId: string): string | undefined => {
+    const network = context.networks.find((candidate) => candidate.caipNetworkId === chainId)
+    return network ? context.getRpcUrls(network)[0] : undefined
+  }
+
+type Listener = (...values: unknown[]) => void
+
+/**
+ * The RPC URLs a connect's namespaces give (`rpcMap`, by chain reference or CAIP-2 id) as CAIP-2
+ * chain id → URL. Read once the connect has succeeded: the engine has checked them by then.
+ */
+function connectRpcUrls(parameters: UniversalProviderConnectParameters | undefined): [string, string][] {
+  return [parameters?.optionalNamespaces, parameters?.namespaces].flatMap((entries) =>
+    Object.entries(entries ?? {}).flatMap(([key, { rpcMap }]) =>
+      Object.entries(rpcMap ?? {}).map(([reference, url]): [string, string] => [
+        reference.includes(':') ? reference : `${key.split(':')[0]}:${reference}`,
+        url,
+      ]),
+    ),
+  )
+}
+
+/**
+ * AppKit's UniversalProvider surface (the type is `@kit/core`'s, which says what it does) over a
+ * WalletConnect handle, for requests of `namespace` without a chain id on `currentChain()`.
+ * The proposal asks for the kit's networks.
+ */
 export function createUniversalProvider({
   handle,
   namespace,
@@ -58,6 +61,8 @@ export function createUniversalProvider({
   fetch: fetcher = globalThis.fetch,
 }: CreateUniversalProviderParameters): UniversalProvider {
   const listeners = new Map<string, Set<Listener>>()
+  // The app's own RPC URLs from `connect({ optionalNamespaces: { …: { rpcMap } } })`, ahead of the kit's.
+  const givenRpcUrls = new Map<string, string>()
   let requests = 0
   const emit = (event: string, value: unknown) => {
     for (const listener of listeners.get(event) ?? []) listener(value)
@@ -77,11 +82,15 @@ export function createUniversalProvider({
         return sessionAddresses(session, chain) as result
       if (chainNamespace === 'eip155' && args.method === 'eth_chainId') return `0x${Number(chain.split(':')[1]).toString(16)}` as result
       const approved = session?.namespaces[chainNamespace]?.methods ?? []
-      const url = rpcUrl(chain)
+      const url = givenRpcUrls.get(chain) ?? rpcUrl(chain)
       if (!approved.includes(args.method) && url) return (await rpcRequest(url, args, fetcher, ++requests)) as result
       return handle.request<result>({ chainId: chain, method: args.method, params: args.params })
     },
-    connect: (parameters) => handle.connect(parameters),
+    async connect(parameters) {
+      const session = await handle.connect(parameters)
+      for (const [chain, url] of connectRpcUrls(parameters)) givenRpcUrls.set(chain, url)
+      return session
+    },
     disconnect: () => handle.disconnect(),
     get session() {
       return handle.getSession()
