@@ -28,7 +28,8 @@ export type UniversalProviderNamespace = {
  * What AppKit's UniversalProvider `connect()` takes that Kit's does: the proposal's namespaces
  * (`optionalNamespaces`, and `namespaces`, which sign-client proposes as optional too; both
  * replace the kit's networks in the proposal) and an abort signal. AppKit's `pairingTopic`,
- * `sessionProperties` and `skipPairing: true` are refused with an error rather than ignored.
+ * `sessionProperties`, `skipPairing: true` and a namespace's `defaultChain` (requests without a
+ * chain id use the kit's network) are refused with an error rather than ignored.
  */
 export type UniversalProviderConnectParameters = {
   signal?: AbortSignal | undefined

@@ -39,6 +39,10 @@ describe('proposalOf', () => {
       [{ namespaces: ['eip155'] }, 'namespaces must be an object of namespaces'],
       [{ optionalNamespaces: {} }, 'the namespaces given are empty'],
       [{ pairingTopic: 'abc' }, 'connect() does not take pairingTopic'],
+      [
+        { optionalNamespaces: { eip155: { ...evm, defaultChain: 'eip155:10' } } },
+        'optionalNamespaces.eip155 does not take defaultChain: it takes chains, methods, events and rpcMap',
+      ],
       [{ skipPairing: true }, 'skipPairing is not supported'],
       [null, 'connect() takes an object, got null'],
     ]

@@ -6,8 +6,9 @@ import type { WalletConnectConnectParameters, WalletConnectProposalNamespace } f
 const namespacePattern = /^[-a-z0-9]{3,8}$/
 const chainPattern = /^([-a-z0-9]{3,8}):[-_a-zA-Z0-9]{1,32}$/
 
-/** The connect options Kit takes; AppKit's others are refused, not ignored. */
+/** The connect options Kit takes, and the fields of a namespace; AppKit's others are refused, not ignored. */
 const takenOptions = new Set(['signal', 'optionalNamespaces', 'namespaces', 'skipPairing'])
+const namespaceFields = new Set(['chains', 'methods', 'events', 'rpcMap'])
 
 const refuse = (details: string) => new WalletConnectProposalError({ details })
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -23,6 +24,8 @@ function checkNamespace(key: string, value: unknown, at: string): [string, Walle
   const namespace = namespacePattern.test(key) ? key : chainPattern.exec(key)?.[1]
   if (!namespace) throw refuse(`${at} is neither a CAIP-2 namespace nor a chain id`)
   if (!isRecord(value)) throw refuse(`${at} must be an object with chains, methods and events`)
+  for (const field of Object.keys(value))
+    if (!namespaceFields.has(field)) throw refuse(`${at} does not take ${field}: it takes chains, methods, events and rpcMap`)
   const { chains = key === namespace ? undefined : [key], methods, events, rpcMap } = value as Partial<UniversalProviderNamespace>
   const checkedChains = strings(chains, `${at}.chains`)
   if (!checkedChains.length) throw refuse(`${at}.chains must name at least one chain`)
