@@ -87,7 +87,7 @@ export const errorFixes = {
   PairingUriMissingError: 'Check the relay (`relayUrl`, or `projectId` for the public relay) and try again.',
   WalletConnectLoadError: 'Check `relayUrl` (a `ws(s)://` URL) or give a `projectId` for the public relay; `details` says which part failed.',
   WalletConnectProposalError:
-    'Fix the entry `details` names: each namespace needs `chains` (CAIP-2 ids of that namespace), `methods` and `events`, and `rpcMap` URLs are http(s); drop `pairingTopic`, `sessionProperties`, `skipPairing: true` and a namespace's `defaultChain`.',
+    "Fix the entry `details` names: each namespace needs `chains` (CAIP-2 ids of that namespace), `methods` and `events`, and `rpcMap` URLs are http(s); drop `pairingTopic`, `sessionProperties`, `skipPairing: true` and a namespace's `defaultChain`.",
   WalletConnectNotConnectedError: 'Connect over WalletConnect again (scan the QR code): the session ended.',
   WalletConnectRejectedError: 'The visitor declined in their wallet: offer to try again.',
   WalletConnectRequestError: "Read `code` and `details` (the wallet's error) and fix the request.",
