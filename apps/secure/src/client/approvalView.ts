@@ -108,6 +108,14 @@ function rows(preview: ApprovalPreview): [string, string][] {
   return list
 }
 
+/**
+ * How long the approval screen is shown before Approve takes a click or a key: a click or an Enter
+ * the person meant for the page underneath, as the screen appears under the cursor (which the host
+ * page may time on purpose), cannot approve. The host's modal also moves the frame while it opens
+ * (about 400 ms). Reject works at once.
+ */
+export const approveDelayMs = 500
+
 /** The approval screen of the frame page (`#approval`), drawn with textContent only. */
 export function createApprovalView(document: Document): ApprovalView {
   const byId = (id: string): HTMLElement => requireElement(document, id)
@@ -130,11 +138,16 @@ export function createApprovalView(document: Document): ApprovalView {
           return [dt, dd]
         }),
       )
-      confirm.disabled = false
+      confirm.disabled = true
       reject.disabled = false
       screen.hidden = false
       return new Promise<boolean>((resolve) => {
+        const armed = setTimeout(() => {
+          confirm.disabled = false
+          confirm.focus()
+        }, approveDelayMs)
         const finish = (approved: boolean): void => {
+          clearTimeout(armed)
           confirm.removeEventListener('click', onConfirm)
           reject.removeEventListener('click', onReject)
           signal.removeEventListener('abort', onAbort)
@@ -150,7 +163,6 @@ export function createApprovalView(document: Document): ApprovalView {
         reject.addEventListener('click', onReject)
         signal.addEventListener('abort', onAbort)
         if (signal.aborted) finish(false)
-        else confirm.focus()
       })
     },
   }

@@ -7,6 +7,7 @@ import { type FrameHost, openFrameHost } from '../testing/frameHost.js'
 import { createMalformedMessages } from '../testing/malformedMessages.js'
 import { CHROMIUM_LAUNCH_OPTIONS, type ParentServer, startParentServer } from '../testing/parentPage.js'
 import { createTestClient, startTestSecure, type TestClient } from '../testing/testSecure.js'
+import { approveDelayMs } from './approvalView.js'
 
 let secure: RunningSecure
 let client: TestClient
@@ -103,7 +104,19 @@ describe('frame page in Chromium', () => {
     const screen = host.frame.locator('[data-testid="approve-screen"]')
     await screen.waitFor({ state: 'visible' })
     expect(await screen.textContent()).toContain('Hello')
-    await host.frame.getByTestId('approve-confirm').click()
+    // As the attacker: a click (or Enter) landing as the screen appears, meant for the page the
+    // frame covers, does not approve; Approve takes one only after approveDelayMs.
+    const confirm = host.frame.getByTestId('approve-confirm')
+    expect(await confirm.isDisabled()).toBe(true)
+    const box = await confirm.boundingBox()
+    if (!box) throw new Error('Approve has no box')
+    await host.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await host.page.keyboard.press('Enter')
+    await expect.poll(() => confirm.isEnabled(), { timeout: approveDelayMs * 4 }).toBe(true)
+    expect((await host.received()).some((event) => (event as { id?: string }).id === sign.id)).toBe(false)
+    expect(await screen.isVisible()).toBe(true)
+    expect(await host.frame.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('approve-confirm')
+    await confirm.click()
     const signed = await host.waitFor((event) => event.id === sign.id)
     expect(signed.type).toBe('@kit-frame/RPC_REQUEST_SUCCESS')
     expect(await verifyMessage({ address, message: 'Hello', signature: signed.payload as Hex })).toBe(true)
