@@ -149,7 +149,7 @@ export type WalletConnectHandle = {
   /**
    * AppKit's UniversalProvider over this client for one namespace (an adapter's WalletConnect
    * connector hands it to `modal.getUniversalProvider()`). Its code is a chunk loaded on the first
-   * call; later calls for the namespace resolve with the same provider.
+   * call; later calls with the same `context` resolve with the same provider.
    */
   getUniversalProvider(parameters: HandleUniversalProviderParameters): Promise<UniversalProvider>
   /** Whether sign-client has been loaded (for tests and benchmarks). */

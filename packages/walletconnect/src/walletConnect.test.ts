@@ -111,14 +111,19 @@ describe('walletConnect', () => {
     expect(handle.isLoaded()).toBe(false)
   })
 
-  test("behavior: getUniversalProvider: one provider per namespace, loading no sign-client; no chain id is the kit's network, else the adapter's first", async () => {
+  test("behavior: getUniversalProvider: one provider per adapter context, loading no sign-client; no chain id is the kit's network, else the adapter's first", async () => {
     const handle = createHandle()
     const networks = [{ caipNetworkId: 'eip155:8453' }, { caipNetworkId: 'eip155:1' }] as unknown as AdapterContext['networks']
     const context = { networks, getRpcUrls: () => [], storage: undefined } as unknown as AdapterContext
     let current: string | undefined
     const provider = await handle.getUniversalProvider({ namespace: 'eip155', context, currentChain: () => current })
     expect(await handle.getUniversalProvider({ namespace: 'eip155', context, currentChain: () => current })).toBe(provider)
-    expect(await handle.getUniversalProvider({ namespace: 'solana', context, currentChain: () => undefined })).not.toBe(provider)
+    // Another adapter (namespace) or another kit sharing the handle: a provider of its own.
+    const other = () => ({ ...context }) as AdapterContext
+    expect(await handle.getUniversalProvider({ namespace: 'solana', context: other(), currentChain: () => undefined })).not.toBe(provider)
+    const secondKit = await handle.getUniversalProvider({ namespace: 'eip155', context: other(), currentChain: () => 'eip155:1' })
+    expect(secondKit).not.toBe(provider)
+    expect(await secondKit.request({ method: 'eth_chainId' })).toBe('0x1')
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x2105')
     current = 'eip155:1'
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x1')

@@ -1,4 +1,4 @@
-import type { UniversalProvider } from '@kit/core'
+import type { AdapterContext, UniversalProvider } from '@kit/core'
 import { publicRelayUrl } from './engine/constants.js'
 import type { Engine, EngineHost } from './engine/engineTypes.js'
 import { PairingAbortedError, WalletConnectLoadError, WalletConnectNotConnectedError } from './errors/walletConnect.js'
@@ -112,17 +112,18 @@ export function walletConnect(input: WalletConnectParameters): WalletConnectRetu
 }
 
 /**
- * A handle's `getUniversalProvider`: one provider per namespace, made by a chunk loaded on the
- * first call (a chunk that failed to load is asked for again by the next call).
+ * A handle's `getUniversalProvider`: one provider per adapter context (a kit's adapter of one
+ * namespace; kits sharing the handle each get theirs), made by a chunk loaded on the first call (a
+ * chunk that failed to load is asked for again by the next call).
  */
 function createUniversalProviders(handle: () => WalletConnectHandle): WalletConnectHandle['getUniversalProvider'] {
-  const providers = new Map<string, Promise<UniversalProvider>>()
+  const providers = new WeakMap<AdapterContext, Promise<UniversalProvider>>()
   return (parameters) => {
-    let provider = providers.get(parameters.namespace)
+    let provider = providers.get(parameters.context)
     if (!provider) {
       provider = import('./universal/handleUniversalProvider.js').then((module) => module.handleUniversalProvider(handle(), parameters))
-      provider.catch(() => providers.delete(parameters.namespace))
-      providers.set(parameters.namespace, provider)
+      provider.catch(() => providers.delete(parameters.context))
+      providers.set(parameters.context, provider)
     }
     return provider
   }

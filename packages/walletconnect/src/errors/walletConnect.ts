@@ -59,7 +59,7 @@ export class WalletConnectLoadError extends BaseError {
 export type WalletConnectProposalErrorType = WalletConnectProposalError & { name: 'WalletConnectProposalError' }
 /**
  * `connect()` was given namespaces (or options) the session proposal cannot take, such as a chain
- * that is not a CAIP-2 id of its namespace; `details` names the one at fault. Nothing is sent.
+ * that is not a CAIP-2 id of its namespace; `details` names the one at fault. No proposal is sent.
  */
 export class WalletConnectProposalError extends BaseError {
   override name = 'WalletConnectProposalError'

@@ -2,7 +2,7 @@ import type { AdapterContext, CaipNetworkId, Connector, ConnectorEvent, Namespac
 import type { WalletConnectHandle } from '../types.js'
 import { namespaceSigning } from './namespaceSigning.js'
 import { sessionAddresses, sessionChains } from './sessionAccounts.js'
-import { contextRpcUrl, createUniversalProvider } from './universalProvider.js'
+import { contextRpcUrl, createUniversalProvider, namespaceChain } from './universalProvider.js'
 
 /** What `universalConnector` works with. */
 export type UniversalConnectorParameters = { handle: WalletConnectHandle; namespace: Namespace; context: AdapterContext }
@@ -35,7 +35,7 @@ function toConnectorEvent(namespace: Namespace, name: string, data: unknown, cha
 export function universalConnector({ handle, namespace, context }: UniversalConnectorParameters): Connector<UniversalProvider> {
   let current: string | undefined
   const chains = () => sessionChains(handle.getSession(), namespace)
-  const currentChain = () => current ?? chains()[0] ?? context.networks[0]?.caipNetworkId ?? `${namespace}:1`
+  const currentChain = () => namespaceChain(handle, namespace, context, current)
   const provider = createUniversalProvider({
     handle,
     namespace,

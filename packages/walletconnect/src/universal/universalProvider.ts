@@ -1,6 +1,6 @@
 import type { AdapterContext, UniversalProvider, UniversalProviderConnectParameters, UniversalRequestArguments } from '@kit/core'
 import type { WalletConnectHandle } from '../types.js'
-import { sessionAddresses } from './sessionAccounts.js'
+import { sessionAddresses, sessionChains } from './sessionAccounts.js'
 
 export type CreateUniversalProviderParameters = {
   handle: WalletConnectHandle
@@ -30,6 +30,14 @@ export const contextRpcUrl =
     const network = context.networks.find((candidate) => candidate.caipNetworkId === chainId)
     return network ? context.getRpcUrls(network)[0] : undefined
   }
+
+/**
+ * The chain a namespace's requests go to when they name none: `current` (the connector's or the
+ * kit's network), else the session's first chain of the namespace, else the adapter's first network.
+ */
+export function namespaceChain(handle: WalletConnectHandle, namespace: string, context: AdapterContext, current: string | undefined): string {
+  return current ?? sessionChains(handle.getSession(), namespace)[0] ?? context.networks[0]?.caipNetworkId ?? `${namespace}:1`
+}
 
 type Listener = (...values: unknown[]) => void
 
