@@ -47,7 +47,7 @@ const initScript = (buttonMs) => `${benchWalletScript()}
     setTimeout(() => resolve(Number.NaN), ${buttonMs})
   })
   window.__bench = { deep, visible, buttonAt }
-  // Kit's modal announces itself when its chunk has run (bench/phone-phases.mjs reads the mark).
+  // Kit's modal announces itself when its chunk has run (bench/lib/modalPhases.mjs reads the mark).
   document.addEventListener('appkit-modal-ready', () => performance.mark('kit-bench-modal-ready'), { once: true })
   const watchButton = () => {
     const host = document.getElementById('bench-button')
